@@ -1,0 +1,26 @@
+/**
+ * Codegen: turns data/ (YAML) into generated/ (typed TypeScript) for the pages to render.
+ *
+ * Steps:
+ *  1. load every JSON Schema under schemas/;
+ *  2. read each collection of scripts/codegen/collections.ts, parse its YAML and validate it (defaults filled in);
+ *  3. check across files: references resolve, images exist, names unique, no two city intros alike;
+ *  4. render the Handlebars templates (per city for the city-page templates) and the Markdown;
+ *  5. derive the TypeScript types from the schemas;
+ *  6. write generated/ (content, routes, JSON-LD, types) in one swap.
+ * Every error of steps 2-4 is reported at once as `file:line:col message`, and nothing is written if there is any.
+ *
+ * Usage: tsx scripts/codegen.ts [--check] [--format github] [--root DIR]
+ *   --check   validate only (what CI runs on pull requests); writes nothing
+ *   --format github   also print each error as a GitHub Actions annotation
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCodegen } from './codegen/run.ts';
+
+const { values } = parseArgs({ options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } } });
+const root = path.resolve(values.root ?? process.cwd());
+const result = await runCodegen(root, { write: !values.check });
+if (values.format === 'github') for (const line of result.annotations) console.log(line);
+for (const line of result.report) (result.ok ? console.log : console.error)(line);
+process.exitCode = result.ok ? 0 : 1;

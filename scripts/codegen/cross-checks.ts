@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DataError } from './data-error.ts';
+import type { Loaded } from './load-collections.ts';
+import type { SourceFile } from './load.ts';
+import { fieldName, locate } from './locate.ts';
+import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
+
+type Records = Loaded['records'];
+const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
+const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
+
+/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist. */
+export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError[] {
+  const errors: DataError[] = [];
+  const recs = (name: string): Records => loaded.get(name)?.records ?? [];
+  const services = new Set(recs('services').map((r) => String(r.data.slug)));
+  const categories = new Set(((recs('projectCategories')[0]?.data.categories ?? []) as { slug: string }[]).map((c) => c.slug));
+
+  for (const l of loaded.values()) {
+    for (const { src, data } of l.records) {
+      walkStrings(data, [], (value, segs) => {
+        if (IMAGE.test(value) && !fs.existsSync(path.join(root, 'data/images', value))) {
+          errors.push(at(src, segs, `${fieldName(segs)} names the image "${value}", but data/images/${value} does not exist. Add the file or correct the name.`));
+        }
+        const svc = SERVICE_LINK.exec(value);
+        if (svc && services.size && !services.has(svc[1])) {
+          errors.push(at(src, segs, `${fieldName(segs)} links to ${value}, but there is no service "${svc[1]}" (data/services/${svc[1]}.yaml). Known services: ${[...services].join(', ')}.`));
+        }
+      });
+    }
+  }
+
+  for (const { src, data } of recs('quote')) {
+    ((data.popularServices as { items?: string[] } | undefined)?.items ?? []).forEach((slug, i) => {
+      if (services.size && !services.has(slug)) errors.push(at(src, ['popularServices', 'items', String(i)], `popularServices.items[${i}] is "${slug}", which is not a service. Known services: ${[...services].join(', ')}.`));
+    });
+  }
+  for (const { src, data } of recs('projects')) {
+    if (categories.size && !categories.has(String(data.category))) {
+      errors.push(at(src, ['category'], `category is "${String(data.category)}", which is not in data/project-categories.yaml. Known categories: ${[...categories].join(', ')}.`));
+    }
+  }
+  errors.push(...uniqueAcrossCities(recs('cities')));
+  errors.push(...doorwayGuard(recs('cities')));
+  return errors;
+}
+
+function uniqueAcrossCities(cities: Records): DataError[] {
+  const errors: DataError[] = [];
+  const seen = new Map<string, { file: string }>();
+  for (const { src, data } of cities) {
+    const names: [string, string[]][] = [
+      [String(data.cityName), ['cityName']],
+      ...((data.aliases as string[]) ?? []).map((a, i): [string, string[]] => [a, ['aliases', String(i)]]),
+    ];
+    for (const [name, segs] of names) {
+      const key = name.toLowerCase();
+      const first = seen.get(key);
+      if (first && first.file !== src.file) {
+        errors.push(at(src, segs, `${fieldName(segs)} "${name}" is already used by ${first.file}: the search box could not tell the two cities apart. Remove or change one of them.`));
+      } else seen.set(key, { file: src.file });
+    }
+  }
+  return errors;
+}
+
+function doorwayGuard(cities: Records): DataError[] {
+  const byFile = new Map(cities.map((r) => [r.src.file, r]));
+  const pairs = similarPairs(new Map(cities.map((r) => [r.src.file, String(r.data.intro)])));
+  return pairs
+    .filter((p) => p.share > MAX_SHARED_SHINGLES)
+    .map((p) => {
+      const later = byFile.get(p.b)!;
+      const pct = Math.round(p.share * 100);
+      return at(later.src, ['intro'], `intro shares ${pct}% of its 5-word phrases with the intro of ${p.a} (at most ${MAX_SHARED_SHINGLES * 100}% allowed): search engines treat near-copies as doorway pages. Rewrite it for ${String(later.data.cityName)} alone.`);
+    });
+}
+
+function walkStrings(v: unknown, segs: string[], fn: (value: string, segs: string[]) => void): void {
+  if (typeof v === 'string') fn(v, segs);
+  else if (Array.isArray(v)) v.forEach((item, i) => walkStrings(item, [...segs, String(i)], fn));
+  else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walkStrings(item, [...segs, k], fn);
+}
+
+function at(src: SourceFile, segs: string[], message: string): DataError {
+  return { file: src.file, ...locate(src, segs), message };
+}

@@ -1,0 +1,23 @@
+/** One problem found in the data, located in a file so that editors and CI can point at it. */
+export interface DataError {
+  /** Path relative to the project root, with forward slashes (data/cities/boca-raton-fl.yaml). */
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+export function formatError(e: DataError): string {
+  return `${e.file}:${e.line}:${e.col} ${e.message}`;
+}
+
+/** The form GitHub Actions turns into an annotation on the file and line. */
+export function formatAnnotation(e: DataError): string {
+  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::error file=${e.file},line=${e.line},col=${e.col}::${escape(e.message)}`;
+}
+
+/** Errors sorted by file, then position, so reports read top to bottom. */
+export function sortErrors(errors: DataError[]): DataError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildRoutes, type Route } from '../../src/lib/routes.ts';
+import { structuredDataFor } from './structured-data.ts';
+
+const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
+
+/**
+ * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run leaves
+ * the previous generated/ as it was.
+ */
+export function emit(root: string, content: Record<string, unknown>, types: string): { routes: Route[] } {
+  const routes = buildRoutes(content as never);
+  const files: Record<string, string> = {
+    'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
+    'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
+    'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
+    'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes))};\n`,
+  };
+  const target = path.join(root, 'generated');
+  const temp = path.join(root, `.generated-${process.pid}`);
+  fs.rmSync(temp, { recursive: true, force: true });
+  fs.mkdirSync(temp);
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
+  fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
+  const old = path.join(root, `.generated-old-${process.pid}`);
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(temp, target);
+  fs.rmSync(old, { recursive: true, force: true });
+  return { routes };
+}
+
+const TYPES: Record<string, string> = {
+  site: 'T.Site', cities: '(T.City & { countyName: string })[]', services: 'T.Service[]', projects: 'T.Project[]',
+  projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
+  goals: 'T.GoalsPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
+  cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
+  privacy: 'T.LegalPage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
+  plainCityPages: 'Record<string, T.PlainCityPage>',
+};
+
+function contentModule(content: Record<string, unknown>): string {
+  return Object.entries(content)
+    .filter(([name]) => !['site', 'cityPage', 'plainCity'].includes(name))
+    .map(([name, value]) => `export const ${name}: ${TYPES[name] ?? 'unknown'} = ${JSON.stringify(value)};\n`)
+    .join('\n');
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Collection } from './collections.ts';
+import type { DataError } from './data-error.ts';
+import { mapAjvErrors } from './error-map.ts';
+import { listYaml, loadYaml, type SourceFile } from './load.ts';
+import { locate } from './locate.ts';
+import type { Schemas } from './schemas.ts';
+
+export interface Loaded {
+  collection: Collection;
+  /** One entry for a single file, one per file for a folder. Invalid files are left out. */
+  records: { src: SourceFile; data: Record<string, unknown> }[];
+}
+
+/** Reads and validates every file of a collection, with defaults from its schema filled in. */
+export function loadCollection(root: string, c: Collection, schemas: Schemas): { loaded: Loaded; errors: DataError[] } {
+  const errors: DataError[] = [];
+  const files = c.many ? listYaml(root, c.path) : fs.existsSync(path.join(root, c.path)) ? [c.path] : [];
+  if (!files.length) {
+    const what = c.many ? `no .yaml files in ${c.path}/` : `${c.path} does not exist`;
+    errors.push({ file: c.path, line: 1, col: 1, message: `${what}: the site needs it (schema: schemas/${c.schema}).` });
+  }
+  const validate = schemas.validator(c.schema);
+  const records: Loaded['records'] = [];
+  for (const file of files) {
+    const { source, errors: syntax } = loadYaml(root, file);
+    errors.push(...syntax);
+    if (!source) continue;
+    errors.push(...checkSchemaComment(source, c));
+    if (!validate(source.data)) {
+      errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
+      continue;
+    }
+    const data = source.data as Record<string, unknown>;
+    if (c.idField && data[c.idField] !== source.stem) {
+      errors.push({
+        file,
+        ...locate(source, [c.idField]),
+        message: `${c.idField} is "${String(data[c.idField])}" but the file is named ${source.stem}.yaml: they must match. Rename the file or change ${c.idField}.`,
+      });
+      continue;
+    }
+    records.push({ src: source, data });
+  }
+  return { loaded: { collection: c, records }, errors };
+}
+
+/** The first line names the schema so editors (YAML language server) validate while the marketer types. */
+function checkSchemaComment(src: SourceFile, c: Collection): DataError[] {
+  const first = src.text.split('\n', 1)[0];
+  const expected = path.posix.relative(path.posix.dirname(src.file), `schemas/${c.schema}`);
+  if (first.trim() === `# yaml-language-server: $schema=${expected}`) return [];
+  return [{ file: src.file, line: 1, col: 1, message: `the first line must be "# yaml-language-server: $schema=${expected}" so editors can check this file as you type.` }];
+}

@@ -1,0 +1,55 @@
+import { collections } from './collections.ts';
+import { buildContent } from './build-content.ts';
+import { crossCheck } from './cross-checks.ts';
+import { formatAnnotation, formatError, sortErrors, type DataError } from './data-error.ts';
+import { emit } from './emit.ts';
+import { loadCollection, type Loaded } from './load-collections.ts';
+import { loadSchemas } from './schemas.ts';
+import { schemaTypes } from './types.ts';
+
+export interface CodegenResult {
+  ok: boolean;
+  errors: DataError[];
+  /** Lines for a person: each error, then what to do; or a one-line summary. */
+  report: string[];
+  annotations: string[];
+  pages?: number;
+}
+
+/** Runs every step of codegen on a project root; see scripts/codegen.ts for the steps. */
+export async function runCodegen(root: string, { write }: { write: boolean }): Promise<CodegenResult> {
+  const started = performance.now();
+  const schemas = loadSchemas(root);
+  const loaded = new Map<string, Loaded>();
+  let errors: DataError[] = [];
+  for (const c of collections) {
+    const r = loadCollection(root, c, schemas);
+    loaded.set(c.name, r.loaded);
+    errors.push(...r.errors);
+  }
+  errors.push(...crossCheck(root, loaded));
+  // Templates need every file valid (a template reads other files' fields), so they are checked only then.
+  const built = errors.length ? undefined : buildContent(loaded, schemas);
+  if (built) errors.push(...built.errors);
+  errors = sortErrors(errors);
+  if (errors.length) {
+    const files = new Set(errors.map((e) => e.file)).size;
+    return {
+      ok: false,
+      errors,
+      annotations: errors.map(formatAnnotation),
+      report: [
+        ...errors.map(formatError),
+        '',
+        `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix them and run \`npm run validate\` again; generated/ was left as it was.`,
+      ],
+    };
+  }
+  const content = built!.content;
+  const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
+  if (!write) return { ok: true, errors, annotations: [], report: [`${count} data files valid (${ms(started)}).`] };
+  const { routes } = emit(root, content, await schemaTypes(root));
+  return { ok: true, errors, annotations: [], pages: routes.length, report: [`${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
+}
+
+const ms = (t: number) => `${Math.round(performance.now() - t)} ms`;

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/**
+ * Loads every JSON Schema under schemas/ into one validator, each under its path relative to schemas/
+ * (city.schema.json, pages/home.schema.json), so that relative $refs resolve the same way editors resolve them.
+ */
+export function loadSchemas(root: string) {
+  // useDefaults fills the defaults SPEC 2.9 gives (primaryService, lastUpdated, neighborhoods) into the data.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+  // ajv-formats is CommonJS: under NodeNext its function is the default export's default.
+  (addFormats as unknown as { default: typeof addFormats }).default(ajv);
+  const dir = path.join(root, 'schemas');
+  const keys: string[] = [];
+  for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    if (!f.endsWith('.schema.json')) continue;
+    const key = f.split(path.sep).join('/');
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as AnySchemaObject, key);
+    keys.push(key);
+  }
+  return {
+    ajv,
+    keys,
+    validator(key: string): ValidateFunction {
+      const v = ajv.getSchema(key);
+      if (!v) throw new Error(`schemas/${key} does not exist: add it, or fix the schema named in scripts/codegen/collections.ts`);
+      return v;
+    },
+    /** The schema object a $ref points to, resolved from the schema file that holds it. */
+    resolve(ref: string, fromKey: string): AnySchemaObject | undefined {
+      const url = new URL(ref, `file:///${fromKey}`);
+      const id = url.pathname.slice(1) + url.hash;
+      return ajv.getSchema(id)?.schema as AnySchemaObject | undefined;
+    },
+  };
+}
+
+export type Schemas = ReturnType<typeof loadSchemas>;

@@ -1,0 +1,43 @@
+/**
+ * Guards against doorway pages: two cities whose intros share more than half of their word 5-grams read as one page
+ * copied with the name swapped, which search engines demote. An inverted index keeps this linear in practice.
+ */
+export const MAX_SHARED_SHINGLES = 0.5;
+
+export function shingles(text: string, size = 5): Set<string> {
+  const words = text.toLowerCase().replace(/[^a-z0-9'\s]/g, ' ').split(/\s+/).filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+export interface SimilarPair {
+  a: string;
+  b: string;
+  /** Shared 5-grams over the smaller intro's 5-grams, 0..1. */
+  share: number;
+}
+
+/** Every pair of texts by id with their share of common 5-grams, highest first (pairs sharing none are left out). */
+export function similarPairs(texts: Map<string, string>): SimilarPair[] {
+  const sets = new Map([...texts].map(([id, t]) => [id, shingles(t)]));
+  const index = new Map<string, string[]>();
+  const shared = new Map<string, number>();
+  for (const [id, set] of sets) {
+    for (const g of set) {
+      const others = index.get(g) ?? [];
+      for (const o of others) {
+        const key = `${o}\u0000${id}`;
+        shared.set(key, (shared.get(key) ?? 0) + 1);
+      }
+      others.push(id);
+      index.set(g, others);
+    }
+  }
+  return [...shared]
+    .map(([key, n]) => {
+      const [a, b] = key.split('\u0000');
+      return { a, b, share: n / Math.max(1, Math.min(sets.get(a)!.size, sets.get(b)!.size)) };
+    })
+    .sort((x, y) => y.share - x.share);
+}

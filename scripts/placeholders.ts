@@ -1,0 +1,59 @@
+/**
+ * Writes an honest placeholder for every image the data names that does not exist yet under data/images/: a
+ * branded card that says which photo belongs there. Drop in a real photo with the same name to replace one.
+ *
+ * Usage: npm run placeholders
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+
+const root = process.cwd();
+const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
+
+function* yamlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* yamlFiles(p);
+    else if (entry.name.endsWith('.yaml')) yield p;
+  }
+}
+
+function* imageRefs(v: unknown): Generator<string> {
+  if (typeof v === 'string' && IMAGE.test(v)) yield v;
+  else if (Array.isArray(v)) for (const x of v) yield* imageRefs(x);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) yield* imageRefs(x);
+}
+
+const words = (ref: string) =>
+  path.basename(ref).replace(/\.\w+$/, '').replace(/-(\d+)$/, ' · photo $1').replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function photoSvg(label: string, w: number, h: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#123257"/><stop offset="1" stop-color="#07182e"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <g fill="none" stroke="#ffffff" stroke-opacity=".08" stroke-width="2">${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 130 - 200} ${h} L${i * 130 + 300} 0"/>`).join('')}</g>
+  <text x="50%" y="46%" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 22)}" font-weight="700" text-anchor="middle">${escape(label)}</text>
+  <text x="50%" y="58%" fill="#fdba74" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 40)}" text-anchor="middle">Photo coming soon</text>
+</svg>`;
+}
+
+function logoSvg(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><text x="120" y="50" fill="#334155" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle">${escape(label)}</text></svg>\n`;
+}
+
+const refs = new Set<string>();
+for (const file of yamlFiles(path.join(root, 'data'))) for (const ref of imageRefs(parse(fs.readFileSync(file, 'utf8')))) refs.add(ref);
+let made = 0;
+for (const ref of [...refs].sort()) {
+  const out = path.join(root, 'data/images', ref);
+  if (fs.existsSync(out)) continue;
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const label = words(ref);
+  if (ref.endsWith('.svg')) fs.writeFileSync(out, ref.startsWith('brands/') ? logoSvg(label) : photoSvg(label, 1600, 1000));
+  else await sharp(Buffer.from(photoSvg(label, 1600, 1000))).jpeg({ quality: 72, mozjpeg: true }).toFile(out);
+  made++;
+}
+console.log(`${made} placeholder image(s) written, ${refs.size - made} already present.`);

@@ -1,0 +1,7 @@
+import { serializeJsonLd } from '../lib/json-ld.ts';
+
+/** Structured data for search engines; escaped so that no text from YAML can end the script element. */
+export function JsonLd({ graph }: { graph: unknown[] }) {
+  if (!graph.length) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph.length === 1 ? graph[0] : graph) }} />;
+}

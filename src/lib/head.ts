@@ -1,0 +1,37 @@
+import { routes, site, structuredData } from './content.ts';
+import type { Route } from './routes.ts';
+
+/** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  robots: string;
+  /** Absolute URL of the social-sharing image. */
+  image: string;
+  jsonLd: unknown[];
+}
+
+const byUrl = new Map(routes.map((r) => [r.url, r]));
+
+export function routeOf(url: string): Route {
+  const route = byUrl.get(url);
+  if (!route) throw new Error(`${url} is not in the route list (generated/routes.ts): add it in src/lib/routes.ts`);
+  return route;
+}
+
+export const absoluteUrl = (path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
+
+/** The head of the page at `url`, from its title and description; canonical, robots and JSON-LD follow from the route. */
+export function pageHead(url: string, title: string, description: string, image = 'og/default.jpg'): PageHead {
+  const route = routeOf(url);
+  return {
+    title,
+    description,
+    canonical: absoluteUrl(route.canonical),
+    robots: route.indexable ? 'index, follow' : 'noindex, follow',
+    image: absoluteUrl(`/images/${image}`),
+    jsonLd: structuredData[url] ?? [],
+  };
+}

@@ -1,0 +1,31 @@
+// https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../components/JsonLd.tsx';
+import type { PageHead } from '../lib/head.ts';
+import '../styles/app.css';
+
+/** The head tags every page shares; the page's own come from the `head` its data hook returns. */
+export default function Head() {
+  const head = (usePageContext().data as { head?: PageHead } | undefined)?.head;
+  return (
+    <>
+      <meta name="theme-color" content="#0c2340" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head ? (
+        <>
+          <link rel="canonical" href={head.canonical} />
+          <meta name="robots" content={head.robots} />
+          <meta property="og:type" content="website" />
+          <meta property="og:title" content={head.title} />
+          <meta property="og:description" content={head.description} />
+          <meta property="og:url" content={head.canonical} />
+          <meta property="og:image" content={head.image} />
+          <meta name="twitter:card" content="summary_large_image" />
+          <JsonLd graph={head.jsonLd} />
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// https://vike.dev/Layout
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+        Skip to content
+      </a>
+      <Header overlay={urlPathname === '/'} />
+      <main id="main">{children}</main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import type { Data } from './+data.ts';
+
+type Post = Data['posts'][number];
+
+/**
+ * A post card whose 'Read More' opens the article in a modal <dialog>. Invoker commands (commandfor/command)
+ * open and close it natively: focus moves in and back, Escape closes, the page behind is inert, all without JavaScript.
+ */
+export function PostCard({ post }: { post: Post }) {
+  const dialogId = `article-${post.id}`;
+  const date = new Date(`${post.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <li className="card overflow-hidden p-0">
+      <img src={`/images/${post.image}`} alt={post.imageAlt} width={1600} height={1000} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+      <div className="p-6">
+        <p className="text-sm text-slate-600">
+          <time dateTime={post.date}>{date}</time> · {post.readTime}
+        </p>
+        <h2 className="mt-2 text-xl font-bold">{post.title}</h2>
+        <p className="mt-2">{post.excerpt}</p>
+        <button type="button" className="btn-primary mt-4" commandfor={dialogId} command="show-modal">
+          Read More
+        </button>
+      </div>
+      <dialog id={dialogId} aria-labelledby={`${dialogId}-title`} className="m-auto max-h-[90dvh] w-[min(48rem,92vw)] rounded-2xl p-0 backdrop:bg-black/60">
+        <div className="sticky top-0 flex justify-end bg-white/95 p-2">
+          <button type="button" className="btn" commandfor={dialogId} command="close">
+            <X className="size-5" aria-hidden="true" />
+            Close
+          </button>
+        </div>
+        <article className="px-6 pb-10 sm:px-10">
+          <h2 id={`${dialogId}-title`} className="text-3xl font-bold">{post.title}</h2>
+          <p className="mt-2 text-sm text-slate-600"><time dateTime={post.date}>{date}</time> · {post.readTime}</p>
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: post.content }} />
+        </article>
+      </dialog>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { goals } from '../../lib/content.ts';
+import { pageHead } from '../../lib/head.ts';
+
+export function data() {
+  return { head: pageHead('/goals', goals.metaTitle, goals.metaDescription), goals };
+}
+export type Data = ReturnType<typeof data>;

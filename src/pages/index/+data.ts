@@ -1,0 +1,12 @@
+// https://vike.dev/data
+import { home, services } from '../../lib/content.ts';
+import { pageHead } from '../../lib/head.ts';
+
+export function data() {
+  return {
+    head: pageHead('/', home.metaTitle, home.metaDescription),
+    home,
+    services: services.map(({ slug, label, icon, summary }) => ({ slug, label, icon, summary })),
+  };
+}
+export type Data = ReturnType<typeof data>;

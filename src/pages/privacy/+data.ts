@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import { privacy } from '../../lib/content.ts';
+import { pageHead } from '../../lib/head.ts';
+
+export function data() {
+  return { head: pageHead('/privacy', `${privacy.title} | Florida Technician Network`, privacy.metaDescription), page: privacy };
+}
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,10 @@
+// https://vike.dev/vike-react
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import vike from 'vike/plugin';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [vike(), react(), tailwindcss()],
+  build: { target: 'es2022' },
+});
