@@ -6,5 +6,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss()],
+  // Codegen assembles the public folder: public/, data/images/, sitemap, robots.txt, serving rules.
+  publicDir: 'generated/public',
   build: { target: 'es2022' },
 });

@@ -29,7 +29,7 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
   }
 
   const countyNames = countyTitles(schemas);
-  const cities = (content.cities as Rec[]).map((city) => ({ ...city, countyName: countyNames.get(String(city.county)) ?? String(city.county) }));
+  const cities = (content.cities as Rec[]).map((city): Rec => ({ ...city, countyName: countyNames.get(String(city.county)) ?? String(city.county) }));
   content.cities = cities;
   (content.services as Rec[]).sort((a, b) => Number(a.order) - Number(b.order));
   (content.projects as Rec[]).sort((a, b) => String(b.completedDate).localeCompare(String(a.completedDate)) || String(a.id).localeCompare(String(b.id)));

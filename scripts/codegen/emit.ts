@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
+import { headersFile, redirectsFile } from '../../src/lib/serving-rules.ts';
+import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { structuredDataFor } from './structured-data.ts';
 
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
@@ -23,6 +25,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   fs.rmSync(temp, { recursive: true, force: true });
   fs.mkdirSync(temp);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
+  writePublic(root, temp, content, routes);
   fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   const old = path.join(root, `.generated-old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
@@ -45,4 +48,19 @@ function contentModule(content: Record<string, unknown>): string {
     .filter(([name]) => !['site', 'cityPage', 'plainCity'].includes(name))
     .map(([name, value]) => `export const ${name}: ${TYPES[name] ?? 'unknown'} = ${JSON.stringify(value)};\n`)
     .join('\n');
+}
+
+/**
+ * generated/public/ is Vite's public folder: public/ (favicon), the images of data/images/ under /images/, the
+ * sitemap, robots.txt and the static host's serving rules, all copied into the build as they are.
+ */
+function writePublic(root: string, temp: string, content: Record<string, unknown>, routes: Route[]): void {
+  const pub = path.join(temp, 'public');
+  fs.cpSync(path.join(root, 'public'), pub, { recursive: true });
+  fs.cpSync(path.join(root, 'data/images'), path.join(pub, 'images'), { recursive: true });
+  const baseUrl = (content.site as { baseUrl: string }).baseUrl;
+  for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
+  fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
+  fs.writeFileSync(path.join(pub, '_redirects'), redirectsFile());
+  fs.writeFileSync(path.join(pub, '_headers'), headersFile());
 }

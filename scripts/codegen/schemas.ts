@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
@@ -9,9 +10,9 @@ import addFormats from 'ajv-formats';
  */
 export function loadSchemas(root: string) {
   // useDefaults fills the defaults SPEC 2.9 gives (primaryService, lastUpdated, neighborhoods) into the data.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
-  // ajv-formats is CommonJS: under NodeNext its function is the default export's default.
-  (addFormats as unknown as { default: typeof addFormats }).default(ajv);
+  // Both are CommonJS: under NodeNext their classes and functions are the modules' `default`.
+  const ajv = new Ajv2020.default({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+  addFormats.default(ajv);
   const dir = path.join(root, 'schemas');
   const keys: string[] = [];
   for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {

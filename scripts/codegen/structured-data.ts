@@ -22,7 +22,7 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
         out[r.url] = [business(site)];
         break;
       case 'city':
-        out[r.url] = cityGraph(site, cities.get(r.id!) as never, content.cityPages[r.id!].faq.items ?? content.cityPages[r.id!].faq);
+        out[r.url] = cityGraph(site, cities.get(r.id!) as never, content.cityPages[r.id!].faq);
         break;
       case 'service':
         out[r.url] = serviceGraph(site, services.get(r.id!) as never);

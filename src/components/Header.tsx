@@ -33,9 +33,10 @@ export function Header({ overlay }: { overlay: boolean }) {
             ))}
           </ul>
         </nav>
-        <a href={telHref(site.phone.e164)} className="btn-call hidden px-4 text-sm sm:inline-flex" data-testid="header-call">
+        <a href={telHref(site.phone.e164)} className="btn-call ml-auto px-4 text-sm lg:ml-0" data-testid="header-call">
           <Phone className="size-4" aria-hidden="true" />
-          Call for a free quote: {site.phone.display}
+          <span className="sm:hidden">Call</span>
+          <span className="hidden sm:inline">Call for a free quote: {site.phone.display}</span>
         </a>
         <details className="group relative lg:hidden" data-menu>
           <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden">

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { TechFooter } from '../components/TechFooter.tsx';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname } = usePageContext();
+  const { urlPathname, data } = usePageContext();
+  const tech = data as { footer?: string; page?: { footer: { equalOpportunity: string; accessibility: string } } } | undefined;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
@@ -13,7 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header overlay={urlPathname === '/'} />
       <main id="main">{children}</main>
-      <Footer />
+      {tech?.footer === 'technicians' && tech.page ? <TechFooter notes={tech.page.footer} /> : <Footer />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { formatDate } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 
 type Post = Data['posts'][number];
@@ -9,7 +10,7 @@ type Post = Data['posts'][number];
  */
 export function PostCard({ post }: { post: Post }) {
   const dialogId = `article-${post.id}`;
-  const date = new Date(`${post.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const date = formatDate(post.date);
   return (
     <li className="card overflow-hidden p-0">
       <img src={`/images/${post.image}`} alt={post.imageAlt} width={1600} height={1000} loading="lazy" className="aspect-[16/10] w-full object-cover" />

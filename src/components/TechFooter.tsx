@@ -1,0 +1,23 @@
+import { site } from '../lib/site.ts';
+import { techFooter } from '../lib/tech-footer.ts';
+
+/** The technician page's footer (SPEC 2.15): every link points at something real on the site. */
+export function TechFooter({ notes }: { notes: { equalOpportunity: string; accessibility: string } }) {
+  return (
+    <footer className="bg-brand-950 text-slate-200">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+        {techFooter.map((col) => (
+          <nav key={col.heading} aria-label={col.heading}>
+            <h2 className="mb-3 font-bold text-white">{col.heading}</h2>
+            <ul className="grid gap-2 text-sm">{col.links.map((l) => <li key={l.label}><a href={l.href} className="hover:text-white hover:underline">{l.label}</a></li>)}</ul>
+          </nav>
+        ))}
+        <div className="grid gap-3 text-sm">
+          <p><strong className="text-white">Equal Opportunity.</strong> {notes.equalOpportunity}</p>
+          <p><strong className="text-white">Accessibility.</strong> {notes.accessibility}</p>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-6 text-center text-sm">© {site.copyright.technicians} {site.businessName} Technician Network. All rights reserved.</p>
+    </footer>
+  );
+}

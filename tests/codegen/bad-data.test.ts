@@ -1,0 +1,435 @@
+/**
+ * What codegen tells a marketer about each kind of bad data: the exact sentence and the file:line:col it points at.
+ * Each test breaks a copy of the real data/ (see fixture-root.ts) and runs `runCodegen(root, { write: false })`.
+ * Most tests replace data/cities/golf-fl.yaml with the small city below, so that every position is easy to count.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
+import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
+
+const CITY = 'data/cities/golf-fl.yaml';
+
+/** A valid city, one line per entry: GOLF[n - 1] is line n of the file. */
+const GOLF = [
+  '# yaml-language-server: $schema=../../schemas/city.schema.json', // 1
+  'cityName: Golf', // 2
+  'citySlug: golf-fl', // 3
+  'county: palm-beach', // 4
+  'zipCodes: ["33436"]', // 5
+  'intro: |', // 6
+  '  Sample intro for a made-up town used only by the unit tests of codegen. It talks about nothing in particular,', // 7
+  '  lists no real street, and exists so that the file has an intro long enough for the schema, which asks for three', // 8
+  '  hundred characters at the very least. Pelicans, mango trees and a quiet marina fill the remaining space nicely.', // 9
+];
+
+/** GOLF with some lines replaced (by line number; null deletes the line) and extra lines added at the end. */
+function golf(replace: Record<number, string | null> = {}, ...extra: string[]): string {
+  const lines = GOLF.flatMap((text, i) => (i + 1 in replace ? (replace[i + 1] === null ? [] : [replace[i + 1]!]) : [text]));
+  return [...lines, ...extra].join('\n') + '\n';
+}
+
+/** 1-based line and column of the first occurrence of `needle` in `text`. */
+function positionOf(text: string, needle: string): { line: number; col: number } {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`"${needle}" is not in the text`);
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, col: before[before.length - 1].length + 1 };
+}
+
+let f: FixtureRoot;
+const read = (rel: string) => fs.readFileSync(path.join(f.root, rel), 'utf8');
+const check = (): Promise<CodegenResult> => runCodegen(f.root, { write: false });
+/** Replaces data/cities/golf-fl.yaml with `text` and runs codegen. */
+const checkCity = (text: string) => (f.edit(CITY, () => text), check());
+
+beforeAll(() => {
+  f = makeFixtureRoot();
+});
+afterEach(() => f.restore());
+afterAll(() => f.cleanup());
+
+describe('valid data', () => {
+  it('passes as shipped, with a one-line report counting every data file', async () => {
+    const yamlFiles = fs.readdirSync(path.join(f.root, 'data'), { recursive: true }).map(String).filter((p) => p.endsWith('.yaml'));
+    const r = await check();
+    expect(r.errors).toEqual([]);
+    expect(r.ok).toBe(true);
+    expect(r.annotations).toEqual([]);
+    expect(r.report).toHaveLength(1);
+    expect(r.report[0]).toMatch(new RegExp(`^${yamlFiles.length} data files valid \\(\\d+ ms\\)\\.$`));
+  });
+
+  it('passes with the small test city in place of golf-fl.yaml (the base of the city tests below)', async () => {
+    const r = await checkCity(golf());
+    expect(r.errors).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('one test per kind of bad data', () => {
+  it('missing required field: a city without intro', async () => {
+    const r = await checkCity(golf({ 6: null, 7: null, 8: null, 9: null }));
+    expect(r.ok).toBe(false);
+    // Points at the first field of the file (line 2): the field is missing, so there is no line of its own.
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 2,
+        col: 1,
+        message:
+          'is missing the required field "intro". Add "intro:" (Two or three paragraphs written for this city alone: its neighbourhoods, housing and local concerns (salt air, storms, HOAs, condo rules). No two cities\' intros may be alike. Separate paragraphs with a blank line.).',
+      },
+    ]);
+  });
+
+  it('wrong type: zipCodes written as one string instead of a list', async () => {
+    const r = await checkCity(golf({ 5: 'zipCodes: "33436"' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 5,
+        col: 11,
+        message: 'zipCodes must be a list but is "33436". Expected: The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
+      },
+    ]);
+  });
+
+  it('unknown key: zipcode instead of zipCodes, with a "did you mean" hint (and zipCodes then missing)', async () => {
+    const r = await checkCity(golf({ 5: 'zipcode: ["33436"]' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 2,
+        col: 1,
+        message: 'is missing the required field "zipCodes". Add "zipCodes:" (The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.).',
+      },
+      { file: CITY, line: 5, col: 1, message: 'unknown field "zipcode". Did you mean "zipCodes"?' },
+    ]);
+  });
+
+  it('unknown key with nothing close: lists the allowed fields instead', async () => {
+    const r = await checkCity(golf({}, 'population: 250'));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 10,
+        col: 1,
+        message:
+          'unknown field "population". Allowed fields here: cityName, citySlug, county, zipCodes, aliases, neighborhoods, primaryService, intro, searchable, plainPage, lastUpdated.',
+      },
+    ]);
+  });
+
+  it('misspelled choice: county "palm beach" suggests "palm-beach"', async () => {
+    const r = await checkCity(golf({ 4: 'county: palm beach' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 4,
+        col: 9,
+        message:
+          'county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
+      },
+    ]);
+  });
+
+  it('bad pattern: a 4-digit ZIP code, pointed at the item of the list', async () => {
+    const r = await checkCity(golf({ 5: 'zipCodes: ["33436", "3343"]' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 5,
+        col: 21,
+        message: 'zipCodes[1] is "3343", which is not in the expected form. Expected: A five-digit US ZIP code, written in quotes so leading zeros survive (for example "33431").',
+      },
+    ]);
+  });
+
+  it('duplicate name: a cityName another city already has (compared without case)', async () => {
+    const r = await checkCity(golf({ 2: 'cityName: boca raton' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 2,
+        col: 11,
+        message:
+          'cityName "boca raton" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+      },
+    ]);
+  });
+
+  it('duplicate name: an alias another city already has', async () => {
+    const r = await checkCity(golf({}, 'aliases: [Village of Golf, Boca]'));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 10,
+        col: 28,
+        message:
+          'aliases[1] "Boca" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+      },
+    ]);
+  });
+
+  it('citySlug not matching the file name', async () => {
+    const r = await checkCity(golf({ 3: 'citySlug: golf-club-fl' }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 3,
+        col: 11,
+        message: 'citySlug is "golf-club-fl" but the file is named golf-fl.yaml: they must match. Rename the file or change citySlug.',
+      },
+    ]);
+  });
+
+  it('dangling reference: a city-page category linking to /services/nope', async () => {
+    const file = 'data/pages/city-page.yaml';
+    f.edit(file, (t) => t.replace('link: /services/assembly-wall-hangings', 'link: /services/nope'));
+    const r = await check();
+    const services = fs.readdirSync(path.join(f.root, 'data/services')).map((n) => n.replace(/\.yaml$/, '')).sort();
+    expect(r.errors).toEqual([
+      {
+        file,
+        ...positionOf(read(file), '/services/nope'),
+        message: `categories[0].link links to /services/nope, but there is no service "nope" (data/services/nope.yaml). Known services: ${services.join(', ')}.`,
+      },
+    ]);
+    // The list is the real one, not an empty or stale list.
+    expect(services).toContain('assembly-wall-hangings');
+  });
+
+  it('dangling reference: projects filed under a category that data/project-categories.yaml no longer lists', async () => {
+    f.edit('data/project-categories.yaml', (t) => t.replace('  - slug: custom-storage\n    label: Custom Storage\n', ''));
+    const r = await check();
+    const known =
+      'custom-cabinetry, bathroom-remodeling, commercial-painting, tile-repair, exterior-repair, custom-installations, kitchen-remodeling, lighting-installation, wallpaper-installation';
+    const message = `category is "custom-storage", which is not in data/project-categories.yaml. Known categories: ${known}.`;
+    const files = ['data/projects/garage-storage-wall.yaml', 'data/projects/walk-in-closet-system.yaml'];
+    expect(r.errors).toEqual(files.map((file) => ({ file, ...positionOf(read(file), 'custom-storage'), message })));
+  });
+
+  it('missing image: a project photo that is not in data/images', async () => {
+    const file = 'data/projects/garage-storage-wall.yaml';
+    f.edit(file, (t) => t.replace('src: projects/garage-storage-wall-2.jpg', 'src: projects/garage-storage-wall-9.jpg'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file,
+        ...positionOf(read(file), 'projects/garage-storage-wall-9.jpg'),
+        message:
+          'images[1].src names the image "projects/garage-storage-wall-9.jpg", but data/images/projects/garage-storage-wall-9.jpg does not exist. Add the file or correct the name.',
+      },
+    ]);
+  });
+
+  describe('unknown template variable {{site.phonee.display}}', () => {
+    const file = 'data/pages/about.yaml';
+    const edit = () => f.edit(file, (t) => t.replace('heading: "{{site.tagline}}"', 'heading: "Call {{site.phonee.display}}"'));
+
+    it('is reported at the field that uses it', async () => {
+      edit();
+      const r = await check();
+      expect(r.errors).toHaveLength(1);
+      expect(r.errors[0]).toMatchObject({ file, ...positionOf(read(file), '"Call {{site.phonee.display}}"') });
+      expect(r.errors[0].message).toMatch(/^heading uses the template variable "[^"]+", which does not exist\. Check its spelling; this file may use \{\{site\.…\}\} \(see data\/site\.yaml\)\.$/);
+    });
+
+    // BUG (scripts/codegen/templates.ts): Handlebars' strict-mode error names only the last segment ("display"), so
+    // the message says `the template variable "display"`. Remove `.fails` once the message names the whole path.
+    it.fails('names the whole variable as written, "site.phonee.display"', async () => {
+      edit();
+      const r = await check();
+      expect(r.errors.map((e) => e.message)).toEqual([
+        'heading uses the template variable "site.phonee.display", which does not exist. Check its spelling; this file may use {{site.…}} (see data/site.yaml).',
+      ]);
+    });
+  });
+
+  it('YAML syntax error: bad indentation in a list', async () => {
+    // Line 7 is indented one space less than line 6.
+    const r = await checkCity(golf({ 5: 'zipCodes:\n  - "33436"\n - "33437"' }));
+    const at = { file: CITY, line: 7, col: 1 };
+    expect(r.errors).toEqual([
+      { ...at, message: 'YAML syntax error: A block sequence may not be used as an implicit map key. Check the indentation and quotes on this line and the one before.' },
+      { ...at, col: 2, message: 'YAML syntax error: Implicit keys need to be on a single line. Check the indentation and quotes on this line and the one before.' },
+      { ...at, col: 2, message: 'YAML syntax error: Implicit map keys need to be followed by map values. Check the indentation and quotes on this line and the one before.' },
+    ]);
+  });
+
+  it('YAML syntax error: an unclosed quote, reported at the end of its line', async () => {
+    // The parser stops the quoted text where the next line goes back to the left (line 3).
+    const r = await checkCity(golf({ 2: 'cityName: "Golf' }));
+    expect(r.errors).toEqual([
+      { file: CITY, line: 2, col: 16, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' },
+    ]);
+  });
+
+  it('YAML syntax error: an unclosed quote with no other " after it is reported at the end of the file', async () => {
+    // Weak spot: the position is line 10 (the empty last line), far from line 2 where the quote is missing.
+    const text = golf({ 2: 'cityName: "Golf', 5: "zipCodes: ['33436']" });
+    const r = await checkCity(text);
+    const lastLine = text.split('\n').length;
+    expect(lastLine).toBe(10);
+    expect(r.errors).toEqual([
+      { file: CITY, line: lastLine, col: 1, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' },
+    ]);
+  });
+
+  it('YAML syntax error: a field written twice', async () => {
+    const r = await checkCity(golf({}, 'county: broward'));
+    expect(r.errors).toEqual([
+      { file: CITY, line: 10, col: 1, message: 'YAML syntax error: Map keys must be unique. Check the indentation and quotes on this line and the one before.' },
+    ]);
+  });
+
+  it('doorway guard: a city intro copied from another city names both files', async () => {
+    const bocaIntro = read('data/cities/boca-raton-fl.yaml').split('intro: |\n')[1];
+    expect(bocaIntro.length).toBeGreaterThan(300);
+    const r = await checkCity(golf({ 7: null, 8: null, 9: null }) + bocaIntro);
+    // Reported on the later file of the two (alphabetical order), at its intro.
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 6,
+        col: 8,
+        message:
+          'intro shares 100% of its 5-word phrases with the intro of data/cities/boca-raton-fl.yaml (at most 50% allowed): search engines treat near-copies as doorway pages. Rewrite it for Golf alone.',
+      },
+    ]);
+  });
+
+  describe('doorway guard: the limit is half of the 5-word phrases', () => {
+    // Two intros of 40 words (36 phrases each) sharing their first n words share n - 4 phrases.
+    const words = (prefix: string, from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
+    const town = (sharedWords: number) =>
+      [
+        '# yaml-language-server: $schema=../../schemas/city.schema.json',
+        'cityName: Test Town',
+        'citySlug: test-town-fl',
+        'county: broward',
+        'zipCodes: ["33999"]',
+        `intro: ${[...words('common', 0, sharedWords), ...words('town', sharedWords, 40)].join(' ')}`,
+      ].join('\n') + '\n';
+    const golfIntro = `intro: ${words('common', 0, 40).join(' ')}`;
+
+    it('allows exactly half (18 of 36 phrases)', async () => {
+      f.edit(CITY, () => golf({ 6: golfIntro, 7: null, 8: null, 9: null }));
+      f.edit('data/cities/test-town-fl.yaml', () => town(22));
+      const r = await check();
+      expect(r.errors).toEqual([]);
+    });
+
+    it('flags one phrase more (19 of 36, 53%)', async () => {
+      f.edit(CITY, () => golf({ 6: golfIntro, 7: null, 8: null, 9: null }));
+      f.edit('data/cities/test-town-fl.yaml', () => town(23));
+      const r = await check();
+      expect(r.errors).toEqual([
+        {
+          file: 'data/cities/test-town-fl.yaml',
+          line: 6,
+          col: 8,
+          message:
+            'intro shares 53% of its 5-word phrases with the intro of data/cities/golf-fl.yaml (at most 50% allowed): search engines treat near-copies as doorway pages. Rewrite it for Test Town alone.',
+        },
+      ]);
+    });
+  });
+
+  it('missing schema comment on line 1', async () => {
+    const r = await checkCity(golf({ 1: null }));
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 1,
+        col: 1,
+        message: 'the first line must be "# yaml-language-server: $schema=../../schemas/city.schema.json" so editors can check this file as you type.',
+      },
+    ]);
+  });
+
+  it('schema comment naming the wrong schema: the expected path is relative to the file', async () => {
+    const file = 'data/pages/about.yaml';
+    f.edit(file, (t) => t.replace('$schema=../../schemas/pages/about.schema.json', '$schema=../schemas/pages/about.schema.json'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file,
+        line: 1,
+        col: 1,
+        message: 'the first line must be "# yaml-language-server: $schema=../../schemas/pages/about.schema.json" so editors can check this file as you type.',
+      },
+    ]);
+  });
+});
+
+describe('the report', () => {
+  /** Two files broken, loaded in the opposite order to the report's (site.yaml is read before the cities). */
+  async function twoBrokenFiles() {
+    f.edit('data/site.yaml', (t) => `${t}phonee: x\n`);
+    return checkCity(golf({ 4: 'county: palm beach' }));
+  }
+
+  it('lists every error at once, sorted by file', async () => {
+    const r = await twoBrokenFiles();
+    expect(r.ok).toBe(false);
+    expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual([`${CITY}:4:9`, `data/site.yaml:${positionOf(read('data/site.yaml'), 'phonee:').line}:1`]);
+    expect(r.errors[1].message).toBe('unknown field "phonee". Did you mean "phone"?');
+  });
+
+  it('sorts the errors of one file by line', async () => {
+    // ajv finds the unknown field (line 10) before the wrong type (line 5).
+    const r = await checkCity(golf({ 5: 'zipCodes: "33436"' }, 'zipcode: 1'));
+    expect(r.errors.map((e) => [e.line, e.col])).toEqual([
+      [5, 11],
+      [10, 1],
+    ]);
+  });
+
+  it('shows each error as file:line:col message, then a blank line and the summary line last', async () => {
+    const r = await twoBrokenFiles();
+    expect(r.report).toEqual([
+      ...r.errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`),
+      '',
+      '2 problems in 2 files. Fix them and run `npm run validate` again; generated/ was left as it was.',
+    ]);
+    expect(r.report[0]).toMatch(/^data\/cities\/golf-fl\.yaml:4:9 county is "palm beach"/);
+  });
+
+  it('uses the singular for one problem in one file', async () => {
+    const r = await checkCity(golf({ 3: 'citySlug: golf-club-fl' }));
+    expect(r.report.at(-1)).toBe('1 problem in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
+  });
+
+  it('counts files, not errors, in the summary', async () => {
+    const r = await checkCity(golf({ 5: 'zipCodes: "33436"' }, 'zipcode: 1'));
+    expect(r.report.at(-1)).toBe('2 problems in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
+  });
+
+  it('gives one GitHub Actions annotation per error', async () => {
+    const r = await twoBrokenFiles();
+    const siteLine = positionOf(read('data/site.yaml'), 'phonee:').line;
+    expect(r.annotations).toEqual([
+      '::error file=data/cities/golf-fl.yaml,line=4,col=9::county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
+      `::error file=data/site.yaml,line=${siteLine},col=1::unknown field "phonee". Did you mean "phone"?`,
+    ]);
+  });
+
+  it('escapes % in annotations (GitHub would read "% o" as an escape)', async () => {
+    const bocaIntro = read('data/cities/boca-raton-fl.yaml').split('intro: |\n')[1];
+    const r = await checkCity(golf({ 7: null, 8: null, 9: null }) + bocaIntro);
+    expect(r.annotations).toEqual([
+      '::error file=data/cities/golf-fl.yaml,line=6,col=8::intro shares 100%25 of its 5-word phrases with the intro of data/cities/boca-raton-fl.yaml (at most 50%25 allowed): search engines treat near-copies as doorway pages. Rewrite it for Golf alone.',
+    ]);
+  });
+});
+
+describe('the fixture', () => {
+  it('is back to the shipped data after the edits above', async () => {
+    const r = await check();
+    expect(r.errors).toEqual([]);
+    expect(r.ok).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { routes, site } from '../../src/lib/content.ts';
+
+// Every URL of the route list, not a sample: each page answers 200 with one h1 and the header's call link.
+for (const route of routes) {
+  test(`${route.url} renders (${route.kind})`, async ({ page }) => {
+    const response = await page.goto(route.url);
+    expect(response?.status(), route.url).toBe(200);
+    await expect(page.locator('h1'), route.url).toHaveCount(1);
+    await expect(page.locator(`header a[href="tel:${site.phone.e164}"]`).first()).toBeAttached();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
+  });
+}
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
+});
+
+test('an unknown city shows the generic page for South Florida, noindex', async ({ page }) => {
+  const response = await page.goto('/service-areas/atlantis-city');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in South Florida');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('an unknown project id ends at /portfolio without a history entry', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/portfolio/no-such-project');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a trailing slash redirects to the one canonical URL', async ({ request }) => {
+  const response = await request.get('/about/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/about');
+});
