@@ -4,13 +4,15 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
+import { createFormReceiver } from './forms.ts';
 
 /**
  * Serves the built site (dist/client) the way a static host would, from the rules in src/lib/serving-rules.ts:
  * files first, then the fallback rules (404, city fallback, unknown-project redirect), with compression,
- * long caching of hashed assets and the security headers.
+ * long caching of hashed assets and the security headers; and receives the site's forms (./forms.ts).
  */
-export function createServer(clientDir: string): http.Server {
+export function createServer(clientDir: string, { root = process.cwd(), dataDir = path.join(root, '.data') } = {}): http.Server {
+  const forms = createFormReceiver(root, dataDir);
   const files = sirv(clientDir, {
     extensions: ['html'],
     dev: false,
@@ -22,9 +24,10 @@ export function createServer(clientDir: string): http.Server {
   const compress = compression();
   const page = (url: string) => path.join(clientDir, url === '/404.html' ? '404.html' : `${url}/index.html`);
 
-  return http.createServer((req, res) => {
+  return http.createServer(async (req, res) => {
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (await forms(req, res, url.pathname)) return;
     // One URL per page: /about/ answers with a redirect to /about.
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();

@@ -366,55 +366,53 @@ describe('one test per kind of bad data', () => {
 });
 
 describe('the report', () => {
-  /** Two files broken, loaded in the opposite order to the report's (site.yaml is read before the cities). */
-  async function twoBrokenFiles() {
-    f.edit('data/site.yaml', (t) => `${t}phonee: x\n`);
-    return checkCity(golf({ 4: 'county: palm beach' }));
-  }
+  describe('with two files broken', () => {
+    // site.yaml is read before the cities, so the errors are found in the opposite order to the report's.
+    let r: CodegenResult;
+    let siteLine: number;
+    beforeAll(async () => {
+      f.edit('data/site.yaml', (t) => `${t}phonee: x\n`);
+      siteLine = positionOf(read('data/site.yaml'), 'phonee:').line;
+      r = await checkCity(golf({ 4: 'county: palm beach' }));
+      f.restore();
+    });
 
-  it('lists every error at once, sorted by file', async () => {
-    const r = await twoBrokenFiles();
-    expect(r.ok).toBe(false);
-    expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual([`${CITY}:4:9`, `data/site.yaml:${positionOf(read('data/site.yaml'), 'phonee:').line}:1`]);
-    expect(r.errors[1].message).toBe('unknown field "phonee". Did you mean "phone"?');
+    it('lists every error at once, sorted by file', () => {
+      expect(r.ok).toBe(false);
+      expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual([`${CITY}:4:9`, `data/site.yaml:${siteLine}:1`]);
+      expect(r.errors[1].message).toBe('unknown field "phonee". Did you mean "phone"?');
+    });
+
+    it('shows each error as file:line:col message, then a blank line and the summary line last', () => {
+      expect(r.report).toEqual([
+        ...r.errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`),
+        '',
+        '2 problems in 2 files. Fix them and run `npm run validate` again; generated/ was left as it was.',
+      ]);
+      expect(r.report[0]).toMatch(/^data\/cities\/golf-fl\.yaml:4:9 county is "palm beach"/);
+    });
+
+    it('gives one GitHub Actions annotation per error', () => {
+      expect(r.annotations).toEqual([
+        '::error file=data/cities/golf-fl.yaml,line=4,col=9::county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
+        `::error file=data/site.yaml,line=${siteLine},col=1::unknown field "phonee". Did you mean "phone"?`,
+      ]);
+    });
   });
 
-  it('sorts the errors of one file by line', async () => {
+  it('sorts the errors of one file by line, and counts files, not errors, in the summary', async () => {
     // ajv finds the unknown field (line 10) before the wrong type (line 5).
     const r = await checkCity(golf({ 5: 'zipCodes: "33436"' }, 'zipcode: 1'));
     expect(r.errors.map((e) => [e.line, e.col])).toEqual([
       [5, 11],
       [10, 1],
     ]);
-  });
-
-  it('shows each error as file:line:col message, then a blank line and the summary line last', async () => {
-    const r = await twoBrokenFiles();
-    expect(r.report).toEqual([
-      ...r.errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`),
-      '',
-      '2 problems in 2 files. Fix them and run `npm run validate` again; generated/ was left as it was.',
-    ]);
-    expect(r.report[0]).toMatch(/^data\/cities\/golf-fl\.yaml:4:9 county is "palm beach"/);
+    expect(r.report.at(-1)).toBe('2 problems in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
   });
 
   it('uses the singular for one problem in one file', async () => {
     const r = await checkCity(golf({ 3: 'citySlug: golf-club-fl' }));
     expect(r.report.at(-1)).toBe('1 problem in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
-  });
-
-  it('counts files, not errors, in the summary', async () => {
-    const r = await checkCity(golf({ 5: 'zipCodes: "33436"' }, 'zipcode: 1'));
-    expect(r.report.at(-1)).toBe('2 problems in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
-  });
-
-  it('gives one GitHub Actions annotation per error', async () => {
-    const r = await twoBrokenFiles();
-    const siteLine = positionOf(read('data/site.yaml'), 'phonee:').line;
-    expect(r.annotations).toEqual([
-      '::error file=data/cities/golf-fl.yaml,line=4,col=9::county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
-      `::error file=data/site.yaml,line=${siteLine},col=1::unknown field "phonee". Did you mean "phone"?`,
-    ]);
   });
 
   it('escapes % in annotations (GitHub would read "% o" as an escape)', async () => {

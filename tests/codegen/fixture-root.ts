@@ -1,7 +1,8 @@
 /**
- * A throw-away project root for codegen tests: a temp folder holding a copy of schemas/ and data/ of this
- * repository, with data/images symlinked to the real folder (codegen only checks that images exist). Tests change
- * files of the copy with `edit`, put them back with `restore`, and remove the folder with `cleanup`.
+ * A throw-away project root for codegen tests: a temp folder holding a copy of schemas/, data/ and public/ of this
+ * repository, with data/images symlinked to the real folder (codegen only reads images: it checks they exist and
+ * copies them into generated/public). Copying takes about 40 ms. Tests change files of the copy with `edit`, put
+ * them back with `restore`, and remove the folder with `cleanup`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,8 @@ export function makeFixtureRoot(source: string = REPO_ROOT): FixtureRoot {
   const images = path.join(source, 'data', 'images');
   fs.cpSync(path.join(source, 'data'), path.join(root, 'data'), { recursive: true, filter: (src) => src !== images });
   fs.symlinkSync(images, path.join(root, 'data', 'images'), process.platform === 'win32' ? 'junction' : 'dir');
+  // public/ (favicon) is copied into generated/public by `write: true`.
+  if (fs.existsSync(path.join(source, 'public'))) fs.cpSync(path.join(source, 'public'), path.join(root, 'public'), { recursive: true });
 
   /** Original text of each file touched since the last restore; null when the file did not exist. */
   const originals = new Map<string, string | null>();

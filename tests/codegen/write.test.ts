@@ -1,0 +1,108 @@
+/**
+ * runCodegen(root, { write: true }): generated/ is written from valid data, and left exactly as it was when the
+ * data has an error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
+import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
+
+const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
+const ROUTES = 148;
+
+let f: FixtureRoot;
+let generated: string;
+let first: CodegenResult;
+
+/** Path, content, modification time and inode of every file under generated/ (symlinks by their target). */
+function snapshot() {
+  const out: { name: string; text: string; mtimeMs: number; ino: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      const stat = fs.lstatSync(file);
+      const name = path.relative(generated, file);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isSymbolicLink()) out.push({ name, text: `-> ${fs.readlinkSync(file)}`, mtimeMs: stat.mtimeMs, ino: stat.ino });
+      else out.push({ name, text: fs.readFileSync(file, 'latin1'), mtimeMs: stat.mtimeMs, ino: stat.ino });
+    }
+  };
+  walk(generated);
+  return out;
+}
+
+/** The array literal written to generated/routes.ts. */
+function routesOf(text: string): { path?: string; url?: string }[] {
+  const json = /export const routes: Route\[\] = ([\s\S]*);\n$/.exec(text)?.[1];
+  if (!json) throw new Error('generated/routes.ts does not have the expected form');
+  return JSON.parse(json);
+}
+
+beforeAll(async () => {
+  f = makeFixtureRoot();
+  generated = path.join(f.root, 'generated');
+  first = await runCodegen(f.root, { write: true });
+}, 60_000);
+afterAll(() => f.cleanup());
+
+describe('write: true', () => {
+  it('writes generated/ from valid data', () => {
+    expect(first.errors).toEqual([]);
+    expect(first.ok).toBe(true);
+    expect(fs.readdirSync(generated)).toEqual(expect.arrayContaining(FILES));
+    for (const name of FILES) {
+      const text = fs.readFileSync(path.join(generated, name), 'utf8');
+      expect(text.startsWith('// Written by scripts/codegen.ts from data/ and schemas/. Do not edit')).toBe(true);
+    }
+    // No temp folders of the swap are left behind.
+    expect(fs.readdirSync(f.root).filter((n) => n.startsWith('.generated'))).toEqual([]);
+  });
+
+  it(`writes ${ROUTES} routes and says so in the report`, () => {
+    const routes = routesOf(fs.readFileSync(path.join(generated, 'routes.ts'), 'utf8'));
+    expect(routes).toHaveLength(ROUTES);
+    expect(first.pages).toBe(ROUTES);
+    expect(first.report).toHaveLength(1);
+    expect(first.report[0]).toMatch(new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`));
+  });
+
+  it('writes the data itself: a city of data/cities is in content.ts, with templates filled in', () => {
+    const content = fs.readFileSync(path.join(generated, 'content.ts'), 'utf8');
+    expect(content).toContain('"citySlug":"boca-raton-fl"');
+    expect(content).not.toContain('{{city.cityName}}');
+    expect(content).toContain('in Boca Raton, FL');
+    expect(fs.readFileSync(path.join(generated, 'types.ts'), 'utf8')).toMatch(/export interface City \{/);
+  });
+
+  it('leaves generated/ untouched (content, mtime, inode) when the data has an error', async () => {
+    const before = snapshot();
+    expect(before.map((e) => e.name)).toEqual(expect.arrayContaining(FILES));
+    const dirIno = fs.statSync(generated).ino;
+    f.edit('data/cities/boca-raton-fl.yaml', (t) => t.replace('county: palm-beach', 'county: palm beach'));
+    try {
+      const r = await runCodegen(f.root, { write: true });
+      expect(r.ok).toBe(false);
+      expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual(['data/cities/boca-raton-fl.yaml:4:9']);
+      expect(r.report.at(-1)).toMatch(/generated\/ was left as it was\.$/);
+      expect(snapshot()).toEqual(before);
+      expect(fs.statSync(generated).ino).toBe(dirIno);
+      expect(fs.readdirSync(f.root).filter((n) => n.startsWith('.generated'))).toEqual([]);
+    } finally {
+      f.restore();
+    }
+  }, 30_000);
+
+  it('replaces generated/ as a whole on the next valid run', async () => {
+    f.edit('data/site.yaml', (t) => t.replace(/^businessName: .*$/m, 'businessName: Test Handyman Co'));
+    try {
+      const r = await runCodegen(f.root, { write: true });
+      expect(r.errors).toEqual([]);
+      expect(fs.readFileSync(path.join(generated, 'site.ts'), 'utf8')).toContain('"businessName": "Test Handyman Co"');
+      expect(fs.readdirSync(generated)).toEqual(expect.arrayContaining(FILES));
+      expect(fs.readdirSync(f.root).filter((n) => n.startsWith('.generated'))).toEqual([]);
+    } finally {
+      f.restore();
+    }
+  }, 60_000);
+});

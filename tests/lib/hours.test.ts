@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatHours, formatTime } from '../../src/lib/hours.ts';
+
+describe('business hours', () => {
+  it('reads 24-hour times as people do', () => {
+    expect(formatTime('08:00')).toBe('8:00 AM');
+    expect(formatTime('12:30')).toBe('12:30 PM');
+    expect(formatTime('18:00')).toBe('6:00 PM');
+    expect(formatTime('00:15')).toBe('12:15 AM');
+  });
+  it('writes an entry of site.hours as in SPEC 9', () => {
+    expect(formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:00' })).toBe('Monday-Friday 8:00 AM-6:00 PM');
+  });
+});
