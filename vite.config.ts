@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss()],
+  plugins: [vike(), react(), tailwindcss(), imagetools()],
   // Codegen assembles the public folder: public/, data/images/, sitemap, robots.txt, serving rules.
   publicDir: 'generated/public',
   build: { target: 'es2022' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
 import { headersFile, redirectsFile } from '../../src/lib/serving-rules.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
+import { imageRefs, imagesModule } from './images.ts';
 import { structuredDataFor } from './structured-data.ts';
 
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
@@ -18,6 +19,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
+    'images.ts': `${BANNER}${imagesModule(root, imageRefs(content))}`,
     'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes))};\n`,
   };
   const target = path.join(root, 'generated');

@@ -7,7 +7,7 @@ import { suggest } from './suggest.ts';
 
 /**
  * Turns ajv's output into sentences a marketer can act on: where (file:line:col), which field, what was expected,
- * what was found, and the likely fix. The wording is pinned by tests/codegen/error-messages.test.ts.
+ * what was found, and the likely fix. The wording is pinned by tests/codegen/bad-data.test.ts.
  */
 export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Schemas, schemaKey: string): DataError[] {
   const out: DataError[] = [];
@@ -27,7 +27,7 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const propSchema = (err.schema && err.parentSchema?.properties?.[missing]) as AnySchemaObject | undefined;
         const what = describe(propSchema, schemas, schemaKey);
         const where = segments.length ? ` to ${field}` : '';
-        out.push({ ...at(), message: `${segments.length ? field + ' ' : ''}is missing the required field "${missing}". Add "${missing}:"${where}${what ? ` (${what})` : ''}.` });
+        out.push({ ...at(), message: `the required field "${missing}" is missing${segments.length ? ` in ${field}` : ''}. Add a line "${missing}:"${where}${what ? `: ${what.replace(/\.$/, '')}` : ''}.` });
         break;
       }
       case 'additionalProperties': {
@@ -39,7 +39,7 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         break;
       }
       case 'type':
-        out.push({ ...at(), message: `${field} must be ${article(String(p.type))} but is ${found}.${help ? ` Expected: ${help}` : ''}` });
+        out.push({ ...at(), message: `${field} must be ${article(String(p.type))} but is ${found}.${p.type === 'array' && typeof err.data === 'string' ? ` Write it as a list: ${segments.at(-1)}: ["${err.data}"].` : ''}${help ? ` Expected: ${help}` : ''}` });
         break;
       case 'pattern':
       case 'format':
@@ -51,8 +51,9 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
       case 'oneOf': {
         const choices = allowedValues(err, schemas, schemaKey);
         const guess = typeof err.data === 'string' && choices.length ? suggest(err.data, choices) : undefined;
-        const list = choices.length > 12 ? `${choices.slice(0, 12).join(', ')}, …` : choices.join(', ');
-        out.push({ ...at(), message: `${field} is ${found}, which is not allowed.${guess ? ` Did you mean "${guess}"?` : ''}${choices.length ? ` Allowed: ${list}.` : ''}` });
+        // With a likely fix, a long list of choices only distracts; without one, it is the help.
+        const list = guess && choices.length > 12 ? '' : ` Allowed: ${choices.join(', ')}.`;
+        out.push({ ...at(), message: `${field} is ${found}, which is not allowed.${guess ? ` Did you mean "${guess}"?` : ''}${choices.length ? list : ''}` });
         break;
       }
       default:

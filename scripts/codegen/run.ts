@@ -41,7 +41,7 @@ export async function runCodegen(root: string, { write }: { write: boolean }): P
       report: [
         ...errors.map(formatError),
         '',
-        `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix them and run \`npm run validate\` again; generated/ was left as it was.`,
+        `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix ${errors.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again; generated/ was left as it was.`,
       ],
     };
   }

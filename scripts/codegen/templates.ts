@@ -28,7 +28,7 @@ export function renderStrings<T>(src: SourceFile, value: T, context: object, pat
       try {
         return compile(v)(context);
       } catch (e) {
-        errors.push({ file: src.file, ...locate(src, segs), message: templateMessage(fieldName(segs), e, context) });
+        errors.push({ file: src.file, ...locate(src, segs), message: templateMessage(fieldName(segs), e, context, v) });
         return v;
       }
     }
@@ -39,10 +39,18 @@ export function renderStrings<T>(src: SourceFile, value: T, context: object, pat
   return { value: walk(value, path) as T, errors };
 }
 
-function templateMessage(field: string, e: unknown, context: object): string {
+function templateMessage(field: string, e: unknown, context: object, template: string): string {
   const raw = e instanceof Error ? e.message : String(e);
-  const unknown = /"([^"]+)" not defined/.exec(raw)?.[1];
+  const last = /"([^"]+)" not defined/.exec(raw)?.[1];
+  const unknown = last && (writtenPath(template, e) ?? last);
   const names = Object.keys(context).map((k) => `{{${k}.…}}`).join(', ');
   if (unknown) return `${field} uses the template variable "${unknown}", which does not exist. Check its spelling; this file may use ${names} (see data/site.yaml).`;
   return `${field} is not a valid template: ${raw.split('\n')[0]}. Write variables as {{site.phone.display}}.`;
+}
+
+/** Handlebars names only the last segment of an unknown path; its error's location spans the path as written. */
+function writtenPath(template: string, e: unknown): string | undefined {
+  const { lineNumber, column, endLineNumber, endColumn } = e as { lineNumber?: number; column?: number; endLineNumber?: number; endColumn?: number };
+  if (lineNumber === undefined || column === undefined || endColumn === undefined || endLineNumber !== lineNumber) return undefined;
+  return template.split('\n')[lineNumber - 1]?.slice(column, endColumn).trim() || undefined;
 }

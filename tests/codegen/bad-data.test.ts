@@ -79,7 +79,7 @@ describe('one test per kind of bad data', () => {
         line: 2,
         col: 1,
         message:
-          'is missing the required field "intro". Add "intro:" (Two or three paragraphs written for this city alone: its neighbourhoods, housing and local concerns (salt air, storms, HOAs, condo rules). No two cities\' intros may be alike. Separate paragraphs with a blank line.).',
+          'the required field "intro" is missing. Add a line "intro:": Two or three paragraphs written for this city alone: its neighborhoods, housing and local concerns (salt air, storms, HOAs, condo rules). No two cities\' intros may be alike. Separate paragraphs with a blank line.',
       },
     ]);
   });
@@ -91,7 +91,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 5,
         col: 11,
-        message: 'zipCodes must be a list but is "33436". Expected: The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
+        message: 'zipCodes must be a list but is "33436". Write it as a list: zipCodes: ["33436"]. Expected: The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
       },
     ]);
   });
@@ -103,7 +103,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 2,
         col: 1,
-        message: 'is missing the required field "zipCodes". Add "zipCodes:" (The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.).',
+        message: 'the required field "zipCodes" is missing. Add a line "zipCodes:": The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
       },
       { file: CITY, line: 5, col: 1, message: 'unknown field "zipcode". Did you mean "zipCodes"?' },
     ]);
@@ -130,7 +130,7 @@ describe('one test per kind of bad data', () => {
         line: 4,
         col: 9,
         message:
-          'county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
+          'county is "palm beach", which is not allowed. Did you mean "palm-beach"?',
       },
     ]);
   });
@@ -239,7 +239,7 @@ describe('one test per kind of bad data', () => {
 
     // BUG (scripts/codegen/templates.ts): Handlebars' strict-mode error names only the last segment ("display"), so
     // the message says `the template variable "display"`. Remove `.fails` once the message names the whole path.
-    it.fails('names the whole variable as written, "site.phonee.display"', async () => {
+    it('names the whole variable as written, "site.phonee.display"', async () => {
       edit();
       const r = await check();
       expect(r.errors.map((e) => e.message)).toEqual([
@@ -394,7 +394,7 @@ describe('the report', () => {
 
     it('gives one GitHub Actions annotation per error', () => {
       expect(r.annotations).toEqual([
-        '::error file=data/cities/golf-fl.yaml,line=4,col=9::county is "palm beach", which is not allowed. Did you mean "palm-beach"? Allowed: alachua, baker, bay, bradford, brevard, broward, calhoun, charlotte, citrus, clay, collier, columbia, ….',
+        '::error file=data/cities/golf-fl.yaml,line=4,col=9::county is "palm beach", which is not allowed. Did you mean "palm-beach"?',
         `::error file=data/site.yaml,line=${siteLine},col=1::unknown field "phonee". Did you mean "phone"?`,
       ]);
     });
@@ -412,7 +412,7 @@ describe('the report', () => {
 
   it('uses the singular for one problem in one file', async () => {
     const r = await checkCity(golf({ 3: 'citySlug: golf-club-fl' }));
-    expect(r.report.at(-1)).toBe('1 problem in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
+    expect(r.report.at(-1)).toBe('1 problem in 1 file. Fix it and run `npm run validate` again; generated/ was left as it was.');
   });
 
   it('escapes % in annotations (GitHub would read "% o" as an escape)', async () => {

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { Picture } from '../../components/Picture.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 
@@ -13,7 +14,7 @@ export function PostCard({ post }: { post: Post }) {
   const date = formatDate(post.date);
   return (
     <li className="card overflow-hidden p-0">
-      <img src={`/images/${post.image}`} alt={post.imageAlt} width={1600} height={1000} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+      <Picture pic={post.picture} alt={post.imageAlt} sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
       <div className="p-6">
         <p className="text-sm text-slate-600">
           <time dateTime={post.date}>{date}</time> · {post.readTime}

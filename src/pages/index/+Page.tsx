@@ -10,11 +10,11 @@ import { Reviews } from './Reviews.tsx';
 import { ServicesGrid } from './ServicesGrid.tsx';
 
 export default function Page() {
-  const { home, services } = useData<Data>();
+  const { home, services, logos } = useData<Data>();
   return (
     <>
       <Hero hero={home.hero} />
-      <BrandStrip brands={home.brands} />
+      <BrandStrip heading={home.brands.heading} logos={logos} />
       <ServicesGrid section={home.servicesSection} services={services} />
       <Section title={home.whyChooseUs.heading} tone="sand">
         <CardGrid items={home.whyChooseUs.items} />

@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import { projectCategories, projects } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
+import { picture } from '../../lib/images.ts';
 
 export function data() {
   const labels = new Map(projectCategories.categories.map((c) => [c.slug, c.label]));
@@ -15,7 +16,7 @@ export function data() {
       categoryLabel: labels.get(p.category)!,
       location: p.location,
       completed: p.completedDate,
-      thumbnail: p.images[0],
+      thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) },
       services: p.services.slice(0, 3),
       moreServices: Math.max(0, p.services.length - 3),
       testimonial: p.testimonial?.text,

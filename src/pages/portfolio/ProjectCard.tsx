@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { Picture } from '../../components/Picture.tsx';
 import { formatMonth } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 
@@ -7,7 +8,7 @@ export function ProjectCard({ card }: { card: Data['cards'][number] }) {
   return (
     <li className="card flex flex-col overflow-hidden p-0" data-category={card.category}>
       <a href={`/portfolio/${card.id}`} className="group flex h-full flex-col">
-        <img src={`/images/${card.thumbnail.src}`} alt={card.thumbnail.alt} width={1600} height={1000} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+        <Picture pic={card.thumbnail.pic} alt={card.thumbnail.alt} sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
         <div className="flex flex-1 flex-col p-5">
           <span className="badge self-start">{card.categoryLabel}</span>
           <h2 className="mt-3 text-xl font-bold group-hover:underline">{card.title}</h2>

@@ -2,13 +2,14 @@ import { ArrowLeft, MapPin, Star } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { BulletList } from '../../../components/BulletList.tsx';
+import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { formatMonth } from '../../../lib/dates.ts';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { project, categoryLabel, others } = useData<Data>();
-  const [main, ...rest] = project.images;
+  const { project, gallery, categoryLabel, others } = useData<Data>();
+  const [main, ...rest] = gallery;
   return (
     <>
       <div className="container-page py-10">
@@ -16,13 +17,13 @@ export default function Page() {
         <div className="mt-6 grid gap-10 lg:grid-cols-2">
           <div>
             <figure>
-              <img src={`/images/${main.src}`} alt={main.alt} width={1600} height={1000} fetchPriority="high" className="aspect-[16/10] w-full rounded-2xl object-cover" />
+              <Picture pic={main.pic} alt={main.alt} sizes="(min-width: 1024px) 560px, 100vw" priority className="aspect-[16/10] w-full rounded-2xl object-cover" />
               <figcaption className="mt-2 text-sm text-slate-600">1 / {project.images.length}</figcaption>
             </figure>
             {rest.length > 0 && (
               <ul className="mt-4 grid grid-cols-4 gap-3">
-                {project.images.map((img) => (
-                  <li key={img.src}><img src={`/images/${img.src}`} alt={img.alt} width={400} height={250} loading="lazy" className="aspect-[16/10] w-full rounded-lg object-cover" /></li>
+                {gallery.map((img) => (
+                  <li key={img.pic.img.src}><Picture pic={img.pic} alt={img.alt} sizes="140px" className="aspect-[16/10] w-full rounded-lg object-cover" /></li>
                 ))}
               </ul>
             )}
@@ -55,7 +56,7 @@ export default function Page() {
           {others.map((o) => (
             <li key={o.id} className="card overflow-hidden p-0">
               <a href={`/portfolio/${o.id}`}>
-                <img src={`/images/${o.thumbnail.src}`} alt={o.thumbnail.alt} width={1600} height={1000} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                <Picture pic={o.thumbnail.pic} alt={o.thumbnail.alt} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[16/10] w-full object-cover" />
                 <span className="block p-4 font-bold">{o.title}<span className="block text-sm font-normal text-slate-600">{o.location}</span></span>
               </a>
             </li>

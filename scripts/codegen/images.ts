@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
+/** The responsive widths made of every photo; the browser picks one from `sizes`. */
+export const PHOTO_WIDTHS = [480, 960, 1440];
+
+/** Every image path (relative to data/images/) named anywhere in the content. */
+export function imageRefs(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && IMAGE.test(value)) out.add(value);
+  else if (Array.isArray(value)) for (const v of value) imageRefs(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) imageRefs(v, out);
+  return out;
+}
+
+/**
+ * generated/images.ts: each photo imported through vite-imagetools, which makes the AVIF and WebP widths with sharp
+ * at build time (cached between builds) and gives their srcsets and intrinsic size; SVGs are imported as URLs with
+ * their size read from the file. Pages reach these only through src/lib/images.ts.
+ */
+export function imagesModule(root: string, refs: Set<string>): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  [...refs].sort().forEach((ref, i) => {
+    const file = `../data/images/${ref}`;
+    if (ref.endsWith('.svg')) {
+      const svg = fs.readFileSync(path.join(root, 'data/images', ref), 'utf8');
+      const w = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 0);
+      const h = Number(/height="(\d+)"/.exec(svg)?.[1] ?? 0);
+      imports.push(`import i${i} from '${file}?url';`);
+      entries.push(`  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${w}, h: ${h} } },`);
+    } else {
+      imports.push(`import i${i} from '${file}?w=${PHOTO_WIDTHS.join(';')}&format=avif;webp&as=picture';`);
+      entries.push(`  ${JSON.stringify(ref)}: i${i},`);
+    }
+  });
+  return `import type { Picture } from '../src/lib/images.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
+}

@@ -1,0 +1,17 @@
+/**
+ * The door to the site's images. Data hooks turn an image path of data/images/ into a Picture (srcsets per format
+ * and intrinsic size, made at build time) and hand it to components, so no page ships the whole image list.
+ */
+import { pictures } from '../../generated/images.ts';
+
+export interface Picture {
+  /** srcset per format (avif, webp); empty for SVGs. */
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
+
+export function picture(src: string): Picture {
+  const p = pictures[src];
+  if (!p) throw new Error(`No image "${src}" in generated/images.ts: run npm run codegen (it lists every image the data names).`);
+  return p;
+}
