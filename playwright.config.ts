@@ -2,7 +2,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './tests/browser.ts';
 
-const PORT = 4179;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4179);
 
 export default defineConfig({
   testDir: 'tests/e2e',
