@@ -8,6 +8,8 @@ import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 
 type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
+// What `npm run new:city` writes where a person must fill something in.
+const PLACEHOLDER = /\bTODO\b/;
 const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
 
 /** Checks that need more than one file: references resolve, ids and aliases are unique, images exist. */
@@ -20,6 +22,9 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   for (const l of loaded.values()) {
     for (const { src, data } of l.records) {
       walkStrings(data, [], (value, segs) => {
+        if (PLACEHOLDER.test(value)) {
+          errors.push(at(src, segs, `${fieldName(segs)} still holds a placeholder (${JSON.stringify(value.trim().slice(0, 40))}). Replace the TODO with the real text.`));
+        }
         if (IMAGE.test(value) && !fs.existsSync(path.join(root, 'data/images', value))) {
           errors.push(at(src, segs, `${fieldName(segs)} names the image "${value}", but data/images/${value} does not exist. Add the file or correct the name.`));
         }
