@@ -8,8 +8,6 @@ import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 
 type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
-// What `npm run new:city` writes where a person must fill something in.
-const PLACEHOLDER = /\bTODO\b/;
 const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
 
 /** Checks that need more than one file: references resolve, ids and aliases are unique, images exist. */
@@ -22,9 +20,6 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   for (const l of loaded.values()) {
     for (const { src, data } of l.records) {
       walkStrings(data, [], (value, segs) => {
-        if (PLACEHOLDER.test(value)) {
-          errors.push(at(src, segs, `${fieldName(segs)} still holds a placeholder (${JSON.stringify(value.trim().slice(0, 40))}). Replace the TODO with the real text.`));
-        }
         if (IMAGE.test(value) && !fs.existsSync(path.join(root, 'data/images', value))) {
           errors.push(at(src, segs, `${fieldName(segs)} names the image "${value}", but data/images/${value} does not exist. Add the file or correct the name.`));
         }
@@ -82,12 +77,24 @@ function doorwayGuard(cities: Records): DataError[] {
     });
 }
 
-function walkStrings(v: unknown, segs: string[], fn: (value: string, segs: string[]) => void): void {
+export function walkStrings(v: unknown, segs: string[], fn: (value: string, segs: string[]) => void): void {
   if (typeof v === 'string') fn(v, segs);
   else if (Array.isArray(v)) v.forEach((item, i) => walkStrings(item, [...segs, String(i)], fn));
   else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walkStrings(item, [...segs, k], fn);
 }
 
-function at(src: SourceFile, segs: string[], message: string): DataError {
+export function at(src: SourceFile, segs: string[], message: string): DataError {
   return { file: src.file, ...locate(src, segs), message };
+}
+
+// What `npm run new:city` writes where a person must fill something in.
+const PLACEHOLDER = /\bTODO\b/;
+
+/** Placeholders left in a file; checked even when the file has other errors, so all are reported at once. */
+export function placeholderErrors(src: SourceFile): DataError[] {
+  const errors: DataError[] = [];
+  walkStrings(src.data, [], (value, segs) => {
+    if (PLACEHOLDER.test(value)) errors.push(at(src, segs, `${fieldName(segs)} still holds a placeholder (${JSON.stringify(value.trim().slice(0, 40))}). Replace the TODO with the real text.`));
+  });
+  return errors;
 }

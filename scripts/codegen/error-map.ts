@@ -56,6 +56,17 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         out.push({ ...at(), message: `${field} is ${found}, which is not allowed.${guess ? ` Did you mean "${guess}"?` : ''}${choices.length ? list : ''}` });
         break;
       }
+      case 'minLength':
+      case 'maxLength':
+      case 'minItems':
+      case 'maxItems': {
+        const limit = Number(p.limit);
+        const unit = err.keyword.endsWith('Length') ? 'characters' : 'items';
+        const actual = Array.isArray(err.data) ? err.data.length : String(err.data ?? '').length;
+        const bound = err.keyword.startsWith('min') ? `at least ${limit}` : `at most ${limit}`;
+        out.push({ ...at(), message: `${field} is too ${err.keyword.startsWith('min') ? 'short' : 'long'}: it needs ${bound} ${unit} and has ${actual}.${help ? ` Expected: ${help}` : ''}` });
+        break;
+      }
       default:
         out.push({ ...at(), message: `${field} ${err.message ?? 'is not valid'} but is ${found}.${help ? ` Expected: ${help}` : ''}` });
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
+import { placeholderErrors } from './cross-checks.ts';
 import { mapAjvErrors } from './error-map.ts';
 import { listYaml, loadYaml, type SourceFile } from './load.ts';
 import { locate } from './locate.ts';
@@ -27,7 +28,7 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas): {
     const { source, errors: syntax } = loadYaml(root, file);
     errors.push(...syntax);
     if (!source) continue;
-    errors.push(...checkSchemaComment(source, c));
+    errors.push(...checkSchemaComment(source, c), ...placeholderErrors(source));
     if (!validate(source.data)) {
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
