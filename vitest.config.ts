@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Browser tests run under Playwright (tests/e2e), not vitest.
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      // Unit tests: no build needed.
+      { test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/site/**', 'tests/e2e/**', 'node_modules/**'] } },
+      // Checks over the built site: run after `vike build`.
+      { test: { name: 'site', include: ['tests/site/**/*.test.ts'] } },
+    ],
   },
 });

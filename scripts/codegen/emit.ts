@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
 import { headersFile, redirectsFile } from '../../src/lib/serving-rules.ts';
+import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { imageRefs, imagesModule } from './images.ts';
 import { structuredDataFor } from './structured-data.ts';
@@ -63,6 +64,7 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   const baseUrl = (content.site as { baseUrl: string }).baseUrl;
   for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
+  fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
   fs.writeFileSync(path.join(pub, '_redirects'), redirectsFile());
-  fs.writeFileSync(path.join(pub, '_headers'), headersFile());
+  fs.writeFileSync(path.join(pub, '_headers'), headersFile(content.site as never));
 }

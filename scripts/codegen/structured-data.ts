@@ -33,6 +33,12 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
       case 'blog':
         out[r.url] = content.blogPosts.length ? blogGraph(site, content.blogPosts[0]) : [];
         break;
+      case 'plain-city':
+      case 'city-fallback': {
+        const name = content.plainCityPages[r.id!].heading.replace(/^.* in /, '');
+        out[r.url] = [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Service Areas', path: '/service-areas' }, { name, path: r.url }])];
+        break;
+      }
       default: {
         const name = CRUMBS[r.kind];
         out[r.url] = name ? [breadcrumb(site, [{ name: 'Home', path: '/' }, { name, path: r.url }])] : [];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
+import { site } from '../../src/lib/site.ts';
 import { createFormReceiver } from './forms.ts';
 
 /**
@@ -13,6 +14,7 @@ import { createFormReceiver } from './forms.ts';
  */
 export function createServer(clientDir: string, { root = process.cwd(), dataDir = path.join(root, '.data') } = {}): http.Server {
   const forms = createFormReceiver(root, dataDir);
+  const headers = securityHeaders(site);
   const files = sirv(clientDir, {
     extensions: ['html'],
     dev: false,
@@ -25,7 +27,7 @@ export function createServer(clientDir: string, { root = process.cwd(), dataDir 
   const page = (url: string) => path.join(clientDir, url === '/404.html' ? '404.html' : `${url}/index.html`);
 
   return http.createServer(async (req, res) => {
-    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (await forms(req, res, url.pathname)) return;
     // One URL per page: /about/ answers with a redirect to /about.

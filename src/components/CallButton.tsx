@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { site, telHref } from '../lib/site.ts';
+import { phoneText, site, telHref } from '../lib/site.ts';
 
 /** The main call to action of every screen: a tel: link to the business, with the number visible. */
 export function CallButton({ label = 'Call', className = 'btn-call' }: { label?: string; className?: string }) {
@@ -7,7 +7,7 @@ export function CallButton({ label = 'Call', className = 'btn-call' }: { label?:
     <a href={telHref(site.phone.e164)} className={className}>
       <Phone className="size-5" aria-hidden="true" />
       <span>
-        {label} {site.phone.display}
+        {label} {phoneText(site.phone.display)}
       </span>
     </a>
   );

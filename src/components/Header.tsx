@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react';
-import { site, telHref } from '../lib/site.ts';
+import { phoneText, site, telHref } from '../lib/site.ts';
 
 export const NAV = [
   { name: 'HOME', href: '/' },
@@ -36,7 +36,7 @@ export function Header({ overlay }: { overlay: boolean }) {
         <a href={telHref(site.phone.e164)} className="btn-call ml-auto px-4 text-sm lg:ml-0" data-testid="header-call">
           <Phone className="size-4" aria-hidden="true" />
           <span className="sm:hidden">Call</span>
-          <span className="hidden sm:inline">Call for a free quote: {site.phone.display}</span>
+          <span className="hidden sm:inline">Call for a free quote: {phoneText(site.phone.display)}</span>
         </a>
         <details className="group relative lg:hidden" data-menu>
           <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden">
@@ -55,7 +55,7 @@ export function Header({ overlay }: { overlay: boolean }) {
               ))}
               <li>
                 <a href={telHref(site.phone.e164)} className="btn-call mt-2 w-full text-sm">
-                  Call {site.phone.display}
+                  Call {phoneText(site.phone.display)}
                 </a>
               </li>
             </ul>

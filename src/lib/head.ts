@@ -23,15 +23,25 @@ export function routeOf(url: string): Route {
 
 export const absoluteUrl = (path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
 
+/** The social-sharing card of each kind of page (data/site.yaml socialImages); pages with a photo pass their own. */
+function socialImage(kind: Route['kind']): string {
+  const cards = site.socialImages;
+  if (kind === 'service') return cards.service.image;
+  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas') return cards.city.image;
+  if (kind === 'portfolio' || kind === 'project') return cards.portfolio.image;
+  if (kind === 'tech-recruitment') return cards.technicians.image;
+  return cards.default.image;
+}
+
 /** The head of the page at `url`, from its title and description; canonical, robots and JSON-LD follow from the route. */
-export function pageHead(url: string, title: string, description: string, image = 'og/default.jpg'): PageHead {
+export function pageHead(url: string, title: string, description: string, image?: string): PageHead {
   const route = routeOf(url);
   return {
     title,
     description,
     canonical: absoluteUrl(route.canonical),
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
-    image: absoluteUrl(`/images/${image}`),
+    image: absoluteUrl(`/images/${image ?? socialImage(route.kind)}`),
     jsonLd: structuredData[url] ?? [],
   };
 }

@@ -1,3 +1,4 @@
+import type { Site } from '../../generated/types.ts';
 import { CITY_FALLBACK_URL } from './routes.ts';
 
 /**
@@ -25,14 +26,43 @@ export function matchFallback(pathname: string): FallbackRule | undefined {
   return fallbackRules.find((r) => pathname.startsWith(r.from.slice(0, -1)) && pathname !== r.from.slice(0, -2));
 }
 
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy: this site, plus the origins of the quote embed (its script, its hosted form) and of
+ * form services the forms post to when they are configured as https addresses. No inline script anywhere.
+ * Inline style *attributes* are allowed (style-src-attr) because the third-party embed sets them.
+ */
+export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>): string {
+  const embed = [...new Set([origin(site.quoteEmbed.scriptUrl), origin(site.quoteEmbed.requestPageUrl)])].join(' ');
+  const forms = [site.forms.newsletter, site.forms.application].filter((u) => u.startsWith('https://')).map(origin);
+  const formOrigins = [...new Set(forms)].join(' ');
+  const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", embed)}`,
+    `style-src ${list("'self'", embed)}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', embed)}`,
+    `font-src ${list("'self'", embed)}`,
+    `connect-src ${list("'self'", embed, formOrigins)}`,
+    `frame-src ${embed}`,
+    `form-action ${list("'self'", formOrigins, origin(site.quoteEmbed.requestPageUrl))}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /** Headers for every response, and long caching for Vite's content-hashed assets. */
-export const securityHeaders: Record<string, string> = {
+export const securityHeaders = (site: Pick<Site, 'quoteEmbed' | 'forms'>): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(site),
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'SAMEORIGIN',
-};
+});
 export const HASHED_ASSETS = '/assets/*';
 export const hashedAssetHeaders = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
@@ -40,7 +70,7 @@ export function redirectsFile(): string {
   return fallbackRules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n';
 }
 
-export function headersFile(): string {
+export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  return `${block('/*', securityHeaders)}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n`;
+  return `${block('/*', securityHeaders(site))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n`;
 }

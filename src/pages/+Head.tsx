@@ -2,6 +2,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/JsonLd.tsx';
 import type { PageHead } from '../lib/head.ts';
+import { site } from '../lib/site.ts';
 import '../styles/app.css';
 
 /** The head tags every page shares; the page's own come from the `head` its data hook returns. */
@@ -11,16 +12,23 @@ export default function Head() {
     <>
       <meta name="theme-color" content="#0c2340" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icon-180.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       {head ? (
         <>
           <link rel="canonical" href={head.canonical} />
           <meta name="robots" content={head.robots} />
           <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={site.businessName} />
+          <meta property="og:locale" content="en_US" />
           <meta property="og:title" content={head.title} />
           <meta property="og:description" content={head.description} />
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />
           <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={head.title} />
+          <meta name="twitter:description" content={head.description} />
+          <meta name="twitter:image" content={head.image} />
           <JsonLd graph={head.jsonLd} />
         </>
       ) : (

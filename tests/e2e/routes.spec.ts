@@ -1,14 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { routes, site } from '../../src/lib/content.ts';
 
-// Every URL of the route list, not a sample: each page answers 200 with one h1 and the header's call link.
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
+// 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
+// axe's WCAG 2.2 AA rules. Failures name the URL.
 for (const route of routes) {
-  test(`${route.url} renders (${route.kind})`, async ({ page }) => {
+  test(`${route.url} (${route.kind})`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Tests never reach the internet: the quote embed's script is answered with an empty stub.
+    await page.route(site.quoteEmbed.scriptUrl, (r) => r.fulfill({ contentType: 'text/javascript', body: '' }));
     const response = await page.goto(route.url);
     expect(response?.status(), route.url).toBe(200);
     await expect(page.locator('h1'), route.url).toHaveCount(1);
     await expect(page.locator(`header a[href="tel:${site.phone.e164}"]`).first()).toBeAttached();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), route.url).toEqual([]);
+    expect(problems, route.url).toEqual([]);
   });
 }
 
@@ -42,4 +57,14 @@ test('a trailing slash redirects to the one canonical URL', async ({ request }) 
   const response = await request.get('/about/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/about');
+});
+
+test('pages are served with the security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
 });

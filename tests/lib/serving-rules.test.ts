@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, matchFallback, redirectsFile } from '../../src/lib/serving-rules.ts';
+import { contentSecurityPolicy, headersFile, matchFallback, redirectsFile } from '../../src/lib/serving-rules.ts';
+
+const site = {
+  quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
+  forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123', applicationMode: 'post' as const },
+};
 
 describe('serving rules', () => {
   it('sends unknown project ids to the list, unknown cities to the fallback, the rest to 404', () => {
@@ -9,7 +14,20 @@ describe('serving rules', () => {
   });
   it('writes the same rules for static hosts', () => {
     expect(redirectsFile()).toBe('/portfolio/*  /portfolio  302\n/service-areas/*  /service-areas/_fallback  200\n/*  /404.html  404\n');
-    expect(headersFile()).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(headersFile()).toContain('X-Content-Type-Options: nosniff');
+    expect(headersFile(site)).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFile(site)).toContain('X-Content-Type-Options: nosniff');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const csp = contentSecurityPolicy(site);
+  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+  it('allows scripts only from this site and the quote embed, never inline', () => {
+    expect(directive('script-src')).toBe("script-src 'self' https://cdn.example.net https://hub.example.org");
+    expect(directive('script-src')).not.toContain('unsafe');
+  });
+  it('lets forms post to a configured https form service', () => {
+    expect(directive('form-action')).toContain('https://forms.example.com');
+    expect(directive('connect-src')).toContain('https://forms.example.com');
   });
 });

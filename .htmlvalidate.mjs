@@ -1,0 +1,21 @@
+// https://html-validate.org/usage/: every built page must pass with zero errors; each exception says why.
+export default {
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React writes void elements self-closed (<meta/>); both forms are valid HTML.
+    'void-style': 'off',
+    // Vike's document template has indented blank lines; they never reach the visitor's screen.
+    'no-trailing-whitespace': 'off',
+    // React writes boolean attributes as attr=""; valid HTML.
+    'attribute-boolean-style': 'off',
+    // React serialises some attributes in camelCase (autoComplete, dateTime, srcSet); attribute names are case-insensitive.
+    'attr-case': 'off',
+    // Call buttons are sentences ("Call for a free quote: ...") that must wrap on phones; the number itself is
+    // written with non-breaking characters (phoneText in src/lib/site.ts).
+    'tel-non-breaking': 'off',
+    // Checkbox groups (skills, tools) share one name on purpose: the receiver reads them as a list.
+    'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
+    // The quote embed renders into the element whose id is the client-hub UUID, which may start with a digit (valid HTML5).
+    'valid-id': ['error', { relaxed: true }],
+  },
+};
