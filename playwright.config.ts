@@ -12,8 +12,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: launchOptions() } },
+    { name: 'mobile', testIgnore: 'injection.spec.ts', use: { ...devices['Pixel 7'], launchOptions: launchOptions() } },
+    // The site built from hostile data (tests/fixtures/injection/build.ts), served beside the real one.
+    { name: 'injection', testMatch: 'injection.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT + 1}`, launchOptions: launchOptions() } },
   ],
-  // The built site served with the production rules: tests see what visitors and crawlers get.
-  webServer: { command: `tsx scripts/serve/cli.ts`, env: { PORT: String(PORT) }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
+  // The built sites served with the production rules: tests see what visitors and crawlers get.
+  webServer: [
+    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT) }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
+    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' }, url: `http://127.0.0.1:${PORT + 1}/`, reuseExistingServer: false, timeout: 30_000 },
+  ],
 });
