@@ -4,7 +4,12 @@ import { buildRoutes, type Route } from '../../src/lib/routes.ts';
 import { headersFile, redirectsFile } from '../../src/lib/serving-rules.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
+import { buildSync } from 'esbuild';
+import { stringify } from 'yaml';
+import { collections } from './collections.ts';
+import { cmsConfig } from './cms-config.ts';
 import { imageRefs, imagesModule } from './images.ts';
+import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
 
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
@@ -13,7 +18,7 @@ const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not
  * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run leaves
  * the previous generated/ as it was.
  */
-export function emit(root: string, content: Record<string, unknown>, types: string): { routes: Route[] } {
+export function emit(root: string, content: Record<string, unknown>, types: string, schemas: Schemas): { routes: Route[] } {
   const routes = buildRoutes(content as never);
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
@@ -29,6 +34,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   fs.mkdirSync(temp);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
   writePublic(root, temp, content, routes);
+  writeAdmin(root, temp, schemas);
   fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   const old = path.join(root, `.generated-old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
@@ -67,4 +73,12 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
   fs.writeFileSync(path.join(pub, '_redirects'), redirectsFile());
   fs.writeFileSync(path.join(pub, '_headers'), headersFile(content.site as never));
+}
+
+/** The web editor at /admin/: Decap's config generated from the schemas, and the format script it loads. */
+function writeAdmin(root: string, temp: string, schemas: Schemas): void {
+  const admin = path.join(temp, 'public/admin');
+  fs.mkdirSync(admin, { recursive: true });
+  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas), { lineWidth: 0 })}`);
+  buildSync({ entryPoints: [path.join(root, 'src/admin/cms.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: path.join(admin, 'cms.js'), logLevel: 'warning' });
 }

@@ -48,7 +48,7 @@ export async function runCodegen(root: string, { write }: { write: boolean }): P
   const content = built!.content;
   const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
   if (!write) return { ok: true, errors, annotations: [], report: [`${count} data files valid (${ms(started)}).`] };
-  const { routes } = emit(root, content, await schemaTypes(root));
+  const { routes } = emit(root, content, await schemaTypes(root), schemas);
   return { ok: true, errors, annotations: [], pages: routes.length, report: [`${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
 }
 

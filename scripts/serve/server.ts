@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
+import { ADMIN_PATH, adminContentSecurityPolicy, hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { createFormReceiver } from './forms.ts';
 
@@ -29,9 +29,10 @@ export function createServer(clientDir: string, { root = process.cwd(), dataDir 
   return http.createServer(async (req, res) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith(ADMIN_PATH)) res.setHeader('Content-Security-Policy', adminContentSecurityPolicy);
     if (await forms(req, res, url.pathname)) return;
     // One URL per page: /about/ answers with a redirect to /about.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    if (url.pathname.length > 1 && url.pathname.endsWith('/') && url.pathname !== ADMIN_PATH) {
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
       return;
     }

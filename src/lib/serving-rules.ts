@@ -54,6 +54,23 @@ export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>):
   ].join('; ');
 }
 
+/**
+ * The web editor (/admin/, Decap CMS) runs its bundle from the CDN Decap documents and styles itself at run time
+ * (CSS-in-JS), so it gets its own policy; it is noindex and holds no visitor data.
+ */
+export const ADMIN_PATH = '/admin/';
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' https://unpkg.com",
+  "style-src 'self' 'unsafe-inline' https://unpkg.com",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data: https:",
+  "connect-src 'self' https://api.github.com https://*.netlify.com https://*.netlify.app https://unpkg.com",
+  "frame-src 'self' https://*.netlify.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
 /** Headers for every response, and long caching for Vite's content-hashed assets. */
 export const securityHeaders = (site: Pick<Site, 'quoteEmbed' | 'forms'>): Record<string, string> => ({
   'Content-Security-Policy': contentSecurityPolicy(site),
@@ -72,5 +89,7 @@ export function redirectsFile(): string {
 
 export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  return `${block('/*', securityHeaders(site))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n`;
+  // "! Header" detaches the site-wide policy for the editor (Cloudflare Pages' syntax; see README decision 11).
+  const admin = [`${ADMIN_PATH}*`, '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex'].join('\n');
+  return `${block('/*', securityHeaders(site))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n${admin}\n`;
 }

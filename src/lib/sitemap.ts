@@ -23,5 +23,5 @@ export function sitemapFiles(routes: Route[], baseUrl: string, limit = SITEMAP_L
 }
 
 export function robotsTxt(baseUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${CITY_FALLBACK_URL}\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${CITY_FALLBACK_URL}\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }

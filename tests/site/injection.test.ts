@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate } from 'html-validate';
-import config from '../../.htmlvalidate.mjs';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/lib/content.ts';
 
@@ -10,12 +9,13 @@ import { routes } from '../../src/lib/content.ts';
 const DIST = path.resolve(import.meta.dirname, '../../.injection/dist/client');
 const fileOf = (url: string) => path.join(DIST, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
 // The payload lengthens every title past 70 characters by design; every other rule stays on.
-const validator = new HtmlValidate({ ...config, root: true, rules: { ...config.rules, 'long-title': 'off' } });
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const override = { rules: { 'long-title': 'off' as const } };
 
 describe.runIf(fs.existsSync(DIST))('injection fixture', () => {
   it.each(routes.map((r) => r.url))('%s is valid HTML with the payload escaped', async (url) => {
     const text = fs.readFileSync(fileOf(url), 'utf8');
-    const report = await validator.validateString(text, fileOf(url));
+    const report = await validator.validateString(text, fileOf(url), override);
     expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.message}`)), url).toEqual([]);
     expect(text, url).not.toContain('<script>alert(');
     expect(text, url).not.toContain('<img src=x');
