@@ -34,7 +34,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   fs.mkdirSync(temp);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
   writePublic(root, temp, content, routes);
-  writeAdmin(root, temp, schemas);
+  writeAdmin(temp, schemas);
   fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   const old = path.join(root, `.generated-old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
@@ -76,9 +76,10 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
 }
 
 /** The web editor at /admin/: Decap's config generated from the schemas, and the format script it loads. */
-function writeAdmin(root: string, temp: string, schemas: Schemas): void {
+function writeAdmin(temp: string, schemas: Schemas): void {
   const admin = path.join(temp, 'public/admin');
   fs.mkdirSync(admin, { recursive: true });
   fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas), { lineWidth: 0 })}`);
-  buildSync({ entryPoints: [path.join(root, 'src/admin/cms.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: path.join(admin, 'cms.js'), logLevel: 'warning' });
+  // The script is code of this project (not of the data root being generated), so it is found beside this file.
+  buildSync({ entryPoints: [path.resolve(import.meta.dirname, '../../src/admin/cms.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: path.join(admin, 'cms.js'), logLevel: 'warning' });
 }
