@@ -5,9 +5,9 @@ import { site, telHref } from '../lib/site.ts';
 export function CallButton({ label = 'Call', className = 'btn-call' }: { label?: string; className?: string }) {
   return (
     <a href={telHref(site.phone.e164)} className={className}>
-      <Phone className="size-5" aria-hidden="true" />
+      <Phone className="size-5 shrink-0" aria-hidden="true" />
       <span>
-        {label} {site.phone.display}
+        {label} <span className="whitespace-nowrap">{site.phone.display}</span>
       </span>
     </a>
   );
