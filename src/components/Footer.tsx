@@ -28,7 +28,7 @@ export function Footer() {
           <ul className="mt-3 grid gap-1 text-sm">
             {site.hours.map((h) => <li key={h.label}>{formatHours(h)}</li>)}
           </ul>
-          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+          <ul className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.network}>
                 <a href={s.url} rel="me noopener" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">

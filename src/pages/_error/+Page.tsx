@@ -38,7 +38,7 @@ export default function Page() {
           <CallButton className="btn-call btn-lg" />
         </div>
         {is404 && (
-          <ul className="mt-10 flex flex-wrap justify-center gap-2.5" aria-label="Popular pages">
+          <ul className="mt-10 flex flex-wrap justify-center gap-2.5">
             {SUGGESTIONS.map((s) => (
               <li key={s.href}><a href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50">{s.name}</a></li>
             ))}

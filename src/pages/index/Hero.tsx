@@ -17,7 +17,7 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
           <CallButton className="btn-call btn-lg" label="Call Now" />
           <a href="/quote" className="btn-light btn-lg">GET FREE QUOTE</a>
         </div>
-        <ul className="mt-10 flex flex-wrap gap-2.5" aria-label="Why homeowners trust us">
+        <ul className="mt-10 flex flex-wrap gap-2.5">
           {hero.badges.map((b) => (
             <li key={b.label} className="badge-dark">
               <Icon name={b.icon} className="size-4 text-accent-300" />

@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow="Free estimate" heading={quote.heading} text={quote.text}>
-        <ul className="flex flex-wrap gap-2.5" aria-label="Our promise">
+        <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
             <li key={b.label} className="badge-dark">
               <Icon name={b.icon} className="size-4 text-accent-300" />
