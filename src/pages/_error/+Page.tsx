@@ -1,6 +1,5 @@
 // https://vike.dev/error-page
 import { House } from 'lucide-react';
-import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CallButton } from '../../components/CallButton.tsx';
 
@@ -11,15 +10,15 @@ const SUGGESTIONS = [
   { name: 'Service areas', href: '/service-areas' },
 ];
 
-/** SPEC 2.6 and 8: the not-found page (the unknown path is logged) and the generic error screen. */
+/**
+ * SPEC 2.6 and 8: the not-found page and the generic error screen. HTML-only: src/client/not-found.ts logs the
+ * unknown path to the console, so this page needs no React in the browser.
+ */
 export default function Page() {
   const { is404, abortReason, abortStatusCode, urlPathname } = usePageContext();
-  useEffect(() => {
-    if (is404) console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  }, [is404]);
   const message = typeof abortReason === 'string' ? abortReason : abortStatusCode ? `Error ${abortStatusCode}` : `Something went wrong while showing ${urlPathname}.`;
   return (
-    <section className="relative isolate overflow-hidden bg-sand-50 py-20 sm:py-28">
+    <section className="relative isolate overflow-hidden bg-sand-50 py-20 sm:py-28" data-not-found={is404 ? '' : undefined}>
       <div className="container-page max-w-3xl text-center">
         {is404 ? (
           <>
