@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { heroSvg } from './placeholder-hero.ts';
 
 const root = process.cwd();
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
@@ -40,8 +41,10 @@ function photoSvg(label: string, w: number, h: number): string {
 </svg>`;
 }
 
+/** A plain wordmark (not the brand's artwork), sized to its text so logos line up at one height. */
 function logoSvg(label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><text x="120" y="50" fill="#334155" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" text-anchor="middle">${escape(label)}</text></svg>\n`;
+  const w = Math.ceil(label.length * 16.5) + 8;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="40" viewBox="0 0 ${w} 40"><text x="${w / 2}" y="29" fill="#334155" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" letter-spacing="-0.5" text-anchor="middle">${escape(label)}</text></svg>\n`;
 }
 
 const refs = new Set<string>();
@@ -53,6 +56,7 @@ for (const ref of [...refs].sort()) {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const label = words(ref);
   if (ref.endsWith('.svg')) fs.writeFileSync(out, ref.startsWith('brands/') ? logoSvg(label) : photoSvg(label, 1600, 1000));
+  else if (ref.startsWith('home/hero')) await sharp(Buffer.from(heroSvg())).jpeg({ quality: 80, mozjpeg: true }).toFile(out);
   else await sharp(Buffer.from(photoSvg(label, 1600, 1000))).jpeg({ quality: 72, mozjpeg: true }).toFile(out);
   made++;
 }

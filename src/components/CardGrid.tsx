@@ -6,20 +6,26 @@ interface Item {
   icon?: string;
 }
 
-/** Titled text blocks (values, benefits, offerings) in a responsive grid. */
+// Flex rather than grid so that a short last row (five values in rows of three) sits centred.
+const BASIS = {
+  2: 'sm:basis-[calc((100%-1.5rem)/2)]',
+  3: 'sm:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]',
+  4: 'sm:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-4.5rem)/4)]',
+};
+
+/** Titled text blocks (values, benefits, offerings) in a responsive grid; their headings are h3 under a section's h2. */
 export function CardGrid({ items, columns = 3 }: { items: Item[]; columns?: 2 | 3 | 4 }) {
-  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
-    <ul className={`grid gap-6 ${cols}`}>
+    <ul className="flex flex-wrap justify-center gap-5 sm:gap-6">
       {items.map((item) => (
-        <li key={item.title} className="card">
+        <li key={item.title} className={`card flex w-full flex-col sm:w-auto ${BASIS[columns]}`}>
           {item.icon && (
-            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+            <span className="icon-tile mb-5">
               <Icon name={item.icon} />
             </span>
           )}
-          <h3 className="text-xl font-bold">{item.title}</h3>
-          <p className="mt-2">{item.text}</p>
+          <h3 className="text-xl">{item.title}</h3>
+          <p className="mt-2 text-slate-600">{item.text}</p>
         </li>
       ))}
     </ul>

@@ -1,19 +1,22 @@
 import { CallButton } from './CallButton.tsx';
 
-/** The closing call to action of a page: call now, or ask for a quote online. */
+/** The closing call to action of a page: call now (first and strongest), or ask for a quote online. */
 export function CtaBand({ heading, text, quoteLabel = 'Get a Free Quote' }: { heading: string; text?: string; quoteLabel?: string }) {
   return (
-    <section className="bg-brand-900 py-14 text-white">
-      <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 className="text-3xl font-bold text-white">{heading}</h2>
-          {text && <p className="mt-2 max-w-2xl text-brand-100">{text}</p>}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <CallButton />
-          <a href="/quote" className="btn-light">
-            {quoteLabel}
-          </a>
+    <section className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-white shadow-xl sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
+          <div className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-brand-700/60 blur-3xl" aria-hidden="true" />
+          <div className="max-w-2xl">
+            <h2 className="h-section text-white">{heading}</h2>
+            {text && <p className="lead mt-3 text-brand-100">{text}</p>}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
+            <CallButton className="btn-call btn-lg" />
+            <a href="/quote" className="btn-ghost-light btn-lg">
+              {quoteLabel}
+            </a>
+          </div>
         </div>
       </div>
     </section>

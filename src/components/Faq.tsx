@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Plus } from 'lucide-react';
 
 /**
  * A FAQ accordion. Native <details> elements sharing a `name` keep one item open at a time and let the open one
@@ -6,14 +6,16 @@ import { ChevronDown } from 'lucide-react';
  */
 export function Faq({ name, items }: { name: string; items: { question: string; answer: string }[] }) {
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="grid gap-3">
       {items.map((item) => (
-        <details key={item.question} name={name} className="group px-5">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+        <details key={item.question} name={name} className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200 open:shadow-md">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-bold text-brand-900 sm:px-6 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45">
+              <Plus className="size-5" aria-hidden="true" />
+            </span>
           </summary>
-          <p className="pb-5">{item.answer}</p>
+          <p className="px-5 pb-5 text-slate-600 sm:px-6">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -1,40 +1,67 @@
+import { Phone } from 'lucide-react';
+import { formatHours } from '../lib/hours.ts';
 import { site, telHref } from '../lib/site.ts';
+import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 
-const SOCIAL_LABEL = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const;
+const LINKS = [
+  { name: 'HOME', href: '/' },
+  { name: 'ABOUT US', href: '/about' },
+  { name: 'CONTACT US', href: telHref(site.phone.e164) },
+  { name: 'OUR GOALS', href: '/goals' },
+  { name: 'FAQ', href: '/#faq' },
+];
 
-/** Site footer (SPEC 2.2): links, social profiles, newsletter, copyright. */
+/** Site footer (SPEC 2.2): the business, its links, three social profiles, the newsletter and the copyright. */
 export function Footer() {
   return (
-    <footer className="bg-brand-950 text-slate-200">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
         <div>
-          <p className="text-lg font-extrabold text-white">{site.businessName}</p>
-          <p className="mt-2 text-sm">{site.tagline}</p>
-          <ul className="mt-4 flex gap-4 text-sm">
+          <Logo />
+          <p className="mt-4 max-w-xs">{site.tagline}</p>
+          <a href={telHref(site.phone.e164)} className="mt-6 inline-flex items-center gap-2 text-xl font-extrabold text-white hover:text-accent-300">
+            <Phone className="size-5" aria-hidden="true" />
+            {site.phone.display}
+          </a>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {site.hours.map((h) => <li key={h.label}>{formatHours(h)}</li>)}
+          </ul>
+          <ul className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} className="underline hover:text-white" rel="me noopener">
-                  {SOCIAL_LABEL[s.network]}
+                <a href={s.url} rel="me noopener" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                  <SocialIcon network={s.network} />
+                  <span className="sr-only">{SOCIAL_LABEL[s.network]}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid gap-2 text-sm font-semibold">
-            <li><a href="/" className="hover:text-white">HOME</a></li>
-            <li><a href="/about" className="hover:text-white">ABOUT US</a></li>
-            <li><a href={telHref(site.phone.e164)} className="hover:text-white">CONTACT US</a></li>
-            <li><a href="/goals" className="hover:text-white">OUR GOALS</a></li>
-            <li><a href="/#faq" className="hover:text-white">FAQ</a></li>
+          <h2 className="text-sm font-bold tracking-widest text-white">COMPANY</h2>
+          <ul className="mt-4 grid gap-1 font-semibold">
+            {LINKS.map((l) => (
+              <li key={l.name}>
+                <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">{l.name}</a>
+              </li>
+            ))}
           </ul>
         </nav>
-        <NewsletterForm tone="dark" />
+        <div className="md:col-span-2 lg:col-span-1">
+          <NewsletterForm id="newsletter-footer" tone="dark" />
+        </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-sm">
-        © {site.copyright.main} {site.businessName}. All rights reserved.
-      </p>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>© {site.copyright.main} {site.businessName}. All rights reserved.</p>
+          <p className="flex gap-4">
+            <a href="/terms" className="hover:text-white hover:underline">Terms</a>
+            <a href="/privacy" className="hover:text-white hover:underline">Privacy</a>
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react';
-import { phoneText, site, telHref } from '../lib/site.ts';
+import { site, telHref } from '../lib/site.ts';
+import { Logo } from './Logo.tsx';
 
 export const NAV = [
   { name: 'HOME', href: '/' },
@@ -10,57 +11,64 @@ export const NAV = [
   { name: 'CONTACT US', href: '/#contact' },
 ] as const;
 
+const MENU_ID = 'site-menu';
+
 /**
- * Site header (SPEC 2.2). Transparent over the hero on Home, solid elsewhere. The small-screen menu is a native
- * <details>, so it opens, closes and is announced without JavaScript.
+ * Site header (SPEC 2.2). Transparent over the hero on Home (turning solid as the page scrolls), solid and sticky
+ * elsewhere. The small-screen menu is a native popover: its button toggles it and reports expanded/collapsed,
+ * Escape and a tap outside close it, Tab moves into it; src/client/menu.ts also closes it when an item is chosen.
  */
 export function Header({ overlay }: { overlay: boolean }) {
-  const tone = overlay ? 'absolute inset-x-0 top-0 z-30 text-white' : 'sticky top-0 z-30 bg-brand-900 text-white shadow';
+  const position = overlay ? 'header-overlay' : 'sticky top-0 bg-brand-900 shadow-md';
   return (
-    <header className={tone}>
-      <div className="container-page flex h-18 items-center justify-between gap-4">
-        <a href="/" className="text-lg font-extrabold tracking-tight">
-          {site.businessName}
-        </a>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-6 text-sm font-semibold">
+    <header className={`${position} z-30 text-white`}>
+      <div className="container-page flex h-18 items-center gap-3">
+        <Logo />
+        <nav aria-label="Main" className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="hover:text-accent-100">
+                <a href={item.href} className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-white/10 hover:text-accent-300">
                   {item.name}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <a href={telHref(site.phone.e164)} className="btn-call ml-auto px-4 text-sm lg:ml-0" data-testid="header-call">
-          <Phone className="size-4" aria-hidden="true" />
-          <span className="sm:hidden">Call</span>
-          <span className="hidden sm:inline">Call for a free quote: {phoneText(site.phone.display)}</span>
+        <a href={telHref(site.phone.e164)} className="btn-call ml-auto min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-4" data-testid="header-call">
+          <Phone className="size-5 shrink-0" aria-hidden="true" />
+          <span className="sm:hidden">Call<span className="sr-only"> {site.phone.display}</span></span>
+          <span className="hidden text-left leading-tight sm:block">
+            <span className="block text-xs font-semibold text-accent-100">Call for a free quote</span>
+            <span className="block text-base">{site.phone.display}</span>
+          </span>
         </a>
-        <details className="group relative lg:hidden" data-menu>
-          <summary className="flex size-12 cursor-pointer list-none items-center justify-center rounded-lg [&::-webkit-details-marker]:hidden">
-            <Menu className="size-7 group-open:hidden" aria-hidden="true" />
-            <X className="hidden size-7 group-open:block" aria-hidden="true" />
-            <span className="sr-only">Menu</span>
-          </summary>
-          <nav aria-label="Mobile" className="absolute right-0 mt-2 w-64 rounded-xl bg-white p-2 text-brand-900 shadow-xl">
-            <ul>
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} className="block rounded-lg px-4 py-3 font-semibold hover:bg-brand-50">
-                    {item.name}
-                  </a>
-                </li>
-              ))}
-              <li>
-                <a href={telHref(site.phone.e164)} className="btn-call mt-2 w-full text-sm">
-                  Call {phoneText(site.phone.display)}
+        <button type="button" popoverTarget={MENU_ID} className="-mr-2 flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden">
+          <Menu className="size-7" aria-hidden="true" />
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav id={MENU_ID} popover="auto" aria-label="Menu" className="inset-x-3 top-20 bottom-auto m-0 mx-auto h-auto w-auto max-w-md rounded-2xl border-0 bg-white p-3 text-brand-900 shadow-2xl backdrop:bg-brand-950/60 xl:hidden">
+          <div className="flex items-center justify-between px-3 pb-2">
+            <span className="text-sm font-bold tracking-widest text-slate-600">MENU</span>
+            <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className="flex size-11 items-center justify-center rounded-xl hover:bg-brand-50">
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <ul className="grid gap-1">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50">
+                  {item.name}
                 </a>
               </li>
-            </ul>
-          </nav>
-        </details>
+            ))}
+          </ul>
+          <a href={telHref(site.phone.e164)} className="btn-call btn-lg mt-3 w-full">
+            <Phone className="size-5" aria-hidden="true" />
+            Call {site.phone.display}
+          </a>
+        </nav>
       </div>
     </header>
   );

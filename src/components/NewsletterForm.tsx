@@ -1,17 +1,34 @@
+import { Mail } from 'lucide-react';
 import { site } from '../lib/site.ts';
 
-/** Newsletter sign-up: a plain form that posts to the configured endpoint, so it works without JavaScript. */
-export function NewsletterForm({ tone }: { tone: 'dark' | 'light' }) {
-  const label = tone === 'dark' ? 'text-white' : 'text-brand-900';
+/**
+ * Newsletter sign-up (footer and blog): a plain form posting to site.forms.newsletter, so it works without
+ * JavaScript. src/client/newsletter.ts enhances it: checks the address, sends it with fetch, says what happened in
+ * the status line and keeps the address when sending fails.
+ */
+export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
+  const dark = tone === 'dark';
   return (
-    <form method="post" action={site.forms.newsletter} className="grid gap-2">
-      <label htmlFor={`newsletter-${tone}`} className={`font-semibold ${label}`}>
-        Get seasonal home-care tips
+    <form method="post" action={site.forms.newsletter} className="grid gap-3" data-newsletter data-phone={site.phone.display}>
+      <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold ${dark ? 'text-white' : ''}`}>
+        <Mail className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-700'}`} aria-hidden="true" />
+        Home-care tips, once a season
+      </h2>
+      <p className={dark ? 'text-slate-300' : ''}>Seasonal maintenance reminders for Florida homes. No spam; unsubscribe any time.</p>
+      <label htmlFor={id} className={`text-sm font-semibold ${dark ? 'text-white' : 'text-brand-900'}`}>
+        Email address
       </label>
-      <div className="flex gap-2">
-        <input id={`newsletter-${tone}`} name="email" type="email" required placeholder="Your email" autoComplete="email" className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900" />
-        <button type="submit" className="btn-call">Subscribe</button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input id={id} name="email" type="email" required maxLength={200} placeholder="Your email" autoComplete="email" aria-describedby={`${id}-status`} className="field" />
+        <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>Subscribe</button>
       </div>
+      {/* A field people never see; bots that fill it are refused by the receiver (schemas/forms/newsletter.schema.json). */}
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label>
+          Leave this empty <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <p id={`${id}-status`} role="status" className={`min-h-6 text-sm font-semibold ${dark ? 'text-white data-[state=error]:text-red-300 data-[state=ok]:text-green-300' : 'text-brand-900 data-[state=error]:text-red-700 data-[state=ok]:text-ok-700'}`} data-status />
     </form>
   );
 }

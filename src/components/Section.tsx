@@ -1,18 +1,27 @@
 import type { ReactNode } from 'react';
 
+type Tone = 'white' | 'sand' | 'brand';
+
+const TONES: Record<Tone, { bg: string; intro: string }> = {
+  white: { bg: 'bg-white', intro: 'text-slate-600' },
+  sand: { bg: 'bg-sand-50', intro: 'text-slate-600' },
+  brand: { bg: 'bg-brand-900 text-brand-100 [&_h2]:text-white [&_h3]:text-white', intro: 'text-brand-100' },
+};
+
 /** A page section with its heading; `tone` alternates backgrounds so long pages read as distinct blocks. */
-export function Section({ id, title, intro, tone = 'white', children }: { id?: string; title?: string; intro?: string; tone?: 'white' | 'sand' | 'brand'; children: ReactNode }) {
-  const bg = { white: 'bg-white', sand: 'bg-sand-50', brand: 'bg-brand-900 text-white [&_h2]:text-white' }[tone];
+export function Section({ id, title, eyebrow, intro, tone = 'white', children }: { id?: string; title?: string; eyebrow?: string; intro?: string; tone?: Tone; children: ReactNode }) {
   const headingId = id ? `${id}-title` : undefined;
+  const t = TONES[tone];
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`section ${bg}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`section ${t.bg}`}>
       <div className="container-page">
-        {title && (
-          <h2 id={headingId} className="h-section mb-4">
-            {title}
-          </h2>
+        {(title || intro) && (
+          <div className="mb-10 max-w-3xl">
+            {eyebrow && <p className={`eyebrow mb-3 ${tone === 'brand' ? 'text-accent-300' : ''}`}>{eyebrow}</p>}
+            {title && <h2 id={headingId} className="h-section">{title}</h2>}
+            {intro && <p className={`lead mt-4 ${t.intro}`}>{intro}</p>}
+          </div>
         )}
-        {intro && <p className="mb-8 max-w-3xl text-lg">{intro}</p>}
         {children}
       </div>
     </section>

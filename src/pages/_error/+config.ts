@@ -1,2 +1,2 @@
-// https://vike.dev/error-page: hydrated only so that the unknown path can be logged to the console (SPEC 2.6).
-export default { clientHooks: true };
+// https://vike.dev/error-page: HTML-only like the other pages; the unknown path is logged by src/client/not-found.ts.
+export default { clientHooks: false };

@@ -1,27 +1,29 @@
 import { useData } from 'vike-react/useData';
 import { NewsletterForm } from '../../components/NewsletterForm.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 import { PostCard } from './PostCard.tsx';
 
+/** SPEC 2.7: the post cards (each opens its article in a dialog) and the newsletter block. */
 export default function Page() {
   const { posts } = useData<Data>();
   return (
     <>
-      <PageHero heading="Home Improvement Blog" text="Practical advice for keeping a Florida home in shape." />
-      <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+      <PageHero eyebrow="Blog" heading="Home Improvement Blog" text="Practical advice for keeping a Florida home in shape, from the people who fix them." />
+      <section aria-label="Articles" className="section bg-white">
+        <ul className="container-page grid gap-8">
+          {posts.map((post, i) => (
+            <PostCard key={post.id} post={post} featured={i === 0} />
           ))}
         </ul>
-      </Section>
-      <Section tone="sand" title="Stay in the loop">
-        <div className="max-w-xl">
-          <NewsletterForm tone="light" />
+      </section>
+      <section aria-label="Newsletter" className="border-t border-slate-200 bg-sand-50 py-16 sm:py-20">
+        <div className="container-page">
+          <div className="card mx-auto max-w-3xl p-8 sm:p-10">
+            <NewsletterForm id="newsletter-blog" tone="light" />
+          </div>
         </div>
-      </Section>
+      </section>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { BulletList } from '../../components/BulletList.tsx';
 import { CallButton } from '../../components/CallButton.tsx';
@@ -8,23 +9,27 @@ import { Section } from '../../components/Section.tsx';
 import { Steps } from '../../components/Steps.tsx';
 import type { Data } from './+data.ts';
 
+/** SPEC 2.11: features, the three lists, the process, the rating line and the lifetime warranty. */
 export default function Page() {
   const { page } = useData<Data>();
   return (
     <>
-      <PageHero heading={page.hero.heading} text={page.hero.text}>
-        <a href="/quote" className="btn-call">Get a Free Quote</a>
-        <CallButton className="btn-light" />
+      <PageHero eyebrow="Custom carpentry" icon="tv" heading={page.hero.heading} text={page.hero.text}>
+        <CallButton className="btn-call btn-lg" />
+        <a href="/quote" className="btn-light btn-lg">Get a Free Quote</a>
       </PageHero>
-      <p className="bg-accent-100 py-3 text-center font-semibold text-brand-900">{page.ratingLine}</p>
-      <Section>
+      <p className="flex items-center justify-center gap-3 bg-sand-100 px-4 py-4 text-center font-bold text-brand-900">
+        <span className="flex text-warn-500" aria-hidden="true">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" />)}</span>
+        {page.ratingLine}
+      </p>
+      <Section title={page.featuresHeading}>
         <CardGrid items={page.features} columns={4} />
       </Section>
       <Section tone="sand">
-        <div className="grid gap-10 md:grid-cols-3">
+        <div className="grid gap-6 lg:grid-cols-3">
           {[page.whyChoose, page.included, page.consultation].map((list) => (
-            <div key={list.heading}>
-              <h2 className="mb-4 text-2xl font-bold">{list.heading}</h2>
+            <div key={list.heading} className="card">
+              <h2 className="mb-5 text-2xl">{list.heading}</h2>
               <BulletList items={list.items} />
             </div>
           ))}

@@ -1,34 +1,49 @@
+import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { formatTime } from '../../lib/hours.ts';
 import { site } from '../../lib/site.ts';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.3 item 8 (#contact): call options, business hours and the emergency line. */
-export function ContactSection({ contact }: { contact: Data['home']['contact'] }) {
+/** SPEC 2.3 item 8 (#contact): call options, business hours and the emergency call button. */
+export function ContactSection({ contact }: { contact: Data['contact'] }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="section">
-      <div className="container-page grid gap-8 md:grid-cols-2">
+    <section id="contact" aria-labelledby="contact-title" className="section bg-white">
+      <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
+          <p className="eyebrow mb-3">Get in touch</p>
           <h2 id="contact-title" className="h-section">{contact.heading}</h2>
-          <p className="mt-4 text-lg">{contact.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <CallButton />
-            <a href={`mailto:${site.email.office}`} className="btn-outline">{site.email.office}</a>
+          <p className="lead mt-4 text-slate-600">{contact.text}</p>
+          <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label="Call" />
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            <li>
+              <a href="/quote" className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
+                <FileText className="size-5 text-brand-700" aria-hidden="true" /> Request a quote online
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email.office}`} className="card-link flex items-center gap-3 p-4 font-bold break-all text-brand-900">
+                <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" /> {site.email.office}
+              </a>
+            </li>
+          </ul>
+          <div className="card mt-6 bg-sand-50">
+            <h3 className="flex items-center gap-2 text-lg"><Clock className="size-5 text-brand-700" aria-hidden="true" /> Business hours</h3>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
+              {site.hours.map((h) => (
+                <div key={h.label} className="contents">
+                  <dt className="font-semibold text-brand-900">{h.label}</dt>
+                  <dd>{formatTime(h.opens)} - {formatTime(h.closes)}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <h3 className="mt-8 text-xl font-bold">Business hours</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            {site.hours.map((h) => (
-              <div key={h.label} className="contents">
-                <dt className="font-semibold">{h.label}</dt>
-                <dd>{formatTime(h.opens)} - {formatTime(h.closes)}</dd>
-              </div>
-            ))}
-          </dl>
         </div>
-        <div className="card border-accent-600 bg-accent-100/40">
-          <h3 className="text-2xl font-bold">{contact.emergency.heading}</h3>
-          <p className="mt-2">{contact.emergency.text}</p>
-          <CallButton label={contact.emergency.buttonLabel} className="btn-call mt-6" />
+        <div className="relative isolate self-start overflow-hidden rounded-3xl bg-brand-950 p-8 text-brand-100 shadow-xl sm:p-10">
+          <div className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-accent-600/25 blur-3xl" aria-hidden="true" />
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-600 text-white"><Siren className="size-7" aria-hidden="true" /></span>
+          <h3 className="mt-6 text-3xl text-white">{contact.emergency.heading}</h3>
+          <p className="lead mt-3">{contact.emergency.text}</p>
+          <CallButton label={contact.emergency.buttonLabel} className="btn-call btn-lg mt-8 w-full whitespace-normal" />
         </div>
       </div>
     </section>

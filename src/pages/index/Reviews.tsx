@@ -1,24 +1,27 @@
-import { Star } from 'lucide-react';
+import { Quote, Star } from 'lucide-react';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-export function Reviews({ reviews }: { reviews: Data['home']['reviews'] }) {
+/** SPEC 2.3 item 5: three customer reviews (initial, title, text, author, date). */
+export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
   return (
-    <Section title={reviews.heading}>
+    <Section id="reviews" eyebrow="Reviews" title={reviews.heading}>
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.items.map((r) => (
-          <li key={r.title} className="card">
-            <div className="flex items-center gap-3">
-              <span className="flex size-11 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">{r.initial}</span>
-              <span className="flex text-warn-500" role="img" aria-label="5 out of 5 stars">
-                {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-4 fill-current" aria-hidden="true" />)}
-              </span>
+          <li key={r.title} className="card relative flex flex-col">
+            <Quote className="absolute top-6 right-6 size-8 text-brand-100" aria-hidden="true" />
+            <span className="flex text-warn-500" role="img" aria-label="Rated 5 out of 5">
+              {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
+            </span>
+            <h3 className="mt-4 text-lg">{r.title}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{r.content}</p>
+            <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">{r.initial}</span>
+              <p className="text-sm leading-snug">
+                <span className="block font-bold text-brand-900">{r.author}</span>
+                <time dateTime={r.date} className="text-slate-600">{r.month}</time>
+              </p>
             </div>
-            <h3 className="mt-4 text-lg font-bold">{r.title}</h3>
-            <p className="mt-2">{r.content}</p>
-            <p className="mt-4 text-sm font-semibold text-slate-600">
-              {r.author} · <time dateTime={r.date}>{new Date(`${r.date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>
-            </p>
           </li>
         ))}
       </ul>

@@ -1,31 +1,33 @@
 import { useData } from 'vike-react/useData';
-import { CallButton } from '../../components/CallButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { QuoteEmbed } from './QuoteEmbed.tsx';
 import { QuoteSidebar } from './QuoteSidebar.tsx';
 
+/** SPEC 2.12: the 24-hour promise and badges, the embedded request form, and the sidebar. */
 export default function Page() {
-  const { quote, embed } = useData<Data>();
+  const { quote, embed, email } = useData<Data>();
   return (
     <>
-      <PageHero heading={quote.heading} text={quote.text}>
-        <ul className="flex flex-wrap gap-3">
+      <PageHero eyebrow="Free estimate" heading={quote.heading} text={quote.text}>
+        <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
-            <li key={b.label} className="badge bg-white/10 text-white">
-              <Icon name={b.icon} className="size-4" />
+            <li key={b.label} className="badge-dark">
+              <Icon name={b.icon} className="size-4 text-accent-300" />
               {b.label}
             </li>
           ))}
         </ul>
       </PageHero>
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="quote-form-title">
-          <h2 id="quote-form-title" className="h-section mb-6">{quote.formHeading}</h2>
-          <QuoteEmbed embed={embed} fallback={quote.fallback} call={<CallButton />} />
-        </section>
-        <QuoteSidebar />
+      <div className="bg-sand-50">
+        <div className="container-page grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+          <section aria-labelledby="quote-form-title" className="card self-start p-5 sm:p-8">
+            <h2 id="quote-form-title" className="h-section mb-6">{quote.formHeading}</h2>
+            <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} />
+          </section>
+          <QuoteSidebar />
+        </div>
       </div>
     </>
   );

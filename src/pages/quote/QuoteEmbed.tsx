@@ -1,38 +1,44 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { LoaderCircle, Mail } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
+import { mountEmbed } from './embed.ts';
+
+type State = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * The job-management service's work-request form (SPEC 2.12): its script is added when the page opens and removed
- * when the visitor leaves; the form renders into the element whose id is the client-hub id. If the script is
- * blocked or fails, the visitor gets the phone, e-mail and the hosted request page instead.
+ * when the visitor leaves (./embed.ts); the form renders into the element whose id is the client-hub id. If the
+ * script is blocked or fails, or JavaScript is off, the visitor gets the phone, e-mail and the hosted request page.
  */
-export function QuoteEmbed({ embed, fallback, call }: { embed: Data['embed']; fallback: Data['quote']['fallback']; call: ReactNode }) {
-  const [failed, setFailed] = useState(false);
+export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; fallback: Data['quote']['fallback']; email: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('idle');
   useEffect(() => {
-    const script = document.createElement('script');
-    script.src = embed.scriptUrl;
-    script.async = true;
-    script.setAttribute('clienthub_id', embed.clientHubId);
-    script.setAttribute('form_url', embed.requestPageUrl);
-    script.dataset.quoteEmbed = '';
-    script.onerror = () => setFailed(true);
-    document.body.appendChild(script);
-    return () => script.remove();
+    setState('loading');
+    return mountEmbed(container.current!, embed, () => setState('ready'), () => setState('failed'));
   }, [embed]);
   const help = (
-    <div className="card border-accent-600" role={failed ? 'alert' : undefined}>
-      <h3 className="text-xl font-bold">{fallback.heading}</h3>
-      <p className="mt-2">{fallback.text}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        {call}
+    <div className="rounded-2xl border-2 border-accent-600/40 bg-accent-100/40 p-6 sm:p-8" data-testid="quote-fallback">
+      <h3 className="text-2xl">{fallback.heading}</h3>
+      <p className="mt-3 text-slate-700">{fallback.text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <CallButton className="btn-call btn-lg" />
+        <a className="btn-outline min-w-0 whitespace-normal break-all" href={`mailto:${email}`}><Mail className="size-5" aria-hidden="true" />{email}</a>
         <a className="btn-outline" href={embed.requestPageUrl}>Open the request form</a>
       </div>
     </div>
   );
   return (
     <>
-      <div id={embed.clientHubId} data-testid="quote-embed" />
-      {failed && help}
+      {state === 'loading' && (
+        <p role="status" className="flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700">
+          <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          Loading the request form…
+        </p>
+      )}
+      <div id={embed.clientHubId} ref={container} data-testid="quote-embed" />
+      <div role="alert">{state === 'failed' && help}</div>
       <noscript>{help}</noscript>
     </>
   );

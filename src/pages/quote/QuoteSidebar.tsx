@@ -1,35 +1,42 @@
+import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 
+/** SPEC 2.12 sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
   const { quote, popular } = useData<Data>();
   return (
     <aside className="grid content-start gap-6" aria-label="Other ways to get your quote">
-      <div className="card bg-brand-900 text-white">
-        <h2 className="text-xl font-bold text-white">Prefer to talk?</h2>
-        <p className="mt-2 text-brand-100">Call us and we'll take the details over the phone.</p>
-        <CallButton className="btn-call mt-4 w-full" />
+      <div className="rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl">
+        <h2 className="text-2xl text-white">Prefer to talk?</h2>
+        <p className="mt-2">Call us and we’ll take the details over the phone.</p>
+        <CallButton className="btn-call btn-lg mt-6 w-full" />
       </div>
       <div className="card">
-        <h2 className="text-xl font-bold">{quote.steps.heading}</h2>
-        <ol className="mt-4 grid gap-4">
+        <h2 className="text-xl">{quote.steps.heading}</h2>
+        <ol className="mt-5 grid gap-5">
           {quote.steps.items.map((s, i) => (
-            <li key={s.title} className="flex gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white" aria-hidden="true">{i + 1}</span>
+            <li key={s.title} className="flex gap-4">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">{i + 1}</span>
               <div>
-                <h3 className="font-bold">{s.title}</h3>
-                <p className="text-sm">{s.text}</p>
+                <h3 className="text-base">{s.title}</h3>
+                <p className="mt-0.5 text-sm text-slate-600">{s.text}</p>
               </div>
             </li>
           ))}
         </ol>
       </div>
       <div className="card">
-        <h2 className="text-xl font-bold">{quote.popularServices.heading}</h2>
-        <ul className="mt-3 grid gap-2">
+        <h2 className="text-xl">{quote.popularHeading}</h2>
+        <ul className="mt-3 grid">
           {popular.map((s) => (
-            <li key={s.slug}><a className="font-semibold text-brand-700 underline" href={`/services/${s.slug}`}>{s.title}</a></li>
+            <li key={s.slug} className="border-b border-slate-100 last:border-0">
+              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={`/services/${s.slug}`}>
+                {s.title}
+                <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+              </a>
+            </li>
           ))}
         </ul>
       </div>

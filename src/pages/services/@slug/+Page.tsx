@@ -3,25 +3,32 @@ import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { CtaBand } from '../../../components/CtaBand.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
-import { Section } from '../../../components/Section.tsx';
 import type { Data } from './+data.ts';
+import { OtherServices } from './OtherServices.tsx';
+import { QuoteCard } from './QuoteCard.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
+/** SPEC 2.10: hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
-  const { service } = useData<Data>();
+  const { service, blocks, trust, others } = useData<Data>();
   return (
     <>
-      <PageHero heading={service.title} text={service.heroText}>
-        <CallButton />
-        {service.quoteLink && <a href="/quote" className="btn-light">Get a Free Quote</a>}
+      <PageHero eyebrow="Services" icon={service.icon} heading={service.title} text={service.heroText}>
+        <CallButton className="btn-call btn-lg" />
+        {service.quoteLink && <a href="/quote" className="btn-light btn-lg">Get a Free Quote</a>}
       </PageHero>
-      <Section title={`Why homeowners call us for ${service.title.toLowerCase()}`}>
-        <BulletList items={service.benefits} columns={2} />
-      </Section>
-      <ServiceSections sections={service.sections ?? []} />
-      <Section tone="sand">
-        <a href="/#services" className="btn-outline">Need a Different Service?</a>
-      </Section>
+      <section aria-labelledby="benefits-title" className="section bg-white">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem] lg:gap-16">
+          <div>
+            <p className="eyebrow mb-3">{service.title}</p>
+            <h2 id="benefits-title" className="h-section mb-8">What’s included</h2>
+            <BulletList items={service.benefits} columns={2} />
+          </div>
+          <QuoteCard trust={trust} />
+        </div>
+      </section>
+      <ServiceSections blocks={blocks} />
+      <OtherServices others={others} tone={blocks.length % 2 ? 'white' : 'sand'} />
       <CtaBand heading="Get your free quote" text="Tell us what needs fixing and we'll give you a clear price before any work starts." />
     </>
   );

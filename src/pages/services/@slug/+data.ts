@@ -1,12 +1,31 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { services } from '../../../lib/content.ts';
+import { home, services } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
 
 export function data(pageContext: PageContextServer) {
   const service = services.find((s) => s.slug === pageContext.routeParams.slug);
   if (!service) throw render(404);
-  return { head: pageHead(`/services/${service.slug}`, service.metaTitle, service.metaDescription), service };
+  const { slug, title, icon, heroText, benefits, quoteLink, sections } = service;
+  return {
+    head: pageHead(`/services/${slug}`, service.metaTitle, service.metaDescription),
+    service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
+    blocks: pairLists(sections ?? []),
+    trust: home.hero.badges,
+    others: services.filter((s) => s.slug !== slug).map((s) => ({ slug: s.slug, title: s.title })),
+  };
+}
+type Block = NonNullable<(typeof services)[number]['sections']>[number];
+
+/** The detailed blocks in their YAML order, two bullet lists in a row sharing one band (Interior / Exterior…). */
+function pairLists(sections: Block[]): Block[][] {
+  const runs: Block[][] = [];
+  for (const s of sections) {
+    const last = runs.at(-1);
+    if (s.type === 'list' && last?.[0].type === 'list' && last.length < 2) last.push(s);
+    else runs.push([s]);
+  }
+  return runs;
 }
 export type Data = ReturnType<typeof data>;

@@ -1,0 +1,40 @@
+import { emailProblem, subscribeOutcome } from '../lib/newsletter.ts';
+
+/**
+ * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the
+ * address first, says in the form's status line what happened, and keeps the typed address unless it was accepted.
+ */
+export function enhanceNewsletter(form: HTMLFormElement, phone: string) {
+  const input = form.elements.namedItem('email') as HTMLInputElement;
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const status = form.querySelector<HTMLElement>('[data-status]')!;
+  form.noValidate = true;
+  const say = (state: 'ok' | 'error' | 'busy', message: string) => {
+    status.dataset.state = state;
+    status.textContent = message;
+    if (state === 'error') input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const problem = emailProblem(input.value);
+    if (problem) {
+      say('error', problem);
+      input.focus();
+      return;
+    }
+    button.disabled = true;
+    say('busy', 'Subscribing…');
+    let outcome;
+    try {
+      const response = await fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) });
+      outcome = subscribeOutcome(response.status, await response.json().catch(() => null), phone);
+    } catch {
+      outcome = subscribeOutcome('offline', null, phone);
+    }
+    button.disabled = false;
+    say(outcome.ok ? 'ok' : 'error', outcome.message);
+    if (outcome.ok) form.reset();
+    else input.focus();
+  });
+}

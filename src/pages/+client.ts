@@ -1,0 +1,13 @@
+// https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free.
+import { hideBrokenImages } from '../client/broken-images.ts';
+import { polyfillDialogInvokers } from '../client/invokers.ts';
+import { closeMenuOnChoice } from '../client/menu.ts';
+import { enhanceNewsletter } from '../client/newsletter.ts';
+import { logNotFound } from '../client/not-found.ts';
+
+const menu = document.getElementById('site-menu');
+if (menu) closeMenuOnChoice(menu);
+hideBrokenImages(document.querySelectorAll<HTMLImageElement>('img[data-hide-if-broken]'));
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form, form.dataset.phone ?? '');
+polyfillDialogInvokers();
+logNotFound();

@@ -1,0 +1,33 @@
+import { CallButton } from '../../components/CallButton.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import type { Data } from './+data.ts';
+
+/** SPEC 2.3 item 4: the five reasons, beside the heading and a call button. */
+export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
+  return (
+    <section aria-labelledby="why-title" className="section bg-sand-50">
+      <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <p className="eyebrow mb-3">The difference</p>
+          <h2 id="why-title" className="h-section">{why.heading}</h2>
+          {why.intro && <p className="lead mt-4 text-slate-600">{why.intro}</p>}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallButton />
+            <a href="/quote" className="btn-outline">Get a Free Quote</a>
+          </div>
+        </div>
+        <ul className="grid gap-4">
+          {why.items.map((item) => (
+            <li key={item.title} className="card flex gap-5">
+              <span className="icon-tile">{item.icon && <Icon name={item.icon} />}</span>
+              <div>
+                <h3 className="text-xl">{item.title}</h3>
+                <p className="mt-1.5 text-slate-600">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

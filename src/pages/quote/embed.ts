@@ -1,0 +1,55 @@
+/** The job-management service's embed settings (data/site.yaml, quoteEmbed). */
+export interface EmbedSettings {
+  clientHubId: string;
+  scriptUrl: string;
+  requestPageUrl: string;
+  formUrl?: string;
+  stylesheetUrl?: string;
+}
+
+/** How long a script that loaded may take to draw its form before the visitor is offered the other ways. */
+export const RENDER_GRACE_MS = 15_000;
+
+/**
+ * Adds the embed's stylesheet and script (SPEC 2.12). The script reads clienthub_id and form_url from its own tag
+ * and draws the form into `container` (whose id is the client-hub id). Calls `onReady` once something is drawn and
+ * `onFail` if the script is blocked, fails, or draws nothing in time. Returns the clean-up that removes the tags
+ * and what they drew, for when the visitor leaves the page.
+ */
+export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady: () => void, onFail: () => void): () => void {
+  let timer: number | undefined;
+  const drawn = new MutationObserver(() => {
+    if (!container.firstChild) return;
+    drawn.disconnect();
+    window.clearTimeout(timer);
+    onReady();
+  });
+  drawn.observe(container, { childList: true });
+
+  const script = document.createElement('script');
+  script.src = embed.scriptUrl;
+  script.async = true;
+  script.dataset.quoteEmbed = '';
+  script.setAttribute('clienthub_id', embed.clientHubId);
+  script.setAttribute('form_url', embed.formUrl ?? embed.requestPageUrl);
+  script.addEventListener('error', () => (drawn.disconnect(), onFail()));
+  script.addEventListener('load', () => {
+    if (!container.firstChild) timer = window.setTimeout(() => (drawn.disconnect(), onFail()), RENDER_GRACE_MS);
+  });
+
+  let stylesheet: HTMLLinkElement | undefined;
+  if (embed.stylesheetUrl) {
+    stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: embed.stylesheetUrl, media: 'screen' });
+    stylesheet.dataset.quoteEmbed = '';
+    document.head.append(stylesheet);
+  }
+  document.body.append(script);
+
+  return () => {
+    drawn.disconnect();
+    window.clearTimeout(timer);
+    script.remove();
+    stylesheet?.remove();
+    container.replaceChildren();
+  };
+}

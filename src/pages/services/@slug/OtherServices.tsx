@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Data } from './+data.ts';
+
+/** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
+export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
+  return (
+    <section aria-labelledby="others-title" className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}>
+      <div className="container-page">
+        <h2 id="others-title" className="h-section">More ways we can help</h2>
+        <ul className="mt-8 flex flex-wrap gap-2.5">
+          {others.map((s) => (
+            <li key={s.slug}>
+              <a href={`/services/${s.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50">{s.title}</a>
+            </li>
+          ))}
+        </ul>
+        <a href="/#services" className="btn-outline mt-8">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Need a Different Service?
+        </a>
+      </div>
+    </section>
+  );
+}
