@@ -11,7 +11,7 @@ const FIRST = ['palm-beach', 'broward'];
  * shows, the searchable cities' names, slugs, counties and aliases, and the county lists.
  */
 export function data() {
-  const { metaTitle, metaDescription, search, ...page } = serviceAreas;
+  const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
   const lists = counties.map((county) => ({
     slug: county.slug,
     name: county.name,
@@ -22,7 +22,7 @@ export function data() {
   }));
   const at = search.noMatch.indexOf(site.phone.display);
   return {
-    head: pageHead('/service-areas', metaTitle, metaDescription),
+    head: pageHead('/service-areas', metaTitle, metaDescription, ogImage),
     page,
     search: {
       label: search.label,
