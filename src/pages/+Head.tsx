@@ -16,8 +16,7 @@ export default function Head() {
           <link rel="canonical" href={head.canonical} />
           <meta name="robots" content={head.robots} />
           <meta property="og:type" content="website" />
-          <meta property="og:title" content={head.title} />
-          <meta property="og:description" content={head.description} />
+          {/* og:title and og:description are written by vike-react from +title.ts and +description.ts. */}
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />
           <meta name="twitter:card" content="summary_large_image" />

@@ -12,13 +12,15 @@ const announce = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}
  * The city search of SPEC 2.8, an ARIA combobox built on downshift: suggestions open on typing or focus, arrow keys
  * move through them, Enter picks the highlighted one, Escape closes the list. Enter with nothing highlighted, or the
  * button, runs the exact-then-substring lookup; with no match the visitor is asked to call.
- * Submitted before the page has hydrated, the form reloads with ?q=, which is searched as soon as it has.
+ * Submitted before the page has hydrated, the form reloads with ?q=, which is searched as soon as it has; the form
+ * carries data-ready once it has (what the browser tests wait for).
  */
 export function CitySearch({ search }: { search: Data['search'] }) {
   // Downshift owns the box's text (a controlled value would lag a fast Enter); `text` follows it to pick suggestions.
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [missed, setMissed] = useState(false);
+  const [ready, setReady] = useState(false);
   const items = useMemo(() => suggestCities(search.cities, text), [search.cities, text]);
   // Open only when there is something to show, so aria-expanded never announces an empty list.
   const isOpen = open && items.length > 0;
@@ -40,6 +42,8 @@ export function CitySearch({ search }: { search: Data['search'] }) {
       if (type === t.InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
       // A picked city clears the box (SPEC 2.8) instead of filling it in.
       if ((type === t.ItemClick || type === t.InputKeyDownEnter) && changes.selectedItem) return { ...changes, inputValue: '' };
+      // selectedItem is held at null, so downshift sees it "change back" on the next keystroke: keep what was typed.
+      if (type === t.ControlledPropUpdatedSelectedItem) return { ...changes, inputValue: state.inputValue };
       return changes;
     },
     onSelectedItemChange: ({ selectedItem }) => {
@@ -70,6 +74,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
     if (window.matchMedia('(max-width: 639px)').matches) e.currentTarget.form?.scrollIntoView({ block: 'start' });
   };
   useEffect(() => {
+    setReady(true);
     const q = new URLSearchParams(window.location.search).get('q');
     if (q) {
       setInputValue(q);
@@ -79,9 +84,9 @@ export function CitySearch({ search }: { search: Data['search'] }) {
   }, []);
 
   return (
-    <form id="city-search" role="search" action="/service-areas" onSubmit={onSubmit} className="relative">
+    <form id="city-search" role="search" action="/service-areas" onSubmit={onSubmit} data-ready={ready || undefined} className="relative">
       <label {...getLabelProps()} className="mb-2 block text-lg font-bold text-brand-900">{search.label}</label>
-      <div className="relative flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex gap-2 sm:gap-3">
         <div className="relative grow">
           <MapPin className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <input
@@ -113,9 +118,10 @@ export function CitySearch({ search }: { search: Data['search'] }) {
               })}
           </ul>
         </div>
-        <button type="submit" className="btn-primary min-h-13 px-6">
+        {/* Beside the box on every screen, so the open list never covers it. */}
+        <button type="submit" className="btn-primary min-h-13 shrink-0 px-4 sm:px-6">
           <Search className="size-5" aria-hidden="true" />
-          {search.buttonLabel}
+          <span className="sr-only sm:not-sr-only">{search.buttonLabel}</span>
         </button>
       </div>
       <p id="city-search-hint" className="mt-2 text-sm text-slate-600">{search.hint}</p>
