@@ -98,31 +98,31 @@ export function CitySearch({ search }: { search: Data['search'] }) {
             placeholder={search.placeholder}
             className="min-h-13 w-full rounded-lg border-2 border-slate-300 bg-white py-3 pr-4 pl-12 text-lg text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
           />
-          <ul {...getMenuProps()} className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}>
-            {isOpen &&
-              items.map((city, index) => {
-                const alias = matchedAlias(city, text);
-                return (
-                  <li
-                    key={city.slug}
-                    {...getItemProps({ item: city, index })}
-                    className={`flex cursor-pointer items-baseline justify-between gap-4 px-4 py-3 ${highlightedIndex === index ? 'bg-brand-50' : ''}`}
-                  >
-                    <span className="font-semibold text-brand-900">
-                      {city.label}
-                      {alias && <span className="font-normal text-slate-600"> ({alias})</span>}
-                    </span>
-                    <span className="shrink-0 text-sm text-slate-600">{city.county}</span>
-                  </li>
-                );
-              })}
-          </ul>
         </div>
-        {/* Beside the box on every screen, so the open list never covers it. */}
+        {/* Beside the box on every screen, so the open list (below both) never covers it. */}
         <button type="submit" className="btn-primary min-h-13 shrink-0 px-4 sm:px-6">
           <Search className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{search.buttonLabel}</span>
         </button>
+        <ul {...getMenuProps()} className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}>
+          {isOpen &&
+            items.map((city, index) => {
+              const alias = matchedAlias(city, text);
+              return (
+                <li
+                  key={city.slug}
+                  {...getItemProps({ item: city, index })}
+                  className={`flex cursor-pointer flex-col px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4 ${highlightedIndex === index ? 'bg-brand-50' : ''}`}
+                >
+                  <span className="font-semibold text-brand-900">
+                    {city.label}
+                    {alias && <span className="font-normal text-slate-600"> ({alias})</span>}
+                  </span>
+                  <span className="shrink-0 text-sm text-slate-600">{city.county}</span>
+                </li>
+              );
+            })}
+        </ul>
       </div>
       <p id="city-search-hint" className="mt-2 text-sm text-slate-600">{search.hint}</p>
       <p role="status" className={missed ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900' : 'sr-only'}>
