@@ -308,6 +308,14 @@ test.describe('a city page in full (SPEC 2.9)', () => {
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
 
+  test('a city alone in its county still links to every city', async ({ page }) => {
+    const lone = cities.find((c) => cities.filter((o) => o.county === c.county).length === 1)!;
+    await page.goto(`/service-areas/${lone.citySlug}`);
+    await expect(page.locator('#nearby h2')).toHaveText('Find another city we serve');
+    await expect(page.locator('#nearby li')).toHaveCount(0);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+  });
+
   test('the shared Open Graph image exists', async ({ request }) => {
     const response = await request.get(`/images/${cityPages['boca-raton-fl'].ogImage}`);
     expect(response.status()).toBe(200);

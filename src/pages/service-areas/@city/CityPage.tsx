@@ -21,7 +21,7 @@ export function CityPage({ crumbs, city, page, hours, nearby }: CityData) {
       <Section id="faq" title={page.faqHeading}>
         <Faq name="city-faq" items={page.faq} />
       </Section>
-      {nearby.length > 0 && <NearbyCities heading={page.nearbyHeading} allLabel={page.nearbyAllLabel} nearby={nearby} />}
+      <NearbyCities nearby={nearby} />
       <FinalCta heading={page.finalCta.heading} text={page.finalCta.text} quoteLabel={page.hero.quoteLabel} />
     </>
   );

@@ -11,7 +11,11 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
 
 /** What a city's full page shows (SPEC 2.9): the shared blocks of data/pages/city-page.yaml filled in for this city. */
 export function cityPageData(city: City & { countyName: string }) {
-  const { metaTitle, metaDescription, ogImage, ...page } = cityPages[city.citySlug];
+  const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = cityPages[city.citySlug];
+  const others = cities
+    .filter((c) => c.county === city.county && c.citySlug !== city.citySlug)
+    .map((c) => ({ name: c.cityName, slug: c.citySlug }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const head = pageHead(`/service-areas/${city.citySlug}`, metaTitle, metaDescription, ogImage);
   return {
     kind: 'city' as const,
@@ -28,9 +32,6 @@ export function cityPageData(city: City & { countyName: string }) {
     page,
     hours: site.hours.map(formatHours),
     // The other cities of the county, so the pages form a hierarchy (county, city) rather than a set of islands.
-    nearby: cities
-      .filter((c) => c.county === city.county && c.citySlug !== city.citySlug)
-      .map((c) => ({ name: c.cityName, slug: c.citySlug }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
+    nearby: { heading: others.length ? nearbyHeading : nearbyNoneHeading, cities: others, allLabel: nearbyAllLabel },
   };
 }
