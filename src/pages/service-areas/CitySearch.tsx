@@ -65,8 +65,8 @@ export function CitySearch({ search }: { search: Data['search'] }) {
     submit(String(new FormData(e.currentTarget).get('q') ?? ''));
   };
   // Downshift swallows Enter while the list is open; with nothing highlighted it is a search, so let the form have it.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && highlightedIndex < 0) (e.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+  const onKeyDown = (e: KeyboardEvent & { preventDownshiftDefault?: boolean }) => {
+    if (e.key === 'Enter' && highlightedIndex < 0) e.preventDownshiftDefault = true;
   };
   // On a phone the on-screen keyboard would hide the suggestions: bring the box up under the header first.
   const onFocus = (e: FocusEvent<HTMLInputElement>) => {
