@@ -21,8 +21,7 @@ export default function Head() {
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content={site.businessName} />
           <meta property="og:locale" content="en_US" />
-          <meta property="og:title" content={head.title} />
-          <meta property="og:description" content={head.description} />
+          {/* og:title and og:description are written by vike-react from +title.ts and +description.ts. */}
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />
           <meta name="twitter:card" content="summary_large_image" />

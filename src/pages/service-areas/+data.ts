@@ -1,21 +1,40 @@
 // https://vike.dev/data
-import { cities, counties, serviceAreas } from '../../lib/content.ts';
+import { searchList } from '../../lib/city-search.ts';
+import { cities, counties, serviceAreas, site } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
 
-/** Palm Beach and Broward first (SPEC 2.8), then the other counties that have city pages. */
+/** SPEC 2.8 lists Palm Beach and Broward; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];
 
+/**
+ * This page hydrates (for the search box), so everything returned here is sent to the browser: only the texts it
+ * shows, the searchable cities' names, slugs, counties and aliases, and the county lists.
+ */
 export function data() {
-  const order = (slug: string) => (FIRST.includes(slug) ? FIRST.indexOf(slug) : FIRST.length);
+  const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
+  const lists = counties.map((county) => ({
+    slug: county.slug,
+    name: county.name,
+    cities: cities
+      .filter((c) => c.county === county.slug)
+      .map((c) => ({ name: c.cityName, slug: c.citySlug }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+  const at = search.noMatch.indexOf(site.phone.display);
   return {
-    head: pageHead('/service-areas', serviceAreas.metaTitle, serviceAreas.metaDescription),
-    page: serviceAreas,
-    counties: [...counties]
-      .sort((a, b) => order(a.slug) - order(b.slug) || a.name.localeCompare(b.name))
-      .map((county) => ({
-        ...county,
-        cities: cities.filter((c) => c.county === county.slug).map((c) => ({ name: c.cityName, slug: c.citySlug })).sort((a, b) => a.name.localeCompare(b.name)),
-      })),
+    head: pageHead('/service-areas', metaTitle, metaDescription, ogImage),
+    page,
+    search: {
+      label: search.label,
+      placeholder: search.placeholder,
+      buttonLabel: search.buttonLabel,
+      hint: search.hint,
+      // Split around the number so the page can make it a tel: link.
+      noMatch: at < 0 ? [search.noMatch, ''] : [search.noMatch.slice(0, at), search.noMatch.slice(at + site.phone.display.length)],
+      cities: searchList(cities),
+    },
+    mainCounties: FIRST.flatMap((slug) => lists.filter((l) => l.slug === slug)),
+    otherCounties: lists.filter((l) => !FIRST.includes(l.slug)).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 export type Data = ReturnType<typeof data>;

@@ -5,5 +5,5 @@ import { PlainCityPage } from './PlainCityPage.tsx';
 
 export default function Page() {
   const data = useData<Data>();
-  return data.kind === 'city' ? <CityPage {...data} /> : <PlainCityPage page={data.page} />;
+  return data.kind === 'city' ? <CityPage {...data} /> : <PlainCityPage page={data.page} more={data.more} />;
 }

@@ -1,21 +1,32 @@
+import { ArrowRight } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Section } from '../../../components/Section.tsx';
-import type { PlainCityPage as Plain } from '../../../lib/content.ts';
+import type { PlainData } from './types.ts';
 
 /** The nine short city pages and the unknown-city fallback (SPEC 2.9). */
-export function PlainCityPage({ page }: { page: Plain }) {
+export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
   return (
     <>
-      <PageHero heading={page.heading} />
+      <PageHero heading={page.heading}>
+        <CallButton className="btn-call px-6 text-lg" />
+      </PageHero>
       <Section>
-        <BulletList items={page.services} columns={2} />
-        <div className="card mt-10 max-w-2xl bg-brand-50">
-          <h2 className="text-2xl font-bold">{page.readyCard.heading}</h2>
-          <p className="mt-2">{page.readyCard.text}</p>
-          <CallButton className="btn-call mt-4" />
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <BulletList items={page.services} />
+          <div className="card bg-brand-50 p-8">
+            <h2 className="text-2xl font-bold">{page.readyCard.heading}</h2>
+            <p className="mt-2 text-lg">{page.readyCard.text}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <CallButton />
+              <a href="/quote" className="btn-outline">{page.readyCard.quoteLabel}</a>
+            </div>
+          </div>
         </div>
+        <a href={more.href} className="mt-10 inline-flex items-center gap-2 py-1 text-lg font-semibold text-brand-700 underline underline-offset-4">
+          {more.label} <ArrowRight className="size-5" aria-hidden="true" />
+        </a>
       </Section>
     </>
   );

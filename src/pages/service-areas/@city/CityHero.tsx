@@ -1,0 +1,34 @@
+import { ChevronRight } from 'lucide-react';
+import { CallButton } from '../../../components/CallButton.tsx';
+import type { CityData } from './types.ts';
+
+/** The top of a city page: where it sits in the site, the page's one h1, and the call and quote buttons. */
+export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero'] }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-6 pb-14 text-white sm:pb-20">
+      <div className="container-page">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-x-1 text-sm text-brand-100">
+            {crumbs.map((c, i) => (
+              <li key={c.href} className="flex items-center gap-1">
+                {i > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
+                {i < crumbs.length - 1 ? (
+                  <a href={c.href} className="inline-block py-1 underline underline-offset-4 hover:text-white">{c.name}</a>
+                ) : (
+                  <span aria-current="page" className="py-1 font-semibold text-white">{c.name}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-100 uppercase">{county}</p>
+        <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton className="btn-call px-6 text-lg" />
+          <a href="/quote" className="btn-light">{hero.quoteLabel}</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,394 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
+
+/** SPEC 2.8 (search and county lists) and 2.9 (city pages, plain pages, fallback) on the built site. */
+
+const searchable = cities.filter((c) => c.searchable);
+const noMatchText = `No exact match. Call us at ${site.phone.display} - we likely service your area!`;
+
+async function openSearch(page: Page, url = '/service-areas') {
+  await page.goto(url);
+  await expect(page.locator('form[role="search"][data-ready]')).toBeAttached();
+  return page.getByRole('combobox', { name: 'Find your city' });
+}
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+const slugOf = (label: string) => searchable.find((c) => c.cityName === label)!.citySlug;
+
+test.describe('city search (SPEC 2.8)', () => {
+  test('empty text gives no suggestions, even on focus', async ({ page }) => {
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('placeholder', 'Type your city...');
+    await box.focus();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(options(page)).toHaveCount(0);
+    await box.fill('   ');
+    await expect(options(page)).toHaveCount(0);
+  });
+
+  test('typing suggests cities whose label contains the text, case-insensitive, each with its county', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('DELRAY');
+    await expect(options(page)).toHaveCount(1);
+    await expect(options(page).first()).toContainText('Delray Beach');
+    await expect(options(page).first()).toContainText('Palm Beach County');
+    await box.fill('lauderdale l');
+    await expect(options(page)).toHaveText([/Lauderdale Lakes.*Broward County/]);
+  });
+
+  test('suggestions are capped at five', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('beach');
+    await expect(options(page)).toHaveCount(5);
+    await box.fill('palm');
+    await expect(options(page)).toHaveCount(5);
+    await expect(options(page).first()).toContainText('Palm Beach');
+  });
+
+  test('cities without a place in the search list are not suggested', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('Orlando');
+    await expect(options(page)).toHaveCount(0);
+    await box.press('Enter');
+    await expect(page.getByText(noMatchText)).toBeVisible();
+  });
+
+  const aliases: [string, string][] = [
+    ['WPB', 'West Palm Beach'],
+    ['PBG', 'Palm Beach Gardens'],
+    ['RPB', 'Royal Palm Beach'],
+    ['NPB', 'North Palm Beach'],
+    ['Boca', 'Boca Raton'],
+    ['Ft Lauderdale', 'Fort Lauderdale'],
+  ];
+  for (const [alias, label] of aliases) {
+    test(`the alias "${alias}" suggests ${label} and Enter goes to its page`, async ({ page }) => {
+      const box = await openSearch(page);
+      await box.fill(alias.toLowerCase());
+      await expect(options(page).first()).toContainText(label);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/service-areas/${slugOf(label)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Handyman Services in ${label}, FL`);
+    });
+  }
+
+  test('Enter takes an exact label match before an earlier substring match', async ({ page }) => {
+    // "Palm Beach" is also inside North Palm Beach, which comes first alphabetically.
+    const box = await openSearch(page);
+    await box.fill('palm beach');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/service-areas\/palm-beach-fl$/);
+  });
+
+  test('Enter falls back to a substring match', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('gardens');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/service-areas\/palm-beach-gardens-fl$/);
+  });
+
+  test('the search button searches as Enter does', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('Tamarac');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/service-areas\/tamarac-fl$/);
+  });
+
+  test('no match shows the call-us message with the phone number as a call link', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('Springfield');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const message = page.getByRole('status').filter({ hasText: 'No exact match' });
+    await expect(message).toHaveText(noMatchText);
+    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(page).toHaveURL(/\/service-areas$/);
+    await box.fill('Springfiel');
+    await expect(page.getByText(noMatchText)).toHaveCount(0);
+  });
+
+  test('clicking a suggestion clears the box, closes the list and goes to the city', async ({ page }) => {
+    const box = await openSearch(page);
+    // A 204 answer keeps the page in place, so what the box does before the page changes can be seen.
+    const requested: string[] = [];
+    await page.route('**/service-areas/boca-raton-fl', (route) => (requested.push(route.request().url()), route.fulfill({ status: 204 })));
+    await box.fill('boca');
+    await options(page).filter({ hasText: 'Boca Raton' }).click();
+    await expect.poll(() => requested).toEqual([expect.stringMatching(/\/service-areas\/boca-raton-fl$/)]);
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await page.unroute('**/service-areas/boca-raton-fl');
+    await box.fill('boca');
+    await options(page).first().click();
+    await expect(page).toHaveURL(/\/service-areas\/boca-raton-fl$/);
+  });
+
+  test('focus opens the list again for text already typed', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('coral');
+    await expect(options(page)).toHaveCount(1);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await box.focus();
+    await expect(options(page)).toHaveText([/Coral Springs/]);
+  });
+
+  test('a search sent before the page hydrated (?q=) is carried out', async ({ page }) => {
+    await page.goto('/service-areas?q=wpb');
+    await expect(page).toHaveURL(/\/service-areas\/west-palm-beach-fl$/);
+    await openSearch(page, '/service-areas?q=nowhere');
+    await expect(page.getByText(noMatchText)).toBeVisible();
+  });
+});
+
+test.describe('city search by keyboard (ARIA combobox)', () => {
+  test('arrow keys move through suggestions and Enter picks the highlighted one', async ({ page }) => {
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    await box.fill('palm');
+    const listId = await box.getAttribute('aria-controls');
+    await expect(page.getByRole('listbox')).toHaveAttribute('id', listId!);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await expect(second).toContainText('Palm Beach Gardens');
+    await box.press('ArrowUp');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/service-areas\/palm-beach-gardens-fl$/);
+  });
+
+  test('Escape closes the list and keeps the text; a second Escape clears it', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('boynton');
+    await expect(options(page)).toHaveCount(1);
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(box).toHaveValue('boynton');
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+  });
+
+  test('Tab leaves the box without picking the highlighted city', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('jupiter');
+    await box.press('ArrowDown');
+    await box.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(page).toHaveURL(/\/service-areas$/);
+    await expect(box).toHaveValue('jupiter');
+  });
+
+  test('the number of suggestions is announced', async ({ page }) => {
+    const box = await openSearch(page);
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { announced: string[] }).announced = []);
+      new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((s) => s.textContent && seen.push(s.textContent))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await box.fill('lake');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toContain('5 cities found, use the up and down arrow keys to choose.');
+  });
+});
+
+test.describe('county lists (SPEC 2.8)', () => {
+  test('every city page is linked without JavaScript, Palm Beach and Broward first', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/service-areas');
+    const counties = page.locator('#counties h3, #counties h4');
+    await expect(counties.nth(0)).toHaveText('Palm Beach County');
+    await expect(counties.nth(1)).toHaveText('Broward County');
+    const hrefs = await page.locator('#counties a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(cities.map((c) => `/service-areas/${c.citySlug}`).sort());
+    await expect(page.getByRole('heading', { name: "Don't See Your City?" })).toBeVisible();
+    await context.close();
+  });
+
+  test('a county link opens the city page from the hydrated index', async ({ page }) => {
+    await openSearch(page);
+    await page.locator('#counties').getByRole('link', { name: 'Wellington', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in Wellington, FL');
+  });
+
+  test('the hero has the call link and Get Online Quote', async ({ page }) => {
+    await page.goto('/service-areas');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(hero.getByRole('link', { name: 'Get Online Quote' })).toHaveAttribute('href', '/quote');
+  });
+});
+
+// Every city page, each with its own h1 and head.
+for (const city of cities) {
+  const url = `/service-areas/${city.citySlug}`;
+  const page$ = cityPages[city.citySlug];
+  test(`${url} has its own h1 and head`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${city.primaryService} in ${city.cityName}, FL`);
+    await expect(page).toHaveTitle(page$.metaTitle);
+    const meta = (sel: string) => page.locator(`head ${sel}`);
+    await expect(meta('meta[name="description"]')).toHaveAttribute('content', page$.metaDescription);
+    await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}${url}`);
+    await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', page$.metaTitle);
+    await expect(meta('meta[property="og:url"]')).toHaveAttribute('content', `${site.baseUrl}${url}`);
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', `${site.baseUrl}/images/${page$.ogImage}`);
+    await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(graph.find((n: { '@type': string }) => n['@type'] === 'HomeAndConstructionBusiness').areaServed.name).toBe(`${city.cityName}, FL`);
+    // City pages are HTML-only: the index hydrates for its search box, they do not.
+    await expect(page.locator('script[src]')).toHaveCount(0);
+  });
+}
+
+test.describe('a city page in full (SPEC 2.9)', () => {
+  const categories: [string, string][] = [
+    ['Handyman Services', '/services/assembly-wall-hangings'],
+    ['Caulking & Sealing', '/services/caulking-sealing'],
+    ['Drywall & Painting', '/services/drywall-patching'],
+    ['Carpentry & Trim', '/services/crown-molding-baseboards'],
+    ['Flooring', '/services/tile-and-stone'],
+    ['Kitchen & Bathroom Updates', '/services/remodeling'],
+    ['Electrical (Minor / Non-Structural)', '/services/electrical'],
+    ['Plumbing (Minor)', '/services/plumbing'],
+    ['Exterior Services', '/services/more'],
+    ['Remodeling & Renovations', '/services/remodeling'],
+  ];
+
+  test('has every block in order, for this city', async ({ page }) => {
+    const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
+    await page.goto('/service-areas/boca-raton-fl');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Service Areas']);
+    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).first()).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(main.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/quote');
+    await expect(main.getByText(city.intro.split('\n')[0])).toBeVisible();
+    for (const badge of ['Rated', 'Licensed & Insured', 'Fast Response']) await expect(main.getByText(badge, { exact: true })).toBeVisible();
+    for (const n of city.neighborhoods) await expect(main.getByText(n, { exact: true })).toBeVisible();
+
+    const blocks = page.locator('#services ul > li h3 a');
+    await expect(blocks).toHaveText(categories.map(([title]) => title));
+    expect(await blocks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(categories.map(([, link]) => link));
+
+    await expect(main.getByText(`Serving homes and businesses in Boca Raton (${city.zipCodes[0]})`)).toBeVisible();
+    for (const zip of city.zipCodes) await expect(main.getByText(zip, { exact: true })).toBeVisible();
+    await expect(page.locator('#reviews blockquote')).toHaveCount(2);
+    await expect(main.getByRole('heading', { name: "Don't see your city?" })).toBeVisible();
+    await expect(page.locator('#faq details')).toHaveCount(5);
+    const nearby = page.locator('#nearby li a');
+    await expect(nearby).toHaveCount(cities.filter((c) => c.county === 'palm-beach').length - 1);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('Ready to get started in Boca Raton?');
+
+    // The order of SPEC 2.9: intro, services, ZIP line, not listed, FAQ, ..., final card.
+    const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
+    const at = (t: string) => headings.indexOf(t);
+    expect(at('Services in Boca Raton')).toBeLessThan(at('What Boca Raton customers say'));
+    expect(at('What Boca Raton customers say')).toBeLessThan(at("Don't see your city?"));
+    expect(at("Don't see your city?")).toBeLessThan(at('Boca Raton handyman FAQ'));
+    expect(at('Boca Raton handyman FAQ')).toBeLessThan(at('Ready to get started in Boca Raton?'));
+  });
+
+  test('the FAQ keeps one answer open at a time and the open one collapses', async ({ page }) => {
+    await page.goto('/service-areas/lantana-fl');
+    const items = page.locator('#faq details');
+    await expect(items.first().locator('summary')).toHaveText('Do you offer handyman services in Lantana, FL?');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  });
+
+  test('a city alone in its county still links to every city', async ({ page }) => {
+    const lone = cities.find((c) => cities.filter((o) => o.county === c.county).length === 1)!;
+    await page.goto(`/service-areas/${lone.citySlug}`);
+    await expect(page.locator('#nearby h2')).toHaveText('Find another city we serve');
+    await expect(page.locator('#nearby li')).toHaveCount(0);
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+  });
+
+  test('the shared Open Graph image exists', async ({ request }) => {
+    const response = await request.get(`/images/${cityPages['boca-raton-fl'].ogImage}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/jpeg');
+  });
+});
+
+test.describe('structured data of city pages', () => {
+  const sample = ['boca-raton-fl', 'lauderdale-by-the-sea-fl', 'jupiter-inlet-colony-fl', 'miami-fl', 'key-west-fl'];
+  for (const slug of sample) {
+    test(`${slug}: local business, FAQ and breadcrumb`, async ({ page }) => {
+      const city = cities.find((c) => c.citySlug === slug)!;
+      await page.goto(`/service-areas/${slug}`);
+      const graph: Record<string, any>[] = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      const byType = (t: string) => graph.find((n) => n['@type'] === t)!;
+
+      const business = byType('HomeAndConstructionBusiness');
+      expect(business['@context']).toBe('https://schema.org');
+      expect(business.name).toBe(site.businessName);
+      expect(business.telephone).toBe(site.phone.e164);
+      expect(business.priceRange).toBe('$$');
+      expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
+      expect(business.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
+      expect(business.openingHoursSpecification).toEqual([
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '18:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '16:00' },
+      ]);
+
+      const faq = byType('FAQPage');
+      const questions = await page.locator('#faq summary').allTextContents();
+      expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+      expect(faq.mainEntity).toHaveLength(5);
+      expect(faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(await page.locator('#faq details p').allTextContents());
+      expect(faq.mainEntity[0].name).toContain(city.cityName);
+
+      const crumbs = byType('BreadcrumbList').itemListElement;
+      expect(crumbs.map((c: { name: string }) => c.name)).toEqual(['Home', 'Service Areas', city.cityName]);
+      expect(crumbs.at(-1).item).toBe(`${site.baseUrl}/service-areas/${slug}`);
+    });
+  }
+});
+
+test.describe('plain city pages and the fallback (SPEC 2.9)', () => {
+  const plain = cities.filter((c) => c.plainPage);
+  test('there are nine plain pages', () => {
+    expect(plain.map((c) => c.citySlug.replace(/-fl$/, '')).sort()).toEqual(
+      ['boca-raton', 'boynton-beach', 'coral-springs', 'delray-beach', 'fort-lauderdale', 'parkland', 'pompano-beach', 'wellington', 'west-palm-beach'],
+    );
+  });
+  for (const city of plain) {
+    const slug = city.citySlug.replace(/-fl$/, '');
+    test(`/service-areas/${slug} is a short page that defers to its full page`, async ({ page }) => {
+      const response = await page.goto(`/service-areas/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Handyman Services in ${city.cityName}`);
+      await expect(page.locator('main ul').first().locator('li')).toHaveText(plainCityPages[slug].services);
+      await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: `Call ${site.phone.display}` }).last()).toHaveAttribute('href', `tel:${site.phone.e164}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/service-areas/${city.citySlug}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('link', { name: `See everything we do in ${city.cityName}` })).toHaveAttribute('href', `/service-areas/${city.citySlug}`);
+    });
+  }
+
+  for (const path of ['/service-areas/springfield', '/service-areas/boca', '/service-areas/_fallback']) {
+    test(`${path} shows the generic page for South Florida, noindex`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in South Florida');
+      await expect(page.locator('main ul').first().locator('li')).toHaveCount(9);
+      await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await expect(page.getByRole('link', { name: 'Find your city' })).toHaveAttribute('href', '/service-areas');
+    });
+  }
+});
