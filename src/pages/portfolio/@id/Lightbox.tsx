@@ -10,6 +10,19 @@ import { useSwipe } from './useSwipe.ts';
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /**
+ * A modal dialog makes the page behind it inert, but Tab from its last button would still leave for the browser's
+ * own controls; wrapping keeps keyboard users among the viewer's buttons (WAI-ARIA dialog pattern).
+ */
+function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
+  const buttons = [...e.currentTarget.querySelectorAll('button')];
+  const [first, last] = [buttons[0], buttons.at(-1)];
+  const target = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!target) return;
+  e.preventDefault();
+  target.focus();
+}
+
+/**
  * The full-screen photo viewer (SPEC 2.14), a native modal <dialog>: it keeps focus inside, closes on Escape and
  * returns focus to the photo that opened it. Arrow keys and swipes step through the photos.
  */
@@ -17,7 +30,8 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
   const photo = photos[index];
   const swipe = useSwipe(onStep);
   const nav = hasNavigation(photos.length);
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Tab') return keepTabInside(e);
     const step = KEY_STEP[e.key];
     if (!nav || step === undefined) return;
     e.preventDefault();
