@@ -38,7 +38,7 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
     onStep(step);
   };
   return (
-    <dialog id={id} aria-label={`${title}: photos`} onKeyDown={onKeyDown} className="m-0 size-full max-h-none max-w-none flex-col bg-brand-950 p-0 text-white backdrop:bg-black/80 open:flex">
+    <dialog id={id} aria-label={`${title}: photos`} onKeyDown={onKeyDown} className="m-0 size-full max-h-none max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex">
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p className="font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">{counterText(index, photos.length)}</p>
         <button type="button" commandfor={id} command="close" onClick={() => closeFallback(id)} className="btn cursor-pointer px-3 text-white hover:bg-white/10">
@@ -48,7 +48,7 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
       </div>
       <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
         <Picture pic={photo.pic} alt={photo.alt} sizes="100vw" className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain" />
-        <p className="max-w-2xl px-4 text-center text-sm text-brand-100" aria-hidden="true">{photo.alt}</p>
+        <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">{photo.alt}</p>
         {nav && <GalleryArrows onStep={onStep} enabled inset="left-2 sm:left-4" insetEnd="right-2 sm:right-4" />}
       </div>
     </dialog>
