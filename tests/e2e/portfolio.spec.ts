@@ -279,6 +279,19 @@ test.describe('/portfolio/{projectId}', () => {
     }
   });
 
+  test('More Projects opens the next project at its first photo, scrolled to the top', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter(page)).toHaveText(`${condo.images.length} / ${condo.images.length}`);
+    const next = projects.filter((o) => o.id !== condo.id).slice(0, 3).sort((a, b) => a.images.length - b.images.length)[0];
+    await page.getByTestId('more-projects').getByRole('link', { name: next.title }).click();
+    await expect(page).toHaveURL(`/portfolio/${next.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+    await expect(counter(page)).toHaveText(`1 / ${next.images.length}`);
+    await expect(mainImage(page)).toHaveAttribute('alt', next.images[0].alt);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the head has title, description, canonical, the first photo as og:image and JSON-LD for the project and its breadcrumb', async ({ page, request }) => {
     await page.goto(`/portfolio/${condo.id}`);
     await expect(page).toHaveTitle(`${condo.title} in ${condo.location} | ${site.businessName}`);

@@ -15,7 +15,8 @@ export default function Page() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
-          <Gallery title={project.title} photos={photos} />
+          {/* Keyed by project: moving to another project in the browser starts its gallery at the first photo. */}
+          <Gallery key={project.title} title={project.title} photos={photos} />
           <ProjectFacts project={project} />
         </div>
       </div>
