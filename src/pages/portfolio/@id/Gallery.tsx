@@ -39,7 +39,7 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
         </p>
       </div>
       {nav && <Thumbnails photos={photos} selected={index} onSelect={setIndex} enabled={hydrated} />}
-      <Lightbox id={LIGHTBOX} title={title} photos={photos} index={index} onStep={step} />
+      <Lightbox id={LIGHTBOX} title={title} photos={photos} index={index} onStep={step} enabled={hydrated} />
     </div>
   );
 }
