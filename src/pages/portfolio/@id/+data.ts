@@ -1,21 +1,35 @@
 // https://vike.dev/data
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { projectCategories, projects } from '../../../lib/content.ts';
+import { projectCategories, projects, site } from '../../../lib/content.ts';
+import { formatMonth } from '../../../lib/dates.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { picture } from '../../../lib/images.ts';
+import { metaDescription } from '../../../lib/meta-description.ts';
+
+/** SPEC 2.14: 'More Projects' shows the first three other projects. */
+const MORE_PROJECTS = 3;
 
 export function data(pageContext: PageContextServer) {
   const project = projects.find((p) => p.id === pageContext.routeParams.id);
   // SPEC 2.14: an unknown project id ends at the list (the static host does the same through its serving rules).
   if (!project) throw redirect('/portfolio');
-  const others = projects.filter((p) => p.id !== project.id).slice(0, 3);
+  const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
-    head: pageHead(`/portfolio/${project.id}`, `${project.title} in ${project.location} | Portfolio`, project.description.slice(0, 155), project.images[0].src),
-    project,
-    gallery: project.images.map((img) => ({ alt: img.alt, pic: picture(img.src) })),
-    categoryLabel: projectCategories.categories.find((c) => c.slug === project.category)!.label,
-    others: others.map((p) => ({ id: p.id, title: p.title, location: p.location, thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) } })),
+    head: pageHead(`/portfolio/${project.id}`, `${project.title} in ${project.location} | ${site.businessName}`, metaDescription(project.description), project.images[0].src),
+    title: project.title,
+    description: project.description,
+    categoryLabel: label(project.category),
+    location: project.location,
+    completed: formatMonth(project.completedDate),
+    services: project.services,
+    testimonial: project.testimonial,
+    photos: project.images.map((img) => ({ alt: img.alt, pic: picture(img.src) })),
+    others: projects
+      .filter((p) => p.id !== project.id)
+      .slice(0, MORE_PROJECTS)
+      .map((p) => ({ id: p.id, title: p.title, location: p.location, categoryLabel: label(p.category), thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) } })),
   };
 }
 export type Data = ReturnType<typeof data>;
+export type Photo = Data['photos'][number];

@@ -1,0 +1,25 @@
+import { CalendarCheck, MapPin } from 'lucide-react';
+import { BulletList } from '../../../components/BulletList.tsx';
+import { CallButton } from '../../../components/CallButton.tsx';
+import type { Data } from './+data.ts';
+
+/** SPEC 2.14: what the project was, where and when, the services provided, and the two calls to action. */
+export function ProjectFacts({ project }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'> }) {
+  return (
+    <div>
+      <span className="badge" data-testid="category-badge">{project.categoryLabel}</span>
+      <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{project.title}</h1>
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
+        <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{project.location}</span>
+        <span className="inline-flex items-center gap-1.5"><CalendarCheck className="size-4" aria-hidden="true" />Completed {project.completed}</span>
+      </p>
+      <p className="mt-5 text-lg leading-relaxed">{project.description}</p>
+      <h2 className="mt-8 mb-3 text-xl font-bold">Services Provided</h2>
+      <BulletList items={project.services} columns={2} />
+      <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
+        <CallButton />
+        <a href="/quote" className="btn-outline">Get Similar Quote</a>
+      </div>
+    </div>
+  );
+}

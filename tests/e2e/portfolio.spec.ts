@@ -1,0 +1,350 @@
+import { expect, test, type Page } from '@playwright/test';
+import { projectCategories, projects, site } from '../../src/lib/content.ts';
+import { formatMonth } from '../../src/lib/dates.ts';
+
+// SPEC 2.13 and 2.14 on the built site: expectations come from data/, so they follow every edit of the projects.
+const labelOf = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
+const cards = (page: Page) => page.getByTestId('project-grid').locator(':scope > li');
+const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name, exact: true });
+
+test.describe('/portfolio', () => {
+  test('lists the eleven filters, All Projects first and selected, and every project', async ({ page }) => {
+    await page.goto('/portfolio');
+    const buttons = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button');
+    await expect(buttons).toHaveText(['All Projects', ...projectCategories.categories.map((c) => c.label)]);
+    await expect(buttons).toHaveCount(11);
+    await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projects.length);
+    await expect(page.getByTestId('project-count')).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
+  });
+
+  test('every filter shows only its projects, keeps the choice in the URL, and the counts add up to 16', async ({ page }) => {
+    await page.goto('/portfolio');
+    let total = 0;
+    for (const { slug, label } of projectCategories.categories) {
+      await filterButton(page, label).click();
+      await expect(page).toHaveURL(`/portfolio?category=${slug}`);
+      await expect(filterButton(page, label)).toHaveAttribute('aria-pressed', 'true');
+      await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false');
+      const expected = projects.filter((p) => p.category === slug);
+      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(cards(page).getByTestId('category-badge')).toHaveText(expected.map(() => label));
+      await expect(cards(page).getByRole('heading')).toHaveText(expected.map((p) => p.title));
+      total += await cards(page).count();
+    }
+    expect(total).toBe(16);
+    await filterButton(page, 'All Projects').click();
+    await expect(page).toHaveURL('/portfolio');
+    await expect(cards(page)).toHaveCount(16);
+  });
+
+  test('a shared filtered link opens filtered, and the back button walks back through the filters', async ({ page }) => {
+    await page.goto('/portfolio?category=kitchen-remodeling');
+    await expect(filterButton(page, 'Kitchen Remodeling')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === 'kitchen-remodeling').length);
+
+    await filterButton(page, 'Tile Repair').click();
+    await filterButton(page, 'Custom Storage').click();
+    await expect(page).toHaveURL('/portfolio?category=custom-storage');
+    await page.goBack();
+    await expect(page).toHaveURL('/portfolio?category=tile-repair');
+    await expect(filterButton(page, 'Tile Repair')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).getByTestId('category-badge')).toHaveText(projects.filter((p) => p.category === 'tile-repair').map(() => 'Tile Repair'));
+    await page.goBack();
+    await expect(page).toHaveURL('/portfolio?category=kitchen-remodeling');
+    await expect(cards(page).getByTestId('category-badge')).toHaveText(projects.filter((p) => p.category === 'kitchen-remodeling').map(() => 'Kitchen Remodeling'));
+    await page.goForward();
+    await expect(filterButton(page, 'Tile Repair')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('an unknown category in the URL shows every project', async ({ page }) => {
+    await page.goto('/portfolio?category=pool-repair');
+    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(16);
+  });
+
+  test('a card returning from a project page keeps the filter', async ({ page }) => {
+    await page.goto('/portfolio?category=custom-storage');
+    const first = projects.find((p) => p.category === 'custom-storage')!;
+    await cards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(`/portfolio/${first.id}`);
+    await page.goBack();
+    await expect(page).toHaveURL('/portfolio?category=custom-storage');
+    await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === 'custom-storage').length);
+  });
+
+  test('without JavaScript every project is listed, whatever the URL says', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/portfolio?category=kitchen-remodeling');
+    await expect(cards(page)).toHaveCount(16);
+    await context.close();
+  });
+
+  test('each card shows its thumbnail, badge, title, place, date, three services with +N more, and its testimonial', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(cards(page)).toHaveCount(projects.length);
+    let withoutTestimonial = 0;
+    for (const [i, p] of projects.entries()) {
+      const card = cards(page).nth(i);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/portfolio/${p.id}`);
+      await expect(card.getByRole('link')).toHaveText(p.title);
+      const img = card.locator('img');
+      await expect(img).toHaveAttribute('alt', p.images[0].alt);
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+      await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy');
+      await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w/);
+      await expect(card.getByTestId('category-badge')).toHaveText(labelOf(p.category));
+      await expect(card).toContainText(p.location);
+      await expect(card).toContainText(`Completed ${formatMonth(p.completedDate)}`);
+      await expect(card.locator('p.line-clamp-2')).toHaveText(p.description.replace(/\s+/g, ' ').trim());
+      const extra = p.services.length - 3;
+      await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText([...p.services.slice(0, 3), ...(extra > 0 ? [`+${extra} more`] : [])]);
+      if (p.testimonial) await expect(card.locator('blockquote')).toHaveText(p.testimonial.text.replace(/\s+/g, ' ').trim());
+      else {
+        await expect(card.locator('blockquote')).toHaveCount(0);
+        withoutTestimonial++;
+      }
+    }
+    expect(withoutTestimonial).toBe(2);
+  });
+
+  test('the description is clamped to two lines', async ({ page }) => {
+    await page.goto('/portfolio');
+    const clamp = cards(page).first().locator('p.line-clamp-2');
+    const { height, line } = await clamp.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(Math.round(height / line)).toBe(2);
+  });
+
+  test('closes with the quote link and the call button', async ({ page }) => {
+    await page.goto('/portfolio');
+    const cta = page.locator('main > section').last();
+    await expect(cta.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/quote');
+    await expect(cta.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  });
+});
+
+const condo = projects.find((p) => p.id === 'condo-kitchen-update')!;
+const mainImage = (page: Page) => page.getByTestId('gallery').locator('img');
+const counter = (page: Page) => page.getByTestId('gallery-counter');
+
+test.describe('/portfolio/{projectId}', () => {
+  test('shows the back link, badge, title, description, place, date, services and both calls to action', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    await expect(page.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute('href', '/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(condo.title);
+    await expect(page.locator('main').getByTestId('category-badge').first()).toHaveText(labelOf(condo.category));
+    await expect(page.locator('main')).toContainText(condo.description.replace(/\s+/g, ' ').trim());
+    await expect(page.locator('main')).toContainText(condo.location);
+    await expect(page.locator('main')).toContainText(`Completed ${formatMonth(condo.completedDate)}`);
+    const services = page.getByRole('heading', { name: 'Services Provided' }).locator('xpath=following-sibling::ul[1]/li');
+    await expect(services).toHaveText(condo.services);
+    await expect(page.getByRole('link', { name: 'Get Similar Quote' })).toHaveAttribute('href', '/quote');
+    await expect(page.locator('main').getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  });
+
+  test('the arrows wrap around both ways and the counter follows', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    const n = condo.images.length;
+    await expect(counter(page)).toHaveText(`1 / ${n}`);
+    await expect(mainImage(page)).toHaveAttribute('alt', condo.images[0].alt);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter(page)).toHaveText(`${n} / ${n}`);
+    await expect(mainImage(page)).toHaveAttribute('alt', condo.images[n - 1].alt);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter(page)).toHaveText(`1 / ${n}`);
+    for (let i = 2; i <= n; i++) {
+      await page.getByRole('button', { name: 'Next photo' }).click();
+      await expect(counter(page)).toHaveText(`${i} / ${n}`);
+      await expect(mainImage(page)).toHaveAttribute('alt', condo.images[i - 1].alt);
+    }
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter(page)).toHaveText(`1 / ${n}`);
+  });
+
+  test('the thumbnails show every photo, pick one, and highlight the one on show', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+    await expect(thumbs).toHaveCount(condo.images.length);
+    for (const [i, img] of condo.images.entries()) await expect(thumbs.nth(i).locator('img')).toHaveAttribute('alt', img.alt);
+    await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
+    await thumbs.nth(2).click();
+    await expect(counter(page)).toHaveText(`3 / ${condo.images.length}`);
+    await expect(mainImage(page)).toHaveAttribute('alt', condo.images[2]!.alt);
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'Photos' }).locator('[aria-current="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(2)).not.toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the main photo opens a full-screen lightbox: arrows, keys, focus kept inside and returned, Escape and close', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    const n = condo.images.length;
+    const dialog = page.getByRole('dialog', { name: `${condo.title}: photos` });
+    const boxCounter = page.getByTestId('lightbox-counter');
+    await page.getByRole('button', { name: 'Next photo' }).click(); // also waits for hydration
+    await expect(dialog).toBeHidden();
+
+    const opener = page.getByRole('button', { name: `View full screen: ${condo.images[1].alt}` });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(boxCounter).toHaveText(`2 / ${n}`);
+    await expect(dialog.locator('img')).toHaveAttribute('alt', condo.images[1].alt);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBe(page.viewportSize()!.width);
+    expect(box!.height).toBe(page.viewportSize()!.height);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(boxCounter).toHaveText(`3 / ${n}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(boxCounter).toHaveText(`${n} / ${n}`);
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(boxCounter).toHaveText(`1 / ${n}`);
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(boxCounter).toHaveText(`${n} / ${n}`);
+    await expect(counter(page)).toHaveText(`${n} / ${n}`);
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^View full screen: / })).toBeFocused();
+
+    await page.getByRole('button', { name: /^View full screen: / }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^View full screen: / })).toBeFocused();
+  });
+
+  test('a swipe on the touch screen changes the photo, in the lightbox and on the page', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    const n = condo.images.length;
+    await expect(page.getByRole('button', { name: 'Next photo' })).toBeEnabled();
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (selector: string, dx: number) => {
+      const b = (await page.locator(selector).boundingBox())!;
+      const y = b.y + b.height / 2;
+      const x0 = b.x + b.width / 2 - dx / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+      for (let k = 1; k <= 5; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * k) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe('[data-testid="gallery"]', -150);
+    await expect(counter(page)).toHaveText(`2 / ${n}`);
+    await expect(page.getByRole('dialog')).toBeHidden(); // a swipe is not a click
+    await swipe('[data-testid="gallery"]', 150);
+    await swipe('[data-testid="gallery"]', 150);
+    await expect(counter(page)).toHaveText(`${n} / ${n}`);
+
+    await page.getByRole('button', { name: /^View full screen: / }).click();
+    await swipe('dialog img', -150);
+    await expect(page.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
+  });
+
+  test('the testimonial with five stars appears exactly on the projects that have one', async ({ page }) => {
+    let without = 0;
+    for (const p of projects) {
+      await page.goto(`/portfolio/${p.id}`);
+      const block = page.getByTestId('testimonial');
+      if (p.testimonial) {
+        await expect(block, p.id).toContainText(p.testimonial.text.replace(/\s+/g, ' ').trim());
+        await expect(block.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+        await expect(block.getByRole('img', { name: '5 out of 5 stars' }).locator('svg')).toHaveCount(5);
+        await expect(block).toContainText('Satisfied Customer');
+      } else {
+        await expect(block, p.id).toHaveCount(0);
+        without++;
+      }
+    }
+    expect(without).toBe(2);
+  });
+
+  test('More Projects links the first three other projects', async ({ page }) => {
+    for (const p of [projects[0], condo]) {
+      await page.goto(`/portfolio/${p.id}`);
+      const expected = projects.filter((o) => o.id !== p.id).slice(0, 3);
+      const links = page.getByTestId('more-projects').getByRole('link');
+      await expect(links).toHaveText(expected.map((o) => o.title));
+      for (const [i, o] of expected.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/portfolio/${o.id}`);
+    }
+  });
+
+  test('More Projects opens the next project at its first photo, scrolled to the top', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter(page)).toHaveText(`${condo.images.length} / ${condo.images.length}`);
+    const next = projects.filter((o) => o.id !== condo.id).slice(0, 3).sort((a, b) => a.images.length - b.images.length)[0];
+    await page.getByTestId('more-projects').getByRole('link', { name: next.title }).click();
+    await expect(page).toHaveURL(`/portfolio/${next.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+    await expect(counter(page)).toHaveText(`1 / ${next.images.length}`);
+    await expect(mainImage(page)).toHaveAttribute('alt', next.images[0].alt);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the head has title, description, canonical, the first photo as og:image and JSON-LD for the project and its breadcrumb', async ({ page, request }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    await expect(page).toHaveTitle(`${condo.title} in ${condo.location} | ${site.businessName}`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeGreaterThan(50);
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(condo.description.replace(/\s+/g, ' ')).toContain(description!.replace(/…$/, ''));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/portfolio/${condo.id}`);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toBe(`${site.baseUrl}/images/${condo.images[0].src}`);
+    const image = await request.get(og!.replace(site.baseUrl, ''));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toContain('image/jpeg');
+
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const nodes = Array.isArray(graph) ? graph : [graph];
+    const work = nodes.find((n) => n['@type'] === 'CreativeWork');
+    expect(work).toMatchObject({ name: condo.title, url: `${site.baseUrl}/portfolio/${condo.id}`, locationCreated: { name: condo.location } });
+    expect(work.image[0]).toBe(og);
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Portfolio', condo.title]);
+  });
+
+  test('every photo has alt text from the data and its size; the main photo loads first, the rest lazily', async ({ page }) => {
+    await page.goto(`/portfolio/${condo.id}`);
+    const main = mainImage(page);
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.getByTestId('gallery').locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w.*960w.*1440w/);
+    const imgs = page.locator('main img');
+    const all = await imgs.evaluateAll((list) => list.map((i) => ({ alt: i.getAttribute('alt'), w: i.getAttribute('width'), h: i.getAttribute('height'), loading: i.getAttribute('loading') })));
+    const alts = new Set(condo.images.map((i) => i.alt));
+    for (const img of all) {
+      expect(img.alt?.length).toBeGreaterThan(9);
+      expect(Number(img.w)).toBeGreaterThan(0);
+      expect(Number(img.h)).toBeGreaterThan(0);
+    }
+    expect(all.filter((i) => i.loading === 'eager')).toHaveLength(1);
+    for (const a of alts) expect(all.some((i) => i.alt === a)).toBe(true);
+  });
+
+  test('an unknown project id ends at /portfolio, replacing the history entry', async ({ page, request }) => {
+    const response = await request.get('/portfolio/no-such-project', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/portfolio');
+
+    await page.goto('/');
+    const before = await page.evaluate(() => history.length);
+    await page.goto('/portfolio/no-such-project');
+    await expect(page).toHaveURL('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Portfolio');
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+});
