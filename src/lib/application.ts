@@ -3,7 +3,7 @@
  * schemas/forms/application.schema.json describes it, then posted to the configured address, or, in the
  * explicit 'simulate' mode of data/site.yaml, only pretended (SPEC 7: one second, nothing sent).
  */
-export const LIST_FIELDS = ['skillAreas', 'tools'] as const;
+const LIST_FIELDS = ['skillAreas', 'tools'] as const;
 const TEXT_FIELDS = ['fullName', 'phone', 'email', 'city', 'experience', 'availability', 'transportation', 'referralSource', 'website'] as const;
 
 export type Application = Record<(typeof TEXT_FIELDS)[number], string> &
@@ -17,8 +17,7 @@ export function readApplication(form: FormData): Application {
   };
   return {
     ...(Object.fromEntries(TEXT_FIELDS.map((n) => [n, text(n)])) as Record<(typeof TEXT_FIELDS)[number], string>),
-    skillAreas: form.getAll('skillAreas').map(String),
-    tools: form.getAll('tools').map(String),
+    ...(Object.fromEntries(LIST_FIELDS.map((n) => [n, form.getAll(n).map(String)])) as Record<(typeof LIST_FIELDS)[number], string[]>),
     contractorAgreement: form.get('contractorAgreement') === 'true',
   };
 }

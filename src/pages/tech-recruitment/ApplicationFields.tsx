@@ -28,9 +28,9 @@ export function ApplicationFields({ f, constraints }: { f: Form; constraints: Co
   const checks = (name: 'skillAreas' | 'tools') => (
     <fieldset>
       <legend className={`mb-3 ${labelText}`}>{f.labels[name]}</legend>
-      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
         {f[name].map((o) => (
-          <label key={o} className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 has-checked:border-brand-900 has-checked:bg-brand-50">
+          <label key={o} className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-snug has-checked:border-brand-900 has-checked:bg-brand-50 sm:text-base">
             <input type="checkbox" name={name} value={o} className="size-5 shrink-0 accent-brand-900" />
             <span>{o}</span>
           </label>

@@ -46,16 +46,14 @@ export function Calculator({ calculator: c }: { calculator: Data['page']['calcul
               <p className="mt-3 min-h-12 text-slate-700" data-testid="persona-description">{persona?.description}</p>
             </div>
           </div>
-          <div className="grid content-start gap-4 rounded-2xl bg-brand-900 p-6 text-white">
-            <dl className="grid gap-4">
-              <div>
+          <div className="grid content-center gap-5 rounded-2xl bg-brand-900 p-6 text-white">
+            <dl className="grid grid-cols-2 gap-4">
+              <div className="col-span-2 border-b border-white/15 pb-4">
                 <dt className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{c.labels.weekly}</dt>
                 <dd className="text-5xl font-extrabold" data-testid="earnings-weekly">{formatUsd(e.weekly)}</dd>
               </div>
-              <div className="grid grid-cols-2 gap-4 border-t border-white/15 pt-4">
-                <div><dt className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{c.labels.monthly}</dt><dd className="text-2xl font-bold" data-testid="earnings-monthly">{formatUsd(e.monthly)}</dd></div>
-                <div><dt className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{c.labels.yearly}</dt><dd className="text-2xl font-bold" data-testid="earnings-yearly">{formatUsd(e.yearly)}</dd></div>
-              </div>
+              <div><dt className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{c.labels.monthly}</dt><dd className="text-2xl font-bold" data-testid="earnings-monthly">{formatUsd(e.monthly)}</dd></div>
+              <div><dt className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{c.labels.yearly}</dt><dd className="text-2xl font-bold" data-testid="earnings-yearly">{formatUsd(e.yearly)}</dd></div>
             </dl>
             <progress value={e.progress} aria-hidden="true" data-testid="earnings-progress" className="h-2 w-full appearance-none overflow-hidden rounded-full [&::-moz-progress-bar]:bg-accent-600 [&::-webkit-progress-bar]:bg-white/15 [&::-webkit-progress-value]:bg-accent-600" />
           </div>

@@ -11,8 +11,8 @@ export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Dat
           <h1 className="mt-4 text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#apply" className="btn-call w-full sm:w-auto">{hero.applyLabel}</a>
-            <Dialog id="example-jobs" label={hero.jobsLabel} heading={hero.jobsDialogHeading} buttonClass="btn-light w-full sm:w-auto">
+            <a href="#apply" className="btn-call">{hero.applyLabel}</a>
+            <Dialog id="example-jobs" label={hero.jobsLabel} heading={hero.jobsDialogHeading} buttonClass="btn-light">
               <p>{hero.jobsDialogText}</p>
               <ul className="mt-4 grid gap-4">
                 {jobs.map((j) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster, toast } from 'sonner';
 
 /**
@@ -6,6 +6,9 @@ import { Toaster, toast } from 'sonner';
  * area; it only collapses the stack on Escape, so Escape dismisses the toasts here, unless a dialog is open
  * (there, Escape closes the dialog first).
  */
+// Sonner's rich-color text is just under 4.5:1 on its tinted backgrounds; these darker shades pass WCAG AA.
+const AA_COLORS = { '--error-text': '#b91c1c', '--success-text': '#166534' } as CSSProperties;
+
 export function Toasts() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -15,5 +18,5 @@ export function Toasts() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  return <Toaster closeButton richColors position="bottom-right" toastOptions={{ classNames: { title: 'text-base', description: 'text-sm' } }} />;
+  return <Toaster closeButton richColors position="bottom-right" style={AA_COLORS} toastOptions={{ classNames: { title: 'text-base', description: 'text-sm', closeButton: 'size-6!' } }} />;
 }

@@ -7,7 +7,7 @@ export function Trust({ trust }: { trust: Data['page']['trust'] }) {
     <Section id="trust" title={trust.heading} tone="sand">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {trust.stats.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-5 text-center"><dt className="mt-1 text-sm font-semibold text-slate-700">{s.label}</dt><dd className="text-3xl font-extrabold text-brand-900">{s.value}</dd></div>
+          <div key={s.label} className="flex flex-col-reverse justify-center rounded-xl bg-brand-50 p-4 text-center sm:p-5"><dt className="mt-1 text-sm font-semibold text-slate-700">{s.label}</dt><dd className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{s.value}</dd></div>
         ))}
       </dl>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
