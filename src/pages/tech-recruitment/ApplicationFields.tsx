@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { Fragment, type InputHTMLAttributes } from 'react';
 import type { Data } from './+data.ts';
 
 type Form = Data['page']['form'];
@@ -32,7 +32,7 @@ export function ApplicationFields({ f, constraints }: { f: Form; constraints: Co
         {f[name].map((o) => (
           <label key={o} className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-snug has-checked:border-brand-900 has-checked:bg-brand-50 sm:text-base">
             <input type="checkbox" name={name} value={o} className="size-5 shrink-0 accent-brand-900" />
-            <span>{o}</span>
+            <span className="min-w-0 wrap-break-word">{o.split('/').map((part, i) => <Fragment key={part}>{i > 0 && <>/<wbr /></>}{part}</Fragment>)}</span>
           </label>
         ))}
       </div>

@@ -43,7 +43,7 @@ export function Calculator({ calculator: c }: { calculator: Data['page']['calcul
                   </button>
                 ))}
               </div>
-              <p className="mt-3 min-h-12 text-slate-700" data-testid="persona-description">{persona?.description}</p>
+              <p className="mt-3 text-slate-700 empty:hidden" data-testid="persona-description">{persona?.description}</p>
             </div>
           </div>
           <div className="grid content-center gap-5 rounded-2xl bg-brand-900 p-6 text-white">
