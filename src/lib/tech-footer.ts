@@ -1,6 +1,8 @@
 /**
- * The technician footer's columns (SPEC 2.15). The spec's dead links point at what the site has instead:
- * the form, the calculator, the training modules, FAQ, and real Terms and Privacy pages (README, decision 6).
+ * The technician footer's columns (SPEC 2.15). The spec's dead links point at what the site has instead
+ * (README, decision 6): the form, the training modules, the calculator, the contact block, real Terms and Privacy
+ * pages, the terms' contractor section and the training that covers job-site safety. 'Tech Dashboard' is left out:
+ * there is no dashboard to link to.
  */
 export const techFooter = [
   {
@@ -9,7 +11,7 @@ export const techFooter = [
       { label: 'Apply Now', href: '#apply' },
       { label: 'Training Modules', href: '#training' },
       { label: 'Earnings Calculator', href: '#calculator' },
-      { label: 'Support Center', href: '#tech-faq' },
+      { label: 'Support Center', href: '#tech-contact' },
     ],
   },
   {
@@ -17,8 +19,8 @@ export const techFooter = [
     links: [
       { label: 'Terms', href: '/terms' },
       { label: 'Privacy', href: '/privacy' },
-      { label: '1099 Contractor Info', href: '#tech-faq' },
-      { label: 'Safety Guidelines', href: '/terms' },
+      { label: '1099 Contractor Info', href: '/terms#independent-contractor-status' },
+      { label: 'Safety Guidelines', href: '#training' },
     ],
   },
 ] as const;

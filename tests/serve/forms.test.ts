@@ -60,6 +60,27 @@ describe('form receiver', () => {
     expect(await res.text()).toContain('You are subscribed');
     expect(lines('newsletter').at(-1)).toMatchObject({ email: 'reader@example.com' });
   });
+  it('takes the application form posted without JavaScript: check boxes as lists, the agreement as true', async () => {
+    const form = new URLSearchParams([
+      ['fullName', 'Plain Poster'], ['phone', '(561) 555-0199'], ['email', 'plain@example.com'], ['city', 'Boca Raton'], ['experience', ''],
+      ['skillAreas', 'Painting'], ['skillAreas', 'Tile Repair'], ['availability', 'evenings'], ['transportation', 'no'], ['referralSource', ''],
+      ['website', ''], ['contractorAgreement', 'true'],
+    ]);
+    const res = await fetch(`${base}/api/applications`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toContain('Application received');
+    const stored = lines('applications').at(-1);
+    expect(stored).toMatchObject({ email: 'plain@example.com', skillAreas: ['Painting', 'Tile Repair'], contractorAgreement: true, experience: '' });
+    expect(stored).not.toHaveProperty('website');
+  });
+  it('answers a plain post without the agreement with a page naming it, and stores nothing', async () => {
+    const before = lines('applications').length;
+    const body = new URLSearchParams({ fullName: 'No Agreement', phone: '5615550100', email: 'no@example.com', city: 'Jupiter' }).toString();
+    const res = await fetch(`${base}/api/applications`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain('contractorAgreement');
+    expect(lines('applications')).toHaveLength(before);
+  });
   it('refuses an invalid e-mail address', async () => {
     const res = await post('/api/newsletter', JSON.stringify({ email: 'not-an-address' }));
     expect(res.status).toBe(422);

@@ -1,14 +1,22 @@
 // https://vike.dev/data
+import applicationSchema from '../../../schemas/forms/application.schema.json' with { type: 'json' };
 import { site, techRecruitment } from '../../lib/content.ts';
+import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
 
+// The page hydrates, so this result is serialized into its HTML: only what the page renders.
 export function data() {
+  const { metaTitle, metaDescription, ...page } = techRecruitment;
   return {
-    head: pageHead('/tech-recruitment', techRecruitment.metaTitle, techRecruitment.metaDescription),
+    head: pageHead('/tech-recruitment', metaTitle, metaDescription),
     footer: 'technicians' as const,
-    page: techRecruitment,
+    page,
     techsEmail: site.email.techs,
-    applicationUrl: site.forms.application,
+    application: {
+      url: site.forms.application,
+      mode: site.forms.applicationMode,
+      constraints: inputConstraints(applicationSchema, ['fullName', 'phone', 'email', 'city'] as const),
+    },
   };
 }
 export type Data = ReturnType<typeof data>;
