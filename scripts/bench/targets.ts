@@ -1,0 +1,60 @@
+import { CATEGORIES } from './lighthouse.ts';
+import { INTERACTIVE_KINDS } from './pages.ts';
+import type { BenchReport, TargetResult } from './report-types.ts';
+import { growth } from './stats.ts';
+
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** The targets of issue #9, each checked against what the run measured. */
+export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[] {
+  const out: TargetResult[] = [];
+  const add = (target: string, measured: string, met: boolean | null) => out.push({ target, measured, met });
+  const unmeasured = (target: string) => add(target, 'not measured in this run', null);
+
+  const withJs = r.routes.filter((p) => p.js > 0 && !INTERACTIVE_KINDS.has(p.kind));
+  add('No JavaScript on pages without interactivity', withJs.length ? `${withJs.length} pages ship JS: ${[...new Set(withJs.map((p) => p.kind))].join(', ')}` : `0 bytes on ${r.routes.length - r.routes.filter((p) => INTERACTIVE_KINDS.has(p.kind)).length} pages`, withJs.length === 0);
+  const interactive = r.routes.filter((p) => INTERACTIVE_KINDS.has(p.kind));
+  const maxJs = maxBy(interactive, (p) => p.js);
+  if (maxJs) add('JavaScript ≤ 100 KB gzip on pages that need it', `largest ${kb(maxJs.js)} (${maxJs.url})`, maxJs.js <= 100 * KB);
+  const maxCss = maxBy(r.routes, (p) => p.css);
+  if (maxCss) add('CSS ≤ 15 KB gzip per page', `largest ${kb(maxCss.css)} (${maxCss.url})`, maxCss.css <= 15 * KB);
+
+  const heroes = r.pages.flatMap((p) => (p.aboveFold?.hero ? [{ url: p.url, ...p.aboveFold.hero }] : []));
+  if (!r.pages.some((p) => p.aboveFold)) unmeasured('Hero image ≤ 60 KB on a phone');
+  else {
+    const big = maxBy(heroes, (h) => h.bytes);
+    add('Hero image ≤ 60 KB on a phone', big ? `largest ${kb(big.bytes)} (${big.src} on ${big.url})` : 'no image above the fold on any page', !big || big.bytes <= 60 * KB);
+  }
+
+  const lh = r.pages.filter((p) => p.lighthouse);
+  if (!lh.length) unmeasured('Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0');
+  for (const c of lh.length ? CATEGORIES : []) {
+    const worst = maxBy(lh, (p) => -p.lighthouse!.median.scores[c])!;
+    const min = c === 'performance' ? 98 : 100;
+    add(`Lighthouse ${c} ≥ ${min} on every kind of page`, `lowest ${worst.lighthouse!.median.scores[c]} (${worst.label})`, worst.lighthouse!.median.scores[c] >= min);
+  }
+  if (lh.length) {
+    const worst = maxBy(lh, (p) => p.lighthouse!.median.metrics.cls)!;
+    add('CLS 0 on every kind of page', `highest ${worst.lighthouse!.median.metrics.cls.toFixed(3)} (${worst.label})`, worst.lighthouse!.median.metrics.cls === 0);
+  }
+
+  for (const b of r.builds) add(`Real site builds in < 15 s (${b.label})`, `${b.seconds.toFixed(1)} s`, b.seconds < 15);
+  const largest = r.scale.at(-1);
+  if (!largest) unmeasured('5,000 cities: build < 45 s, peak memory < 1 GB, validation < 5 s, linear growth');
+  else {
+    const n = `${(largest.cities).toLocaleString('en-US')} cities`;
+    add(`${n} build in < 45 s`, `${largest.seconds.toFixed(1)} s`, largest.seconds < 45);
+    add(`${n} build with < 1 GB peak memory`, largest.peakMB === null ? 'not measurable here' : `${Math.round(largest.peakMB)} MB`, largest.peakMB === null ? null : largest.peakMB < 1024);
+    add(`codegen validates ${n} in < 5 s`, largest.validate ? `${largest.validate.seconds.toFixed(1)} s` : 'not measured', largest.validate ? largest.validate.seconds < 5 : null);
+    const warm = r.builds.at(-1);
+    const g = growth([...(warm ? [warm] : []), ...r.scale].map((b) => ({ pages: b.pages, seconds: b.seconds })));
+    const per = g.perPage.map((s) => `${(s * 1000).toFixed(1)} ms`).join(' → ');
+    add('Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)', g.ratio === undefined ? `per added page: ${per || 'n/a'}` : `per added page: ${per} (× ${g.ratio.toFixed(2)})`, g.ratio === undefined ? null : g.ratio <= 1.5);
+  }
+  return out;
+}
+
+function maxBy<T>(list: T[], key: (t: T) => number): T | undefined {
+  return list.reduce<T | undefined>((best, t) => (best === undefined || key(t) > key(best) ? t : best), undefined);
+}
