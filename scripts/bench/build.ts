@@ -11,9 +11,13 @@ export interface BuildFigures {
   /** `npm run validate`: codegen checking the data, writing nothing. */
   validate?: Measured;
   codegen: Measured;
-  vike: Measured;
-  /** codegen + vike build, what `npm run build` runs. */
+  /** Vite's client and server bundles. */
+  bundle: Measured;
+  /** Rendering every route to HTML, in its own process. */
+  prerender: Measured;
+  /** The three steps of `npm run build`. */
   seconds: number;
+  cpuSeconds: number | null;
   peakMB: number | null;
 }
 
@@ -21,20 +25,25 @@ const bin = (root: string, name: string) => path.join(root, 'node_modules/.bin',
 
 export const validateData = (root: string) => measure(bin(root, 'tsx'), ['scripts/codegen.ts', '--check'], { cwd: root });
 
-/** What `npm run build` does, each step measured: codegen, then vike build (pre-rendering every route). */
+/** The steps of `npm run build` (package.json), each measured: codegen, the bundles, then pre-rendering. */
 export async function buildSite(root: string, label: string, { validate = false } = {}): Promise<BuildFigures> {
   const checked = validate ? await validateData(root) : undefined;
   const codegen = await measure(bin(root, 'tsx'), ['scripts/codegen.ts'], { cwd: root });
-  const vike = await measure(bin(root, 'vike'), ['build'], { cwd: root });
-  const peaks = [codegen.peakMB, vike.peakMB].filter((n): n is number => n !== null);
+  const bundle = await measure(bin(root, 'vike'), ['build', '--prerender={disableAutoRun:true}'], { cwd: root });
+  const prerender = await measure(bin(root, 'vike'), ['prerender'], { cwd: root });
+  const steps = [codegen, bundle, prerender];
+  const peaks = steps.map((s) => s.peakMB).filter((n): n is number => n !== null);
+  const cpu = steps.map((s) => s.cpuSeconds);
   return {
     label,
     cities: fs.readdirSync(path.join(root, 'data/cities')).filter((f) => f.endsWith('.yaml')).length,
     pages: countHtml(path.join(root, 'dist/client')),
     validate: checked,
     codegen,
-    vike,
-    seconds: codegen.seconds + vike.seconds,
+    bundle,
+    prerender,
+    seconds: steps.reduce((n, s) => n + s.seconds, 0),
+    cpuSeconds: cpu.includes(null) ? null : cpu.reduce((n, s) => n! + s!, 0),
     peakMB: peaks.length ? Math.max(...peaks) : null,
   };
 }
