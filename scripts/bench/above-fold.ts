@@ -47,14 +47,17 @@ export async function aboveFoldImages(base: string, urls: string[]): Promise<Map
     const context = await browser.newContext(PHONE);
     for (const url of urls) {
       const page = await context.newPage();
-      await page.goto(new URL(url, base).href, { waitUntil: 'load' });
+      // Lazy images inside the first screen start loading only after layout: wait until the network is quiet.
+      await page.goto(new URL(url, base).href, { waitUntil: 'networkidle' });
       const found = (await page.evaluate(IN_VIEW)) as { src: string; width: number; height: number }[];
       const images: FoldImage[] = [];
-      for (const img of found) {
+      // Largest first, so that a file shown twice (a photo and its thumbnail) is counted once, at its larger size.
+      for (const img of found.sort((a, b) => b.width * b.height - a.width * a.height)) {
         if (img.src.startsWith('data:') || new URL(img.src).origin !== new URL(base).origin) continue;
+        if (images.some((i) => i.src === new URL(img.src).pathname)) continue;
         images.push({ ...img, src: new URL(img.src).pathname, bytes: (await fetchGzip(img.src)).bytes });
       }
-      const hero = [...images].sort((a, b) => b.width * b.height - a.width * a.height)[0];
+      const hero = images[0];
       out.set(url, { images, bytes: images.reduce((n, i) => n + i.bytes, 0), hero });
       await page.close();
     }
