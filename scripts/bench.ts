@@ -8,7 +8,7 @@
  *     on a phone), and run Lighthouse (mobile, simulated throttling) on one page of each kind, medians of 3 runs;
  *  4. add 1,000 then 5,000 generated cities and time validation and the whole build, with peak memory;
  *  5. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
- * It takes about 15 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
+ * It takes about 10 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
  *
  * Usage: tsx scripts/bench.ts [--runs 3] [--cities 1000,5000] [--keep]
  *   --runs 0       skip Lighthouse;   --cities ''   skip the scale runs;   --keep   keep the temporary copy

@@ -7,8 +7,13 @@ export interface PageBytes {
   html: number;
   css: number;
   js: number;
-  /** Every file the page loads of that type. */
-  files: { css: string[]; js: string[] };
+  /** Every file the page loads of that type, with its bytes (gzip), largest first. */
+  files: { css: FileBytes[]; js: FileBytes[] };
+}
+
+export interface FileBytes {
+  path: string;
+  bytes: number;
 }
 
 /** The stylesheets and scripts an HTML page loads up front: <link rel=stylesheet>, <script src>, modulepreloads. */
@@ -44,9 +49,11 @@ export async function pageBytes(base: string, url: string, cache = new Map<strin
     queue.push(...staticImports(text).map((s) => new URL(s, next).href));
   }
   const css = refs.css.map((href) => new URL(href, new URL(url, base)).href);
-  const sum = async (list: string[]) => (await Promise.all(list.map((u) => fetchGzip(u, cache)))).reduce((n, f) => n + f.bytes, 0);
-  const path = (u: string) => new URL(u).pathname;
-  return { url, html: page.bytes, css: await sum(css), js: await sum([...js]), files: { css: css.map(path), js: [...js].map(path) } };
+  const weigh = async (list: string[]): Promise<FileBytes[]> =>
+    (await Promise.all(list.map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })))).sort((a, b) => b.bytes - a.bytes);
+  const files = { css: await weigh(css), js: await weigh([...js]) };
+  const sum = (list: FileBytes[]) => list.reduce((n, f) => n + f.bytes, 0);
+  return { url, html: page.bytes, css: sum(files.css), js: sum(files.js), files };
 }
 
 export interface Fetched {

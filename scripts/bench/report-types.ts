@@ -26,4 +26,6 @@ export interface TargetResult {
   measured: string;
   /** null when this run did not measure it (a part was skipped). */
   met: boolean | null;
+  /** For a miss: where it comes from, as far as the figures tell. */
+  why?: string;
 }

@@ -57,7 +57,7 @@ export function markdownReport(r: BenchReport): string {
     out.push('', '## Build: the steps of `npm run build` (codegen, bundles, pre-rendering), wall time', '');
     out.push(table(['Site', 'Cities', 'Pages', 'Validate data', 'Codegen', 'Bundles', 'Pre-render', 'Build', 'Build CPU time', 'Peak memory', 'Per page'], builds.map(buildRow)));
   }
-  out.push('', '## Targets', '', table(['Target', 'Measured', 'Met'], r.targets.map((t) => [t.target, t.measured, mark(t.met)])), '');
+  out.push('', '## Targets', '', table(['Target', 'Measured', 'Met', 'Where a miss comes from'], r.targets.map((t) => [t.target, t.measured, mark(t.met), t.why ?? ''])), '');
   return out.join('\n');
 }
 

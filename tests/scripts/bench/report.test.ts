@@ -9,8 +9,8 @@ const build = (label: string, cities: number, pages: number, seconds: number, pe
   label, cities, pages, validate: step(validate), codegen: step(seconds / 4, peakMB), bundle: step(seconds / 4, peakMB), prerender: step(seconds / 2, peakMB), seconds, cpuSeconds: seconds, peakMB,
 });
 const lighthouse = (performance: number, cls = 0) => {
-  const run = { scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { fcp: 800, lcp: 900, tbt: 20, cls }, failed: [] };
-  return { runs: [run, run, run], median: { scores: run.scores, metrics: run.metrics } };
+  const run = () => ({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { fcp: 800, lcp: 900, tbt: 20, cls }, failed: [] as string[] });
+  return { runs: [run(), run(), run()], median: { scores: run().scores, metrics: run().metrics } };
 };
 
 /** A run where every target is met; tests break one thing at a time. */
@@ -21,9 +21,9 @@ function goodReport(): Omit<BenchReport, 'targets'> {
     builds: [build('Real site, first build after a clone', 99, 149, 14), build('Real site, rebuild', 99, 149, 8)],
     scale: [build('+ 1,000 generated cities', 1099, 1149, 15), build('+ 5,000 generated cities', 5099, 5149, 43, 900, 4)],
     pages: [
-      { kind: 'home', label: 'Home', url: '/', bytes: { url: '/', html: 9000, css: 6500, js: 0, files: { css: ['/a.css'], js: [] } }, aboveFold: { images: [], bytes: 0 }, lighthouse: lighthouse(100) },
+      { kind: 'home', label: 'Home', url: '/', bytes: { url: '/', html: 9000, css: 6500, js: 0, files: { css: [{ path: '/a.css', bytes: 6500 }], js: [] } }, aboveFold: { images: [], bytes: 0 }, lighthouse: lighthouse(100) },
       {
-        kind: 'quote', label: 'Quote', url: '/quote', bytes: { url: '/quote', html: 4000, css: 6500, js: 90_000, files: { css: ['/a.css'], js: ['/e.js'] } },
+        kind: 'quote', label: 'Quote', url: '/quote', bytes: { url: '/quote', html: 4000, css: 6500, js: 90_000, files: { css: [{ path: '/a.css', bytes: 6500 }], js: [{ path: '/assets/react.js', bytes: 80_000 }, { path: '/assets/entry.js', bytes: 10_000 }] } },
         aboveFold: { images: [{ src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 }], bytes: 40_000, hero: { src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 } },
         lighthouse: lighthouse(99),
       },
@@ -78,6 +78,21 @@ describe('targets', () => {
     ]);
   });
 
+  it('say where each miss comes from: the heaviest scripts, the failing audits, the slowest or hungriest step', () => {
+    const r = goodReport();
+    r.routes[2].js = 120 * 1024;
+    r.pages[1].lighthouse!.runs[0].failed = ['best-practices: errors-in-console'];
+    r.pages[1].lighthouse!.median.scores['best-practices'] = 96;
+    r.scale[1] = { ...build('+ 5,000 generated cities', 5099, 5149, 50, 500, 4), prerender: step(25, 3100), peakMB: 3100 };
+    const why = Object.fromEntries(evaluateTargets(r).filter((t) => t.met === false).map((t) => [t.target, t.why]));
+    expect(why).toEqual({
+      'JavaScript ≤ 100 KB gzip on pages that need it': '2 scripts; largest react.js 78.1 KB, entry.js 9.8 KB',
+      'Lighthouse best-practices ≥ 100 on every kind of page': '/quote: errors-in-console (1 of 3 runs)',
+      '5,099 cities build in < 45 s': 'pre-render 25.0 s of 50.0 s',
+      '5,099 cities build with < 1 GB peak memory': 'pre-render (3100 MB)',
+    });
+  });
+
   it('say what a shortened run did not measure instead of passing it', () => {
     const r = { ...goodReport(), scale: [], pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })) };
     const unmeasured = evaluateTargets(r).filter((t) => t.met === null).map((t) => t.target);
@@ -98,7 +113,7 @@ describe('markdown report', () => {
   it('carries every measured page, build and target, and says when the machine was busy', () => {
     const full = goodReport();
     const md = markdownReport({ ...full, targets: evaluateTargets(full) });
-    for (const text of ['| Home | / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 20 ms | 0.000 |', '| Quote | 3.9 KB | 6.3 KB | 87.9 KB | 39.1 KB (1) | 39.1 KB hero.avif |', '| + 5,000 generated cities | 5,099 | 5,149 |', '| CSS ≤ 15 KB gzip per page | largest 6.3 KB (/) | ✅ |']) {
+    for (const text of ['| Home | / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 20 ms | 0.000 |', '| Quote | 3.9 KB | 6.3 KB | 87.9 KB | 39.1 KB (1) | 39.1 KB hero.avif |', '| + 5,000 generated cities | 5,099 | 5,149 |', '| CSS ≤ 15 KB gzip per page | largest 6.3 KB (/) | ✅ |  |']) {
       expect(md).toContain(text);
     }
     expect(md).not.toContain('Other work was running');
