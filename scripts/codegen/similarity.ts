@@ -21,17 +21,23 @@ export interface SimilarPair {
 /** Every pair of texts by id with their share of common 5-grams, highest first (pairs sharing none are left out). */
 export function similarPairs(texts: Map<string, string>): SimilarPair[] {
   const sets = new Map([...texts].map(([id, t]) => [id, shingles(t)]));
-  const index = new Map<string, string[]>();
+  // Nearly every 5-gram belongs to one text: hold its id alone, and a list only once a second text has it.
+  const index = new Map<string, string | string[]>();
   const shared = new Map<string, number>();
   for (const [id, set] of sets) {
     for (const g of set) {
-      const others = index.get(g) ?? [];
-      for (const o of others) {
+      const others = index.get(g);
+      if (others === undefined) {
+        index.set(g, id);
+        continue;
+      }
+      const list = typeof others === 'string' ? [others] : others;
+      for (const o of list) {
         const key = `${o}\u0000${id}`;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
-      others.push(id);
-      index.set(g, others);
+      list.push(id);
+      if (list !== others) index.set(g, list);
     }
   }
   return [...shared]

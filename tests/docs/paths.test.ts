@@ -5,8 +5,8 @@ import { collections } from '../../scripts/codegen/collections.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCS = ['README.md', 'data/README.md', 'schemas/README.md', 'scripts/README.md', 'tests/fixtures/README.md'];
-// Written by codegen or the build, or placeholders a person chooses: not expected in a fresh clone.
-const GENERATED = /^(generated|dist|\.data)\/|<|\*/;
+// Written by codegen, the build or the test build (.injection), or placeholders a person chooses: not expected in a fresh clone.
+const GENERATED = /^(generated|dist|\.data|\.injection)\/|<|\*/;
 // The city the docs walk through creating: it exists only once a reader runs the example.
 const EXAMPLES = /palm-city/;
 

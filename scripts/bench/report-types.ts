@@ -1,0 +1,31 @@
+import type { RouteKind } from '../../src/lib/routes.ts';
+import type { AboveFold } from './above-fold.ts';
+import type { BuildFigures } from './build.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { PageBytes } from './page-bytes.ts';
+import type { MeasuredPage } from './pages.ts';
+
+/** What one benchmark run found; saved as reports/bench.json. */
+export interface BenchReport {
+  date: string;
+  minutes?: number;
+  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; platform: string; chromium: string; loadAverage: { start: number; end: number } };
+  /** The real site: the first build after a clone (empty caches), then a rebuild. */
+  builds: BuildFigures[];
+  /** The real site plus N generated cities, for each N. */
+  scale: BuildFigures[];
+  /** One page of each measured kind. */
+  pages: (MeasuredPage & { bytes: PageBytes; aboveFold?: AboveFold; lighthouse?: LighthouseResult })[];
+  /** HTML, CSS and JavaScript bytes (gzip) of every prerendered route. */
+  routes: { url: string; kind: RouteKind; html: number; css: number; js: number }[];
+  targets: TargetResult[];
+}
+
+export interface TargetResult {
+  target: string;
+  measured: string;
+  /** null when this run did not measure it (a part was skipped). */
+  met: boolean | null;
+  /** For a miss: where it comes from, as far as the figures tell. */
+  why?: string;
+}

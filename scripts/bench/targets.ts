@@ -1,0 +1,88 @@
+import type { BuildFigures } from './build.ts';
+import { CATEGORIES } from './lighthouse.ts';
+import { INTERACTIVE_KINDS } from './pages.ts';
+import type { BenchReport, TargetResult } from './report-types.ts';
+import { growth } from './stats.ts';
+
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const name = (path: string) => path.split('/').pop();
+
+/** The targets of issue #9, each checked against what the run measured; a miss says where it comes from. */
+export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[] {
+  const out: TargetResult[] = [];
+  const add = (target: string, measured: string, met: boolean | null, why?: () => string) => out.push({ target, measured, met, ...(met === false && why ? { why: why() } : {}) });
+  const unmeasured = (target: string) => add(target, 'not measured in this run', null);
+  const page = (url: string) => r.pages.find((p) => p.url === url);
+
+  const interactive = r.routes.filter((p) => INTERACTIVE_KINDS.has(p.kind));
+  const withJs = r.routes.filter((p) => p.js > 0 && !INTERACTIVE_KINDS.has(p.kind));
+  add('No JavaScript on pages without interactivity', withJs.length ? `${withJs.length} pages ship JS: ${[...new Set(withJs.map((p) => p.kind))].join(', ')}` : `0 bytes on ${r.routes.length - interactive.length} pages`, withJs.length === 0, () => `first: ${withJs[0].url}`);
+  const maxJs = maxBy(interactive, (p) => p.js);
+  if (maxJs) {
+    add('JavaScript ≤ 100 KB gzip on pages that need it', `largest ${kb(maxJs.js)} (${maxJs.url})`, maxJs.js <= 100 * KB, () => {
+      const files = page(maxJs.url)?.bytes.files.js ?? [];
+      return `${files.length} scripts; largest ${files.slice(0, 3).map((f) => `${name(f.path)} ${kb(f.bytes)}`).join(', ')}`;
+    });
+  }
+  const maxCss = maxBy(r.routes, (p) => p.css);
+  if (maxCss) add('CSS ≤ 15 KB gzip per page', `largest ${kb(maxCss.css)} (${maxCss.url})`, maxCss.css <= 15 * KB);
+
+  const heroes = r.pages.flatMap((p) => (p.aboveFold?.hero ? [{ url: p.url, ...p.aboveFold.hero }] : []));
+  if (!r.pages.some((p) => p.aboveFold)) unmeasured('Hero image ≤ 60 KB on a phone');
+  else {
+    const big = maxBy(heroes, (h) => h.bytes);
+    add('Hero image ≤ 60 KB on a phone', big ? `largest ${kb(big.bytes)} (${name(big.src)} on ${big.url})` : 'no image above the fold on any page', !big || big.bytes <= 60 * KB, () => `shown ${Math.round(big!.width)} CSS px wide`);
+  }
+
+  const lh = r.pages.filter((p) => p.lighthouse);
+  const failed = (p: (typeof lh)[number], prefix: string) => {
+    const ids = p.lighthouse!.runs.flatMap((run) => run.failed.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+    return [...new Set(ids)].map((id) => `${id} (${ids.filter((i) => i === id).length} of ${p.lighthouse!.runs.length} runs)`).join(', ') || 'no single audit failed in every run';
+  };
+  if (!lh.length) unmeasured('Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0');
+  for (const c of lh.length ? CATEGORIES : []) {
+    const worst = maxBy(lh, (p) => -p.lighthouse!.median.scores[c])!;
+    const min = c === 'performance' ? 98 : 100;
+    const score = worst.lighthouse!.median.scores[c];
+    add(`Lighthouse ${c} ≥ ${min} on every kind of page`, `lowest ${score} (${worst.label})`, score >= min, () => `${worst.url}: ${failed(worst, `${c}: `)}`);
+  }
+  if (lh.length) {
+    const worst = maxBy(lh, (p) => p.lighthouse!.median.metrics.cls)!;
+    const cls = worst.lighthouse!.median.metrics.cls;
+    add('CLS 0 on every kind of page', `highest ${cls.toFixed(3)} (${worst.label})`, cls === 0, () => `${worst.url} shifts after it first paints`);
+  }
+
+  for (const b of r.builds) add(`Real site builds in < 15 s (${b.label})`, `${b.seconds.toFixed(1)} s`, b.seconds < 15, () => slowestStep(b));
+  const largest = r.scale.at(-1);
+  if (!largest) unmeasured('5,000 cities: build < 45 s, peak memory < 1 GB, validation < 5 s, linear growth');
+  else {
+    const n = `${largest.cities.toLocaleString('en-US')} cities`;
+    add(`${n} build in < 45 s`, `${largest.seconds.toFixed(1)} s`, largest.seconds < 45, () => slowestStep(largest));
+    add(`${n} build with < 1 GB peak memory`, largest.peakMB === null ? 'not measurable here' : `${Math.round(largest.peakMB)} MB`, largest.peakMB === null ? null : largest.peakMB < 1024, () => hungriestStep(largest));
+    add(`codegen validates ${n} in < 5 s`, largest.validate ? `${largest.validate.seconds.toFixed(1)} s` : 'not measured', largest.validate ? largest.validate.seconds < 5 : null);
+    const warm = r.builds.at(-1);
+    const sizes = [...(warm ? [warm] : []), ...r.scale];
+    const g = growth(sizes.map((b) => ({ pages: b.pages, seconds: b.seconds })));
+    const per = (list: number[]) => list.map((s) => `${(s * 1000).toFixed(1)} ms`).join(' → ');
+    add('Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)', g.ratio === undefined ? `per added page: ${per(g.perPage) || 'n/a'}` : `per added page: ${per(g.perPage)} (× ${g.ratio.toFixed(2)})`, g.ratio === undefined ? null : g.ratio <= 1.5, () => {
+      const [label, worst] = maxBy(steps(sizes[0]).map(([l], i) => [l, growth(sizes.map((b) => ({ pages: b.pages, seconds: steps(b)[i][1].seconds })))] as const), ([, s]) => (s.perPage.at(-1) ?? 0) - (s.perPage[0] ?? 0))!;
+      return `${label}: ${per(worst.perPage)} per added page`;
+    });
+  }
+  return out;
+}
+
+const steps = (b: BuildFigures) => [['codegen', b.codegen], ['bundles', b.bundle], ['pre-render', b.prerender]] as const;
+const slowestStep = (b: BuildFigures) => {
+  const [label, m] = maxBy([...steps(b)], ([, s]) => s.seconds)!;
+  return `${label} ${m.seconds.toFixed(1)} s of ${b.seconds.toFixed(1)} s`;
+};
+const hungriestStep = (b: BuildFigures) => {
+  const [label, m] = maxBy([...steps(b)], ([, s]) => s.peakMB ?? 0)!;
+  return `${label} (${Math.round(m.peakMB ?? 0)} MB)`;
+};
+
+function maxBy<T>(list: T[], key: (t: T) => number): T | undefined {
+  return list.reduce<T | undefined>((best, t) => (best === undefined || key(t) > key(best) ? t : best), undefined);
+}

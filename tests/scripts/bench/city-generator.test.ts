@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { generateCities } from '../../../scripts/bench/city-generator.ts';
+import { countySlugs } from '../../../scripts/bench/scale.ts';
+import { runCodegen } from '../../../scripts/codegen/run.ts';
+import { MAX_SHARED_SHINGLES, similarPairs } from '../../../scripts/codegen/similarity.ts';
+import { makeFixtureRoot, REPO_ROOT, type FixtureRoot } from '../../codegen/fixture-root.ts';
+
+const counties = countySlugs(REPO_ROOT);
+
+describe('generated cities for the scale runs', () => {
+  let fx: FixtureRoot;
+  beforeAll(() => {
+    fx = makeFixtureRoot();
+  });
+  afterAll(() => fx.cleanup());
+
+  it('pass codegen validation beside the real cities, doorway guard included', async () => {
+    for (const c of generateCities(60, counties)) fx.edit(c.file, () => c.text);
+    const result = await runCodegen(fx.root, { write: false });
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  it('have intros that share no more 5-word phrases than hand-written ones may', () => {
+    const intros = new Map(generateCities(300, counties).map((c) => [c.slug, String(parse(c.text).intro)]));
+    const worst = similarPairs(intros)[0]?.share ?? 0;
+    expect(worst).toBeLessThan(MAX_SHARED_SHINGLES / 5);
+  });
+
+  it('are the same for the same seed, different for another, and spread over every county', () => {
+    const a = generateCities(200, counties, 7);
+    expect(generateCities(200, counties, 7)).toEqual(a);
+    expect(generateCities(200, counties, 8)[0].text).not.toBe(a[0].text);
+    expect(new Set(a.map((c) => parse(c.text).county)).size).toBe(Math.min(200, counties.length));
+    expect(new Set(a.map((c) => c.slug)).size).toBe(200);
+    expect(a[0].file).toBe(`data/cities/${a[0].slug}.yaml`);
+  });
+});
