@@ -17,5 +17,8 @@ export default {
     'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
     // The quote embed renders into the element whose id is the client-hub UUID, which may start with a digit (valid HTML5).
     'valid-id': ['error', { relaxed: true }],
+    // The city search is an ARIA combobox with a listbox of suggestions (typed text filters it): a native <select>
+    // cannot offer free text, so those two roles are the right ones there.
+    'prefer-native-element': ['error', { exclude: ['combobox', 'listbox'] }],
   },
 };

@@ -13,7 +13,7 @@ export function ApplicationFields({ f, constraints }: { f: Form; constraints: Co
   const input = (name: keyof Constraints, attrs: InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1.5">
       <span className={labelText}>{f.labels[name]}{constraints[name].required && <Star />}</span>
-      <input name={name} {...constraints[name]} {...attrs} placeholder={f.placeholders[name]} className={field} />
+      <input name={name} type="text" {...constraints[name]} {...attrs} placeholder={f.placeholders[name]} className={field} />
     </label>
   );
   const select = (name: 'experience' | 'availability' | 'transportation' | 'referralSource', markedRequired: boolean) => (
@@ -56,7 +56,7 @@ export function ApplicationFields({ f, constraints }: { f: Form; constraints: Co
       </div>
       {/* Honeypot: hidden from people; a bot that fills it is refused by the schema (maxLength 0). */}
       <div className="hidden" aria-hidden="true">
-        <label>{f.honeypotLabel}<input name="website" tabIndex={-1} autoComplete="off" /></label>
+        <label>{f.honeypotLabel}<input name="website" type="text" tabIndex={-1} autoComplete="off" /></label>
       </div>
     </>
   );

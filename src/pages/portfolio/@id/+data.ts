@@ -3,6 +3,7 @@ import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { projectCategories, projects, site } from '../../../lib/content.ts';
 import { formatMonth } from '../../../lib/dates.ts';
+import { projectTitle } from '../../../lib/page-title.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { picture } from '../../../lib/images.ts';
 import { metaDescription } from '../../../lib/meta-description.ts';
@@ -16,7 +17,7 @@ export function data(pageContext: PageContextServer) {
   if (!project) throw redirect('/portfolio');
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
-    head: pageHead(`/portfolio/${project.id}`, `${project.title} in ${project.location} | ${site.businessName}`, metaDescription(project.description), project.images[0].src),
+    head: pageHead(`/portfolio/${project.id}`, projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
     title: project.title,
     description: project.description,
     categoryLabel: label(project.category),
@@ -33,3 +34,4 @@ export function data(pageContext: PageContextServer) {
 }
 export type Data = ReturnType<typeof data>;
 export type Photo = Data['photos'][number];
+
