@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
-import { headersFile, redirectsFile } from '../../src/lib/serving-rules.ts';
+import { redirectsFile } from '../../src/lib/serving-rules.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
@@ -72,7 +72,7 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
   fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
   fs.writeFileSync(path.join(pub, '_redirects'), redirectsFile());
-  fs.writeFileSync(path.join(pub, '_headers'), headersFile(content.site as never));
+  // _headers is written after the build (scripts/write-headers.ts): its CSP names the hashes of the built pages' scripts.
 }
 
 /** The web editor at /admin/: Decap's config generated from the schemas, and the format script it loads. */

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { ADMIN_PATH, adminContentSecurityPolicy, hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { createFormReceiver } from './forms.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 
 /**
  * Serves the built site (dist/client) the way a static host would, from the rules in src/lib/serving-rules.ts:
@@ -14,7 +15,7 @@ import { createFormReceiver } from './forms.ts';
  */
 export function createServer(clientDir: string, { root = process.cwd(), dataDir = path.join(root, '.data') } = {}): http.Server {
   const forms = createFormReceiver(root, dataDir);
-  const headers = securityHeaders(site);
+  const headers = securityHeaders(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const files = sirv(clientDir, {
     extensions: ['html'],
     dev: false,

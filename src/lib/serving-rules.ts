@@ -33,14 +33,14 @@ const origin = (url: string) => new URL(url).origin;
  * form services the forms post to when they are configured as https addresses. No inline script anywhere.
  * Inline style *attributes* are allowed (style-src-attr) because the third-party embed sets them.
  */
-export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>): string {
+export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): string {
   const embed = [...new Set([origin(site.quoteEmbed.scriptUrl), origin(site.quoteEmbed.requestPageUrl)])].join(' ');
   const forms = [site.forms.newsletter, site.forms.application].filter((u) => u.startsWith('https://')).map(origin);
   const formOrigins = [...new Set(forms)].join(' ');
   const list = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", embed)}`,
+    `script-src ${list("'self'", ...scriptHashes, embed)}`,
     `style-src ${list("'self'", embed)}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', embed)}`,
@@ -72,8 +72,8 @@ export const adminContentSecurityPolicy = [
 ].join('; ');
 
 /** Headers for every response, and long caching for Vite's content-hashed assets. */
-export const securityHeaders = (site: Pick<Site, 'quoteEmbed' | 'forms'>): Record<string, string> => ({
-  'Content-Security-Policy': contentSecurityPolicy(site),
+export const securityHeaders = (site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -87,9 +87,9 @@ export function redirectsFile(): string {
   return fallbackRules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n';
 }
 
-export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>): string {
+export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   // "! Header" detaches the site-wide policy for the editor (Cloudflare Pages' syntax; see README decision 11).
   const admin = [`${ADMIN_PATH}*`, '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex'].join('\n');
-  return `${block('/*', securityHeaders(site))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n${admin}\n`;
+  return `${block('/*', securityHeaders(site, scriptHashes))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n${admin}\n`;
 }

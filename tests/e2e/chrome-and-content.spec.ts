@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './offline.ts';
+import { type Page } from '@playwright/test';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
 
 // The shared chrome and the content screens (issue #3), against the built site. Third-party requests are stubbed

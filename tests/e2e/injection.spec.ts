@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { routes, site } from '../../src/lib/content.ts';
+import { expect, test } from './offline.ts';
+import { routes } from '../../src/lib/content.ts';
 
 // The site built from data with a script payload in every free-text field (tests/fixtures/injection/build.ts):
 // no page may run it. One page of each kind, and every page that hydrates.
@@ -14,7 +14,6 @@ for (const route of sample) {
       await d.dismiss();
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(site.quoteEmbed.scriptUrl, (r) => r.fulfill({ contentType: 'text/javascript', body: '' }));
     const response = await page.goto(route.url);
     expect(response?.status(), route.url).toBe(200);
     // Open every dialog and details element, so text hidden until a click is rendered too.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './offline.ts';
+import { type Page } from '@playwright/test';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 

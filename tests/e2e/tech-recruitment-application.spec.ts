@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './offline.ts';
+import { type Page } from '@playwright/test';
 import { answers, created, f, fill, open, site, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
 
 // The application on /tech-recruitment (SPEC 3, 4, 5): stubbed endpoint (page.route) where the test is about the

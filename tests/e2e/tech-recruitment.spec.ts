@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './offline.ts';
+import { type Page } from '@playwright/test';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 import { f, open, site, t, PAGE_URL } from './tech-recruitment.ts';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect } from './offline.ts';
+import { type Page, type Route } from '@playwright/test';
 import { site, techRecruitment as t } from '../../src/lib/content.ts';
 
 /** Shared by the technician page's browser tests (tech-recruitment*.spec.ts). */

@@ -26,6 +26,11 @@ describe('Content-Security-Policy', () => {
     expect(directive('script-src')).toBe("script-src 'self' https://cdn.example.net https://hub.example.org");
     expect(directive('script-src')).not.toContain('unsafe');
   });
+  it('admits inline scripts by their hash only', () => {
+    const hashed = contentSecurityPolicy(site, ["'sha256-abc='"]).split('; ').find((d) => d.startsWith('script-src '));
+    expect(hashed).toBe("script-src 'self' 'sha256-abc=' https://cdn.example.net https://hub.example.org");
+    expect(headersFile(site, ["'sha256-abc='"])).toContain("script-src 'self' 'sha256-abc='");
+  });
   it('lets forms post to a configured https form service', () => {
     expect(directive('form-action')).toContain('https://forms.example.com');
     expect(directive('connect-src')).toContain('https://forms.example.com');

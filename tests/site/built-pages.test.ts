@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
 import { routes, site } from '../../src/lib/content.ts';
 import type { RouteKind } from '../../src/lib/routes.ts';
 
@@ -75,6 +76,13 @@ describe('across the site', () => {
       }
       expect(dupes).toEqual([]);
     }
+  });
+  it("lets the static host's Content-Security-Policy run every inline script of the built pages, and only those", () => {
+    const csp = /^  Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
+    const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
+    expect(directive('script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toEqual(inlineScriptHashes(DIST));
+    // Style attributes are allowed (the quote embed sets them); script and style elements never inline.
+    expect(`${directive('script-src')} ${directive('style-src')}`).not.toContain('unsafe-inline');
   });
 });
 

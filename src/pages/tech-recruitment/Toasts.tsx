@@ -1,5 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster, toast } from 'sonner';
+// As a file, not Sonner's run-time <style> element, which the CSP refuses (see vite.config.ts).
+import 'sonner/dist/styles.css';
 
 /**
  * The page's notification area (SPEC 4). Sonner gives swipe and close-button dismissal and Alt+T to focus the
