@@ -188,6 +188,8 @@ test.describe('quote page embed', () => {
     await expect(page.getByText('Loading the request form')).toBeHidden();
     await expect(page.getByTestId('quote-fallback')).toHaveCount(0);
     expect(loaded).toHaveLength(1);
+    // HTML-only: a small module starts the embed, no React hydrates the page.
+    await expect(page.locator('script#vike_pageContext')).toHaveCount(0);
 
     await page.getByRole('complementary', { name: 'Other ways to get your quote' }).getByRole('link', { name: 'Drywall Patching' }).click();
     await expect(page).toHaveURL(/\/services\//);
@@ -212,8 +214,8 @@ test.describe('quote page embed', () => {
 test.describe('newsletter', () => {
   const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form[data-newsletter]');
 
-  // /quote hydrates with React; the enhancement must survive that too.
-  for (const path of ['/about', '/quote']) test(`sends the address with fetch and says it worked, staying on ${path}`, async ({ page }) => {
+  // /quote has a module of its own, which must bring the shared one; /portfolio hydrates with React.
+  for (const path of ['/about', '/quote', '/portfolio']) test(`sends the address with fetch and says it worked, staying on ${path}`, async ({ page }) => {
     const sent: { accept?: string; body: string | null }[] = [];
     await page.route(site.forms.newsletter, (route) => {
       sent.push({ accept: route.request().headers().accept, body: route.request().postData() });

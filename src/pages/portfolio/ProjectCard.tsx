@@ -22,7 +22,7 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
           <span className="inline-flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{card.location}</span>
           <span className="inline-flex items-center gap-1"><CalendarCheck className="size-4" aria-hidden="true" />Completed {card.completed}</span>
         </p>
-        <ul className="mt-4 mb-5 flex flex-wrap gap-1.5 text-xs font-medium">
+        <ul className="mt-4 mb-5 flex flex-wrap gap-1.5 text-xs font-medium" aria-label="Services">
           {card.services.map((s) => (
             <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-slate-700">{s}</li>
           ))}

@@ -1,23 +1,14 @@
 import { LoaderCircle, Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
-import { mountEmbed } from './embed.ts';
-
-type State = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The job-management service's work-request form (SPEC 2.12): its script is added when the page opens and removed
- * when the visitor leaves (./embed.ts); the form renders into the element whose id is the client-hub id. If the
- * script is blocked or fails, or JavaScript is off, the visitor gets the phone, e-mail and the hosted request page.
+ * The job-management service's work-request form (SPEC 2.12), as HTML the page's small module (./+client.ts) brings
+ * to life: it adds the service's script, which renders into the element whose id is the client-hub id. If the script
+ * is blocked or fails, or JavaScript is off, the visitor gets the phone, e-mail and the hosted request page.
+ * The loading line keeps its place while hidden, so showing it moves nothing.
  */
 export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; fallback: Data['quote']['fallback']; email: string }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('idle');
-  useEffect(() => {
-    setState('loading');
-    return mountEmbed(container.current!, embed, () => setState('ready'), () => setState('failed'));
-  }, [embed]);
   const help = (
     <div className="rounded-2xl border-2 border-accent-600/40 bg-accent-100/40 p-6 sm:p-8" data-testid="quote-fallback">
       <h3 className="text-2xl">{fallback.heading}</h3>
@@ -30,16 +21,15 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
     </div>
   );
   return (
-    <>
-      {state === 'loading' && (
-        <p role="status" className="flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700">
-          <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Loading the request form…
-        </p>
-      )}
-      <div id={embed.clientHubId} ref={container} data-testid="quote-embed" />
-      <div role="alert">{state === 'failed' && help}</div>
+    <div data-quote-embed-root data-embed={JSON.stringify(embed)}>
+      <p role="status" data-quote-loading className="invisible flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700">
+        <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        Loading the request form…
+      </p>
+      <div id={embed.clientHubId} data-testid="quote-embed" />
+      <div role="alert" data-quote-failed />
+      <template data-quote-help>{help}</template>
       <noscript>{help}</noscript>
-    </>
+    </div>
   );
 }

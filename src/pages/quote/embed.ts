@@ -13,10 +13,10 @@ export const RENDER_GRACE_MS = 15_000;
 /**
  * Adds the embed's stylesheet and script (SPEC 2.12). The script reads clienthub_id and form_url from its own tag
  * and draws the form into `container` (whose id is the client-hub id). Calls `onReady` once something is drawn and
- * `onFail` if the script is blocked, fails, or draws nothing in time. Returns the clean-up that removes the tags
- * and what they drew, for when the visitor leaves the page.
+ * `onFail` if the script is blocked, fails, or draws nothing in time. The page is HTML-only: leaving it unloads
+ * the script and what it drew.
  */
-export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady: () => void, onFail: () => void): () => void {
+export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady: () => void, onFail: () => void): void {
   let timer: number | undefined;
   const drawn = new MutationObserver(() => {
     if (!container.firstChild) return;
@@ -37,19 +37,32 @@ export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady
     if (!container.firstChild) timer = window.setTimeout(() => (drawn.disconnect(), onFail()), RENDER_GRACE_MS);
   });
 
-  let stylesheet: HTMLLinkElement | undefined;
   if (embed.stylesheetUrl) {
-    stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: embed.stylesheetUrl, media: 'screen' });
+    const stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: embed.stylesheetUrl, media: 'screen' });
     stylesheet.dataset.quoteEmbed = '';
     document.head.append(stylesheet);
   }
   document.body.append(script);
+}
 
-  return () => {
-    drawn.disconnect();
-    window.clearTimeout(timer);
-    script.remove();
-    stylesheet?.remove();
-    container.replaceChildren();
-  };
+/**
+ * Starts the embed in the markup of QuoteEmbed.tsx: shows the loading line while the service's script loads, hides
+ * it once the form is drawn, and on failure puts the other ways to ask for a quote into the alert region.
+ */
+export function startQuoteEmbed(root: HTMLElement): void {
+  const embed = JSON.parse(root.dataset.embed!) as EmbedSettings;
+  const loading = root.querySelector<HTMLElement>('[data-quote-loading]')!;
+  const failed = root.querySelector<HTMLElement>('[data-quote-failed]')!;
+  const help = root.querySelector<HTMLTemplateElement>('template[data-quote-help]')!;
+  const container = root.querySelector<HTMLElement>(`[id="${CSS.escape(embed.clientHubId)}"]`)!;
+  loading.classList.remove('invisible');
+  mountEmbed(
+    container,
+    embed,
+    () => (loading.hidden = true),
+    () => {
+      loading.hidden = true;
+      failed.replaceChildren(help.content.cloneNode(true));
+    },
+  );
 }

@@ -6,7 +6,7 @@ const thumb = 'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75
 /** SPEC 2.14: every photo of the project as a small button; the one on show is highlighted (aria-current). */
 export function Thumbnails({ photos, selected, onSelect, enabled }: { photos: Photo[]; selected: number; onSelect: (index: number) => void; enabled: boolean }) {
   return (
-    <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3">
+    <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3" aria-label="Photos">
       {photos.map((p, i) => (
         <li key={p.pic.img.src}>
           <button type="button" className={thumb} aria-current={i === selected ? 'true' : undefined} onClick={() => onSelect(i)} disabled={!enabled}>
