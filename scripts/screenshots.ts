@@ -1,0 +1,44 @@
+/**
+ * `npm run screenshots`: one full-page screenshot of each kind of page (the first route of each kind in the route
+ * list) on a phone (390 × 844) and a laptop (1280 × 800), from the built site served with the production rules,
+ * into reports/screenshots/. For looking at every screen before saying a change is done. Run `npm run build` first.
+ * Third-party requests are answered empty, as in the browser tests: the quote page shows its fallback.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { routes } from '../src/lib/content.ts';
+import { launchOptions } from '../tests/browser.ts';
+import { createServer } from './serve/server.ts';
+
+const dir = path.resolve('dist/client');
+if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
+const out = path.resolve('reports/screenshots');
+fs.mkdirSync(out, { recursive: true });
+
+const server = createServer(dir).listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch(launchOptions());
+const sample = [...new Map(routes.map((r) => [r.kind, r])).values()];
+try {
+  for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 800 }]] as const) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 204, body: '' }));
+    const page = await context.newPage();
+    for (const route of sample) {
+      await page.goto(origin + route.url, { waitUntil: 'networkidle' });
+      // Lazy images below the fold load once scrolled to; a full-page shot would show them empty.
+      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+      await page.waitForLoadState('networkidle');
+      const file = path.join(out, `${route.kind}-${device}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${path.relative(process.cwd(), file)}  ${route.url}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
