@@ -32,11 +32,13 @@ const words = (ref: string) =>
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function photoSvg(label: string, w: number, h: number): string {
+  // A long title gets a smaller size so that it fits inside the middle 80% of the photo (a bold glyph is ~0.62 em).
+  const titleSize = Math.round(Math.min(w / 22, (w * 0.8) / (label.length * 0.62)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#123257"/><stop offset="1" stop-color="#07182e"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
   <g fill="none" stroke="#ffffff" stroke-opacity=".08" stroke-width="2">${Array.from({ length: 14 }, (_, i) => `<path d="M${i * 130 - 200} ${h} L${i * 130 + 300} 0"/>`).join('')}</g>
-  <text x="50%" y="46%" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 22)}" font-weight="700" text-anchor="middle">${escape(label)}</text>
+  <text x="50%" y="46%" fill="#ffffff" font-family="DejaVu Sans, Arial, sans-serif" font-size="${titleSize}" font-weight="700" text-anchor="middle">${escape(label)}</text>
   <text x="50%" y="58%" fill="#fdba74" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 40)}" text-anchor="middle">Photo coming soon</text>
 </svg>`;
 }
