@@ -66,6 +66,8 @@ test.describe('/portfolio', () => {
 
   test('a card returning from a project page keeps the filter', async ({ page }) => {
     await page.goto('/portfolio?category=custom-storage');
+    // The static HTML lists every project; the filter from the URL applies once the page has hydrated.
+    await expect(filterButton(page, 'Custom Storage')).toHaveAttribute('aria-pressed', 'true');
     const first = projects.find((p) => p.category === 'custom-storage')!;
     await cards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(`/portfolio/${first.id}`);
