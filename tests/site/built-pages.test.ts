@@ -77,6 +77,9 @@ describe('across the site', () => {
       expect(dupes).toEqual([]);
     }
   });
+  it('preloads no scripts (README decision 19: they delayed the first paint of hydrated pages on phones)', () => {
+    expect([...html].filter(([, h]) => h.includes('rel="modulepreload"')).map(([url]) => url)).toEqual([]);
+  });
   it("lets the static host's Content-Security-Policy run every inline script of the built pages, and only those", () => {
     const csp = /^  Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
