@@ -16,7 +16,10 @@ export interface FileBytes {
   bytes: number;
 }
 
-/** The stylesheets and scripts an HTML page loads up front: <link rel=stylesheet>, <script src>, modulepreloads. */
+/**
+ * The stylesheets and scripts an HTML page loads up front: <link rel=stylesheet>, <script src>, modulepreloads, and
+ * the entries an inline module script imports (Vike starts a hydrated page with `import("/assets/entries/…")`).
+ */
 export function assetRefs(html: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
@@ -27,6 +30,9 @@ export function assetRefs(html: string): { css: string[]; js: string[] } {
     else if (tag.startsWith('<link') && rel === 'modulepreload' && attr('href')) js.add(attr('href')!);
     else if (/^<script/i.test(tag) && attr('src')) js.add(attr('src')!);
   }
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*\stype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, src] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) js.add(src);
+  }
   return { css: [...css], js: [...js] };
 }
 
@@ -35,19 +41,43 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].map((m) => m[1]);
 }
 
+/** The page Vike hydrates, from the page context it writes into hydrated pages only. */
+export function hydratedPageId(html: string): string | undefined {
+  const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { pageId?: string }).pageId : undefined;
+}
+
+/**
+ * Vike's client router imports a page's entry when it hydrates the page (no modulepreload tags: README decision 19),
+ * from a table in its runtime: `virtual:vike:page-entry:client:<pageId>`, … import(`./src_pages_….js`).
+ */
+export function pageEntryImport(code: string, pageId: string): string | undefined {
+  const at = code.indexOf(`page-entry:client:${pageId}\``);
+  if (at < 0) return undefined;
+  return /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/.exec(code.slice(at, at + 400))?.[1];
+}
+
 /** The compressed size of every page's HTML and of the CSS and JavaScript it loads (static imports followed). */
 export async function pageBytes(base: string, url: string, cache = new Map<string, Fetched>()): Promise<PageBytes> {
   const page = await fetchGzip(new URL(url, base).href, cache);
   const refs = assetRefs(page.text);
   const js = new Set<string>();
   const queue = refs.js.map((src) => new URL(src, new URL(url, base)).href);
+  const pageId = hydratedPageId(page.text);
+  let entryFound = pageId === undefined;
   while (queue.length) {
     const next = queue.shift()!;
     if (js.has(next) || new URL(next).origin !== new URL(base).origin) continue;
     js.add(next);
     const { text } = await fetchGzip(next, cache);
     queue.push(...staticImports(text).map((s) => new URL(s, next).href));
+    const entry = pageId === undefined ? undefined : pageEntryImport(text, pageId);
+    if (entry) {
+      entryFound = true;
+      queue.push(new URL(entry, next).href);
+    }
   }
+  if (!entryFound) throw new Error(`${url} hydrates ${pageId}, but no loaded script imports its page entry: has Vike changed how it names them? See pageEntryImport() in scripts/bench/page-bytes.ts.`);
   const css = refs.css.map((href) => new URL(href, new URL(url, base)).href);
   const weigh = async (list: string[]): Promise<FileBytes[]> =>
     (await Promise.all(list.map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })))).sort((a, b) => b.bytes - a.bytes);
