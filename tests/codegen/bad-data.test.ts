@@ -466,7 +466,7 @@ describe('trust facts and prices (issue 20)', () => {
     const name = positionOf(read(SITE), 'name: 100% Satisfaction Guarantee');
     expect(r.errors.map((e) => `${e.line}:${e.col} ${e.message}`)).toEqual([
       `${name.line}:${name.col} the required field "terms" is missing in trust.guarantee. Add a line "terms:" to trust.guarantee: The terms, one per item: what is covered, for how long, how to ask, what is excluded.`,
-      `${at.line}:${at.col} trust.guarantee has an unknown field "term". Did you mean "terms"?`,
+      `${at.line}:${at.col + 4} trust.guarantee has an unknown field "term". Did you mean "terms"?`,
     ]);
   });
   it('a starting price written with its dollar sign', async () => {
