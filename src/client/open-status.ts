@@ -7,7 +7,7 @@ export function showOpenStatus(elements: Iterable<HTMLElement>): void {
   const update = () => {
     for (const el of list) {
       const status = openStatus(JSON.parse(el.dataset.openStatus ?? '[]') as OpeningHours[], new Date());
-      el.hidden = !status;
+      el.classList.toggle('hidden', !status);
       if (!status) continue;
       el.textContent = status.text;
       el.dataset.open = String(status.open);

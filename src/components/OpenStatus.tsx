@@ -7,5 +7,6 @@ import { site } from '../lib/site.ts';
  */
 export function OpenStatus({ className = '' }: { className?: string }) {
   const hours = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
-  return <p className={className} data-open-status={JSON.stringify(hours)} aria-live="polite" hidden />;
+  // The class, not the hidden attribute: React writes hidden="", which html-validate rejects.
+  return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} aria-live="polite" />;
 }

@@ -14,7 +14,7 @@ const CLAIMS: [RegExp, FactSection][] = [
   [/\binsur/i, 'insurance'],
   [/\bwarrant/i, 'warranty'],
   [/\bguarant|\bsatisfaction\b/i, 'guarantee'],
-  [/\b(rated|reviews?|stars?)\b/i, 'reviews'],
+  [/\b(\d|five)[- ]star\b|\b(top|well|highly)?-?rated\b/i, 'reviews'],
 ];
 
 /** The fact a text claims, or undefined when it claims none of them. */

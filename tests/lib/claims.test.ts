@@ -16,7 +16,7 @@ describe('trust claims link to their facts', () => {
     expect(claimHref(text)).toBe(href);
   });
   it('leaves other badges alone', () => {
-    for (const text of ['Free Estimates', '24hr Response', '1K+ Happy Homes', 'Fast Response', 'unstarred']) expect(claimOf(text), text).toBeUndefined();
+    for (const text of ['Free Estimates', '24hr Response', '1K+ Happy Homes', 'Fast Response', 'Reviews', 'We review applications', 'unstarred']) expect(claimOf(text), text).toBeUndefined();
   });
   it('writes whole dollars', () => {
     expect(dollars(75)).toBe('$75');
