@@ -47,7 +47,7 @@ const TYPES: Record<string, string> = {
   projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
   goals: 'T.GoalsPage', projectNotFound: 'T.ProjectNotFoundPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
   cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
-  privacy: 'T.LegalPage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
+  privacy: 'T.LegalPage', guarantee: 'T.GuaranteePage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
   plainCityPages: 'Record<string, T.PlainCityPage>',
 };
 
