@@ -22,7 +22,7 @@ describe('serving rules', () => {
     expect(notFoundPage('/service-areasx', routes)).toBe('/404');
   });
   it("gives Netlify the same answers as 404 rules, which it applies only where no file matches", () => {
-    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual(['/service-areas/*  /service-areas/404.html  404', '/portfolio/*  /portfolio/404.html  404', '/*  /404.html  404', '']);
+    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual(['/api/*  /.netlify/functions/forms/:splat  200', '/service-areas/*  /service-areas/404.html  404', '/portfolio/*  /portfolio/404.html  404', '/*  /404.html  404', '']);
   });
 });
 
