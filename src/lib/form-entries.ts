@@ -89,3 +89,15 @@ export function toCsv(header: string[], rows: Record<string, unknown>[]): string
 
 /** Escapes text for HTML. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A stored row back as the entry that was sent: lists parsed, booleans true/false, NULL columns left out. */
+export function entryFromRow(form: FormName, row: Record<string, unknown>): Record<string, unknown> {
+  const props = FORMS[form].schema.properties;
+  const entry: Record<string, unknown> = {};
+  for (const c of columns(form)) {
+    const v = row[c];
+    if (v === null || v === undefined) continue;
+    entry[c] = props[c].type === 'array' ? JSON.parse(String(v)) : isBoolean(props[c]) ? Boolean(v) : v;
+  }
+  return entry;
+}

@@ -3,7 +3,7 @@
  * migrations/) and by Netlify Blobs (./blobs-store.ts). Every method resolves only once its write is durable, so the
  * handler answers 201 only for an entry that is stored.
  */
-import { columns, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
+import { columns, entryFromRow, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
 
 export interface PendingEntry { form: FormName; id: string; receivedAt: string; entry: Record<string, unknown> }
 
@@ -56,7 +56,7 @@ export function sqlStore(db: SqlDatabase): FormStore {
       const pending: PendingEntry[] = [];
       for (const form of Object.keys(FORMS) as FormName[]) {
         const rows = await db.all(`SELECT * FROM ${form} WHERE notifiedAt IS NULL ORDER BY id LIMIT ?`, [limit]);
-        for (const { id, receivedAt, notifiedAt: _, ...entry } of rows) pending.push({ form, id: String(id), receivedAt: String(receivedAt), entry });
+        for (const row of rows) pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
       }
       return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
     },

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, headersFile, MAX_HEADER_RULES, netlifyRedirectsF
 
 const site = {
   quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
-  forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123', applicationMode: 'post' as const },
+  forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123' },
 };
 const routes = ['/', '/about', '/portfolio', '/portfolio/kitchen', '/portfolio/404', '/service-areas', '/service-areas/boca-raton-fl', '/service-areas/404', '/services/painting'].map((url) => ({ url }));
 
