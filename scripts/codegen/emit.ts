@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import { collections } from './collections.ts';
 import { cmsConfig } from './cms-config.ts';
+import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule } from './images.ts';
 import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
@@ -26,6 +27,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content))}`,
     'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes))};\n`,
+    ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
   const temp = path.join(root, `.generated-${process.pid}`);
