@@ -23,7 +23,7 @@ export function formValidatorFiles(root: string): Record<string, string> {
   for (const [name, file] of Object.entries(FORM_SCHEMA_FILES)) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')), name);
   const source = standaloneCode.default(ajv, Object.fromEntries(Object.keys(FORM_SCHEMA_FILES).map((n) => [n, n])));
   // The standalone code requires two small Ajv runtime helpers: bundle them in, so the module stands alone.
-  const bundled = buildSync({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, format: 'esm', write: false, platform: 'neutral', minify: false });
+  const bundled = buildSync({ stdin: { contents: source, resolveDir: import.meta.dirname, loader: 'js' }, bundle: true, format: 'esm', write: false, platform: 'neutral', minify: false });
   const types = Object.keys(FORM_SCHEMA_FILES).map((n) => `export declare const ${n}: Validator;`).join('\n');
   return {
     'form-validators.js': bundled.outputFiles[0].text,
