@@ -1,8 +1,8 @@
-import type { BlogPost, City, Project, Service } from '../../generated/types.ts';
+import type { BlogPost, City, Project, ProjectCategories, Service } from '../../generated/types.ts';
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
-  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'service-areas' | 'city'
+  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'portfolio-category' | 'project' | 'blog' | 'service-areas' | 'city'
   | 'plain-city' | 'city-fallback' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms' | 'privacy';
 
 export interface Route {
@@ -23,11 +23,14 @@ export interface RouteSources {
   cities: Pick<City, 'citySlug' | 'plainPage' | 'lastUpdated'>[];
   services: Pick<Service, 'slug'>[];
   projects: Pick<Project, 'id' | 'completedDate'>[];
+  projectCategories: { categories: Pick<ProjectCategories['categories'][number], 'slug'>[] };
   blogPosts: Pick<BlogPost, 'date'>[];
 }
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
+/** The portfolio filtered to one category: a real page, so the filter works without JavaScript on a static host. */
+export const portfolioCategoryUrl = (slug: string) => `/portfolio/category/${slug}`;
 /** The prerendered page that unknown /service-areas/{city} paths are answered with (SPEC 2.9). */
 export const CITY_FALLBACK_URL = '/service-areas/_fallback';
 
@@ -41,6 +44,8 @@ export function buildRoutes(src: RouteSources): Route[] {
     page('/goals', 'goals'),
     page('/quote', 'quote'),
     page('/portfolio', 'portfolio'),
+    // Filtered views of one list: kept out of the index, /portfolio is the page to rank.
+    ...src.projectCategories.categories.map((c) => page(portfolioCategoryUrl(c.slug), 'portfolio-category', { id: c.slug, indexable: false, canonical: '/portfolio' })),
     ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
     page('/blog', 'blog', { lastmod: newestPost }),
     page('/service-areas', 'service-areas'),
