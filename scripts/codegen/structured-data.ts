@@ -30,6 +30,9 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
       case 'project':
         out[r.url] = projectGraph(site, projects.get(r.id!) as never);
         break;
+      case 'project-not-found':
+        out[r.url] = [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }])];
+        break;
       case 'blog':
         out[r.url] = content.blogPosts.length ? blogGraph(site, content.blogPosts[0]) : [];
         break;

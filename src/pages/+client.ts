@@ -4,6 +4,7 @@ import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { logNotFound } from '../client/not-found.ts';
+import { replaceLocation } from '../client/replace-location.ts';
 
 const menu = document.getElementById('site-menu');
 if (menu) closeMenuOnChoice(menu);
@@ -11,3 +12,4 @@ hideBrokenImages(document.querySelectorAll<HTMLImageElement>('img[data-hide-if-b
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form, form.dataset.phone ?? '');
 polyfillDialogInvokers();
 logNotFound();
+replaceLocation();
