@@ -19,7 +19,9 @@ export function portfolioData(category: string | null) {
   const labels = new Map(projectCategories.categories.map((c) => [c.slug as string, c.label]));
   const label = category === null ? undefined : labels.get(category);
   return {
-    head: label ? pageHead(portfolioCategoryUrl(category!), `${label} Projects | Our Work`, DESCRIPTION) : pageHead('/portfolio', TITLE, DESCRIPTION),
+    head: label
+      ? pageHead(portfolioCategoryUrl(category!), `${label} Projects | Our Work`, `${label} projects we have completed for homes and businesses across South Florida, with photos, places and services.`)
+      : pageHead('/portfolio', TITLE, DESCRIPTION),
     categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: portfolioCategoryUrl(c.slug) })),
     selected: category,
     total: projects.length,

@@ -95,7 +95,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
           <Search className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{search.buttonLabel}</span>
         </button>
-        <ul id={LIST_ID} role="listbox" aria-label={search.label} hidden={!isOpen} className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl">
+        <ul id={LIST_ID} role="listbox" aria-label={search.label} className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}>
           {isOpen &&
             items.map(({ city, via }, i) => (
               <li
