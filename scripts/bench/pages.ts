@@ -14,11 +14,10 @@ export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [
 ];
 
 /**
- * The kinds whose screens need JavaScript by the specification: the city search (SPEC 2.8), the portfolio filter
- * and gallery (2.13, 2.14), the calculator and application form (2.15), the third-party quote form (2.12). Every
- * other page is held to no JavaScript at all.
+ * The kinds with islands or a third-party embed: the city search (SPEC 2.8), the gallery (2.14), the calculator and
+ * application form (2.15), the quote form (2.12). Every other page is a content page, held to a smaller budget.
  */
-export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set(['service-areas', 'portfolio', 'project', 'tech-recruitment', 'quote']);
+export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set(['service-areas', 'project', 'tech-recruitment', 'quote']);
 
 export interface MeasuredPage {
   kind: RouteKind;

@@ -1,6 +1,7 @@
 import type { RouteKind } from '../../src/lib/routes.ts';
 import type { AboveFold } from './above-fold.ts';
 import type { BuildFigures } from './build.ts';
+import type { IslandFigures } from './islands.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { MeasuredPage } from './pages.ts';
@@ -18,6 +19,8 @@ export interface BenchReport {
   pages: (MeasuredPage & { bytes: PageBytes; aboveFold?: AboveFold; lighthouse?: LighthouseResult })[];
   /** HTML, CSS and JavaScript bytes (gzip) of every prerendered route. */
   routes: { url: string; kind: RouteKind; html: number; css: number; js: number }[];
+  /** Scripts of the pages with islands before and after using them, and the first input's time on a slow CPU. */
+  islands?: IslandFigures;
   targets: TargetResult[];
 }
 

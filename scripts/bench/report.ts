@@ -52,6 +52,18 @@ export function markdownReport(r: BenchReport): string {
       ],
     ),
   );
+  if (r.islands) {
+    const i = r.islands;
+    out.push('', '## Islands: first-party JavaScript gzip before and after using every island; data fetched apart', '');
+    out.push(
+      table(
+        ['Page', 'Before any interaction', 'After using every island', 'Each island alone: all it loads / its own code', 'Data fetched'],
+        i.pages.map((p) => [p.url, kb(p.before), kb(p.after), p.islands.map((x) => `${x.name} ${kb(x.loads)} / ${kb(x.own)}`).join('; '), p.data.map((d) => `${d.path} ${kb(d.bytes)}`).join(', ') || '–']),
+      ),
+    );
+    out.push('', `React and what every island shares: ${kb(i.shared)}.`, '');
+    out.push(table(['First input on a 4x slower CPU', 'Page', 'To its result on screen'], i.firstInput.map((f) => [f.label, f.url, ms(f.ms)])));
+  }
   const builds = [...r.builds, ...r.scale];
   if (builds.length) {
     out.push('', '## Build: the steps of `npm run build` (codegen, bundles, pre-rendering), wall time', '');

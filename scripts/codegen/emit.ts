@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CITY_INDEX_PATH, cityIndex } from '../../src/lib/city-search.ts';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
@@ -62,7 +63,7 @@ function contentModule(content: Record<string, unknown>): string {
 
 /**
  * generated/public/ is Vite's public folder: public/ (favicon), the images of data/images/ under /images/, the
- * sitemap, robots.txt and the static host's serving rules, all copied into the build as they are.
+ * sitemap, robots.txt, the city search's index and the static host's serving rules, all copied into the build as they are.
  */
 function writePublic(root: string, temp: string, content: Record<string, unknown>, routes: Route[]): void {
   const pub = path.join(temp, 'public');
@@ -72,6 +73,10 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
   fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
+  // Fetched by the city search on first use, never bundled: editing a city changes no script's hash.
+  const index = path.join(pub, CITY_INDEX_PATH);
+  fs.mkdirSync(path.dirname(index), { recursive: true });
+  fs.writeFileSync(index, JSON.stringify(cityIndex(content.cities as Parameters<typeof cityIndex>[0])));
   // The hosts' files are written after the build (scripts/write-host-files.ts): the CSP names the hashes of the built
   // pages' scripts.
 }

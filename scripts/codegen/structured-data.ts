@@ -36,6 +36,11 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
       case 'blog':
         out[r.url] = content.blogPosts.length ? blogGraph(site, content.blogPosts[0]) : [];
         break;
+      case 'portfolio-category': {
+        const name = content.projectCategories.categories.find((c: C) => c.slug === r.id).label;
+        out[r.url] = [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name, path: r.url }])];
+        break;
+      }
       case 'plain-city':
       case 'city-fallback': {
         const name = content.plainCityPages[r.id!].heading.replace(/^.* in /, '');

@@ -1,75 +1,107 @@
 /**
- * The matching rules of the city search on /service-areas (SPEC 2.8), kept free of React so they are tested alone.
+ * The city search of /service-areas (SPEC 2.8, issue #16), kept free of React so it is tested alone.
  *
- * - Suggestions: up to 5 cities whose label or any alias contains the text, case-insensitive; empty text gives none.
- * - Enter or the search button: an exact label or alias match first, then a substring match.
+ * Every city page is findable: by name or alias (SPEC 2.8: the text contained in either, case-insensitive), written
+ * "City, FL" or "City FL", by ZIP code (a ZIP shared by several cities offers all of them), and with a typo (an edit
+ * distance of 1, or 2 for long names). Order: an exact name first, then the searchable cities (Palm Beach and
+ * Broward, SPEC 2.8's list), then by how well the name matches: names that start with the text, names with a word
+ * that starts with it, names that contain it, then near spellings; list order within each. Enter or the search
+ * button goes to the first suggestion.
  *
- * Among substring matches, names that start with the text come first, then names with a word that starts with it,
- * then the rest, each group in list order: typing "palm" offers Palm Beach before North Palm Beach, and Enter takes
- * the first suggestion the visitor sees.
+ * The cities come from a static JSON index written by codegen (CITY_INDEX_PATH) and fetched on first use, so the
+ * data never sits in a script: editing a city changes no script's hash.
  */
+import { distance } from 'fastest-levenshtein';
+
 export interface SearchCity {
   label: string;
   slug: string;
   /** The county's display name, shown next to each suggestion (Palm Beach County). */
   county: string;
   aliases: string[];
+  zipCodes: string[];
+  /** In SPEC 2.8's search list (Palm Beach and Broward): ranked before the other cities. */
+  searchable: boolean;
+}
+
+/** One suggestion, and what matched when the label alone does not show it (an alias or a ZIP code). */
+export interface CityMatch<C extends SearchCity = SearchCity> {
+  city: C;
+  via?: string;
 }
 
 export const MAX_SUGGESTIONS = 5;
+/** Where the index is served from; codegen writes it into generated/public/, which the build copies. */
+export const CITY_INDEX_PATH = '/search/cities.json';
 
-/** The cities the search box knows (those marked searchable in data/cities/), in alphabetical order. */
-export function searchList(cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; searchable: boolean }[]): SearchCity[] {
+/** The index of every city with a page, in alphabetical order. */
+export function cityIndex(cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean }[]): SearchCity[] {
   return cities
-    .filter((c) => c.searchable)
-    .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases }))
+    .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases, zipCodes: c.zipCodes, searchable: c.searchable }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const NO_MATCH = 4;
-
-/** Leading and trailing spaces are not part of what the visitor is looking for. */
-const normalize = (text: string) => text.trim().toLowerCase();
-
-/** 0 exact, 1 starts with the text, 2 a word starts with it, 3 contains it elsewhere, 4 no match. */
-function rankName(name: string, q: string): number {
-  const n = name.toLowerCase();
-  if (n === q) return 0;
-  if (n.startsWith(q)) return 1;
-  const at = n.indexOf(q);
-  if (at < 0) return NO_MATCH;
-  return /[\s\-.]/.test(n[at - 1]) ? 2 : 3;
+/** Lower case without accents, punctuation or extra spaces, and without a trailing state ("Boca Raton, FL"). */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ (fl|florida)$/, '');
 }
 
-const names = (c: SearchCity) => [c.label, ...c.aliases];
-const rankCity = (c: SearchCity, q: string) => Math.min(...names(c).map((n) => rankName(n, q)));
+const EXACT = 0;
+const NO_MATCH = 5;
 
-/** Every city whose label or alias contains `text`, best match first (stable within a rank). */
-function matches<C extends SearchCity>(cities: readonly C[], text: string): C[] {
+/** Typos allowed for a text of this length: none under 4 letters (too many short names are one edit apart). */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/** 0 exact, 1 starts with the text, 2 a word starts with it, 3 contains it elsewhere, 4 a near spelling, 5 none. */
+function rankName(name: string, q: string): number {
+  const n = normalize(name);
+  if (n === q) return EXACT;
+  if (n.startsWith(q)) return 1;
+  const at = n.indexOf(q);
+  if (at >= 0) return n[at - 1] === ' ' ? 2 : 3;
+  const edits = allowedEdits(q.length);
+  // The whole name misspelt ("pompono beach"), or its beginning while the visitor is still typing ("pompono b").
+  if (edits && (distance(n, q) <= edits || distance(n.slice(0, q.length), q) <= edits)) return 4;
+  return NO_MATCH;
+}
+
+function rankCity(city: SearchCity, q: string): { rank: number; via?: string } {
+  const zip = /\b(\d{3,5})\b/.exec(q)?.[1];
+  if (zip) {
+    const hit = city.zipCodes.find((z) => z.startsWith(zip));
+    return hit ? { rank: hit === zip ? EXACT : 1, via: hit } : { rank: NO_MATCH };
+  }
+  let best: { rank: number; via?: string } = { rank: rankName(city.label, q) };
+  for (const alias of city.aliases) {
+    const rank = rankName(alias, q);
+    if (rank < best.rank) best = { rank, via: alias };
+  }
+  return best;
+}
+
+/** Every city matching `text`, best first. */
+export function searchCities<C extends SearchCity>(cities: readonly C[], text: string): CityMatch<C>[] {
   const q = normalize(text);
   if (!q) return [];
   return cities
-    .map((city, i) => ({ city, i, rank: rankCity(city, q) }))
+    .map((city, i) => ({ city, i, ...rankCity(city, q) }))
     .filter((m) => m.rank < NO_MATCH)
-    .sort((a, b) => a.rank - b.rank || a.i - b.i)
-    .map((m) => m.city);
+    .sort((a, b) => Number(a.rank !== EXACT) - Number(b.rank !== EXACT) || Number(b.city.searchable) - Number(a.city.searchable) || a.rank - b.rank || a.i - b.i)
+    .map(({ city, via }) => (via ? { city, via } : { city }));
 }
 
 /** The suggestion list for what has been typed so far. */
-export function suggestCities<C extends SearchCity>(cities: readonly C[], text: string, limit = MAX_SUGGESTIONS): C[] {
-  return matches(cities, text).slice(0, limit);
+export function suggestCities<C extends SearchCity>(cities: readonly C[], text: string, limit = MAX_SUGGESTIONS): CityMatch<C>[] {
+  return searchCities(cities, text).slice(0, limit);
 }
 
-/** The city that Enter or the search button goes to: an exact label or alias match, else the best substring match. */
+/** The city that Enter or the search button goes to: the first suggestion. */
 export function findCity<C extends SearchCity>(cities: readonly C[], text: string): C | undefined {
-  const q = normalize(text);
-  if (!q) return undefined;
-  return cities.find((c) => names(c).some((n) => n.toLowerCase() === q)) ?? matches(cities, q)[0];
-}
-
-/** The alias that made a city match when its label does not contain the text (shown as "Boca Raton (Boca)"). */
-export function matchedAlias(city: SearchCity, text: string): string | undefined {
-  const q = normalize(text);
-  if (!q || city.label.toLowerCase().includes(q)) return undefined;
-  return city.aliases.find((a) => a.toLowerCase().includes(q));
+  return searchCities(cities, text)[0]?.city;
 }

@@ -31,7 +31,7 @@ function socialImage(kind: Route['kind']): string {
   const cards = site.socialImages;
   if (kind === 'service') return cards.service.image;
   if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas') return cards.city.image;
-  if (kind === 'portfolio' || kind === 'project') return cards.portfolio.image;
+  if (kind === 'portfolio' || kind === 'portfolio-category' || kind === 'project') return cards.portfolio.image;
   if (kind === 'tech-recruitment') return cards.technicians.image;
   return cards.default.image;
 }

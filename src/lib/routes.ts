@@ -1,8 +1,8 @@
-import type { BlogPost, City, Project, Service } from '../../generated/types.ts';
+import type { BlogPost, City, Project, ProjectCategories, Service } from '../../generated/types.ts';
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
-  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'service-areas' | 'city'
+  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'portfolio-category' | 'project' | 'blog' | 'service-areas' | 'city'
   | 'plain-city' | 'city-fallback' | 'project-not-found' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms'
   | 'privacy' | 'guarantee';
 
@@ -24,11 +24,14 @@ export interface RouteSources {
   cities: Pick<City, 'citySlug' | 'plainPage' | 'lastUpdated'>[];
   services: Pick<Service, 'slug'>[];
   projects: Pick<Project, 'id' | 'completedDate'>[];
+  projectCategories: { categories: Pick<ProjectCategories['categories'][number], 'slug'>[] };
   blogPosts: Pick<BlogPost, 'date'>[];
 }
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
+/** The portfolio filtered to one category: a real page, so the filter works without JavaScript on a static host. */
+export const portfolioCategoryUrl = (slug: string) => `/portfolio/category/${slug}`;
 /**
  * Pages written as a folder's `404.html` (the route `/service-areas/404` is the file `service-areas/404.html`): the
  * static hosts and `npm start` answer every unknown path under that folder with it, status 404 (README decision 20).
@@ -48,6 +51,8 @@ export function buildRoutes(src: RouteSources): Route[] {
     page('/goals', 'goals'),
     page('/quote', 'quote'),
     page('/portfolio', 'portfolio'),
+    // Filtered views of one list: kept out of the index, /portfolio is the page to rank.
+    ...src.projectCategories.categories.map((c) => page(portfolioCategoryUrl(c.slug), 'portfolio-category', { id: c.slug, indexable: false, canonical: '/portfolio' })),
     ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
     page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: '/portfolio' }),
     page('/blog', 'blog', { lastmod: newestPost }),

@@ -9,12 +9,13 @@ import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
 import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
 
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
-// One page per city, per plain city, per project and per service, besides the site's fixed pages (the route list's
+// One page per city, per plain city, per project, per portfolio category and per service, besides the site's fixed pages (the route list's
 // own tests pin those): counted from the data files, so adding a record changes no test.
 const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
 const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
 const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee'];
-const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + dataFiles('services').length + FIXED_PAGES.length;
+const categories = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8').matchAll(/^\s*-?\s*slug:/gm)].length;
+const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + FIXED_PAGES.length;
 
 let f: FixtureRoot;
 let generated: string;

@@ -6,82 +6,78 @@ import { formatMonth } from '../../src/lib/dates.ts';
 // SPEC 2.13 and 2.14 on the built site: expectations come from data/, so they follow every edit of the projects.
 const labelOf = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
 const cards = (page: Page) => page.getByTestId('project-grid').locator(':scope > li');
-const filterButton = (page: Page, name: string) => page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button', { name, exact: true });
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link');
+const filterLink = (page: Page, name: string) => filters(page).filter({ hasText: new RegExp(`^${name}$`) });
+const inCategory = (slug: string) => projects.filter((p) => p.category === slug);
 
 test.describe('/portfolio', () => {
-  test('lists the eleven filters, All Projects first and selected, and every project', async ({ page }) => {
+  test('lists the eleven filters, All Projects first and current, and every project', async ({ page }) => {
     await page.goto('/portfolio');
-    const buttons = page.getByRole('group', { name: 'Filter projects by category' }).getByRole('button');
-    await expect(buttons).toHaveText(['All Projects', ...projectCategories.categories.map((c) => c.label)]);
-    await expect(buttons).toHaveCount(11);
-    await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters(page)).toHaveText(['All Projects', ...projectCategories.categories.map((c) => c.label)]);
+    await expect(filterLink(page, 'All Projects')).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(projects.length);
     await expect(page.getByTestId('project-count')).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
   });
 
-  test('every filter shows only its projects, keeps the choice in the URL, and the counts add up to 16', async ({ page }) => {
+  test('every filter is a link to its own page, which shows only its projects; the counts add up', async ({ page }) => {
     await page.goto('/portfolio');
     let total = 0;
     for (const { slug, label } of projectCategories.categories) {
-      await filterButton(page, label).click();
-      await expect(page).toHaveURL(`/portfolio?category=${slug}`);
-      await expect(filterButton(page, label)).toHaveAttribute('aria-pressed', 'true');
-      await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'false');
-      const expected = projects.filter((p) => p.category === slug);
+      await filterLink(page, label).click();
+      await expect(page).toHaveURL(`/portfolio/category/${slug}`);
+      await expect(filterLink(page, label)).toHaveAttribute('aria-current', 'page');
+      await expect(filterLink(page, 'All Projects')).not.toHaveAttribute('aria-current');
+      const expected = inCategory(slug);
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cards(page).getByTestId('category-badge')).toHaveText(expected.map(() => label));
       await expect(cards(page).getByRole('heading')).toHaveText(expected.map((p) => p.title));
+      await expect(page.getByTestId('project-count')).toHaveText(`Showing ${expected.length} of ${projects.length} projects`);
       total += await cards(page).count();
     }
-    expect(total).toBe(16);
-    await filterButton(page, 'All Projects').click();
+    expect(total).toBe(projects.length);
+    await filterLink(page, 'All Projects').click();
     await expect(page).toHaveURL('/portfolio');
-    await expect(cards(page)).toHaveCount(16);
+    await expect(cards(page)).toHaveCount(projects.length);
   });
 
-  test('a shared filtered link opens filtered, and the back button walks back through the filters', async ({ page }) => {
-    await page.goto('/portfolio?category=kitchen-remodeling');
-    await expect(filterButton(page, 'Kitchen Remodeling')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === 'kitchen-remodeling').length);
+  test('a filtered view is kept out of the index, canonical /portfolio, with a title of its own', async ({ page }) => {
+    await page.goto('/portfolio/category/kitchen-remodeling');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/portfolio`);
+    await expect(page).toHaveTitle(/^Kitchen Remodeling Projects/);
+  });
 
-    await filterButton(page, 'Tile Repair').click();
-    await filterButton(page, 'Custom Storage').click();
-    await expect(page).toHaveURL('/portfolio?category=custom-storage');
+  test('the back button walks back through the filters, and a card returning from a project keeps the filter', async ({ page }) => {
+    await page.goto('/portfolio/category/tile-repair');
+    await filterLink(page, 'Custom Storage').click();
+    await expect(page).toHaveURL('/portfolio/category/custom-storage');
     await page.goBack();
-    await expect(page).toHaveURL('/portfolio?category=tile-repair');
-    await expect(filterButton(page, 'Tile Repair')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page).getByTestId('category-badge')).toHaveText(projects.filter((p) => p.category === 'tile-repair').map(() => 'Tile Repair'));
-    await page.goBack();
-    await expect(page).toHaveURL('/portfolio?category=kitchen-remodeling');
-    await expect(cards(page).getByTestId('category-badge')).toHaveText(projects.filter((p) => p.category === 'kitchen-remodeling').map(() => 'Kitchen Remodeling'));
-    await page.goForward();
-    await expect(filterButton(page, 'Tile Repair')).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('an unknown category in the URL shows every project', async ({ page }) => {
-    await page.goto('/portfolio?category=pool-repair');
-    await expect(filterButton(page, 'All Projects')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(16);
-  });
-
-  test('a card returning from a project page keeps the filter', async ({ page }) => {
-    await page.goto('/portfolio?category=custom-storage');
-    // The static HTML lists every project; the filter from the URL applies once the page has hydrated.
-    await expect(filterButton(page, 'Custom Storage')).toHaveAttribute('aria-pressed', 'true');
-    const first = projects.find((p) => p.category === 'custom-storage')!;
+    await expect(page).toHaveURL('/portfolio/category/tile-repair');
+    await expect(cards(page).getByTestId('category-badge')).toHaveText(inCategory('tile-repair').map(() => 'Tile Repair'));
     await cards(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(`/portfolio/${first.id}`);
+    await expect(page).toHaveURL(`/portfolio/${inCategory('tile-repair')[0].id}`);
     await page.goBack();
-    await expect(page).toHaveURL('/portfolio?category=custom-storage');
-    await expect(cards(page)).toHaveCount(projects.filter((p) => p.category === 'custom-storage').length);
+    await expect(cards(page)).toHaveCount(inCategory('tile-repair').length);
   });
 
-  test('without JavaScript every project is listed, whatever the URL says', async ({ browser }) => {
+  test('without JavaScript the filter works: it is links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/portfolio?category=kitchen-remodeling');
-    await expect(cards(page)).toHaveCount(16);
+    await page.goto('/portfolio');
+    await filterLink(page, 'Kitchen Remodeling').click();
+    await expect(page).toHaveURL('/portfolio/category/kitchen-remodeling');
+    await expect(cards(page)).toHaveCount(inCategory('kitchen-remodeling').length);
     await context.close();
+  });
+
+  test('no script is loaded beyond the shared module', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/portfolio');
+    await filterLink(page, 'Tile Repair').hover();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/entries\/src_pages_client\./)]);
   });
 
   test('each card shows its thumbnail, badge, title, place, date, three services with +N more, and its testimonial', async ({ page }) => {
@@ -188,7 +184,7 @@ test.describe('/portfolio/{projectId}', () => {
     const n = condo.images.length;
     const dialog = page.getByRole('dialog', { name: `${condo.title}: photos` });
     const boxCounter = page.getByTestId('lightbox-counter');
-    await page.getByRole('button', { name: 'Next photo' }).click(); // also waits for hydration
+    await page.getByRole('button', { name: 'Next photo' }).click(); // pressed before the island wakes up: it acts once awake
     await expect(dialog).toBeHidden();
 
     const opener = page.getByRole('button', { name: `View full screen: ${condo.images[1].alt}` });
@@ -232,7 +228,9 @@ test.describe('/portfolio/{projectId}', () => {
   test('a swipe on the touch screen changes the photo, in the lightbox and on the page', async ({ page }) => {
     await page.goto(`/portfolio/${condo.id}`);
     const n = condo.images.length;
-    await expect(page.getByRole('button', { name: 'Next photo' })).toBeEnabled();
+    // A swipe is a gesture React follows from its start: the gallery wakes up on the first touch (or focus) first.
+    await page.getByRole('button', { name: 'Next photo' }).focus();
+    await expect(page.locator('[data-island="gallery"][data-hydrated]')).toBeAttached();
     const cdp = await page.context().newCDPSession(page);
     const swipe = async (selector: string, dx: number) => {
       const b = (await page.locator(selector).boundingBox())!;

@@ -8,9 +8,13 @@ export const PAGE_URL = '/tech-recruitment';
 export const f = t.form;
 const ENDPOINT = `**${site.forms.application}`;
 
-/** Opens the page and waits for React: the agreement box loses `required` once the page has hydrated. */
+/**
+ * Opens the page and wakes the application's island (it hydrates on first use; what happens before is tested in
+ * islands.spec.ts): the agreement box loses `required` once it has.
+ */
 export async function open(page: Page) {
   await page.goto(PAGE_URL);
+  await page.locator('[name="fullName"]').focus();
   await expect(page.locator('[name="contractorAgreement"]')).not.toHaveAttribute('required');
 }
 
@@ -34,7 +38,7 @@ export async function fill(page: Page, a = answers, agree = true) {
 }
 
 export const submit = (page: Page) => page.getByRole('button', { name: f.submitLabel });
-export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+export const toast = (page: Page, title: string) => page.getByTestId('notices').locator('[data-tone]').filter({ hasText: title });
 
 /** Stubs the endpoint; `answer` decides each reply, every request body is kept. */
 export async function stub(page: Page, answer: (n: number, route: Route) => Promise<void>) {

@@ -1,49 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { findCity, matchedAlias, MAX_SUGGESTIONS, searchList, suggestCities, type SearchCity } from '../../src/lib/city-search.ts';
+import { cityIndex, findCity, MAX_SUGGESTIONS, normalize, suggestCities, type SearchCity } from '../../src/lib/city-search.ts';
 import { cities } from '../../src/lib/content.ts';
 
-const city = (label: string, aliases: string[] = []): SearchCity => ({ label, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-fl`, county: 'Palm Beach County', aliases });
+const city = (label: string, aliases: string[] = [], zipCodes: string[] = [], searchable = true): SearchCity => ({
+  label, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-fl`, county: 'Palm Beach County', aliases, zipCodes, searchable,
+});
 const fixture = [
-  city('Lake Park'),
-  city('North Palm Beach', ['NPB']),
-  city('Palm Beach', ['Palm Beach Island']),
-  city('Palm Beach Gardens', ['PBG']),
-  city('Palm Springs'),
-  city('Royal Palm Beach', ['RPB']),
-  city('West Palm Beach', ['WPB', 'West Palm']),
+  city('Lake Park', [], ['33403']),
+  city('Miami Lakes', [], ['33014'], false),
+  city('North Palm Beach', ['NPB'], ['33408']),
+  city('Palm Beach', ['Palm Beach Island'], ['33480']),
+  city('Palm Beach Gardens', ['PBG'], ['33410', '33418']),
+  city('Palm Springs', [], ['33406', '33461']),
+  city('Pompano Beach', ['Pompano'], ['33060', '33062']),
+  city('Royal Palm Beach', ['RPB'], ['33411']),
+  city('West Palm Beach', ['WPB', 'West Palm'], ['33401', '33406']),
 ];
-const labels = (list: SearchCity[]) => list.map((c) => c.label);
+const labels = (list: { city: SearchCity }[]) => list.map((m) => m.city.label);
 
 describe('suggestCities (SPEC 2.8)', () => {
   it('gives nothing for empty or blank text', () => {
     expect(suggestCities(fixture, '')).toEqual([]);
-    expect(suggestCities(fixture, '   ')).toEqual([]);
+    expect(suggestCities(fixture, '  , ')).toEqual([]);
   });
   it('matches a label anywhere, case-insensitive', () => {
     expect(labels(suggestCities(fixture, 'GARDENS'))).toEqual(['Palm Beach Gardens']);
     expect(labels(suggestCities(fixture, 'ake pa'))).toEqual(['Lake Park']);
   });
-  it('matches any alias, case-insensitive', () => {
-    expect(labels(suggestCities(fixture, 'wpb'))).toEqual(['West Palm Beach']);
+  it('matches any alias, case-insensitive, and names the alias', () => {
+    expect(suggestCities(fixture, 'wpb')).toEqual([{ city: fixture[8], via: 'WPB' }]);
     expect(labels(suggestCities(fixture, 'island'))).toEqual(['Palm Beach']);
   });
   it('caps the list at five', () => {
     expect(MAX_SUGGESTIONS).toBe(5);
     expect(suggestCities(fixture, 'a')).toHaveLength(5);
-    expect(suggestCities(fixture, 'palm')).toHaveLength(5);
   });
   it('puts names that start with the text first, then word starts, then the rest, each in list order', () => {
     expect(labels(suggestCities(fixture, 'palm'))).toEqual(['Palm Beach', 'Palm Beach Gardens', 'Palm Springs', 'North Palm Beach', 'Royal Palm Beach']);
-    expect(labels(suggestCities(fixture, 'alm'))).toEqual(['North Palm Beach', 'Palm Beach', 'Palm Beach Gardens', 'Palm Springs', 'Royal Palm Beach']);
+    expect(labels(suggestCities(fixture, 'alm', 9))).toEqual(['North Palm Beach', 'Palm Beach', 'Palm Beach Gardens', 'Palm Springs', 'Royal Palm Beach', 'West Palm Beach']);
   });
-  it('ignores spaces around the text', () => {
-    expect(labels(suggestCities(fixture, '  rpb '))).toEqual(['Royal Palm Beach']);
+  it('ranks the searchable cities before the others, an exact name before all', () => {
+    expect(labels(suggestCities(fixture, 'lake'))).toEqual(['Lake Park', 'Miami Lakes']);
+    expect(labels(suggestCities(fixture, 'miami lakes'))).toEqual(['Miami Lakes']);
+    const exactOther = [city('Lakewood'), city('Lake', [], [], false)];
+    expect(labels(suggestCities(exactOther, 'lake'))).toEqual(['Lake', 'Lakewood']);
+  });
+  it('reads "City, FL", "City FL" and "City, Florida" as the city', () => {
+    for (const text of ['Palm Springs, FL', 'palm springs fl', 'Palm Springs, Florida', '  PALM  SPRINGS ']) expect(findCity(fixture, text)?.label, text).toBe('Palm Springs');
+  });
+  it('finds a city by ZIP code, every city that shares it, the first for Enter', () => {
+    expect(suggestCities(fixture, '33410')).toEqual([{ city: fixture[4], via: '33410' }]);
+    expect(labels(suggestCities(fixture, '33406'))).toEqual(['Palm Springs', 'West Palm Beach']);
+    expect(findCity(fixture, '33406')?.label).toBe('Palm Springs');
+    expect(findCity(fixture, 'West Palm Beach, FL 33401')?.label).toBe('West Palm Beach');
+    expect(labels(suggestCities(fixture, '3341'))).toEqual(['Palm Beach Gardens', 'Royal Palm Beach']);
+    expect(suggestCities(fixture, '99999')).toEqual([]);
+  });
+  it('tolerates a typo in names of four letters or more, two in long ones', () => {
+    expect(findCity(fixture, 'Pompono Beach')?.label).toBe('Pompano Beach');
+    expect(findCity(fixture, 'pompono')?.label).toBe('Pompano Beach');
+    expect(findCity(fixture, 'Pompnao Beach')?.label).toBe('Pompano Beach');
+    expect(findCity(fixture, 'Lake Prak')?.label).toBe('Lake Park');
+    expect(suggestCities(fixture, 'npc')).toEqual([]);
   });
 });
 
 describe('findCity (Enter or the search button)', () => {
   it('takes an exact label match before any substring match', () => {
-    // "palm beach" is also a substring of North Palm Beach, which comes first in the list.
     expect(findCity(fixture, 'palm beach')?.label).toBe('Palm Beach');
   });
   it('takes an exact alias match', () => {
@@ -60,39 +83,50 @@ describe('findCity (Enter or the search button)', () => {
   });
 });
 
-describe('matchedAlias', () => {
-  it('names the alias only when the label itself does not match', () => {
-    expect(matchedAlias(fixture[6], 'wpb')).toBe('WPB');
-    expect(matchedAlias(fixture[6], 'west')).toBeUndefined();
-    expect(matchedAlias(fixture[6], '')).toBeUndefined();
+describe('normalize', () => {
+  it('drops accents, punctuation and the state', () => {
+    expect(normalize(' Lauderdale-by-the-Sea, FL ')).toBe('lauderdale by the sea');
+    expect(normalize('St. Augustine')).toBe('st augustine');
+    expect(normalize('Flagler')).toBe('flagler');
   });
 });
 
-describe('the search list of the site', () => {
-  const list = searchList(cities);
-  it('holds the Palm Beach and Broward cities marked searchable, alphabetically', () => {
-    expect(list).toHaveLength(cities.filter((c) => c.searchable).length);
-    expect(new Set(list.map((c) => c.county))).toEqual(new Set(['Palm Beach County', 'Broward County']));
-    expect(list.filter((c) => c.county === 'Palm Beach County')).toHaveLength(38);
-    expect(labels(list)).toEqual([...labels(list)].sort((a, b) => a.localeCompare(b)));
-    expect(labels(list)).not.toContain('Miami');
+describe('the index of the site', () => {
+  const index = cityIndex(cities);
+  it('holds every city with a page, alphabetically', () => {
+    expect(index.map((c) => c.slug).sort()).toEqual(cities.map((c) => c.citySlug).sort());
+    expect(labels(index.map((c) => ({ city: c })))).toEqual(index.map((c) => c.label).sort((a, b) => a.localeCompare(b)));
+  });
+  it.each(cities.map((c) => [c.cityName, c.citySlug] as const))('%s is found by its name, "name, FL", its ZIP and a one-letter typo', (name, slug) => {
+    const c = cities.find((x) => x.citySlug === slug)!;
+    expect(findCity(index, name)?.slug).toBe(slug);
+    expect(findCity(index, `${name}, FL`)?.slug).toBe(slug);
+    expect(findCity(index, `${name.toLowerCase()} fl`)?.slug).toBe(slug);
+    expect(suggestCities(index, c.zipCodes[0], Infinity).map((m) => m.city.slug)).toContain(slug);
+    for (const alias of c.aliases) expect(suggestCities(index, alias, Infinity).map((m) => m.city.slug), alias).toContain(slug);
+    // One letter changed in the middle of the name: still among the suggestions.
+    const at = Math.floor(name.length / 2);
+    if (normalize(name).length >= 4) {
+      const typo = name.slice(0, at) + (name[at] === 'x' ? 'y' : 'x') + name.slice(at + 1);
+      expect(suggestCities(index, typo, Infinity).map((m) => m.city.slug), typo).toContain(slug);
+    }
   });
   it.each([
+    ['Miami', 'miami-fl'],
+    ['Naples', 'naples-fl'],
+    ['Boca Raton, FL', 'boca-raton-fl'],
+    ['boca raton fl', 'boca-raton-fl'],
+    ['33431', 'boca-raton-fl'],
+    ['Pompono Beach', 'pompano-beach-fl'],
     ['WPB', 'west-palm-beach-fl'],
-    ['PBG', 'palm-beach-gardens-fl'],
-    ['RPB', 'royal-palm-beach-fl'],
-    ['NPB', 'north-palm-beach-fl'],
-    ['Boca', 'boca-raton-fl'],
     ['Ft Lauderdale', 'fort-lauderdale-fl'],
-    ['wellington', 'wellington-fl'],
-    ['Pompano', 'pompano-beach-fl'],
-    ['parkland', 'parkland-fl'],
   ])('%s goes to /service-areas/%s', (text, slug) => {
-    expect(findCity(list, text)?.slug).toBe(slug);
-    expect(suggestCities(list, text).map((c) => c.slug)).toContain(slug);
+    expect(findCity(index, text)?.slug).toBe(slug);
   });
-  it('every searchable city has its own full page', () => {
-    const pages = new Set(cities.map((c) => c.citySlug));
-    for (const c of list) expect(pages.has(c.slug), c.slug).toBe(true);
+  it('ranks the searchable cities first', () => {
+    const first = suggestCities(index, 'beach', Infinity);
+    const firstOther = first.findIndex((m) => !m.city.searchable);
+    expect(firstOther).toBeGreaterThan(0);
+    expect(first.slice(firstOther).every((m) => !m.city.searchable)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnings, formatUsd } from '../../src/lib/earnings.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 
 const rates = { averagePayout: 100, weeksPerMonth: 4.33, weeksPerYear: 52, maxJobs: 30 };
 
@@ -19,5 +19,12 @@ describe('earnings (SPEC 9)', () => {
   });
   it('formats US dollars without cents', () => {
     expect(formatUsd(156000)).toBe('$156,000');
+  });
+});
+
+describe('typicalJobCounts (the table shown without JavaScript)', () => {
+  it('lists the slider ends, the default and every persona once, in order', () => {
+    const personas = [{ jobsPerWeek: 10 }, { jobsPerWeek: 3 }, { jobsPerWeek: 30 }];
+    expect(typicalJobCounts({ minJobs: 1, maxJobs: 30, defaultJobs: 5, personas })).toEqual([1, 3, 5, 10, 30]);
   });
 });

@@ -8,6 +8,7 @@ const sources = {
   ],
   services: [{ slug: 'painting' as const }],
   projects: [{ id: 'kitchen', completedDate: '2024-03' }],
+  projectCategories: { categories: [{ slug: 'kitchen-remodeling' as const }] },
   blogPosts: [{ date: '2025-01-08' }],
 };
 
@@ -25,6 +26,9 @@ describe('buildRoutes', () => {
     expect(byUrl.get('/service-areas/boca-raton')).toMatchObject({ kind: 'plain-city', indexable: false, canonical: '/service-areas/boca-raton-fl' });
     expect(byUrl.has('/service-areas/tequesta')).toBe(false);
     expect(plainSlug('west-palm-beach-fl')).toBe('west-palm-beach');
+  });
+  it('gives each portfolio category a filtered view, out of the index, canonical /portfolio', () => {
+    expect(byUrl.get('/portfolio/category/kitchen-remodeling')).toMatchObject({ kind: 'portfolio-category', id: 'kitchen-remodeling', indexable: false, canonical: '/portfolio' });
   });
   it('keeps the city fallback out of the index', () => {
     expect(byUrl.get(CITY_FALLBACK_URL)).toMatchObject({ kind: 'city-fallback', indexable: false });

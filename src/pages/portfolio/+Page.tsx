@@ -6,7 +6,7 @@ import type { Data } from './+data.ts';
 import { PortfolioBrowser } from './PortfolioBrowser.tsx';
 
 export default function Page() {
-  const { categories, cards } = useData<Data>();
+  const { categories, selected, total, cards } = useData<Data>();
   return (
     <>
       <PageHero heading="Our Portfolio" text="Real projects from homes and businesses across South Florida: kitchens, bathrooms, custom cabinetry, tile, painting and repairs.">
@@ -15,7 +15,7 @@ export default function Page() {
       </PageHero>
       <section aria-label="Projects" className="section bg-sand-50">
         <div className="container-page">
-          <PortfolioBrowser categories={categories} cards={cards} />
+          <PortfolioBrowser categories={categories} selected={selected} total={total} cards={cards} />
         </div>
       </section>
       <CtaBand heading="Have a project like these?" text="Tell us about it and get a free, no-obligation quote." />

@@ -3,6 +3,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
+import { Island } from '../../islands/Island.tsx';
 import { CitySearch } from './CitySearch.tsx';
 import { CountyLists } from './CountyLists.tsx';
 import { NotListedCard } from './NotListedCard.tsx';
@@ -17,7 +18,7 @@ export default function Page() {
       </PageHero>
       <div className="container-page relative z-10 -mt-8">
         <div className="card p-6 shadow-xl sm:p-8">
-          <CitySearch search={search} />
+          <Island name="city-search" component={CitySearch} props={{ search }} />
         </div>
       </div>
       <Section id="counties" title={page.countiesHeading} intro={page.countiesIntro}>

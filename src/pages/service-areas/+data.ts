@@ -1,15 +1,13 @@
 // https://vike.dev/data
-import { searchList } from '../../lib/city-search.ts';
+import { CITY_INDEX_PATH } from '../../lib/city-search.ts';
 import { cities, counties, serviceAreas, site } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
+import { telHref } from '../../lib/site.ts';
 
 /** SPEC 2.8 lists Palm Beach and Broward; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];
 
-/**
- * This page hydrates (for the search box), so everything returned here is sent to the browser: only the texts it
- * shows, the searchable cities' names, slugs, counties and aliases, and the county lists.
- */
+/** `search` is the props of the search island, written into the page as JSON: only what the box shows. */
 export function data() {
   const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
   const lists = counties.map((county) => ({
@@ -31,7 +29,10 @@ export function data() {
       hint: search.hint,
       // Split around the number so the page can make it a tel: link.
       noMatch: at < 0 ? [search.noMatch, ''] : [search.noMatch.slice(0, at), search.noMatch.slice(at + site.phone.display.length)],
-      cities: searchList(cities),
+      phone: { display: site.phone.display, href: telHref(site.phone.e164) },
+      indexUrl: CITY_INDEX_PATH,
+      // Without JavaScript the form leads to the county lists, which link every city page.
+      noScriptAction: '/service-areas#counties',
     },
     mainCounties: FIRST.flatMap((slug) => lists.filter((l) => l.slug === slug)),
     otherCounties: lists.filter((l) => !FIRST.includes(l.slug)).sort((a, b) => a.name.localeCompare(b.name)),

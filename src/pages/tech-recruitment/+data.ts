@@ -4,7 +4,7 @@ import { site, techRecruitment } from '../../lib/content.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
 
-// The page hydrates, so this result is serialized into its HTML: only what the page renders.
+// The islands' props (the calculator's texts, the application form's) are written into the page as JSON.
 export function data() {
   const { metaTitle, metaDescription, ...page } = techRecruitment;
   return {

@@ -1,25 +1,22 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { useData } from 'vike-react/useData';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { readApplication, sendApplication } from '../../lib/application.ts';
 import type { Data } from './+data.ts';
 import { ApplicationFields } from './ApplicationFields.tsx';
 import { Confirmation } from './Confirmation.tsx';
-
-/** A failure asks the applicant to act, so its toast stays longer than the library's 4 s. */
-const ERROR_MS = 10_000;
+import { Notice, type NoticeMessage } from './Notice.tsx';
 
 /**
- * SPEC 2.15 item 11: the application. Without JavaScript it is a plain POST to the configured address (the
- * agreement box is then `required`); with it, the agreement rule shows its toast, the answers are sent once with
- * fetch, and a failure keeps every answer for another try.
+ * SPEC 2.15 item 11: the application, an island. Without JavaScript it is a plain POST to the configured address
+ * (the agreement box is then `required`); once awake, the agreement rule shows its notice, the answers are sent
+ * once with fetch, and a failure keeps every answer for another try. A submission made before the island woke up
+ * is replayed by the island loader, and what was typed is already in the fields (they are uncontrolled).
  */
-export function ApplicationForm() {
-  const { page, application } = useData<Data>();
-  const f = page.form;
+export function ApplicationForm({ form: f, application }: { form: Data['page']['form']; application: Data['application'] }) {
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [hydrated, setHydrated] = useState(false);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const dismiss = useCallback(() => setNotice(null), []);
   const inFlight = useRef(false);
   useEffect(() => setHydrated(true), []);
 
@@ -30,17 +27,18 @@ export function ApplicationForm() {
     for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
     const answers = readApplication(new FormData(form));
     if (!answers.contractorAgreement) {
-      toast.error(f.agreementToast.title, { description: f.agreementToast.text });
+      setNotice({ tone: 'error', ...f.agreementToast });
       form.querySelector<HTMLInputElement>('[name="contractorAgreement"]')?.focus();
       return;
     }
     inFlight.current = true;
     setState('sending');
+    setNotice(null);
     const result = await sendApplication(answers, application);
     inFlight.current = false;
     if (result.ok) {
       setState('sent');
-      toast.success(f.successToast.title, { description: f.successToast.text });
+      setNotice({ tone: 'success', ...f.successToast });
       return;
     }
     setState('editing');
@@ -48,20 +46,24 @@ export function ApplicationForm() {
     if (known.length) {
       for (const n of known) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
       form.querySelector<HTMLElement>(`[name="${known[0]}"]`)?.focus();
-      toast.error(f.invalidToast.title, { description: `${f.invalidToast.text} ${known.map((n) => f.labels[n]).join(', ')}.`, duration: ERROR_MS });
+      setNotice({ tone: 'error', title: f.invalidToast.title, text: `${f.invalidToast.text} ${known.map((n) => f.labels[n]).join(', ')}.` });
     } else {
-      toast.error(f.errorToast.title, { description: result.message ?? f.errorToast.text, duration: ERROR_MS });
+      setNotice({ tone: 'error', title: f.errorToast.title, text: result.message ?? f.errorToast.text });
     }
   }
 
   const sending = state === 'sending';
+  const notices = <Notice message={notice} onDismiss={dismiss} />;
   return (
     <section id="apply" aria-labelledby="apply-title" className="section bg-sand-50">
       <div className="container-page max-w-4xl">
         <h2 id="apply-title" className="h-section">{f.heading}</h2>
         <p className="mt-2 text-lg">{f.text} <span className="font-semibold">({f.timeNote})</span></p>
         {state === 'sent' ? (
-          <Confirmation c={f.confirmation} />
+          <>
+            <div className="mt-8">{notices}</div>
+            <Confirmation c={f.confirmation} />
+          </>
         ) : (
           <form method="post" action={application.url} onSubmit={submit} aria-busy={sending} className="card mt-8 grid gap-8 p-6 sm:p-8">
             <ApplicationFields f={f} constraints={application.constraints} />
@@ -69,6 +71,7 @@ export function ApplicationForm() {
               <input type="checkbox" name="contractorAgreement" value="true" required={!hydrated} className="mt-1 size-5 shrink-0 accent-brand-900" />
               <span>{f.agreementText}</span>
             </label>
+            {notices}
             <button type="submit" className="btn-call min-h-14 w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-80" aria-disabled={sending}>
               {sending && <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
               {sending ? f.submittingLabel : f.submitLabel}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
+import { Island } from '../../../islands/Island.tsx';
 import { Gallery } from './Gallery.tsx';
 import { MoreProjects } from './MoreProjects.tsx';
 import { ProjectFacts } from './ProjectFacts.tsx';
@@ -15,8 +16,7 @@ export default function Page() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
-          {/* Keyed by project: moving to another project in the browser starts its gallery at the first photo. */}
-          <Gallery key={project.title} title={project.title} photos={photos} />
+          <Island name="gallery" component={Gallery} props={{ title: project.title, photos }} />
           <ProjectFacts project={project} />
         </div>
       </div>

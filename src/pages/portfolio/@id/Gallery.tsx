@@ -2,7 +2,6 @@ import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '../../../components/Picture.tsx';
 import { counterText, hasNavigation, stepIndex } from '../../../lib/gallery.ts';
-import { useHydrated } from '../useHydrated.ts';
 import type { Photo } from './+data.ts';
 import { showModalFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';
@@ -14,13 +13,13 @@ const LIGHTBOX = 'lightbox';
 
 /**
  * SPEC 2.14: the main photo with wrapping arrows and the 'n / total' counter, the thumbnail strip, and the
- * full-screen lightbox that clicking the main photo opens. One index drives all three.
+ * full-screen lightbox that clicking the main photo opens (a native dialog, which opens without JavaScript too). One
+ * index drives all three: the gallery is an island, hydrated when the visitor first touches it.
  */
 export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
   const [index, setIndex] = useState(0);
   const step = (delta: number) => setIndex((i) => stepIndex(i, delta, photos.length));
   const swipe = useSwipe(step);
-  const hydrated = useHydrated();
   const nav = hasNavigation(photos.length);
   const photo = photos[index];
   return (
@@ -33,13 +32,13 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
             <Expand className="size-5" />
           </span>
         </button>
-        {nav && <GalleryArrows onStep={step} enabled={hydrated} />}
+        {nav && <GalleryArrows onStep={step} />}
         <p className="absolute right-3 bottom-3 rounded-full bg-black/75 px-3 py-1 text-sm font-semibold text-white tabular-nums" aria-live="polite" data-testid="gallery-counter">
           {counterText(index, photos.length)}
         </p>
       </div>
-      {nav && <Thumbnails photos={photos} selected={index} onSelect={setIndex} enabled={hydrated} />}
-      <Lightbox id={LIGHTBOX} title={title} photos={photos} index={index} onStep={step} enabled={hydrated} />
+      {nav && <Thumbnails photos={photos} selected={index} onSelect={setIndex} />}
+      <Lightbox id={LIGHTBOX} title={title} photos={photos} index={index} onStep={step} />
     </div>
   );
 }

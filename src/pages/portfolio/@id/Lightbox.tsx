@@ -26,7 +26,7 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
  * The full-screen photo viewer (SPEC 2.14), a native modal <dialog>: it keeps focus inside, closes on Escape and
  * returns focus to the photo that opened it. Arrow keys and swipes step through the photos.
  */
-export function Lightbox({ id, title, photos, index, onStep, enabled }: { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void; enabled: boolean }) {
+export function Lightbox({ id, title, photos, index, onStep }: { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void }) {
   const photo = photos[index];
   const swipe = useSwipe(onStep);
   const nav = hasNavigation(photos.length);
@@ -49,7 +49,7 @@ export function Lightbox({ id, title, photos, index, onStep, enabled }: { id: st
       <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
         <Picture pic={photo.pic} alt={photo.alt} sizes="100vw" className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain" />
         <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">{photo.alt}</p>
-        {nav && <GalleryArrows onStep={onStep} enabled={enabled} inset="left-2 sm:left-4" insetEnd="right-2 sm:right-4" />}
+        {nav && <GalleryArrows onStep={onStep} inset="left-2 sm:left-4" insetEnd="right-2 sm:right-4" />}
       </div>
     </dialog>
   );

@@ -1,15 +1,15 @@
 import { Picture } from '../../../components/Picture.tsx';
 import type { Photo } from './+data.ts';
 
-const thumb = 'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 disabled:cursor-default aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
+const thumb = 'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
 
 /** SPEC 2.14: every photo of the project as a small button; the one on show is highlighted (aria-current). */
-export function Thumbnails({ photos, selected, onSelect, enabled }: { photos: Photo[]; selected: number; onSelect: (index: number) => void; enabled: boolean }) {
+export function Thumbnails({ photos, selected, onSelect }: { photos: Photo[]; selected: number; onSelect: (index: number) => void }) {
   return (
     <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3" aria-label="Photos">
       {photos.map((p, i) => (
         <li key={p.pic.img.src}>
-          <button type="button" className={thumb} aria-current={i === selected ? 'true' : undefined} onClick={() => onSelect(i)} disabled={!enabled}>
+          <button type="button" className={thumb} aria-current={i === selected ? 'true' : undefined} onClick={() => onSelect(i)}>
             <span className="sr-only">Photo {i + 1}: </span>
             <Picture pic={p.pic} alt={p.alt} sizes="120px" className="aspect-[16/10] w-full object-cover" />
           </button>

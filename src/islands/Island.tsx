@@ -1,0 +1,21 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { serializeJsonLd } from '../lib/json-ld.ts';
+import type { IslandComponent, IslandName } from './registry.ts';
+
+/**
+ * An interactive component on an HTML-only page: pre-rendered here, hydrated in the browser by src/islands/loader.ts
+ * from the props written beside it (a JSON block, which the CSP allows because it is never executed). The container
+ * is `display: contents`, so it adds no box to the layout.
+ */
+export function Island<N extends IslandName>({ name, component: Component, props }: { name: N; component: IslandComponent<N>; props: ComponentProps<IslandComponent<N>> }) {
+  // One name, one component: the registry's types tie the props to it (TypeScript cannot narrow N here).
+  const C = Component as ComponentType<object>;
+  return (
+    <>
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
+      <div data-island={name} className="contents">
+        <C {...props} />
+      </div>
+    </>
+  );
+}

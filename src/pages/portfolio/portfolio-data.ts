@@ -1,0 +1,44 @@
+import { projectCategories, projects } from '../../lib/content.ts';
+import { formatMonth } from '../../lib/dates.ts';
+import { pageHead } from '../../lib/head.ts';
+import { picture } from '../../lib/images.ts';
+import { filterByCategory } from '../../lib/portfolio-filter.ts';
+import { portfolioCategoryUrl } from '../../lib/routes.ts';
+
+/** SPEC 2.13: a card shows at most this many services, then a '+N more' badge. */
+const CARD_SERVICES = 3;
+
+const TITLE = 'Our Work: Project Portfolio | South Florida Home Improvement';
+const DESCRIPTION = 'Kitchens, bathrooms, custom cabinetry, tile, painting and repairs we have completed for homes and businesses across South Florida.';
+
+/**
+ * The list, or its view filtered to one category (`/portfolio/category/{slug}`, a page of its own so the filter is a
+ * plain link that works without JavaScript on a static host).
+ */
+export function portfolioData(category: string | null) {
+  const labels = new Map(projectCategories.categories.map((c) => [c.slug as string, c.label]));
+  const label = category === null ? undefined : labels.get(category);
+  return {
+    head: label
+      ? pageHead(portfolioCategoryUrl(category!), `${label} Projects | Our Work`, `${label} projects we have completed for homes and businesses across South Florida, with photos, places and services.`)
+      : pageHead('/portfolio', TITLE, DESCRIPTION),
+    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: portfolioCategoryUrl(c.slug) })),
+    selected: category,
+    total: projects.length,
+    cards: filterByCategory(projects, category).map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      category: p.category as string,
+      categoryLabel: labels.get(p.category)!,
+      location: p.location,
+      completed: formatMonth(p.completedDate),
+      thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) },
+      services: p.services.slice(0, CARD_SERVICES),
+      moreServices: Math.max(0, p.services.length - CARD_SERVICES),
+      testimonial: p.testimonial?.text,
+    })),
+  };
+}
+export type Data = ReturnType<typeof portfolioData>;
+export type Card = Data['cards'][number];

@@ -1,0 +1,3 @@
+// https://vike.dev/client: +client.ts is per page, not cumulative: the shared module, then this page's islands.
+import '../+client.ts';
+import '../../islands/start.ts';

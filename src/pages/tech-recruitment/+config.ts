@@ -1,2 +1,0 @@
-// https://vike.dev/clientHooks: the calculator, the application's submission and its toasts run in the browser.
-export default { clientHooks: true };

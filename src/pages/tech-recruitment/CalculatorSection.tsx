@@ -1,0 +1,19 @@
+import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
+import { Calculator } from './Calculator.tsx';
+import { EarningsTable } from './EarningsTable.tsx';
+
+/** SPEC 2.15 item 3: the calculator island, and its figures as a table for visitors without JavaScript. */
+export function CalculatorSection({ calculator: c }: { calculator: Data['page']['calculator'] }) {
+  return (
+    <section id="calculator" aria-labelledby="calculator-title" className="section bg-sand-50">
+      <div className="container-page">
+        <h2 id="calculator-title" className="h-section">{c.heading}</h2>
+        <p className="mt-3 max-w-3xl text-lg">{c.text}</p>
+        <Island name="calculator" component={Calculator} props={{ calculator: c }} />
+        <noscript><EarningsTable c={c} /></noscript>
+        <p className="mt-4 max-w-4xl text-sm text-slate-600">{c.disclaimer}</p>
+      </div>
+    </section>
+  );
+}
