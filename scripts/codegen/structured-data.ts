@@ -1,5 +1,5 @@
 import type { Route } from '../../src/lib/routes.ts';
-import { blogGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
+import { blogGraph, blogPostGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
 
 type C = Record<string, any>;
 
@@ -15,6 +15,7 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
   const cities = byId(content.cities, 'citySlug');
   const services = byId(content.services, 'slug');
   const projects = byId(content.projects, 'id');
+  const posts = byId(content.blogPosts, 'id');
   const out: Record<string, Graph> = {};
   for (const r of routes) {
     switch (r.kind) {
@@ -31,7 +32,10 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
         out[r.url] = projectGraph(site, projects.get(r.id!) as never);
         break;
       case 'blog':
-        out[r.url] = content.blogPosts.length ? blogGraph(site, content.blogPosts[0]) : [];
+        out[r.url] = blogGraph(site, content.blogPosts);
+        break;
+      case 'blog-post':
+        out[r.url] = blogPostGraph(site, posts.get(r.id!) as never);
         break;
       case 'plain-city':
       case 'city-fallback': {

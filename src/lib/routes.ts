@@ -2,14 +2,14 @@ import type { BlogPost, City, Project, Service } from '../../generated/types.ts'
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
-  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'service-areas' | 'city'
+  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'blog-post' | 'service-areas' | 'city'
   | 'plain-city' | 'city-fallback' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms' | 'privacy';
 
 export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
   url: string;
   kind: RouteKind;
-  /** The record the page shows: a city slug, service slug or project id. */
+  /** The record the page shows: a city slug, service slug, project id or blog post id. */
   id?: string;
   /** false for near-duplicates (plain city pages) and the fallback: left out of the sitemap. */
   indexable: boolean;
@@ -23,7 +23,7 @@ export interface RouteSources {
   cities: Pick<City, 'citySlug' | 'plainPage' | 'lastUpdated'>[];
   services: Pick<Service, 'slug'>[];
   projects: Pick<Project, 'id' | 'completedDate'>[];
-  blogPosts: Pick<BlogPost, 'date'>[];
+  blogPosts: Pick<BlogPost, 'id' | 'date'>[];
 }
 
 /** The plain page of a city lives at its slug without "-fl". */
@@ -43,6 +43,7 @@ export function buildRoutes(src: RouteSources): Route[] {
     page('/portfolio', 'portfolio'),
     ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
     page('/blog', 'blog', { lastmod: newestPost }),
+    ...src.blogPosts.map((p) => page(`/blog/${p.id}`, 'blog-post', { id: p.id, lastmod: p.date })),
     page('/service-areas', 'service-areas'),
     ...src.cities.map((c) => page(`/service-areas/${c.citySlug}`, 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
     ...src.cities

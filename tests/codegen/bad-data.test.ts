@@ -225,6 +225,20 @@ describe('one test per kind of bad data', () => {
     ]);
   });
 
+  it('unsafe Markdown link: a javascript: link (and a disguised one) in a blog post', async () => {
+    const file = 'data/blog/how-to-hire-a-handyman.yaml';
+    f.edit(file, (t) => t.replace('## Step 1: Define the Job Before You Call', '## Step 1: Define the Job Before You Call\n\n  [Call us](javascript:alert(1)) or [write](jav&#x61;script:x) or [mail](mailto:a@example.com) or [read](/about)'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file,
+        ...positionOf(read(file), 'content: |'),
+        col: 10,
+        message: 'content links to "javascript:alert(1)", "jav&#x61;script:x": a link in Markdown may only start with http:, https:, mailto:, tel: or be a path on this site (/about, #faq). Change or remove the link.',
+      },
+    ]);
+  });
+
   describe('unknown template variable {{site.phonee.display}}', () => {
     const file = 'data/pages/about.yaml';
     const edit = () => f.edit(file, (t) => t.replace('heading: "{{site.tagline}}"', 'heading: "Call {{site.phonee.display}}"'));
