@@ -5,6 +5,7 @@ import type { Loaded } from './load-collections.ts';
 import type { SourceFile } from './load.ts';
 import { fieldName, locate } from './locate.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
+import { marketErrors } from './warnings.ts';
 
 type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
@@ -43,6 +44,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   }
   errors.push(...uniqueAcrossCities(recs('cities')));
   errors.push(...doorwayGuard(recs('cities')));
+  errors.push(...marketErrors(loaded));
   return errors;
 }
 

@@ -239,6 +239,41 @@ describe('one test per kind of bad data', () => {
     ]);
   });
 
+  describe('market launch months', () => {
+    const file = 'data/pages/tech-recruitment.yaml';
+    const dateTallahassee = () => f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      launch: 2026-03\n      lat: 30.4383'));
+
+    it('a launch month that has passed is a warning naming what to change, and validation still passes', async () => {
+      dateTallahassee();
+      const r = await runCodegen(f.root, { write: false, today: new Date('2026-11-23T12:00:00Z') });
+      expect(r.ok).toBe(true);
+      expect(r.errors).toEqual([]);
+      expect(r.warnings).toEqual([
+        {
+          file,
+          ...positionOf(read(file), '2026-03'),
+          message: 'coverage.markets[1].launch says Tallahassee launches in 2026-03, which has passed, so the page announces a launch that is late. If Tallahassee is open, set status to active and give its jobs line; otherwise give the new month, or remove launch to show Coming Soon.',
+        },
+      ]);
+      expect(r.report[0]).toMatch(/^data\/pages\/tech-recruitment\.yaml:\d+:\d+ warning: coverage\.markets\[1\]\.launch says/);
+      expect(r.annotations[0]).toMatch(/^::warning file=data\/pages\/tech-recruitment\.yaml,/);
+    });
+
+    it('a launch month to come is no warning', async () => {
+      dateTallahassee();
+      const r = await runCodegen(f.root, { write: false, today: new Date('2026-02-28T12:00:00Z') });
+      expect(r.warnings).toEqual([]);
+    });
+
+    it('a jobs line on a market that is not active yet is an error (it held "Coming Q2 2024" long after)', async () => {
+      f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383'));
+      const r = await check();
+      expect(r.errors).toEqual([
+        { file, ...positionOf(read(file), 'Coming Q2 2024'), message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.' },
+      ]);
+    });
+  });
+
   describe('unknown template variable {{site.phonee.display}}', () => {
     const file = 'data/pages/about.yaml';
     const edit = () => f.edit(file, (t) => t.replace('heading: "{{site.tagline}}"', 'heading: "Call {{site.phonee.display}}"'));
