@@ -7,12 +7,15 @@ import { loadCollection, type Loaded } from './load-collections.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaTypes } from './types.ts';
 import { dataWarnings } from './warnings.ts';
+import { missingPhotos, type MissingPhoto } from './placeholders.ts';
 
 export interface CodegenResult {
   ok: boolean;
   errors: DataError[];
   /** Stale but valid data (a launch month that has passed): reported, never a failure. */
   warnings: DataError[];
+  /** Photos the data names that do not exist yet (drawn as placeholders); set when the data is valid. */
+  missingPhotos?: MissingPhoto[];
   /** Lines for a person: each error, then what to do; or a one-line summary. */
   report: string[];
   annotations: string[];
@@ -54,10 +57,12 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     };
   }
   const content = built!.content;
+  const drawn = missingPhotos(root, content);
+  const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
   const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
-  if (!write) return { ok: true, errors, warnings, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
-  const { routes } = emit(root, content, await schemaTypes(root), schemas);
-  return { ok: true, errors, warnings, annotations: warningAnnotations, pages: routes.length, report: [...warningLines, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
+  if (!write) return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
+  const { routes } = emit(root, content, await schemaTypes(root), schemas, drawn);
+  return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, pages: routes.length, report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
 }
 
 const ms = (t: number) => `${Math.round(performance.now() - t)} ms`;

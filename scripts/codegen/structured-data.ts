@@ -9,7 +9,7 @@ const CRUMBS: Partial<Record<Route['kind'], string>> = {
 };
 
 /** The JSON-LD of every route, from the typed builders in src/lib/structured-data.ts. */
-export function structuredDataFor(content: C, routes: Route[]): Record<string, Graph> {
+export function structuredDataFor(content: C, routes: Route[], hasPhoto: (ref: string) => boolean = () => true): Record<string, Graph> {
   const site = content.site;
   const byId = <T extends C>(list: T[], key: string) => new Map(list.map((x) => [String(x[key]), x]));
   const cities = byId(content.cities, 'citySlug');
@@ -29,13 +29,13 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
         out[r.url] = serviceGraph(site, services.get(r.id!) as never);
         break;
       case 'project':
-        out[r.url] = projectGraph(site, projects.get(r.id!) as never);
+        out[r.url] = projectGraph(site, projects.get(r.id!) as never, hasPhoto);
         break;
       case 'blog':
         out[r.url] = blogGraph(site, content.blogPosts);
         break;
       case 'blog-post':
-        out[r.url] = blogPostGraph(site, posts.get(r.id!) as never);
+        out[r.url] = blogPostGraph(site, posts.get(r.id!) as never, hasPhoto);
         break;
       case 'plain-city':
       case 'city-fallback': {

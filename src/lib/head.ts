@@ -1,4 +1,5 @@
 import { routes, site, structuredData } from './content.ts';
+import { hasPhoto } from './images.ts';
 import type { Route } from './routes.ts';
 
 /** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
@@ -41,7 +42,7 @@ export function pageHead(url: string, title: string, description: string, image?
     description,
     canonical: absoluteUrl(route.canonical),
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
-    image: absoluteUrl(`/images/${image ?? socialImage(route.kind)}`),
+    image: absoluteUrl(`/images/${image && hasPhoto(image) ? image : socialImage(route.kind)}`),
     jsonLd: structuredData[url] ?? [],
   };
 }

@@ -85,7 +85,8 @@ export function serviceGraph(site: Site, service: Service): Graph {
 }
 
 /** A post's own page: the article, and where it sits in the site. */
-export function blogPostGraph(site: Site, post: BlogPost): Graph {
+/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
+export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
   const url = `/blog/${post.id}`;
   const node: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
@@ -93,7 +94,7 @@ export function blogPostGraph(site: Site, post: BlogPost): Graph {
     headline: post.title,
     description: post.metaDescription,
     datePublished: post.date,
-    image: abs(site, `/images/${post.image}`),
+    ...(hasPhoto(post.image) ? { image: abs(site, `/images/${post.image}`) } : {}),
     author: { '@id': businessId(site) },
     publisher: { '@id': businessId(site) },
     url: abs(site, url),
@@ -115,7 +116,7 @@ export function blogGraph(site: Site, posts: BlogPost[]): Graph {
   return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])];
 }
 
-export function projectGraph(site: Site, project: Project): Graph {
+export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
   const node: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -123,7 +124,7 @@ export function projectGraph(site: Site, project: Project): Graph {
     description: project.description,
     dateCreated: project.completedDate,
     locationCreated: { '@type': 'Place', name: project.location },
-    image: project.images.map((i) => abs(site, `/images/${i.src}`)),
+    image: project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`)),
     creator: { '@id': businessId(site) },
     url: abs(site, `/portfolio/${project.id}`),
   };
