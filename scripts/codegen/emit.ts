@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRoutes, type Route } from '../../src/lib/routes.ts';
-import { redirectsFile } from '../../src/lib/serving-rules.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
@@ -53,7 +52,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
 const TYPES: Record<string, string> = {
   site: 'T.Site', cities: '(T.City & { countyName: string })[]', services: 'T.Service[]', projects: 'T.Project[]',
   projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
-  goals: 'T.GoalsPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
+  goals: 'T.GoalsPage', projectNotFound: 'T.ProjectNotFoundPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
   cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
   privacy: 'T.LegalPage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
   plainCityPages: 'Record<string, T.PlainCityPage>',
@@ -78,8 +77,8 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
   fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
-  fs.writeFileSync(path.join(pub, '_redirects'), redirectsFile());
-  // _headers is written after the build (scripts/write-headers.ts): its CSP names the hashes of the built pages' scripts.
+  // The hosts' files are written after the build (scripts/write-host-files.ts): the CSP names the hashes of the built
+  // pages' scripts.
 }
 
 /** The web editor at /admin/: Decap's config generated from the schemas, and the format script it loads. */

@@ -31,6 +31,9 @@ export function structuredDataFor(content: C, routes: Route[], hasPhoto: (ref: s
       case 'project':
         out[r.url] = projectGraph(site, projects.get(r.id!) as never, hasPhoto);
         break;
+      case 'project-not-found':
+        out[r.url] = [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }])];
+        break;
       case 'blog':
         out[r.url] = blogGraph(site, content.blogPosts);
         break;

@@ -3,19 +3,20 @@ import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { ADMIN_PATH, adminContentSecurityPolicy, hashedAssetHeaders, matchFallback, securityHeaders } from '../../src/lib/serving-rules.ts';
+import { routes } from '../../generated/routes.ts';
+import { ADMIN_PATH, baseHeaders, contentSecurityPolicy, hashedAssetHeaders, notFoundPage, policyFor, routeFile } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { createFormReceiver } from './forms.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /**
  * Serves the built site (dist/client) the way a static host would, from the rules in src/lib/serving-rules.ts:
- * files first, then the fallback rules (404, city fallback, unknown-project redirect), with compression,
+ * files first, then the nearest folder's 404 page with status 404 (unknown city, unknown project, the rest), with compression,
  * long caching of hashed assets and the security headers; and receives the site's forms (./forms.ts).
  */
 export function createServer(clientDir: string, { root = process.cwd(), dataDir = path.join(root, '.data') } = {}): http.Server {
   const forms = createFormReceiver(root, dataDir);
-  const headers = securityHeaders(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
+  const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const files = sirv(clientDir, {
     extensions: ['html'],
     dev: false,
@@ -25,12 +26,11 @@ export function createServer(clientDir: string, { root = process.cwd(), dataDir 
     },
   });
   const compress = compression();
-  const page = (url: string) => path.join(clientDir, url === '/404.html' ? '404.html' : `${url}/index.html`);
 
   return http.createServer(async (req, res) => {
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(baseHeaders)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith(ADMIN_PATH)) res.setHeader('Content-Security-Policy', adminContentSecurityPolicy);
+    res.setHeader('Content-Security-Policy', policyFor(url.pathname, sitePolicy));
     if (await forms(req, res, url.pathname)) return;
     // One URL per page: /about/ answers with a redirect to /about.
     if (url.pathname.length > 1 && url.pathname.endsWith('/') && url.pathname !== ADMIN_PATH) {
@@ -39,11 +39,8 @@ export function createServer(clientDir: string, { root = process.cwd(), dataDir 
     }
     compress(req as never, res as never, () => {
       files(req, res, () => {
-        const rule = matchFallback(url.pathname);
-        if (!rule) return void res.writeHead(404).end();
-        if (rule.status === 301 || rule.status === 302) return void res.writeHead(rule.status, { Location: rule.to }).end();
-        res.writeHead(rule.status, { 'Content-Type': 'text/html; charset=utf-8' });
-        fs.createReadStream(page(rule.to)).pipe(res);
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        fs.createReadStream(path.join(clientDir, routeFile(notFoundPage(url.pathname, routes)))).pipe(res);
       });
     });
   });

@@ -3,7 +3,8 @@ import type { BlogPost, City, Project, Service } from '../../generated/types.ts'
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
   | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'blog-post' | 'service-areas' | 'city'
-  | 'plain-city' | 'city-fallback' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms' | 'privacy';
+  | 'plain-city' | 'city-fallback' | 'project-not-found' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms'
+  | 'privacy';
 
 export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
@@ -28,8 +29,14 @@ export interface RouteSources {
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
-/** The prerendered page that unknown /service-areas/{city} paths are answered with (SPEC 2.9). */
-export const CITY_FALLBACK_URL = '/service-areas/_fallback';
+/**
+ * Pages written as a folder's `404.html` (the route `/service-areas/404` is the file `service-areas/404.html`): the
+ * static hosts and `npm start` answer every unknown path under that folder with it, status 404 (README decision 20).
+ * The generic 'South Florida' page answers unknown /service-areas/{city} (SPEC 2.9); unknown /portfolio/{id} gets a
+ * page that replaces itself with /portfolio (SPEC 2.14).
+ */
+export const CITY_FALLBACK_URL = '/service-areas/404';
+export const PROJECT_NOT_FOUND_URL = '/portfolio/404';
 
 /** The one list of the site's URLs, derived from the data: prerendering, the sitemap and the tests all read it. */
 export function buildRoutes(src: RouteSources): Route[] {
@@ -42,6 +49,7 @@ export function buildRoutes(src: RouteSources): Route[] {
     page('/quote', 'quote'),
     page('/portfolio', 'portfolio'),
     ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
+    page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: '/portfolio' }),
     page('/blog', 'blog', { lastmod: newestPost }),
     ...src.blogPosts.map((p) => page(`/blog/${p.id}`, 'blog-post', { id: p.id, lastmod: p.date })),
     page('/service-areas', 'service-areas'),

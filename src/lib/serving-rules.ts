@@ -1,29 +1,37 @@
 import type { Site } from '../../generated/types.ts';
-import { CITY_FALLBACK_URL } from './routes.ts';
+import type { Route } from './routes.ts';
 
 /**
- * How the built site is served: the one source for `npm start` (scripts/serve) and, written out as `_redirects`
- * and `_headers` at build time, for static hosts that read those files (Netlify, Cloudflare Pages).
- * Rules apply only when no file matches the path, as on those hosts.
+ * How the built site is served: the one source for `npm start` (scripts/serve) and for the files each static host
+ * reads (`_headers` for both, `_redirects` for Netlify; scripts/write-host-files.ts writes them after the build).
+ *
+ * Files come first: `/about` is `about.html` (Vike's `prerender.noExtraDir`), so no host adds a trailing slash.
+ * An unknown path is answered, status 404, by the nearest folder's `404.html`, else the root one: Cloudflare Pages
+ * does exactly that by itself, and Netlify is given one 404 rule per such folder (it only knows the root one).
+ * No rule ever runs before the files, so none can shadow a real page.
  */
-export interface FallbackRule {
-  /** A path prefix ending in "/*". */
-  from: string;
-  to: string;
-  /** 301/302 redirect, 200 rewrite (serve `to` at the requested URL), 404 serve `to` with status 404. */
-  status: 200 | 301 | 302 | 404;
+
+/** The file a route is written to, relative to dist/client. */
+export const routeFile = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+
+/** The folders with a 404 page of their own (routes ending in /404), deepest first. */
+export function notFoundFolders(routes: Pick<Route, 'url'>[]): string[] {
+  return routes
+    .filter((r) => r.url.endsWith('/404'))
+    .map((r) => r.url.slice(0, -'/404'.length))
+    .sort((a, b) => b.length - a.length);
 }
 
-export const fallbackRules: FallbackRule[] = [
-  // SPEC 2.14: an unknown project id ends at the project list; a redirect replaces the history entry.
-  { from: '/portfolio/*', to: '/portfolio', status: 302 },
-  // SPEC 2.9: any other city value shows the generic page for 'South Florida' (noindex).
-  { from: '/service-areas/*', to: CITY_FALLBACK_URL, status: 200 },
-  { from: '/*', to: '/404.html', status: 404 },
-];
+/** The page (a route URL, or '/404' for the root 404.html) that answers a path no file matches. */
+export function notFoundPage(pathname: string, routes: Pick<Route, 'url'>[]): string {
+  const folder = notFoundFolders(routes).find((f) => pathname.startsWith(`${f}/`));
+  return folder ? `${folder}/404` : '/404';
+}
 
-export function matchFallback(pathname: string): FallbackRule | undefined {
-  return fallbackRules.find((r) => pathname.startsWith(r.from.slice(0, -1)) && pathname !== r.from.slice(0, -2));
+/** Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first). */
+export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
+  const rules = [...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`), '/*  /404.html  404'];
+  return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${rules.join('\n')}\n`;
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -71,25 +79,51 @@ export const adminContentSecurityPolicy = [
   "base-uri 'self'",
 ].join('; ');
 
-/** Headers for every response, and long caching for Vite's content-hashed assets. */
-export const securityHeaders = (site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): Record<string, string> => ({
-  'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes),
+/** Headers for every response, whatever its path. */
+export const baseHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   'X-Frame-Options': 'SAMEORIGIN',
-});
+};
 export const HASHED_ASSETS = '/assets/*';
 export const hashedAssetHeaders = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
-export function redirectsFile(): string {
-  return fallbackRules.map((r) => `${r.from}  ${r.to}  ${r.status}`).join('\n') + '\n';
+/** The Content-Security-Policy for a path: the editor's own under /admin/, the site's everywhere else. */
+export const policyFor = (pathname: string, sitePolicy: string) => (pathname.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy : sitePolicy);
+
+/**
+ * The `_headers` patterns the site's policy is attached to, from the route list: each top-level page, and `/x*` for
+ * each folder of pages (the folder's own page, everything under it, and its unknown paths alike: Cloudflare's
+ * `/x/*` would miss `/x`, Netlify's would match it too). Both hosts send every block that matches, and two policies
+ * allow only what both allow, so the site's policy cannot sit on `/*` while /admin/ has its own.
+ */
+export function pagePatterns(routes: Pick<Route, 'url'>[]): string[] {
+  const folders = new Set(routes.map((r) => r.url.split('/').filter(Boolean)).filter((s) => s.length > 1).map((s) => s[0]));
+  const patterns = new Set<string>();
+  for (const { url } of routes) {
+    const first = url.split('/').filter(Boolean)[0];
+    patterns.add(!first ? '/' : folders.has(first) ? `/${first}*` : `/${first}`);
+  }
+  const clash = [...patterns].find((p) => ADMIN_PATH.startsWith(p.replace(/\*$/, '')) && p !== '/');
+  if (clash) throw new Error(`The page pattern ${clash} would also match ${ADMIN_PATH}: rename that folder of pages.`);
+  return [...patterns];
 }
 
-export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): string {
+/** Cloudflare Pages reads at most this many `_headers` rules. */
+export const MAX_HEADER_RULES = 100;
+
+/** `_headers`, read by Cloudflare Pages and Netlify alike (same syntax, no host-only features). */
+export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, routes: Pick<Route, 'url'>[], scriptHashes: string[] = []): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  // "! Header" detaches the site-wide policy for the editor (Cloudflare Pages' syntax; see README decision 11).
-  const admin = [`${ADMIN_PATH}*`, '  ! Content-Security-Policy', `  Content-Security-Policy: ${adminContentSecurityPolicy}`, '  X-Robots-Tag: noindex'].join('\n');
-  return `${block('/*', securityHeaders(site, scriptHashes))}\n${block(HASHED_ASSETS, hashedAssetHeaders)}\n${admin}\n`;
+  const csp = { 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes) };
+  const blocks = [
+    block('/*', baseHeaders),
+    ...pagePatterns(routes).map((p) => block(p, csp)),
+    block(HASHED_ASSETS, hashedAssetHeaders),
+    block(`${ADMIN_PATH}*`, { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' }),
+  ];
+  if (blocks.length > MAX_HEADER_RULES) throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads ${MAX_HEADER_RULES}. Group pages into fewer top-level folders.`);
+  return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
 }

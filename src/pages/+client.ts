@@ -5,6 +5,7 @@ import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { logNotFound } from '../client/not-found.ts';
+import { replaceLocation } from '../client/replace-location.ts';
 
 const menu = document.getElementById('site-menu');
 if (menu) closeMenuOnChoice(menu);
@@ -13,3 +14,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]'));
 polyfillDialogInvokers();
 logNotFound();
+replaceLocation();

@@ -6,12 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
-import { routes } from '../../src/lib/content.ts';
 import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
 
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
-// The fixture is a copy of data/, so it makes as many routes as the generated route list of the repository.
-const ROUTES = routes.length;
+// One page per city, per plain city, per project, per service and per blog post, besides the site's fixed pages (the route list's
+// own tests pin those): counted from the data files, so adding a record changes no test.
+const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
+const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
+const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy'];
+const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
 
 let f: FixtureRoot;
 let generated: string;

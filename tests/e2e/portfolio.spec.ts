@@ -337,18 +337,27 @@ test.describe('/portfolio/{projectId}', () => {
     for (const a of alts) expect(all.some((i) => i.alt === a)).toBe(true);
   });
 
-  test('an unknown project id ends at /portfolio, replacing the history entry', async ({ page, request }) => {
+  test('an unknown project id answers 404 and ends at /portfolio, replacing the history entry', async ({ page, request }) => {
     const response = await request.get('/portfolio/no-such-project', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/portfolio');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toMatch(/<meta http-equiv="refresh" content="0; url=\/portfolio"/);
 
     await page.goto('/');
     const before = await page.evaluate(() => history.length);
-    await page.goto('/portfolio/no-such-project');
-    await expect(page).toHaveURL('/portfolio');
+    // The 404 page replaces itself as soon as its module runs, possibly before goto() returns.
+    await page.goto('/portfolio/no-such-project', { waitUntil: 'commit' });
+    await page.waitForURL(/\/portfolio$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Portfolio');
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
     await expect(page).toHaveURL('/');
+  });
+
+  test('without JavaScript an unknown project id still ends at /portfolio (meta refresh)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/portfolio/no-such-project');
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await context.close();
   });
 });

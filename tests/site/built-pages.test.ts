@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
 import { routes, site } from '../../src/lib/content.ts';
 import type { RouteKind } from '../../src/lib/routes.ts';
+import { routeFile } from '../../src/lib/serving-rules.ts';
 
 // One table over every built page, from the route list (not a sample). Failures name the URL.
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
-const fileOf = (url: string) => path.join(DIST, url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+const fileOf = (url: string) => path.join(DIST, routeFile(url));
 const html = new Map<string, string>();
 // The rules and their exceptions (each with its reason) are in .htmlvalidate.json.
 const validator = new HtmlValidate(new FileSystemConfigLoader());

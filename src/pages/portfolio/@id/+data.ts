@@ -13,7 +13,7 @@ const MORE_PROJECTS = 3;
 
 export function data(pageContext: PageContextServer) {
   const project = projects.find((p) => p.id === pageContext.routeParams.id);
-  // SPEC 2.14: an unknown project id ends at the list (the static host does the same through its serving rules).
+  // Unknown ids never reach this hook once built: hosts answer them with /portfolio/404 (src/lib/serving-rules.ts).
   if (!project) throw redirect('/portfolio');
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainCityPages, projectNotFound } from '../../src/lib/content.ts';
+import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
+import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
+
+// The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
+// runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let wrangler: ChildProcess;
+let origin = '';
+let log = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
+  const [port, inspector] = [await freePort(), await freePort()];
+  origin = `http://127.0.0.1:${port}`;
+  const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)], { cwd: ROOT, detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } });
+  wrangler.stdout?.on('data', (d) => (log += d));
+  wrangler.stderr?.on('data', (d) => (log += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline || wrangler.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}, 90_000);
+
+afterAll(() => {
+  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+});
+
+const get = (p: string) => fetch(`${origin}${p}`, { redirect: 'manual' });
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+
+describe('Cloudflare Pages (wrangler pages dev)', () => {
+  it('gets no _redirects file: Cloudflare would run its rules before the pages', () => {
+    expect(fs.existsSync(path.join(DIST, '_redirects'))).toBe(false);
+    expect(log).not.toMatch(/Invalid|invalid header/);
+  });
+
+  it('answers every sitemap URL itself: 200, no redirect, the page whose canonical it is', async () => {
+    const paths = sitemapPaths();
+    expect(paths.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(
+        paths.slice(i, i + 8).map(async (p) => {
+          const res = await get(p);
+          const html = await res.text();
+          if (res.status !== 200) wrong.push(`${p}: ${res.status} ${res.headers.get('location') ?? ''}`);
+          else if (canonicalPath(html) !== p) wrong.push(`${p}: serves the page of ${canonicalPath(html)}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('shows a city page with its own city', async () => {
+    const html = await (await get('/service-areas/boca-raton-fl')).text();
+    expect(h1(html)).toContain('Boca Raton');
+  });
+
+  it('answers an unknown path 404 with the not-found page', async () => {
+    for (const p of ['/no-such-page', '/no/such/page']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toContain('Oops! Page not found');
+    }
+  });
+
+  it("answers an unknown city 404 with the generic page for 'South Florida'", async () => {
+    const res = await get('/service-areas/springfield');
+    expect(res.status).toBe(404);
+    expect(h1(await res.text())).toBe(plainCityPages._fallback.heading);
+  });
+
+  it('answers an unknown project 404 with the page that replaces itself with /portfolio', async () => {
+    const res = await get('/portfolio/no-such-project');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/portfolio"');
+    expect(html).toContain('data-replace-location="/portfolio"');
+    expect(h1(html)).toBe(projectNotFound.heading);
+  });
+
+  it('redirects a trailing slash to the one URL of the page', async () => {
+    const res = await get('/about/');
+    expect([301, 308]).toContain(res.status);
+    expect(new URL(res.headers.get('location')!, origin).pathname).toBe('/about');
+  });
+
+  it('sends the security headers, one policy per response, the editor its own', async () => {
+    for (const p of ['/', '/about', '/portfolio', '/service-areas/boca-raton-fl', '/service-areas/springfield', '/portfolio/no-such-project']) {
+      const headers = (await get(p)).headers;
+      expect(headers.get('content-security-policy'), p).toMatch(/^default-src 'self'; script-src 'self'/);
+      expect(headers.get('content-security-policy'), p).not.toContain(',');
+      expect(headers.get('x-content-type-options'), p).toBe('nosniff');
+      expect(headers.get('strict-transport-security'), p).toContain('max-age=');
+    }
+    expect((await get('/admin/')).headers.get('content-security-policy')).toBe(adminContentSecurityPolicy);
+    expect((await get('/admin/')).headers.get('x-robots-tag')).toBe('noindex');
+    const asset = fs.readdirSync(path.join(DIST, 'assets/static')).find((f) => f.endsWith('.css'));
+    if (asset) expect((await get(`/assets/static/${asset}`)).headers.get('cache-control')).toContain('immutable');
+  });
+});

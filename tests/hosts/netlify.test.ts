@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, site } from '../../src/lib/content.ts';
+import { adminContentSecurityPolicy, contentSecurityPolicy, netlifyRedirectsFile, routeFile } from '../../src/lib/serving-rules.ts';
+import { DIST, sitemapPaths } from './site-urls.ts';
+
+// Netlify's own parsers read the files a Netlify build gets (netlify.toml, dist/client/_headers and the _redirects
+// of `npm run build:netlify`); every URL then goes through Netlify's order: a file first (`/about` is served from
+// `about.html`; a folder's index.html would be a redirect to a trailing slash), then the first matching rule.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+interface Rule { from: string; to: string; status: number; force: boolean }
+let rules: Rule[] = [];
+let headerRules: { forRegExp: RegExp; values: Record<string, string> }[] = [];
+
+beforeAll(async () => {
+  const redirectsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-')), '_redirects');
+  fs.writeFileSync(redirectsFile, netlifyRedirectsFile(routes));
+  const netlifyConfigPath = path.join(ROOT, 'netlify.toml');
+  const r = await parseAllRedirects({ redirectsFiles: [redirectsFile], netlifyConfigPath, configRedirects: [], minimal: false });
+  expect(r.errors).toEqual([]);
+  rules = r.redirects as Rule[];
+  const h = await parseAllHeaders({ headersFiles: [path.join(DIST, '_headers')], netlifyConfigPath, configHeaders: [], minimal: false });
+  expect(h.errors).toEqual([]);
+  headerRules = h.headers as typeof headerRules;
+});
+
+const isFile = (rel: string) => fs.existsSync(path.join(DIST, rel)) && fs.statSync(path.join(DIST, rel)).isFile();
+const matches = (from: string, p: string) => (from.endsWith('/*') ? p.startsWith(from.slice(0, -1)) || p === from.slice(0, -2) : p === from);
+
+/** What Netlify answers for a path: the file it serves and the status, or the redirect it sends. */
+function serve(p: string): { status: number; file?: string; location?: string } {
+  const rel = decodeURIComponent(p).replace(/^\//, '');
+  if (p === '/' && isFile('index.html')) return { status: 200, file: 'index.html' };
+  if (rel && isFile(rel)) return { status: 200, file: rel };
+  if (isFile(`${rel}.html`)) return { status: 200, file: `${rel}.html` };
+  if (isFile(`${rel}/index.html`)) return { status: 301, location: `${p}/` };
+  const rule = rules.find((r) => !r.force && matches(r.from, p));
+  if (!rule) return { status: 404, file: '404.html' };
+  return rule.status >= 300 && rule.status < 400 ? { status: rule.status, location: rule.to } : { status: rule.status, file: rule.to.replace(/^\//, '') };
+}
+const headersFor = (p: string) => headerRules.filter((h) => h.forRegExp.test(p)).flatMap((h) => Object.entries(h.values));
+
+describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', () => {
+  it('builds with Node 24 into dist/client', () => {
+    const toml = fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8');
+    expect(toml).toMatch(/publish = "dist\/client"/);
+    expect(toml).toMatch(/NODE_VERSION = "24"/);
+  });
+
+  it('serves every sitemap URL from its own file, 200, without a redirect', () => {
+    const wrong = sitemapPaths()
+      .map((p) => [p, serve(p)] as const)
+      .filter(([p, r]) => r.status !== 200 || r.file !== routeFile(p))
+      .map(([p, r]) => `${p}: ${JSON.stringify(r)}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers unknown cities, projects and other paths 404 with their folder's page", () => {
+    expect(serve('/service-areas/springfield')).toEqual({ status: 404, file: 'service-areas/404.html' });
+    expect(serve('/portfolio/no-such-project')).toEqual({ status: 404, file: 'portfolio/404.html' });
+    expect(serve('/no-such-page')).toEqual({ status: 404, file: '404.html' });
+    for (const file of ['service-areas/404.html', 'portfolio/404.html', '404.html']) expect(isFile(file), file).toBe(true);
+  });
+
+  it('sends one Content-Security-Policy per path: the site its own, the editor its own', () => {
+    const policies = (p: string) => headersFor(p).filter(([k]) => k.toLowerCase() === 'content-security-policy').map(([, v]) => v);
+    for (const p of sitemapPaths()) expect(policies(p), p).toHaveLength(1);
+    expect(policies('/about')[0]).toBe(contentSecurityPolicy(site, policies('/about')[0].match(/'sha256-[^']+'/g) ?? []));
+    expect(policies('/admin/')).toEqual([adminContentSecurityPolicy]);
+    expect(headersFor('/about').map(([k]) => k)).toContain('X-Content-Type-Options');
+  });
+});
