@@ -33,7 +33,8 @@ export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhot
     const d = drawing.get(ref);
     if (d) {
       // A missing photo: its drawing, written beside this module by emit (generated/placeholders/).
-      imports.push(`import i${i} from './${placeholderFile(ref)}?url';`);
+      // no-inline: Vite would put a small SVG into every page as a data: URL; a file is cached once for all pages.
+      imports.push(`import i${i} from './${placeholderFile(ref)}?no-inline';`);
       entries.push(`  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${d.w}, h: ${d.h} }, placeholder: true },`);
     } else if (ref.endsWith('.svg')) {
       const svg = fs.readFileSync(path.join(root, 'data/images', ref), 'utf8');
