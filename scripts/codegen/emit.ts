@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import { collections } from './collections.ts';
 import { cmsConfig } from './cms-config.ts';
+import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
@@ -28,6 +29,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
     'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes, (ref) => !drawnRefs.has(ref)))};\n`,
+    ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
   const temp = path.join(root, `.generated-${process.pid}`);
@@ -54,7 +56,7 @@ const TYPES: Record<string, string> = {
   projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
   goals: 'T.GoalsPage', projectNotFound: 'T.ProjectNotFoundPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
   cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
-  privacy: 'T.LegalPage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
+  privacy: 'T.LegalPage', guarantee: 'T.GuaranteePage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
   plainCityPages: 'Record<string, T.PlainCityPage>',
 };
 

@@ -5,6 +5,7 @@ import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { logNotFound } from '../client/not-found.ts';
+import { showOpenStatus } from '../client/open-status.ts';
 import { replaceLocation } from '../client/replace-location.ts';
 
 const menu = document.getElementById('site-menu');
@@ -15,3 +16,4 @@ upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]
 polyfillDialogInvokers();
 logNotFound();
 replaceLocation();
+showOpenStatus(document.querySelectorAll<HTMLElement>('[data-open-status]'));

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
@@ -14,6 +15,7 @@ export function ProjectTestimonial({ testimonial, location }: { testimonial: Non
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
         <figcaption className="mt-4 font-semibold text-brand-900">— {attribution(testimonial.firstName, testimonial.city ?? location)}</figcaption>
       </figure>
+      <ReviewSummary className="mt-6" />
     </Section>
   );
 }
