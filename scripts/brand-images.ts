@@ -1,6 +1,7 @@
 /**
- * Draws the site's social-sharing cards (1200x630, one per kind of page, named in data/site.yaml socialImages)
- * and app icons from public/favicon.svg. Run once after changing the brand: the files are committed under
+ * Draws the site's social-sharing cards (1200x630, one per kind of page, named in data/site.yaml socialImages),
+ * app icons from public/favicon.svg, and the plain wordmarks of the home page's brand strip (data/pages/home.yaml
+ * brands.logos: the text is the brand's name exactly as the data spells it, e.g. Lowe's, Sherwin-Williams, DEWALT). Run once after changing the brand: the files are committed under
  * data/images/, so builds do not depend on the fonts of the machine.
  *
  * Usage: npm run brand-images
@@ -30,8 +31,17 @@ for (const { image, title } of Object.values(site.socialImages)) {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   await sharp(Buffer.from(card(title))).jpeg({ quality: 80, mozjpeg: true }).toFile(out);
 }
+/** A plain wordmark (not the brand's artwork), as wide as its text so the logos line up at one height. */
+export function wordmarkSvg(name: string): string {
+  // Approximate advance widths of DejaVu Sans Bold at 26 px: capitals are wider, punctuation narrower.
+  const advance = (c: string) => (/[A-Z]/.test(c) ? 19.5 : /[ '’.-]/.test(c) ? 9 : 16.5);
+  const w = Math.ceil([...name].reduce((sum, c) => sum + advance(c), 0)) + 8;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="40" viewBox="0 0 ${w} 40"><text x="${w / 2}" y="29" fill="#334155" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" letter-spacing="-0.5" text-anchor="middle">${escape(name)}</text></svg>\n`;
+}
+const home = parse(fs.readFileSync(path.join(root, 'data/pages/home.yaml'), 'utf8')) as { brands: { logos: { name: string; image: string }[] } };
+for (const { name, image } of home.brands.logos) fs.writeFileSync(path.join(root, 'data/images', image), wordmarkSvg(name));
 const icon = fs.readFileSync(path.join(root, 'public/favicon.svg'));
 for (const size of [180, 192, 512]) {
   await sharp(icon, { density: 300 }).resize(size, size).png().toFile(path.join(root, 'public', `icon-${size}.png`));
 }
-console.log(`${Object.keys(site.socialImages).length} social cards and 3 icons written.`);
+console.log(`${Object.keys(site.socialImages).length} social cards, 3 icons and ${home.brands.logos.length} wordmarks written.`);

@@ -1,6 +1,8 @@
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
-import { convertMarkdown } from './markdown.ts';
+import { at } from './cross-checks.ts';
+import { fieldName } from './locate.ts';
+import { ALLOWED_SCHEMES, convertMarkdown } from './markdown.ts';
 import type { Schemas } from './schemas.ts';
 import { renderStrings } from './templates.ts';
 
@@ -22,7 +24,10 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
     const rendered = l.records.map(({ src, data }) => {
       const r = renderStrings(src, data, { site });
       errors.push(...r.errors);
-      if (c.markdown) convertMarkdown(r.value, c.markdown);
+      for (const bad of c.markdown ? convertMarkdown(r.value, c.markdown) : []) {
+        const links = bad.hrefs.map((h) => `"${h}"`).join(', ');
+        errors.push(at(src, bad.segs, `${fieldName(bad.segs)} links to ${links}: a link in Markdown may only start with ${ALLOWED_SCHEMES.map((s) => `${s}:`).join(', ')} or be a path on this site (/about, #faq). Change or remove the link.`));
+      }
       return r.value;
     });
     content[c.name] = c.many ? rendered : rendered[0];

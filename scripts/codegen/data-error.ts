@@ -11,10 +11,15 @@ export function formatError(e: DataError): string {
   return `${e.file}:${e.line}:${e.col} ${e.message}`;
 }
 
+/** A warning reads like an error with "warning:" before the message: worth fixing, but nothing fails. */
+export function formatWarning(e: DataError): string {
+  return `${e.file}:${e.line}:${e.col} warning: ${e.message}`;
+}
+
 /** The form GitHub Actions turns into an annotation on the file and line. */
-export function formatAnnotation(e: DataError): string {
+export function formatAnnotation(e: DataError, level: 'error' | 'warning' = 'error'): string {
   const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::error file=${e.file},line=${e.line},col=${e.col}::${escape(e.message)}`;
+  return `::${level} file=${e.file},line=${e.line},col=${e.col}::${escape(e.message)}`;
 }
 
 /** Errors sorted by file, then position, so reports read top to bottom. */

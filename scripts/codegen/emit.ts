@@ -9,7 +9,8 @@ import { stringify } from 'yaml';
 import { collections } from './collections.ts';
 import { cmsConfig } from './cms-config.ts';
 import { formValidatorFiles } from './form-validators.ts';
-import { imageRefs, imagesModule } from './images.ts';
+import { imageRefs, imagesModule, placeholderFile } from './images.ts';
+import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
 
@@ -19,15 +20,16 @@ const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not
  * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run leaves
  * the previous generated/ as it was.
  */
-export function emit(root: string, content: Record<string, unknown>, types: string, schemas: Schemas): { routes: Route[] } {
+export function emit(root: string, content: Record<string, unknown>, types: string, schemas: Schemas, drawn: MissingPhoto[]): { routes: Route[] } {
   const routes = buildRoutes(content as never);
+  const drawnRefs = new Set(drawn.map((d) => d.ref));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
-    'images.ts': `${BANNER}${imagesModule(root, imageRefs(content))}`,
-    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes))};\n`,
+    'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes, (ref) => !drawnRefs.has(ref)))};\n`,
     ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
@@ -35,6 +37,11 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   fs.rmSync(temp, { recursive: true, force: true });
   fs.mkdirSync(temp);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
+  for (const d of drawn) {
+    const file = path.join(temp, placeholderFile(d.ref));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, d.svg);
+  }
   writePublic(root, temp, content, routes);
   writeAdmin(temp, schemas);
   fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { MissingPhoto } from './placeholders.ts';
 
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
 /** The responsive widths made of every photo; the browser picks one from `sizes`. */
@@ -23,12 +24,19 @@ export function imageRefs(value: unknown, out = new Set<string>()): Set<string> 
  * at build time (cached between builds) and gives their srcsets and intrinsic size; SVGs are imported as URLs with
  * their size read from the file. Pages reach these only through src/lib/images.ts.
  */
-export function imagesModule(root: string, refs: Set<string>): string {
+export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhoto[] = []): string {
   const imports: string[] = [];
   const entries: string[] = [];
+  const drawing = new Map(drawn.map((d) => [d.ref, d]));
   [...refs].sort().forEach((ref, i) => {
     const file = `../data/images/${ref}`;
-    if (ref.endsWith('.svg')) {
+    const d = drawing.get(ref);
+    if (d) {
+      // A missing photo: its drawing, written beside this module by emit (generated/placeholders/).
+      // no-inline: Vite would put a small SVG into every page as a data: URL; a file is cached once for all pages.
+      imports.push(`import i${i} from './${placeholderFile(ref)}?no-inline';`);
+      entries.push(`  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${d.w}, h: ${d.h} }, placeholder: true },`);
+    } else if (ref.endsWith('.svg')) {
       const svg = fs.readFileSync(path.join(root, 'data/images', ref), 'utf8');
       const w = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 0);
       const h = Number(/height="(\d+)"/.exec(svg)?.[1] ?? 0);
@@ -41,3 +49,6 @@ export function imagesModule(root: string, refs: Set<string>): string {
   });
   return `import type { Picture } from '../src/lib/images.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
 }
+
+/** Where the drawing of a missing photo is written under generated/: projects/x-1.jpg -> placeholders/projects/x-1.svg. */
+export const placeholderFile = (ref: string) => `placeholders/${ref.replace(/\.\w+$/, '.svg')}`;

@@ -1,15 +1,21 @@
 import { collections } from './collections.ts';
 import { buildContent } from './build-content.ts';
 import { crossCheck } from './cross-checks.ts';
-import { formatAnnotation, formatError, sortErrors, type DataError } from './data-error.ts';
+import { formatAnnotation, formatError, formatWarning, sortErrors, type DataError } from './data-error.ts';
 import { emit } from './emit.ts';
 import { loadCollection, type Loaded } from './load-collections.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaTypes } from './types.ts';
+import { dataWarnings } from './warnings.ts';
+import { missingPhotos, type MissingPhoto } from './placeholders.ts';
 
 export interface CodegenResult {
   ok: boolean;
   errors: DataError[];
+  /** Stale but valid data (a launch month that has passed): reported, never a failure. */
+  warnings: DataError[];
+  /** Photos the data names that do not exist yet (drawn as placeholders); set when the data is valid. */
+  missingPhotos?: MissingPhoto[];
   /** Lines for a person: each error, then what to do; or a one-line summary. */
   report: string[];
   annotations: string[];
@@ -17,7 +23,7 @@ export interface CodegenResult {
 }
 
 /** Runs every step of codegen on a project root; see scripts/codegen.ts for the steps. */
-export async function runCodegen(root: string, { write }: { write: boolean }): Promise<CodegenResult> {
+export async function runCodegen(root: string, { write, today = new Date() }: { write: boolean; today?: Date }): Promise<CodegenResult> {
   const started = performance.now();
   const schemas = loadSchemas(root);
   const loaded = new Map<string, Loaded>();
@@ -32,24 +38,31 @@ export async function runCodegen(root: string, { write }: { write: boolean }): P
   const built = errors.length ? undefined : buildContent(loaded, schemas);
   if (built) errors.push(...built.errors);
   errors = sortErrors(errors);
+  const warnings = sortErrors(dataWarnings(loaded, today));
+  const warningLines = warnings.map(formatWarning);
+  const warningAnnotations = warnings.map((w) => formatAnnotation(w, 'warning'));
   if (errors.length) {
     const files = new Set(errors.map((e) => e.file)).size;
     return {
       ok: false,
       errors,
-      annotations: errors.map(formatAnnotation),
+      warnings,
+      annotations: [...errors.map((e) => formatAnnotation(e)), ...warningAnnotations],
       report: [
         ...errors.map(formatError),
+        ...warningLines,
         '',
         `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix ${errors.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again; generated/ was left as it was.`,
       ],
     };
   }
   const content = built!.content;
+  const drawn = missingPhotos(root, content);
+  const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
   const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
-  if (!write) return { ok: true, errors, annotations: [], report: [`${count} data files valid (${ms(started)}).`] };
-  const { routes } = emit(root, content, await schemaTypes(root), schemas);
-  return { ok: true, errors, annotations: [], pages: routes.length, report: [`${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
+  if (!write) return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
+  const { routes } = emit(root, content, await schemaTypes(root), schemas, drawn);
+  return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, pages: routes.length, report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
 }
 
 const ms = (t: number) => `${Math.round(performance.now() - t)} ms`;

@@ -1,5 +1,5 @@
 import type { Route } from '../../src/lib/routes.ts';
-import { blogGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
+import { blogGraph, blogPostGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
 
 type C = Record<string, any>;
 
@@ -9,12 +9,13 @@ const CRUMBS: Partial<Record<Route['kind'], string>> = {
 };
 
 /** The JSON-LD of every route, from the typed builders in src/lib/structured-data.ts. */
-export function structuredDataFor(content: C, routes: Route[]): Record<string, Graph> {
+export function structuredDataFor(content: C, routes: Route[], hasPhoto: (ref: string) => boolean = () => true): Record<string, Graph> {
   const site = content.site;
   const byId = <T extends C>(list: T[], key: string) => new Map(list.map((x) => [String(x[key]), x]));
   const cities = byId(content.cities, 'citySlug');
   const services = byId(content.services, 'slug');
   const projects = byId(content.projects, 'id');
+  const posts = byId(content.blogPosts, 'id');
   const out: Record<string, Graph> = {};
   for (const r of routes) {
     switch (r.kind) {
@@ -28,13 +29,16 @@ export function structuredDataFor(content: C, routes: Route[]): Record<string, G
         out[r.url] = serviceGraph(site, services.get(r.id!) as never);
         break;
       case 'project':
-        out[r.url] = projectGraph(site, projects.get(r.id!) as never);
+        out[r.url] = projectGraph(site, projects.get(r.id!) as never, hasPhoto);
         break;
       case 'project-not-found':
         out[r.url] = [breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }])];
         break;
       case 'blog':
-        out[r.url] = content.blogPosts.length ? blogGraph(site, content.blogPosts[0]) : [];
+        out[r.url] = blogGraph(site, content.blogPosts);
+        break;
+      case 'blog-post':
+        out[r.url] = blogPostGraph(site, posts.get(r.id!) as never, hasPhoto);
         break;
       case 'portfolio-category': {
         const name = content.projectCategories.categories.find((c: C) => c.slug === r.id).label;

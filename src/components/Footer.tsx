@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { formatHours } from '../lib/hours.ts';
+import { copyrightYears } from '../lib/dates.ts';
 import { site, telHref } from '../lib/site.ts';
 import { LicenseLine } from './LicenseLine.tsx';
 import { Logo } from './Logo.tsx';
@@ -59,7 +60,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>© {site.copyright.main} {site.businessName}. All rights reserved.</p>
+          <p>© {copyrightYears(site.foundingYear)} {site.businessName}. All rights reserved.</p>
           <p className="flex gap-4">
             <a href="/terms" className="hover:text-white hover:underline">Terms</a>
             <a href="/privacy" className="hover:text-white hover:underline">Privacy</a>

@@ -17,13 +17,15 @@ const MENU_ID = 'site-menu';
  * Site header (SPEC 2.2). Transparent over the hero on Home (turning solid as the page scrolls), solid and sticky
  * elsewhere. The small-screen menu is a native popover: its button toggles it and reports expanded/collapsed,
  * Escape and a tap outside close it, Tab moves into it; src/client/menu.ts also closes it when an item is chosen.
+ * On the technician page (`apply`) the sticky header also offers 'Apply', a jump to the application form that stays
+ * at hand however far down a phone has scrolled.
  */
-export function Header({ overlay }: { overlay: boolean }) {
+export function Header({ overlay, apply = false }: { overlay: boolean; apply?: boolean }) {
   const position = overlay ? 'header-overlay' : 'sticky top-0 bg-brand-900 shadow-md';
   return (
     <header className={`${position} z-30 text-white`}>
       <div className="container-page flex h-18 items-center gap-3">
-        <Logo />
+        <Logo compact={apply} />
         <nav aria-label="Main" className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
             {NAV.map((item) => (
@@ -35,9 +37,14 @@ export function Header({ overlay }: { overlay: boolean }) {
             ))}
           </ul>
         </nav>
-        <a href={telHref(site.phone.e164)} className="btn-call ml-auto min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-4" data-testid="header-call">
+        {apply && (
+          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:px-4 xl:ml-4" data-testid="header-apply">
+            Apply
+          </a>
+        )}
+        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto xl:ml-4'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <span className="sm:hidden">Call<span className="sr-only"> {site.phone.display}</span></span>
+          <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>Call<span className="sr-only"> {site.phone.display}</span></span>
           <span className="hidden text-left leading-tight sm:block">
             <span className="block text-xs font-semibold text-accent-100">Call for a free quote</span>
             <span className="block text-base">{site.phone.display}</span>

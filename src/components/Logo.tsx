@@ -1,7 +1,11 @@
 import { site } from '../lib/site.ts';
 
-/** The wordmark: a house-and-check mark beside the business name. `tone` is the background it sits on. */
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The wordmark: a house-and-check mark beside the business name. `tone` is the background it sits on; `compact`
+ * shows the mark alone on phones, where the header needs the room for a second button; below 360 px it always
+ * does, or the header would be wider than the narrowest phones.
+ */
+export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const name = tone === 'dark' ? 'text-white' : 'text-brand-900';
   return (
     <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.businessName}, home`}>
@@ -11,7 +15,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M12 18v12.5h16V18" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
         <path d="m15.5 24 3.2 3.2 6-6.2" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className={`max-w-[7.5rem] text-[1.05rem] leading-[1.1] font-extrabold tracking-tight sm:max-w-none ${name}`}>{site.businessName}</span>
+      <span className={`max-w-[7.5rem] text-[1.05rem] leading-[1.1] font-extrabold tracking-tight sm:max-w-none ${name} ${compact ? 'max-sm:sr-only' : 'max-[359px]:sr-only'}`}>{site.businessName}</span>
     </a>
   );
 }

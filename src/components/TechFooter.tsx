@@ -1,3 +1,4 @@
+import { copyrightYears } from '../lib/dates.ts';
 import { site } from '../lib/site.ts';
 import { techFooter } from '../lib/tech-footer.ts';
 
@@ -17,7 +18,7 @@ export function TechFooter({ notes }: { notes: { equalOpportunity: string; acces
           <p><strong className="text-white">Accessibility.</strong> {notes.accessibility}</p>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">© {site.copyright.technicians} {site.businessName} Technician Network. All rights reserved.</p>
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">© {copyrightYears(site.foundingYear)} {site.businessName} Technician Network. All rights reserved.</p>
     </footer>
   );
 }

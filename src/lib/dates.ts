@@ -8,3 +8,9 @@ export function formatMonth(yyyyMm: string): string {
 export function formatDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** "2023–2026": from the founding year to the year the site is built in (one year when they are the same). */
+export function copyrightYears(foundingYear: number, now = new Date()): string {
+  const year = now.getUTCFullYear();
+  return foundingYear >= year ? String(foundingYear) : `${foundingYear}–${year}`;
+}

@@ -1,6 +1,7 @@
 import { cities, routes, services, site, structuredData } from './content.ts';
 import { plainSlug, type Route } from './routes.ts';
 import { smsBody } from './sms.ts';
+import { hasPhoto } from './images.ts';
 
 /** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
 export interface PageHead {
@@ -52,7 +53,7 @@ export function pageHead(url: string, title: string, description: string, image?
     description,
     canonical: absoluteUrl(route.canonical),
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
-    image: absoluteUrl(`/images/${image ?? socialImage(route.kind)}`),
+    image: absoluteUrl(`/images/${image && hasPhoto(image) ? image : socialImage(route.kind)}`),
     jsonLd: structuredData[url] ?? [],
     smsBody: smsBody(textTopic(route)),
   };

@@ -8,6 +8,8 @@ export interface Picture {
   /** srcset per format (avif, webp); empty for SVGs. */
   sources: Record<string, string>;
   img: { src: string; w: number; h: number };
+  /** True for the drawing that stands in for a photo not taken yet (scripts/codegen/placeholders.ts). */
+  placeholder?: boolean;
 }
 
 export function picture(src: string): Picture {
@@ -15,3 +17,6 @@ export function picture(src: string): Picture {
   if (!p) throw new Error(`No image "${src}" in generated/images.ts: run npm run codegen (it lists every image the data names).`);
   return p;
 }
+
+/** False while the photo is still a drawn placeholder: social cards then use the page kind's own image instead. */
+export const hasPhoto = (src: string) => !pictures[src]?.placeholder;

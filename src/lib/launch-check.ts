@@ -13,7 +13,7 @@ export interface LaunchInputs {
     trust: { licenses: { number: string }[]; reviews: { sourceUrl: string } };
     quoteEmbed: { clientHubId: string };
   };
-  /** Images under data/images that are still the generated placeholders (data/images/placeholders.json). */
+  /** Photos the data names that are still drawn by codegen (no file under data/images yet). */
   placeholderImages: string[];
   /** The process environment: form notifications are configured by FORMS_WEBHOOK_URL. */
   env: Record<string, string | undefined>;

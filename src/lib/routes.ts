@@ -2,7 +2,8 @@ import type { BlogPost, City, Project, ProjectCategories, Service } from '../../
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
-  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'portfolio-category' | 'project' | 'blog' | 'service-areas' | 'city'
+  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'portfolio-category' | 'project' | 'blog' | 'blog-post' | 'service-areas'
+  | 'city'
   | 'plain-city' | 'city-fallback' | 'project-not-found' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms'
   | 'privacy' | 'guarantee';
 
@@ -10,7 +11,7 @@ export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
   url: string;
   kind: RouteKind;
-  /** The record the page shows: a city slug, service slug or project id. */
+  /** The record the page shows: a city slug, service slug, project id or blog post id. */
   id?: string;
   /** false for near-duplicates (plain city pages) and the fallback: left out of the sitemap. */
   indexable: boolean;
@@ -25,7 +26,7 @@ export interface RouteSources {
   services: Pick<Service, 'slug'>[];
   projects: Pick<Project, 'id' | 'completedDate'>[];
   projectCategories: { categories: Pick<ProjectCategories['categories'][number], 'slug'>[] };
-  blogPosts: Pick<BlogPost, 'date'>[];
+  blogPosts: Pick<BlogPost, 'id' | 'date'>[];
 }
 
 /** The plain page of a city lives at its slug without "-fl". */
@@ -56,6 +57,7 @@ export function buildRoutes(src: RouteSources): Route[] {
     ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
     page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: '/portfolio' }),
     page('/blog', 'blog', { lastmod: newestPost }),
+    ...src.blogPosts.map((p) => page(`/blog/${p.id}`, 'blog-post', { id: p.id, lastmod: p.date })),
     page('/service-areas', 'service-areas'),
     ...src.cities.map((c) => page(`/service-areas/${c.citySlug}`, 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
     ...src.cities

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, Offer, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
+import type { Blog, BlogPosting, BreadcrumbList, FAQPage, Offer, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
 
 /**
@@ -97,22 +97,39 @@ export function serviceGraph(site: Site, service: Service): Graph {
   return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/#services' }, { name: service.title, path: `/services/${service.slug}` }])];
 }
 
-export function blogGraph(site: Site, post: BlogPost): Graph {
+/** A post's own page: the article, and where it sits in the site. */
+/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
+export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
+  const url = `/blog/${post.id}`;
   const node: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: post.metaDescription,
     datePublished: post.date,
-    image: abs(site, `/images/${post.image}`),
+    ...(hasPhoto(post.image) ? { image: abs(site, `/images/${post.image}`) } : {}),
     author: { '@id': businessId(site) },
     publisher: { '@id': businessId(site) },
-    mainEntityOfPage: abs(site, '/blog'),
+    url: abs(site, url),
+    mainEntityOfPage: abs(site, url),
+  };
+  return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: url }])];
+}
+
+/** The blog's index: a Blog whose posts point to their own pages. */
+export function blogGraph(site: Site, posts: BlogPost[]): Graph {
+  const node: WithContext<Blog> = {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.businessName} Blog`,
+    url: abs(site, '/blog'),
+    publisher: { '@id': businessId(site) },
+    blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, `/blog/${p.id}`) })),
   };
   return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])];
 }
 
-export function projectGraph(site: Site, project: Project): Graph {
+export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
   const node: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -120,7 +137,7 @@ export function projectGraph(site: Site, project: Project): Graph {
     description: project.description,
     dateCreated: project.completedDate,
     locationCreated: { '@type': 'Place', name: project.location },
-    image: project.images.map((i) => abs(site, `/images/${i.src}`)),
+    image: project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`)),
     creator: { '@id': businessId(site) },
     url: abs(site, `/portfolio/${project.id}`),
   };

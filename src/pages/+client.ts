@@ -1,4 +1,5 @@
 // https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free.
+import { upgradeArticleLinks } from '../client/article-dialogs.ts';
 import { hideBrokenImages } from '../client/broken-images.ts';
 import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
@@ -11,6 +12,7 @@ const menu = document.getElementById('site-menu');
 if (menu) closeMenuOnChoice(menu);
 hideBrokenImages(document.querySelectorAll<HTMLImageElement>('img[data-hide-if-broken]'));
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form, form.dataset.phone ?? '');
+upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]'));
 polyfillDialogInvokers();
 logNotFound();
 replaceLocation();

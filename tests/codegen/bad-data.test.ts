@@ -211,18 +211,74 @@ describe('one test per kind of bad data', () => {
     expect(r.errors).toEqual(files.map((file) => ({ file, ...positionOf(read(file), 'custom-storage'), message })));
   });
 
-  it('missing image: a project photo that is not in data/images', async () => {
-    const file = 'data/projects/garage-storage-wall.yaml';
-    f.edit(file, (t) => t.replace('src: projects/garage-storage-wall-2.jpg', 'src: projects/garage-storage-wall-9.jpg'));
+  it('missing image: a brand logo that is not in data/images (only photos are drawn until they exist)', async () => {
+    const file = 'data/pages/home.yaml';
+    f.edit(file, (t) => t.replace('image: brands/behr.svg', 'image: brands/behrr.svg'));
     const r = await check();
     expect(r.errors).toEqual([
       {
         file,
-        ...positionOf(read(file), 'projects/garage-storage-wall-9.jpg'),
-        message:
-          'images[1].src names the image "projects/garage-storage-wall-9.jpg", but data/images/projects/garage-storage-wall-9.jpg does not exist. Add the file or correct the name.',
+        ...positionOf(read(file), 'brands/behrr.svg'),
+        message: 'brands.logos[4].image names the image "brands/behrr.svg", but data/images/brands/behrr.svg does not exist. Add the file or correct the name.',
       },
     ]);
+  });
+
+  it('a project photo not in data/images is no error: it is drawn, and listed for `npm run photos`', async () => {
+    const file = 'data/projects/garage-storage-wall.yaml';
+    f.edit(file, (t) => t.replace('src: projects/garage-storage-wall-2.jpg', 'src: projects/garage-storage-wall-9.jpg'));
+    const r = await check();
+    expect(r.errors).toEqual([]);
+    expect(r.missingPhotos?.map((m) => m.ref)).toContain('projects/garage-storage-wall-9.jpg');
+  });
+
+  it('unsafe Markdown link: a javascript: link (and a disguised one) in a blog post', async () => {
+    const file = 'data/blog/how-to-hire-a-handyman.yaml';
+    f.edit(file, (t) => t.replace('## Step 1: Define the Job Before You Call', '## Step 1: Define the Job Before You Call\n\n  [Call us](javascript:alert(1)) or [write](jav&#x61;script:x) or [mail](mailto:a@example.com) or [read](/about)'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file,
+        ...positionOf(read(file), 'content: |'),
+        col: 10,
+        message: 'content links to "javascript:alert(1)", "jav&#x61;script:x": a link in Markdown may only start with http:, https:, mailto:, tel: or be a path on this site (/about, #faq). Change or remove the link.',
+      },
+    ]);
+  });
+
+  describe('market launch months', () => {
+    const file = 'data/pages/tech-recruitment.yaml';
+    const dateTallahassee = () => f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      launch: 2026-03\n      lat: 30.4383'));
+
+    it('a launch month that has passed is a warning naming what to change, and validation still passes', async () => {
+      dateTallahassee();
+      const r = await runCodegen(f.root, { write: false, today: new Date('2026-11-23T12:00:00Z') });
+      expect(r.ok).toBe(true);
+      expect(r.errors).toEqual([]);
+      expect(r.warnings).toEqual([
+        {
+          file,
+          ...positionOf(read(file), '2026-03'),
+          message: 'coverage.markets[1].launch says Tallahassee launches in 2026-03, which has passed, so the page announces a launch that is late. If Tallahassee is open, set status to active and give its jobs line; otherwise give the new month, or remove launch to show Coming Soon.',
+        },
+      ]);
+      expect(r.report[0]).toMatch(/^data\/pages\/tech-recruitment\.yaml:\d+:\d+ warning: coverage\.markets\[1\]\.launch says/);
+      expect(r.annotations[0]).toMatch(/^::warning file=data\/pages\/tech-recruitment\.yaml,/);
+    });
+
+    it('a launch month to come is no warning', async () => {
+      dateTallahassee();
+      const r = await runCodegen(f.root, { write: false, today: new Date('2026-02-28T12:00:00Z') });
+      expect(r.warnings).toEqual([]);
+    });
+
+    it('a jobs line on a market that is not active yet is an error (it held "Coming Q2 2024" long after)', async () => {
+      f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383'));
+      const r = await check();
+      expect(r.errors).toEqual([
+        { file, ...positionOf(read(file), 'Coming Q2 2024'), message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.' },
+      ]);
+    });
   });
 
   describe('unknown template variable {{site.phonee.display}}', () => {

@@ -9,13 +9,13 @@ import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
 import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
 
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
-// One page per city, per plain city, per project, per portfolio category and per service, besides the site's fixed pages (the route list's
+// One page per city, per plain city, per project, per portfolio category, per service and per blog post, besides the site's fixed pages (the route list's
 // own tests pin those): counted from the data files, so adding a record changes no test.
 const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
 const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
 const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee'];
 const categories = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8').matchAll(/^\s*-?\s*slug:/gm)].length;
-const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + FIXED_PAGES.length;
+const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
 
 let f: FixtureRoot;
 let generated: string;
@@ -69,8 +69,13 @@ describe('write: true', () => {
     const routes = routesOf(fs.readFileSync(path.join(generated, 'routes.ts'), 'utf8'));
     expect(routes).toHaveLength(ROUTES);
     expect(first.pages).toBe(ROUTES);
-    expect(first.report).toHaveLength(1);
-    expect(first.report[0]).toMatch(new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`));
+    expect(first.report.at(-1)).toMatch(new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`));
+  });
+
+  it('warns in one line how many photos are still drawn placeholders, and writes each drawing', () => {
+    const missing = first.missingPhotos ?? [];
+    expect(first.report.slice(0, -1)).toEqual(missing.length ? [`warning: ${missing.length} photos are missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : []);
+    for (const m of missing) expect(fs.existsSync(path.join(generated, 'placeholders', m.ref.replace(/\.\w+$/, '.svg'))), m.ref).toBe(true);
   });
 
   it('writes the data itself: a city of data/cities is in content.ts, with templates filled in', () => {

@@ -167,6 +167,23 @@ test.describe('blog article dialog', () => {
   });
 });
 
+test.describe('blog post pages', () => {
+  test('without JavaScript, Read More is a link to the post, which ends in a call to action', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await expect(page.getByRole('button', { name: /^Read More/ })).toHaveCount(0);
+    await page.getByRole('link', { name: /^Read More/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogPosts[0].id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPosts[0].title);
+    expect(await page.title()).toContain(blogPosts[0].title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).last()).toBeVisible();
+    await expect(main.getByRole('link', { name: /free quote/i }).last()).toHaveAttribute('href', '/quote');
+    await context.close();
+  });
+});
+
 test.describe('quote page embed', () => {
   const embed = site.quoteEmbed;
   // A stand-in for the service's script: reads its own attributes, as the real one does, and draws a form.

@@ -9,7 +9,7 @@ const sources = {
   services: [{ slug: 'painting' as const }],
   projects: [{ id: 'kitchen', completedDate: '2024-03' }],
   projectCategories: { categories: [{ slug: 'kitchen-remodeling' as const }] },
-  blogPosts: [{ date: '2025-01-08' }],
+  blogPosts: [{ id: 'hiring', date: '2025-01-08' }, { id: 'older', date: '2024-06-01' }],
 };
 
 describe('buildRoutes', () => {
@@ -36,5 +36,10 @@ describe('buildRoutes', () => {
   it('dates projects and the blog for the sitemap', () => {
     expect(byUrl.get('/portfolio/kitchen')?.lastmod).toBe('2024-03-01');
     expect(byUrl.get('/blog')?.lastmod).toBe('2025-01-08');
+  });
+  it('gives each blog post an indexable page of its own, dated by its publication', () => {
+    for (const post of sources.blogPosts) {
+      expect(byUrl.get(`/blog/${post.id}`)).toMatchObject({ kind: 'blog-post', id: post.id, indexable: true, canonical: `/blog/${post.id}`, lastmod: post.date });
+    }
   });
 });

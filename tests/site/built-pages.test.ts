@@ -31,7 +31,8 @@ const REQUIRED_NODES: Partial<Record<RouteKind, string[]>> = {
   city: ['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList'],
   service: ['Service', 'BreadcrumbList'],
   project: ['CreativeWork', 'BreadcrumbList'],
-  blog: ['BlogPosting', 'BreadcrumbList'],
+  blog: ['Blog', 'BreadcrumbList'],
+  'blog-post': ['BlogPosting', 'BreadcrumbList'],
 };
 
 describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {

@@ -1,32 +1,29 @@
-import { ArrowRight, CalendarDays, Clock, X } from 'lucide-react';
+import { ArrowRight, X } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
+import { PostMeta } from './PostMeta.tsx';
 
 type Post = Data['posts'][number];
 
 /**
- * A post card whose 'Read More' opens the article in a modal <dialog>. Invoker commands (commandfor/command)
- * open and close it natively: focus moves in and back, Escape closes, the page behind is inert, all without JavaScript.
+ * A post card. 'Read More' is a link to the post's own page; src/client/article-dialogs.ts turns it into the button
+ * that opens the article in a modal <dialog> (SPEC 2.7). Invoker commands (commandfor/command) open and close it
+ * natively: focus moves in and back, Escape closes, the page behind is inert.
  * The first post is shown wide (image beside the text) on large screens.
  */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
   const dialogId = `article-${post.id}`;
-  const meta = (
-    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-slate-600">
-      <span className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><time dateTime={post.date}>{post.dateText}</time></span>
-      <span className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{post.readTime}</span>
-    </p>
-  );
+  const meta = <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />;
   return (
     <li className={`card overflow-hidden p-0 ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
-      <Picture pic={post.picture} alt={post.imageAlt} sizes={featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'} className="aspect-[16/10] size-full object-cover" />
+      <Picture pic={post.picture} alt={post.imageAlt} sizes={featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'} className={`aspect-[16/10] w-full object-cover ${featured ? 'lg:h-full' : ''}`} />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         {meta}
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
-        <button type="button" className="btn-primary mt-6 self-start" commandfor={dialogId} command="show-modal">
+        <a href={`/blog/${post.id}`} data-dialog={dialogId} className="btn-primary mt-6 self-start">
           Read More <ArrowRight className="size-5" aria-hidden="true" /><span className="sr-only">: {post.title}</span>
-        </button>
+        </a>
       </div>
       <dialog id={dialogId} aria-labelledby={`${dialogId}-title`} className="m-auto max-h-[92dvh] w-[min(48rem,calc(100vw-1.5rem))] rounded-2xl p-0 text-slate-700 shadow-2xl backdrop:bg-brand-950/70 backdrop:backdrop-blur-sm">
         <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/95 px-3 py-2">
@@ -39,6 +36,9 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           <h2 id={`${dialogId}-title`} className="text-3xl sm:text-4xl">{post.title}</h2>
           <div className="mt-3">{meta}</div>
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
+          <p className="mt-10 border-t border-slate-200 pt-6">
+            <a href={`/blog/${post.id}`} className="font-semibold text-brand-700 underline">Open this article on its own page</a> to share or bookmark it.
+          </p>
         </article>
       </dialog>
     </li>

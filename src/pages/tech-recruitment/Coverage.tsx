@@ -1,3 +1,4 @@
+import { formatMonth } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 import { FloridaMap } from './FloridaMap.tsx';
 
@@ -22,7 +23,7 @@ export function Coverage({ coverage: c }: { coverage: Data['page']['coverage'] }
             {c.markets.map((m) => (
               <li key={m.code} className="grid content-start gap-1 rounded-xl bg-white/10 p-4" data-testid="market-card" data-status={m.status}>
                 <span className="font-bold leading-snug">{m.name}</span>
-                <span className="text-sm text-brand-100">{m.jobs}</span>
+                {m.status === 'active' ? <span className="text-sm text-brand-100">{m.jobs}</span> : m.launch && <span className="text-sm text-brand-100">Launching {formatMonth(m.launch)}</span>}
                 <span className={`mt-1 justify-self-start rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${m.status === 'active' ? 'bg-ok-700 text-white' : 'bg-warn-500 text-brand-950'}`}>
                   {m.status === 'active' ? c.activeLabel : c.comingSoonLabel}
                 </span>

@@ -20,7 +20,7 @@ export default function Page() {
           <ProjectFacts project={project} />
         </div>
       </div>
-      {testimonial && <ProjectTestimonial testimonial={testimonial} />}
+      {testimonial && <ProjectTestimonial testimonial={testimonial} location={project.location} />}
       <MoreProjects others={others} />
     </>
   );

@@ -49,7 +49,12 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
       <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
         <Picture pic={photo.pic} alt={photo.alt} sizes="100vw" className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain" />
         <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">{photo.alt}</p>
-        {nav && <GalleryArrows onStep={onStep} inset="left-2 sm:left-4" insetEnd="right-2 sm:right-4" />}
+        {/* On a phone the photo is short and the arrows at mid-height covered the caption: there they sit in a row below it. */}
+        {nav && (
+          <div className="flex gap-8 sm:contents">
+            <GalleryArrows onStep={onStep} inset="max-sm:static max-sm:translate-y-0 sm:left-4" insetEnd="max-sm:static max-sm:translate-y-0 sm:right-4" />
+          </div>
+        )}
       </div>
     </dialog>
   );

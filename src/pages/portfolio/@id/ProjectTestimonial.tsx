@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
 
 /** SPEC 2.14: the customer's words with five stars; only projects with a testimonial render this. */
-export function ProjectTestimonial({ testimonial }: { testimonial: NonNullable<Data['testimonial']> }) {
+export function ProjectTestimonial({ testimonial, location }: { testimonial: NonNullable<Data['testimonial']>; location: string }) {
   return (
     <Section id="testimonial" title="What Our Customer Said" tone="sand">
       <figure className="card max-w-3xl border-l-4 border-l-accent-600" data-testid="testimonial">
@@ -12,7 +13,7 @@ export function ProjectTestimonial({ testimonial }: { testimonial: NonNullable<D
           {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
         </span>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
-        <figcaption className="mt-4 font-semibold text-brand-900">{testimonial.author}</figcaption>
+        <figcaption className="mt-4 font-semibold text-brand-900">— {attribution(testimonial.firstName, testimonial.city ?? location)}</figcaption>
       </figure>
       <ReviewSummary className="mt-6" />
     </Section>

@@ -1,6 +1,7 @@
 import { MapPin, Quote } from 'lucide-react';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { attribution } from '../../../lib/attribution.ts';
 import type { CityData } from './types.ts';
 
 /** The ZIP-code line of SPEC 2.9 with every ZIP code of the city, and the two sample testimonials. */
@@ -21,7 +22,7 @@ export function CityReviews({ page, zipCodes }: { page: CityData['page']; zipCod
           <figure key={t.text} className="card relative">
             <Quote className="size-8 text-accent-600" aria-hidden="true" />
             <blockquote className="mt-3 text-lg leading-relaxed">“{t.text}”</blockquote>
-            <figcaption className="mt-4 text-sm font-semibold text-brand-900">{t.author}, <span className="font-normal text-slate-600">{t.place}</span></figcaption>
+            {attribution(t.firstName, t.city) && <figcaption className="mt-4 text-sm font-semibold text-brand-900">{attribution(t.firstName, t.city)}</figcaption>}
           </figure>
         ))}
       </div>

@@ -1,0 +1,89 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './offline.ts';
+import { blogPosts, projects } from '../../src/lib/content.ts';
+
+// Layout at a phone, a tablet and a laptop width (issue #16): nothing clipped, cut off or covering something else.
+const WIDTHS = { phone: 390, tablet: 800, laptop: 1280 } as const;
+const SAMPLE = ['/', '/portfolio', `/portfolio/${projects[0].id}`, '/blog', `/blog/${blogPosts[0].id}`, '/tech-recruitment'];
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Each visible image's box against its picture's own proportions: a box much taller or wider crops it. */
+async function croppedImages(page: Page) {
+  return page.locator('main img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.getBoundingClientRect().width > 40 && img.naturalWidth > 0 && !img.closest('dialog'))
+      .map((img) => ({ src: img.currentSrc, box: img.getBoundingClientRect().width / img.getBoundingClientRect().height, own: img.naturalWidth / img.naturalHeight }))
+      .filter((i) => !i.src.includes('/hero') && Math.abs(i.box / i.own - 1) > 0.15),
+  );
+}
+
+for (const [device, width] of Object.entries(WIDTHS)) {
+  test.describe(`at ${width} px (${device})`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const url of SAMPLE) {
+      test(`${url}: nothing wider than the screen, no photo cropped by more than 15%`, async ({ page }) => {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await croppedImages(page)).toEqual([]);
+      });
+    }
+
+    test('the blog card shows its photo in proportion, with the title on the first screen', async ({ page }) => {
+      await page.goto('/blog');
+      const card = page.getByRole('main').getByRole('listitem').first();
+      const img = card.locator('img');
+      const box = (await img.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(box.width * 0.7);
+      const title = (await card.getByRole('heading', { level: 2 }).first().boundingBox())!;
+      // Before the fix the image box alone was 645 px tall on a phone and 824 px on a tablet.
+      expect(title.y + title.height).toBeLessThan(844 * 1.6);
+    });
+
+    test('the project page keeps its scroll position once it has loaded', async ({ page }) => {
+      await page.goto(`/portfolio/${projects[0].id}`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+    });
+
+    test('the lightbox arrows leave the caption uncovered', async ({ page }) => {
+      const project = projects.find((p) => p.images.length > 1)!;
+      await page.goto(`/portfolio/${project.id}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /View full screen/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const caption = (await dialog.locator('p').filter({ hasText: project.images[0].alt }).boundingBox())!;
+      for (const name of ['Previous photo', 'Next photo']) {
+        const arrow = (await dialog.getByRole('button', { name }).boundingBox())!;
+        expect(overlaps(arrow, caption), name).toBe(false);
+      }
+    });
+
+    test('the technician page header offers Apply beside the call button, and it jumps to the form', async ({ page }) => {
+      await page.goto('/tech-recruitment');
+      const apply = page.getByTestId('header-apply');
+      await expect(apply).toBeVisible();
+      await expect(page.getByTestId('header-call')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expect(apply).toBeInViewport();
+      await apply.click();
+      await expect(page.locator('#apply-title')).toBeInViewport();
+    });
+  });
+}
+
+test.describe('at 320 px (the narrowest phone)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no sampled page is wider than the screen (the technician header holds Apply, Call and Menu)', async ({ page }) => {
+    for (const url of SAMPLE) {
+      await page.goto(url);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);
+    }
+  });
+});
