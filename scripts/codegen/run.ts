@@ -6,6 +6,7 @@ import { emit } from './emit.ts';
 import { loadCollection, type Loaded } from './load-collections.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaTypes } from './types.ts';
+import { unloadedFiles } from './unloaded.ts';
 
 export interface CodegenResult {
   ok: boolean;
@@ -27,6 +28,8 @@ export async function runCodegen(root: string, { write }: { write: boolean }): P
     loaded.set(c.name, r.loaded);
     errors.push(...r.errors);
   }
+  const read = new Set([...loaded.values()].flatMap((l) => l.files));
+  errors.push(...unloadedFiles(root, read));
   errors.push(...crossCheck(root, loaded));
   // Templates need every file valid (a template reads other files' fields), so they are checked only then.
   const built = errors.length ? undefined : buildContent(loaded, schemas);
