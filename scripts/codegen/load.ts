@@ -49,7 +49,11 @@ export function loadYaml(root: string, file: string): { source?: SourceFile; err
       ],
     };
   }
-  const text = bytes.toString('utf8');
+  return parseSource(file, bytes.toString('utf8'));
+}
+
+/** Parses a data file's text (read from `file`, relative to the project root). */
+export function parseSource(file: string, text: string): { source?: SourceFile; errors: DataError[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors: DataError[] = doc.errors.map((err) => {

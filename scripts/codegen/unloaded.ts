@@ -25,8 +25,7 @@ function why(file: string): string {
   if (folder && dir !== folder.path) return `${folder.path}/ reads no sub-folders. Move it to ${folder.path}/${name}, ${ADVICE}`;
   if (yamlLike) {
     const fixed = `${dir}/${name.slice(0, yamlLike.index).toLowerCase()}.yaml`;
-    const reason = /\.ya?ml$/.test(name) && !name.endsWith('.yml') ? 'data file names are lower case' : 'data files end in .yaml (lower case)';
-    return `${reason}. Rename it to ${fixed}, ${ADVICE}`;
+    return `data files end in .yaml (lower case). Rename it to ${fixed}, ${ADVICE}`;
   }
   return `it is not one of the data files (${known()}). Move it elsewhere ${ADVICE}`;
 }
