@@ -90,7 +90,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
         <div className="relative grow">
           <MapPin className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <input
-            {...getInputProps({ onFocus, onKeyDown, 'aria-describedby': 'city-search-hint' })}
+            {...withoutEmptyActiveDescendant(getInputProps({ onFocus, onKeyDown, 'aria-describedby': 'city-search-hint' }))}
             name="q"
             type="text"
             enterKeyHint="search"
@@ -136,4 +136,11 @@ export function CitySearch({ search }: { search: Data['search'] }) {
       </p>
     </form>
   );
+}
+
+/** Downshift writes aria-activedescendant="" while nothing is highlighted; an empty ID reference is invalid ARIA. */
+function withoutEmptyActiveDescendant<T extends { 'aria-activedescendant'?: string }>(props: T): T {
+  if (props['aria-activedescendant']) return props;
+  const { 'aria-activedescendant': _, ...rest } = props;
+  return rest as T;
 }
