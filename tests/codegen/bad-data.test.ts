@@ -506,9 +506,9 @@ describe('messages', () => {
     const title = 'metaTitle: "{{city.primaryService}} in {{city.cityName}}, FL';
     f.edit(page, (t) => t.replace(title, title.replace('{{city.cityName}}', '{{ city.cityName }}')));
     expect((await check()).errors).toEqual([]);
-    f.edit(page, (t) => t.replace('in {{ city.cityName }}, FL', 'in {{ city.cityNme }}, FL'));
+    f.edit(page, (t) => t.replace('metaTitle: "{{city.primaryService}}', 'metaTitle: "{{ city.primaryServce }}'));
     const r = await check();
-    expect(r.errors[0].message).toMatch(/uses the template variable "city\.cityNme", which does not exist/);
+    expect(r.errors[0].message).toMatch(/^metaTitle uses the template variable "city\.primaryServce", which does not exist/);
   });
 });
 
