@@ -492,6 +492,16 @@ describe('text the loader refuses', () => {
   });
 });
 
+describe('web editor settings', () => {
+  it('a repository that is not owner/name', async () => {
+    f.edit('data/site.yaml', (t) => t.replace('repository: florida-fix-it-pros/website', 'repository: https://github.com/florida-fix-it-pros/website'));
+    const r = await check();
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'webEditor.repository is "https://github.com/florida-fix-it-pros/website", which is not in the expected form. Expected: The GitHub repository as owner/name (for example florida-fix-it-pros/website).',
+    ]);
+  });
+});
+
 describe('messages', () => {
   it('quote a value whole up to 120 characters, and longer ones by both ends around an ellipsis', async () => {
     const long = `${'a'.repeat(100)}-middle-${'z'.repeat(100)}`;
