@@ -18,7 +18,8 @@ export default defineConfig({
   ],
   // The built sites served with the production rules: tests see what visitors and crawlers get.
   webServer: [
-    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT) }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
+    // Many form posts come from one address here: the rate limit (FORMS_RATE_LIMIT) is raised for the tests.
+    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT), FORMS_RATE_LIMIT: '100000' }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
     { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' }, url: `http://127.0.0.1:${PORT + 1}/`, reuseExistingServer: false, timeout: 30_000 },
   ],
 });

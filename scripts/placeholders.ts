@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { heroSvg } from './placeholder-hero.ts';
+import { readRecord, sha256, writeRecord } from './placeholder-record.ts';
 
 const root = process.cwd();
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
@@ -52,6 +53,7 @@ function logoSvg(label: string): string {
 const refs = new Set<string>();
 for (const file of yamlFiles(path.join(root, 'data'))) for (const ref of imageRefs(parse(fs.readFileSync(file, 'utf8')))) refs.add(ref);
 let made = 0;
+const record = readRecord(root);
 for (const ref of [...refs].sort()) {
   const out = path.join(root, 'data/images', ref);
   if (fs.existsSync(out)) continue;
@@ -60,6 +62,9 @@ for (const ref of [...refs].sort()) {
   if (ref.endsWith('.svg')) fs.writeFileSync(out, ref.startsWith('brands/') ? logoSvg(label) : photoSvg(label, 1600, 1000));
   else if (ref.startsWith('home/hero')) await sharp(Buffer.from(heroSvg())).jpeg({ quality: 80, mozjpeg: true }).toFile(out);
   else await sharp(Buffer.from(photoSvg(label, 1600, 1000))).jpeg({ quality: 72, mozjpeg: true }).toFile(out);
+  // Photos only: a brand wordmark is what ships until the owner has the brand's artwork, not a missing photo.
+  if (!ref.startsWith('brands/')) record[ref] = sha256(out);
   made++;
 }
+writeRecord(root, record);
 console.log(`${made} placeholder image(s) written, ${refs.size - made} already present.`);

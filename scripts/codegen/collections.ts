@@ -41,6 +41,7 @@ export const collections: Collection[] = [
   { name: 'cityPage', type: 'CityPage', path: 'data/pages/city-page.yaml', schema: 'pages/city-page.schema.json', many: false, templates: 'city' },
   { name: 'plainCity', type: 'PlainCityPage', path: 'data/pages/plain-city.yaml', schema: 'pages/plain-city.schema.json', many: false, templates: 'plainCity' },
   { name: 'techRecruitment', type: 'TechRecruitmentPage', path: 'data/pages/tech-recruitment.yaml', schema: 'pages/tech-recruitment.schema.json', many: false, templates: 'site' },
+  { name: 'guarantee', type: 'GuaranteePage', path: 'data/pages/guarantee.yaml', schema: 'pages/guarantee.schema.json', many: false, templates: 'site' },
   { name: 'terms', type: 'LegalPage', path: 'data/pages/terms.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
   { name: 'privacy', type: 'LegalPage', path: 'data/pages/privacy.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
 ];
@@ -50,4 +51,5 @@ export const collections: Collection[] = [
  * found by the names the data gives) or not at all. Any other file is an error, so a misnamed file is never skipped
  * without a word. Hidden files (.DS_Store, .gitkeep) are ignored too.
  */
-export const IGNORED_IN_DATA = ['data/README.md', 'data/images/'];
+// data/placeholder-images.json: the hashes of the placeholder photos, read by the launch check (npm run check:launch).
+export const IGNORED_IN_DATA = ['data/README.md', 'data/images/', 'data/placeholder-images.json'];

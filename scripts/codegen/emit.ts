@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import type { EditorRules } from '../../src/admin/cms.ts';
 import type { Site } from '../../generated/types.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
+import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule } from './images.ts';
 import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
@@ -30,6 +31,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content))}`,
     'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes))};\n`,
+    ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
   const temp = path.join(root, `.generated-${process.pid}`);
@@ -51,7 +53,7 @@ const TYPES: Record<string, string> = {
   projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
   goals: 'T.GoalsPage', projectNotFound: 'T.ProjectNotFoundPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
   cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
-  privacy: 'T.LegalPage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
+  privacy: 'T.LegalPage', guarantee: 'T.GuaranteePage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
   plainCityPages: 'Record<string, T.PlainCityPage>',
 };
 

@@ -5,7 +5,7 @@ type C = Record<string, any>;
 
 const CRUMBS: Partial<Record<Route['kind'], string>> = {
   about: 'About Us', goals: 'Our Goals', quote: 'Free Quote', portfolio: 'Portfolio', 'service-areas': 'Service Areas',
-  'custom-wall-units': 'Custom Wall Units', 'tech-recruitment': 'Technician Careers', terms: 'Terms of Use', privacy: 'Privacy Policy',
+  'custom-wall-units': 'Custom Wall Units', 'tech-recruitment': 'Technician Careers', terms: 'Terms of Use', privacy: 'Privacy Policy', guarantee: 'Our Guarantee',
 };
 
 /** The JSON-LD of every route, from the typed builders in src/lib/structured-data.ts. */

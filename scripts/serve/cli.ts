@@ -1,8 +1,9 @@
-/** Serves dist/client (or SITE_DIR) as it is, no build step: what the browser tests run against. */
+/** Serves dist/client (or SITE_DIR) as it is, no build step: what the browser tests and the bench run against. */
 import path from 'node:path';
 import { createServer } from './server.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dir = path.resolve(process.env.SITE_DIR ?? 'dist/client');
-createServer(dir).listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}`));
+// FORMS_DATA_DIR: where the forms' database goes (default .data/).
+createServer(dir, { dataDir: process.env.FORMS_DATA_DIR ? path.resolve(process.env.FORMS_DATA_DIR) : undefined }).listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}`));

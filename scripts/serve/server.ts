@@ -1,47 +1,138 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
-import sirv from 'sirv';
+import { createAdaptorServer } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono, type Next } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { routes } from '../../generated/routes.ts';
-import { ADMIN_PATH, baseHeaders, contentSecurityPolicy, hashedAssetHeaders, notFoundPage, policyFor, routeFile } from '../../src/lib/serving-rules.ts';
+import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
-import { createFormReceiver } from './forms.ts';
+import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
+import { sqlStore } from '../../src/server/store.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
-/**
- * Serves the built site (dist/client) the way a static host would, from the rules in src/lib/serving-rules.ts:
- * files first, then the nearest folder's 404 page with status 404 (unknown city, unknown project, the rest), with compression,
- * long caching of hashed assets and the security headers; and receives the site's forms (./forms.ts).
- */
-export function createServer(clientDir: string, { root = process.cwd(), dataDir = path.join(root, '.data') } = {}): http.Server {
-  const forms = createFormReceiver(root, dataDir);
-  const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
-  const files = sirv(clientDir, {
-    extensions: ['html'],
-    dev: false,
-    etag: true,
-    setHeaders: (res, pathname) => {
-      if (pathname.startsWith('/assets/')) for (const [k, v] of Object.entries(hashedAssetHeaders)) res.setHeader(k, v);
-    },
-  });
-  const compress = compression();
+export interface ServerOptions {
+  root?: string;
+  /** The database lives here, as forms.sqlite (outside the served folder, git-ignored). */
+  dataDir?: string;
+  rateLimit?: number;
+  webhookUrl?: string;
+  /** Node's limits: a client slow to send its headers, a request, or idle between requests is cut off; connections are capped. */
+  headersTimeout?: number;
+  requestTimeout?: number;
+  keepAliveTimeout?: number;
+  maxConnections?: number;
+  connectionsCheckingInterval?: number;
+}
 
-  return http.createServer(async (req, res) => {
-    for (const [k, v] of Object.entries(baseHeaders)) res.setHeader(k, v);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Content-Security-Policy', policyFor(url.pathname, sitePolicy));
-    if (await forms(req, res, url.pathname)) return;
-    // One URL per page: /about/ answers with a redirect to /about.
-    if (url.pathname.length > 1 && url.pathname.endsWith('/') && url.pathname !== ADMIN_PATH) {
-      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
-      return;
-    }
-    compress(req as never, res as never, () => {
-      files(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-        fs.createReadStream(path.join(clientDir, routeFile(notFoundPage(url.pathname, routes)))).pipe(res);
-      });
-    });
+/** Precompressed copies of the built files (scripts/write-host-files.ts), kept beside dist/client, never uploaded. */
+export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
+
+/**
+ * `npm start`: one Hono app on Node. /api/* is the form handler the hosts' functions run (src/server/forms-app.ts)
+ * with its SQLite store; everything else is the built site served the way a static host serves it, from the rules in
+ * src/lib/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
+ * status 404; the host files and dotfiles never; precompressed copies when the client takes them; CSP per path.
+ */
+export function createServer(clientDir: string, o: ServerOptions = {}): http.Server {
+  const root = o.root ?? process.cwd();
+  const dataDir = o.dataDir ?? path.join(root, '.data');
+  const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
+  const compressed = compressedDir(clientDir);
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(baseHeaders)) c.res.headers.set(k, v);
   });
+  app.route(
+    '/api',
+    formsApp({
+      store: () => sqlStore(sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations')))),
+      clientAddress: (c) => getConnInfo(c).remote.address,
+      rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
+      webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
+    }),
+  );
+
+  // The nearest folder's 404 page, status 404 (404 pages are small: read whole).
+  const notFound = async (c: Context) => {
+    const page = await fs.promises.readFile(path.join(clientDir, routeFile(notFoundPage(c.req.path, routes))), 'utf8').catch(() => 'Not found');
+    c.header('Content-Length', String(Buffer.byteLength(page))); // HEAD says what GET sends
+    return c.html(page, 404);
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', policyFor(c.req.path, sitePolicy));
+    if (c.res.status < 400) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
+  });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const p = c.req.path;
+    // Doubled slashes and backslashes are never a page, so never redirected: `//evil.com` would leave the site.
+    if (/[\\]|\/\//.test(decodeURIComponentSafe(p)) || isHostFile(p)) return notFound(c);
+    // One URL per page: /about/ answers with a redirect to /about.
+    if (p.length > 1 && p.endsWith('/') && p !== ADMIN_PATH) return c.redirect(p.replace(/\/+$/, '') + new URL(c.req.url).search, 301);
+    return next();
+  });
+  app.on(['GET', 'HEAD'], '*', precompressed(compressed), serveStatic({ root: clientDir, rewriteRequestPath: staticFileFor }), (c) => notFound(c));
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return c.text('Method Not Allowed', 405);
+  });
+
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    serverOptions: {
+      headersTimeout: o.headersTimeout ?? 10_000,
+      requestTimeout: o.requestTimeout ?? 30_000,
+      keepAliveTimeout: o.keepAliveTimeout ?? 5_000,
+      connectionsCheckingInterval: o.connectionsCheckingInterval ?? 1_000,
+    },
+  }) as http.Server;
+  server.maxConnections = o.maxConnections ?? 1_000;
+  return server;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The encodings a client accepts (Accept-Encoding), without those it refuses with q=0. */
+function accepted(header: string | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) out.add(name.trim().toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * Serves the build's precompressed copy (<file>.br, <file>.gz under dist/compressed) of a file when the client
+ * takes that encoding, with the original's type; otherwise the next handler serves the file itself.
+ */
+function precompressed(dir: string) {
+  return async (c: Context, next: Next) => {
+    const file = staticFileFor(c.req.path);
+    const encodings = accepted(c.req.header('accept-encoding'));
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (!encodings.has(encoding) || file.includes('..') || !fs.existsSync(path.join(dir, file + ext))) continue;
+      const res = await serveStatic({ root: dir, path: file + ext })(c, async () => {});
+      if (!res) break;
+      const headers = new Headers(res.headers);
+      headers.set('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+      headers.set('Content-Encoding', encoding);
+      headers.append('Vary', 'Accept-Encoding');
+      return (c.res = new Response(res.body, { status: res.status, headers }));
+    }
+    c.header('Vary', 'Accept-Encoding');
+    return next();
+  };
 }

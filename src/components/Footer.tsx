@@ -1,8 +1,10 @@
 import { Phone } from 'lucide-react';
 import { formatHours } from '../lib/hours.ts';
 import { site, telHref } from '../lib/site.ts';
+import { LicenseLine } from './LicenseLine.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { OpenStatus } from './OpenStatus.tsx';
 import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 
 const LINKS = [
@@ -28,6 +30,8 @@ export function Footer() {
           <ul className="mt-3 grid gap-1 text-sm">
             {site.hours.map((h) => <li key={h.label}>{formatHours(h)}</li>)}
           </ul>
+          <OpenStatus className="mt-2 text-sm font-semibold text-white" />
+          <LicenseLine className="mt-3 max-w-xs text-sm" />
           <ul className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.network}>

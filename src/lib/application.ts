@@ -1,7 +1,7 @@
 /**
  * The technician application in the browser (SPEC 3, 4, 5): read from the form as the JSON Schema
- * schemas/forms/application.schema.json describes it, then posted to the configured address, or, in the
- * explicit 'simulate' mode of data/site.yaml, only pretended (SPEC 7: one second, nothing sent).
+ * schemas/forms/application.schema.json describes it, then posted to the configured address. There is no pretend
+ * mode (SPEC 7's one-second simulation): a form that only pretends to send has no place on a live site.
  */
 const LIST_FIELDS = ['skillAreas', 'tools'] as const;
 const TEXT_FIELDS = ['fullName', 'phone', 'email', 'city', 'experience', 'availability', 'transportation', 'referralSource', 'website'] as const;
@@ -26,20 +26,13 @@ export type SendResult = { ok: true } | { ok: false; message?: string; fields?: 
 
 export interface SendOptions {
   url: string;
-  mode: 'post' | 'simulate';
   fetch?: typeof globalThis.fetch;
-  /** How long simulate mode pretends to send (SPEC 9: 1 second). */
-  simulateMs?: number;
   /** Give up on a server that does not answer, so the applicant can try again. */
   timeoutMs?: number;
 }
 
 /** Sends one application. Never throws: a network failure or a refusal comes back as `{ ok: false }`. */
 export async function sendApplication(application: Application, o: SendOptions): Promise<SendResult> {
-  if (o.mode === 'simulate') {
-    await new Promise((resolve) => setTimeout(resolve, o.simulateMs ?? 1000));
-    return { ok: true };
-  }
   try {
     const res = await (o.fetch ?? globalThis.fetch)(o.url, {
       method: 'POST',

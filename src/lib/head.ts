@@ -1,5 +1,6 @@
-import { routes, site, structuredData } from './content.ts';
-import type { Route } from './routes.ts';
+import { cities, routes, services, site, structuredData } from './content.ts';
+import { plainSlug, type Route } from './routes.ts';
+import { smsBody } from './sms.ts';
 
 /** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
 export interface PageHead {
@@ -11,6 +12,8 @@ export interface PageHead {
   /** Absolute URL of the social-sharing image. */
   image: string;
   jsonLd: unknown[];
+  /** The prefilled message of the phone bar's "Text us a photo" link, naming the page's service or city. */
+  smsBody: string;
 }
 
 const byUrl = new Map(routes.map((r) => [r.url, r]));
@@ -33,6 +36,14 @@ function socialImage(kind: Route['kind']): string {
   return cards.default.image;
 }
 
+/** What a page is about, for the phone bar's text message: its service, or its city. */
+function textTopic(route: Route) {
+  if (route.kind === 'service') return { service: services.find((s) => s.slug === route.id)?.title };
+  if (route.kind === 'city') return { city: cities.find((c) => c.citySlug === route.id)?.cityName };
+  if (route.kind === 'plain-city') return { city: cities.find((c) => plainSlug(c.citySlug) === route.id)?.cityName };
+  return {};
+}
+
 /** The head of the page at `url`, from its title and description; canonical, robots and JSON-LD follow from the route. */
 export function pageHead(url: string, title: string, description: string, image?: string): PageHead {
   const route = routeOf(url);
@@ -43,5 +54,6 @@ export function pageHead(url: string, title: string, description: string, image?
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
     image: absoluteUrl(`/images/${image ?? socialImage(route.kind)}`),
     jsonLd: structuredData[url] ?? [],
+    smsBody: smsBody(textTopic(route)),
   };
 }

@@ -8,3 +8,39 @@ export function formatTime(hhmm: string): string {
 export function formatHours(h: { label: string; opens: string; closes: string }): string {
   return `${h.label} ${formatTime(h.opens)}-${formatTime(h.closes)}`;
 }
+
+/** The business's clock: Florida's east coast (the hours in data/site.yaml are local times there). */
+export const BUSINESS_TIME_ZONE = 'America/New_York';
+
+type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+const WEEK: Day[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export interface OpeningHours { days: string[]; opens: string; closes: string }
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** "08:00" -> "8 AM", "08:30" -> "8:30 AM": the short form of a time in a sentence. */
+export const shortTime = (hhmm: string) => formatTime(hhmm).replace(':00 ', ' ');
+
+/** The weekday and minutes since midnight that `now` reads on a wall clock in `timeZone` (DST included). */
+export function wallClock(now: Date, timeZone = BUSINESS_TIME_ZONE): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return { day: WEEK.indexOf(get('weekday') as Day), minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+/**
+ * "Open now until 6 PM", "Opens at 8 AM", "Opens tomorrow at 9 AM" or "Opens Monday at 8 AM": what the business
+ * hours mean at `now` in Florida, whatever the visitor's own time zone. null when the hours list no open day.
+ */
+export function openStatus(hours: OpeningHours[], now: Date, timeZone = BUSINESS_TIME_ZONE): { open: boolean; text: string } | null {
+  const { day, minute } = wallClock(now, timeZone);
+  const on = (d: number) => hours.filter((h) => h.days.includes(WEEK[d % 7])).sort((a, b) => minutes(a.opens) - minutes(b.opens));
+  const current = on(day).find((h) => minutes(h.opens) <= minute && minute < minutes(h.closes));
+  if (current) return { open: true, text: `Open now until ${shortTime(current.closes)}` };
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const next = on(day + ahead).find((h) => ahead > 0 || minutes(h.opens) > minute);
+    if (!next) continue;
+    const when = ahead === 0 ? '' : ahead === 1 ? 'tomorrow ' : `${WEEK[(day + ahead) % 7]} `;
+    return { open: false, text: `Opens ${when}at ${shortTime(next.opens)}` };
+  }
+  return null;
+}

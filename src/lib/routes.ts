@@ -4,7 +4,7 @@ import type { BlogPost, City, Project, Service } from '../../generated/types.ts'
 export type RouteKind =
   | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'project' | 'blog' | 'service-areas' | 'city'
   | 'plain-city' | 'city-fallback' | 'project-not-found' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms'
-  | 'privacy';
+  | 'privacy' | 'guarantee';
 
 export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
@@ -62,6 +62,7 @@ export function buildRoutes(src: RouteSources): Route[] {
     ...src.services.map((s) => page(`/services/${s.slug}`, 'service', { id: s.slug })),
     page('/terms', 'terms'),
     page('/privacy', 'privacy'),
+    page('/guarantee', 'guarantee'),
   ];
 }
 

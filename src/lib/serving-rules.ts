@@ -30,9 +30,17 @@ export function notFoundPage(pathname: string, routes: Pick<Route, 'url'>[]): st
 
 /** Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first). */
 export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
-  const rules = [...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`), '/*  /404.html  404'];
+  const rules = [`${FORMS_API}*  ${NETLIFY_FORMS_FUNCTION}:splat  200`, ...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`), '/*  /404.html  404'];
   return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${rules.join('\n')}\n`;
 }
+
+/** The form handler's paths (src/server/forms-app.ts): the only ones a host runs a function for. */
+export const FORMS_API = '/api/';
+/** Netlify's address of the form handler's function (netlify/functions/forms.ts); the rewrite keeps the form's name last. */
+export const NETLIFY_FORMS_FUNCTION = '/.netlify/functions/forms/';
+
+/** Cloudflare's `_routes.json`: the Pages Function (functions/api/) runs for /api/* only; every page stays a file. */
+export const cloudflareRoutesFile = () => `${JSON.stringify({ version: 1, include: [`${FORMS_API}*`], exclude: [] }, null, 2)}\n`;
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -132,3 +140,22 @@ export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, routes: Pi
   if (blocks.length > MAX_HEADER_RULES) throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads ${MAX_HEADER_RULES}. Group pages into fewer top-level folders.`);
   return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
 }
+
+/** The files written for the hosts themselves (scripts/write-host-files.ts): read by the host, never served. */
+export const HOST_FILES = ['/_headers', '/_redirects', '/_routes.json'];
+
+/** Whether a path names a host file or a dotfile (any segment starting with a dot): `npm start` serves neither. */
+export const isHostFile = (pathname: string) => HOST_FILES.includes(pathname) || pathname.split('/').some((s) => s.startsWith('.'));
+
+/** The file that answers a path, relative to dist/client: `/about` is `about.html`, a folder its `index.html`. */
+export function staticFileFor(pathname: string): string {
+  if (pathname.endsWith('/')) return `${pathname}index.html`;
+  return /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '') ? pathname : `${pathname}.html`;
+}
+
+/**
+ * Cache-Control of a served file: hashed assets never change (a new build gives them new names), so they are cached
+ * for a year; everything else (pages above all) is checked again on every visit, so a new build shows at once.
+ */
+export const cacheControlFor = (pathname: string, contentType: string) =>
+  pathname.startsWith(HASHED_ASSETS.slice(0, -1)) && !contentType.startsWith('text/html') ? hashedAssetHeaders['Cache-Control'] : 'no-cache';

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, FAQPage, Offer, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
 
 /**
@@ -70,6 +70,18 @@ export function cityGraph(site: Site, city: City, faq: { question: string; answe
   ];
 }
 
+/** "From $75": the service's starting price as an offer, a minimum price in US dollars (the price itself varies by job). */
+export function startingOffer(url: string, priceFrom: number): Offer {
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'USD',
+    price: priceFrom,
+    priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, priceCurrency: 'USD' },
+    availability: 'https://schema.org/InStock',
+  };
+}
+
 export function serviceGraph(site: Site, service: Service): Graph {
   const node: WithContext<ServiceNode> = {
     '@context': 'https://schema.org',
@@ -80,6 +92,7 @@ export function serviceGraph(site: Site, service: Service): Graph {
     url: abs(site, `/services/${service.slug}`),
     provider: { '@id': businessId(site) },
     areaServed: { '@type': 'State', name: 'Florida' },
+    ...(service.priceFrom === undefined ? {} : { offers: startingOffer(abs(site, `/services/${service.slug}`), service.priceFrom) }),
   };
   return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/#services' }, { name: service.title, path: `/services/${service.slug}` }])];
 }

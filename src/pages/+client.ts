@@ -4,6 +4,7 @@ import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { logNotFound } from '../client/not-found.ts';
+import { showOpenStatus } from '../client/open-status.ts';
 import { replaceLocation } from '../client/replace-location.ts';
 
 const menu = document.getElementById('site-menu');
@@ -13,3 +14,4 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newslet
 polyfillDialogInvokers();
 logNotFound();
 replaceLocation();
+showOpenStatus(document.querySelectorAll<HTMLElement>('[data-open-status]'));

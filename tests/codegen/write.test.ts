@@ -13,7 +13,7 @@ const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'type
 // own tests pin those): counted from the data files, so adding a record changes no test.
 const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
 const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
-const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy'];
+const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee'];
 const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + dataFiles('services').length + FIXED_PAGES.length;
 
 let f: FixtureRoot;

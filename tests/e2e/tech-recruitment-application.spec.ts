@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';
 import { type Page } from '@playwright/test';
 import { answers, created, f, fill, open, site, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
@@ -179,12 +178,9 @@ test.describe('toasts', () => {
 });
 
 test.describe('the real receiver of npm start', () => {
-  const stored = (email: string) => {
-    const file = path.resolve('.data/applications.jsonl');
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((a) => a.email === email) : [];
-  };
+  const stored = (email: string) => storedEntries('applications', email);
 
-  test('an application reaches .data/applications.jsonl', async ({ page }) => {
+  test('an application reaches the applications table of .data/forms.sqlite', async ({ page }) => {
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     await open(page);
     await fill(page, { ...answers, email });
@@ -218,21 +214,3 @@ test.describe('the real receiver of npm start', () => {
   });
 });
 
-test('simulate mode (data/site.yaml) sends nothing and confirms', async ({ page }) => {
-  // The built site uses 'post'; the page reads the mode from its serialized data, so the test serves the same
-  // HTML with 'simulate' in it instead of building the site a second time.
-  await page.route(`**${PAGE_URL}`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('"mode":"post"', '"mode":"simulate"');
-    expect(html).toContain('"mode":"simulate"');
-    await route.fulfill({ response, body: html });
-  });
-  const sent = await stub(page, created);
-  await open(page);
-  await fill(page);
-  await submit(page).click();
-  await expect(page.getByRole('button', { name: f.submittingLabel })).toBeVisible();
-  await expect(page.getByTestId('confirmation')).toBeVisible();
-  await expect(toast(page, f.successToast.title)).toBeVisible();
-  expect(sent.bodies).toHaveLength(0);
-});

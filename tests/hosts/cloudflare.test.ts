@@ -1,16 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainCityPages, projectNotFound } from '../../src/lib/content.ts';
 import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
+import { launchOptions } from '../browser.ts';
+import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
 import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
 
 // The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
 // runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let wrangler: ChildProcess;
+const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
+const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
 let origin = '';
 let log = '';
 
@@ -26,8 +33,9 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
   const [port, inspector] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
-  const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector)], { cwd: ROOT, detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } });
+  // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
+  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
+  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state], { cwd: ROOT, detached: true, env });
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 60_000;
@@ -41,6 +49,12 @@ beforeAll(async () => {
 afterAll(() => {
   if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
 });
+
+/** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
+function d1Rows(sql: string): Record<string, unknown>[] {
+  const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', sql], { cwd: ROOT, env, encoding: 'utf8' });
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
+}
 
 const get = (p: string) => fetch(`${origin}${p}`, { redirect: 'manual' });
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
@@ -114,5 +128,34 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     expect((await get('/admin/')).headers.get('x-robots-tag')).toBe('noindex');
     const asset = fs.readdirSync(path.join(DIST, 'assets/static')).find((f) => f.endsWith('.css'));
     if (asset) expect((await get(`/assets/static/${asset}`)).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('runs the form handler as a Pages Function for /api/* only, and stores both forms sent in Chromium in D1', async () => {
+    expect(JSON.parse(fs.readFileSync(path.join(DIST, '_routes.json'), 'utf8')).include).toEqual(['/api/*']);
+    const browser = await chromium.launch(launchOptions());
+    try {
+      const page = await browser.newPage();
+      const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      expect(await sendApplicationForm(page, origin, `cf-apply-${stamp}@example.com`)).toBe(201);
+      expect(await sendNewsletterForm(page, origin, `cf-news-${stamp}@example.com`)).toBe(201);
+      const [application] = d1Rows(`SELECT * FROM applications WHERE email = 'cf-apply-${stamp}@example.com'`);
+      expect(application).toMatchObject({ fullName: browserApplication.fullName, skillAreas: JSON.stringify(browserApplication.skillAreas), contractorAgreement: 1 });
+      expect(d1Rows(`SELECT email FROM newsletter WHERE email = 'cf-news-${stamp}@example.com'`)).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it("answers the form handler's refusals in the Cloudflare runtime: 422, 413, 403, 405, with its own headers", async () => {
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin, ...headers }, body });
+    const invalid = await send('{"email":"nope"}');
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).fields).toEqual(['email']);
+    expect(invalid.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(invalid.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await send(JSON.stringify({ email: `${'x'.repeat(20_000)}@example.com` }))).status).toBe(413);
+    expect((await send('email=a%40example.com', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await fetch(`${origin}/api/newsletter`)).status).toBe(405);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
-import { readApplication, sendApplication, type Application } from '../../src/lib/application.ts';
+import { readApplication, sendApplication } from '../../src/lib/application.ts';
 
 const validate = loadSchemas(process.cwd()).validator('forms/application.schema.json');
 
@@ -38,7 +38,7 @@ describe('sendApplication', () => {
 
   it('posts JSON to the configured address and reports success', async () => {
     const fetch = reply(201, { ok: true });
-    expect(await sendApplication(application, { url: '/api/applications', mode: 'post', fetch })).toEqual({ ok: true });
+    expect(await sendApplication(application, { url: '/api/applications', fetch })).toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/applications');
     expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } });
@@ -46,23 +46,12 @@ describe('sendApplication', () => {
   });
   it('passes on a refusal with its message and fields', async () => {
     const fetch = reply(422, { ok: false, message: 'Please check phone and send it again.', fields: ['phone'] });
-    expect(await sendApplication(application, { url: '/x', mode: 'post', fetch })).toEqual({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] });
+    expect(await sendApplication(application, { url: '/x', fetch })).toEqual({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] });
   });
   it('reports a server error without a JSON body, and a network failure, without throwing', async () => {
     const html = vi.fn<typeof fetch>(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(await sendApplication(application, { url: '/x', mode: 'post', fetch: html })).toEqual({ ok: false, message: undefined, fields: undefined });
+    expect(await sendApplication(application, { url: '/x', fetch: html })).toEqual({ ok: false, message: undefined, fields: undefined });
     const down = vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); });
-    expect(await sendApplication(application, { url: '/x', mode: 'post', fetch: down })).toEqual({ ok: false });
-  });
-  it('simulate mode sends nothing and succeeds after one second', async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn<typeof fetch>();
-    let done: Awaited<ReturnType<typeof sendApplication>> | undefined;
-    void sendApplication(application as Application, { url: '/x', mode: 'simulate', fetch: fetchMock }).then((r) => (done = r));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(done).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toEqual({ ok: true });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await sendApplication(application, { url: '/x', fetch: down })).toEqual({ ok: false });
   });
 });

@@ -16,7 +16,7 @@ describe('buildRoutes', () => {
   const byUrl = new Map(routes.map((r) => [r.url, r]));
   it('lists every screen of SPEC 2.1 once', () => {
     expect(new Set(routes.map((r) => r.url)).size).toBe(routes.length);
-    for (const url of ['/', '/about', '/goals', '/quote', '/portfolio', '/blog', '/service-areas', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy']) {
+    for (const url of ['/', '/about', '/goals', '/quote', '/portfolio', '/blog', '/service-areas', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee']) {
       expect(byUrl.has(url), url).toBe(true);
     }
   });

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, headersFile, MAX_HEADER_RULES, netlifyRedirectsF
 
 const site = {
   quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
-  forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123', applicationMode: 'post' as const },
+  forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123' },
 };
 const routes = ['/', '/about', '/portfolio', '/portfolio/kitchen', '/portfolio/404', '/service-areas', '/service-areas/boca-raton-fl', '/service-areas/404', '/services/painting'].map((url) => ({ url }));
 
@@ -22,7 +22,7 @@ describe('serving rules', () => {
     expect(notFoundPage('/service-areasx', routes)).toBe('/404');
   });
   it("gives Netlify the same answers as 404 rules, which it applies only where no file matches", () => {
-    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual(['/service-areas/*  /service-areas/404.html  404', '/portfolio/*  /portfolio/404.html  404', '/*  /404.html  404', '']);
+    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual(['/api/*  /.netlify/functions/forms/:splat  200', '/service-areas/*  /service-areas/404.html  404', '/portfolio/*  /portfolio/404.html  404', '/*  /404.html  404', '']);
   });
 });
 

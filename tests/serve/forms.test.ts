@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
+import { HONEYPOT } from '../../src/lib/form-entries.ts';
 
-// The receiver behind `npm start`: valid entries appended, invalid and oversized ones refused, none lost.
+// The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,
+// invalid, oversized, cross-site and too frequent ones refused, none lost, the server alive after a failed write.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
-// The receiver does not need a built site: an empty folder stands in for dist/client.
-const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir });
+// The handler does not need a built site: an empty folder stands in for dist/client.
+const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, rateLimit: 1000 });
 let base = '';
 
 beforeAll(async () => {
@@ -24,65 +27,141 @@ const application = (n: number) => ({
   fullName: `Applicant ${n}`, phone: '(561) 555-0100', email: `tech${n}@example.com`, city: '33431', experience: '2-5',
   skillAreas: ['Painting', 'TV Mounting'], tools: ['Ladder'], availability: 'weekends', transportation: 'yes', referralSource: 'google', contractorAgreement: true,
 });
-const post = (p: string, body: string, type = 'application/json') => fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json' }, body });
-const lines = (form: string) => (fs.existsSync(path.join(dataDir, `${form}.jsonl`)) ? fs.readFileSync(path.join(dataDir, `${form}.jsonl`), 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : []);
+const post = (p: string, body: string, type = 'application/json', headers: Record<string, string> = {}) =>
+  fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json', Origin: base, ...headers }, body });
+const rows = (table: string) => {
+  const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+};
 
-describe('form receiver', () => {
-  it('accepts a valid application and appends it', async () => {
+describe('form handler on npm start', () => {
+  it('accepts a valid application and stores it as a row', async () => {
     const res = await post('/api/applications', JSON.stringify(application(0)));
     expect(res.status).toBe(201);
-    expect(lines('applications').at(-1)).toMatchObject({ ...application(0), receivedAt: expect.any(String) });
+    expect(rows('applications').at(-1)).toMatchObject({ fullName: 'Applicant 0', skillAreas: '["Painting","TV Mounting"]', contractorAgreement: 1, notifiedAt: null, receivedAt: expect.any(String) });
   });
   it('refuses an application without the agreement, naming the field', async () => {
     const res = await post('/api/applications', JSON.stringify({ ...application(1), contractorAgreement: false }));
     expect(res.status).toBe(422);
-    expect((await res.json()).fields).toContain('contractorAgreement');
+    expect((await res.json()).fields).toEqual(['contractorAgreement']);
   });
-  it('refuses a filled honeypot', async () => {
-    const res = await post('/api/applications', JSON.stringify({ ...application(2), website: 'http://spam.example' }));
+  it('refuses a filled honeypot without naming it anywhere in the answer', async () => {
+    const before = rows('applications').length;
+    const res = await post('/api/applications', JSON.stringify({ ...application(2), [HONEYPOT]: 'http://spam.example' }));
     expect(res.status).toBe(422);
+    expect(await res.text()).not.toContain(HONEYPOT);
+    expect(rows('applications')).toHaveLength(before);
   });
-  it('refuses a body over the size limit', async () => {
+  it('refuses a body over the size limit with 413', async () => {
     const res = await post('/api/applications', JSON.stringify({ ...application(3), city: 'x'.repeat(20_000) }));
     expect(res.status).toBe(413);
   });
-  it('keeps every one of many concurrent applications, each on its own line', async () => {
-    const before = lines('applications').length;
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => post('/api/applications', JSON.stringify(application(100 + i)))));
-    expect(results.every((r) => r.status === 201)).toBe(true);
-    const after = lines('applications');
-    expect(after.length - before).toBe(40);
-    expect(new Set(after.map((a) => a.email)).size).toBe(after.length);
+  it('refuses a post from another site with 403 (Origin, Sec-Fetch-Site)', async () => {
+    const body = new URLSearchParams({ email: 'x@example.com' }).toString();
+    expect((await post('/api/newsletter', body, 'application/x-www-form-urlencoded', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/api/newsletter', body, 'application/x-www-form-urlencoded', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
   });
+  it('answers other methods on a form with 405', async () => {
+    const res = await fetch(`${base}/api/newsletter`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+  it('keeps every one of many concurrent applications, each its own row', async () => {
+    const before = rows('applications').length;
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => post('/api/applications', JSON.stringify(application(100 + i)))));
+    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
+    const after = rows('applications');
+    expect(after.length - before).toBe(100);
+    expect(new Set(after.map((a) => a.email)).size).toBe(after.length);
+  }, 60_000);
   it('takes a plain form post (no JavaScript) and answers with a page', async () => {
-    const res = await fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=reader%40example.com' });
+    const res = await post('/api/newsletter', 'email=reader%40example.com', 'application/x-www-form-urlencoded', { Accept: 'text/html' });
     expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('You are subscribed');
-    expect(lines('newsletter').at(-1)).toMatchObject({ email: 'reader@example.com' });
+    expect(rows('newsletter').at(-1)).toMatchObject({ email: 'reader@example.com' });
   });
   it('takes the application form posted without JavaScript: check boxes as lists, the agreement as true', async () => {
     const form = new URLSearchParams([
-      ['fullName', 'Plain Poster'], ['phone', '(561) 555-0199'], ['email', 'plain@example.com'], ['city', 'Boca Raton'], ['experience', ''],
+      ['fullName', 'Plain Poster'], ['phone', '(561) 555-0199'], ['email', 'plain@example.com'], ['city', 'true'], ['experience', ''],
       ['skillAreas', 'Painting'], ['skillAreas', 'Tile Repair'], ['availability', 'evenings'], ['transportation', 'no'], ['referralSource', ''],
-      ['website', ''], ['contractorAgreement', 'true'],
+      [HONEYPOT, ''], ['contractorAgreement', 'true'],
     ]);
-    const res = await fetch(`${base}/api/applications`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const res = await post('/api/applications', form.toString(), 'application/x-www-form-urlencoded', { Accept: 'text/html' });
     expect(res.status).toBe(201);
     expect(await res.text()).toContain('Application received');
-    const stored = lines('applications').at(-1);
-    expect(stored).toMatchObject({ email: 'plain@example.com', skillAreas: ['Painting', 'Tile Repair'], contractorAgreement: true, experience: '' });
-    expect(stored).not.toHaveProperty('website');
+    // "true" becomes true only in the boolean field: the city called "true" stays text.
+    expect(rows('applications').at(-1)).toMatchObject({ email: 'plain@example.com', city: 'true', skillAreas: '["Painting","Tile Repair"]', contractorAgreement: 1, experience: '' });
   });
   it('answers a plain post without the agreement with a page naming it, and stores nothing', async () => {
-    const before = lines('applications').length;
+    const before = rows('applications').length;
     const body = new URLSearchParams({ fullName: 'No Agreement', phone: '5615550100', email: 'no@example.com', city: 'Jupiter' }).toString();
-    const res = await fetch(`${base}/api/applications`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const res = await post('/api/applications', body, 'application/x-www-form-urlencoded', { Accept: 'text/html' });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('contractorAgreement');
-    expect(lines('applications')).toHaveLength(before);
+    expect(rows('applications')).toHaveLength(before);
   });
   it('refuses an invalid e-mail address', async () => {
     const res = await post('/api/newsletter', JSON.stringify({ email: 'not-an-address' }));
     expect(res.status).toBe(422);
+  });
+  it('escapes U+2028 and U+2029 in the JSON it writes', async () => {
+    const res = await post('/api/applications', JSON.stringify({ ...application(9), contractorAgreement: 'x\u2028y' }));
+    expect(res.status).toBe(422);
+    const text = await res.text();
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+  });
+  it('answers 503 when the database cannot write, stores the entry once it can, and keeps serving', async () => {
+    const lock = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { timeout: 0 });
+    lock.exec('BEGIN EXCLUSIVE');
+    try {
+      const res = await post('/api/newsletter', JSON.stringify({ email: 'locked@example.com' }));
+      expect(res.status).toBe(503);
+      expect((await res.json()).message).toContain('again');
+    } finally {
+      lock.exec('ROLLBACK');
+      lock.close();
+    }
+    expect((await post('/api/newsletter', JSON.stringify({ email: 'locked@example.com' }))).status).toBe(201);
+    expect(rows('newsletter').at(-1)).toMatchObject({ email: 'locked@example.com' });
+  }, 15_000);
+});
+
+describe('form handler limits and failures', () => {
+  it('answers 503 and lives on when the data folder cannot be created', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nodir-')), 'a-file');
+    fs.writeFileSync(file, '');
+    const broken = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir: path.join(file, 'data') });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+    try {
+      const send = () => fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: '{"email":"a@example.com"}' });
+      expect((await send()).status).toBe(503);
+      expect((await send()).status).toBe(503);
+      expect((await fetch(`${origin}/`)).status).toBe(404);
+    } finally {
+      broken.close();
+    }
+  });
+  it('limits posts per client with 429, counted in the database so a restart does not reset it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-'));
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    const statuses: number[] = [];
+    for (let run = 0; run < 2; run++) {
+      const s = createServer(site, { dataDir: dir, rateLimit: 3 });
+      await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+      const origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email: `r${run}${i}@example.com` }) });
+        statuses.push(res.status);
+        if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+      await new Promise((resolve) => s.close(resolve));
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { BulletList } from '../../components/BulletList.tsx';
 import { CallButton } from '../../components/CallButton.tsx';
+import { Claim } from '../../components/Claim.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
@@ -20,7 +21,7 @@ export default function Page() {
       </PageHero>
       <p className="flex items-center justify-center gap-3 bg-sand-100 px-4 py-4 text-center font-bold text-brand-900">
         <span className="flex text-warn-500" aria-hidden="true">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" />)}</span>
-        {page.ratingLine}
+        <span>{page.ratingLine.split(/\s*•\s*/).map((part, i) => <span key={part}>{i > 0 && ' • '}<Claim text={part}>{part}</Claim></span>)}</span>
       </p>
       <Section title={page.featuresHeading}>
         <CardGrid items={page.features} columns={4} />

@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton.tsx';
+import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
@@ -20,8 +21,10 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
         <ul className="mt-10 flex flex-wrap gap-2.5">
           {hero.badges.map((b) => (
             <li key={b.label} className="badge-dark">
-              <Icon name={b.icon} className="size-4 text-accent-300" />
-              {b.label}
+              <Claim text={b.label}>
+                <Icon name={b.icon} className="size-4 text-accent-300" />
+                {b.label}
+              </Claim>
             </li>
           ))}
         </ul>

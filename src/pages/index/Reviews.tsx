@@ -1,4 +1,5 @@
 import { Quote, Star } from 'lucide-react';
+import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
@@ -6,6 +7,7 @@ import type { Data } from './+data.ts';
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
   return (
     <Section id="reviews" eyebrow="Reviews" title={reviews.heading}>
+      <ReviewSummary className="-mt-4 mb-8 text-lg" />
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.items.map((r) => (
           <li key={r.title} className="card relative flex flex-col">

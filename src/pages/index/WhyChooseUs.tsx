@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton.tsx';
+import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { Data } from './+data.ts';
 
@@ -21,7 +22,7 @@ export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
             <li key={item.title} className="card flex gap-5">
               <span className="icon-tile">{item.icon && <Icon name={item.icon} />}</span>
               <div>
-                <h3 className="text-xl">{item.title}</h3>
+                <h3 className="text-xl"><Claim text={item.title}>{item.title}</Claim></h3>
                 <p className="mt-1.5 text-slate-600">{item.text}</p>
               </div>
             </li>

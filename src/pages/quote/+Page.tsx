@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
@@ -14,8 +15,10 @@ export default function Page() {
         <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
             <li key={b.label} className="badge-dark">
-              <Icon name={b.icon} className="size-4 text-accent-300" />
-              {b.label}
+              <Claim text={b.label}>
+                <Icon name={b.icon} className="size-4 text-accent-300" />
+                {b.label}
+              </Claim>
             </li>
           ))}
         </ul>

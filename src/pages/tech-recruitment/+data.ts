@@ -14,7 +14,6 @@ export function data() {
     techsEmail: site.email.techs,
     application: {
       url: site.forms.application,
-      mode: site.forms.applicationMode,
       constraints: inputConstraints(applicationSchema, ['fullName', 'phone', 'email', 'city'] as const),
     },
   };

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
@@ -13,6 +14,7 @@ export function ProjectTestimonial({ testimonial }: { testimonial: NonNullable<D
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
         <figcaption className="mt-4 font-semibold text-brand-900">{testimonial.author}</figcaption>
       </figure>
+      <ReviewSummary className="mt-6" />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { CallButton } from '../../../components/CallButton.tsx';
+import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import type { CityData } from './types.ts';
 
@@ -14,7 +15,7 @@ export function CityIntro({ city, page, hours }: Pick<CityData, 'city' | 'page' 
           </div>
           <ul className="mt-8 flex flex-wrap gap-3">
             {page.badges.map((b) => (
-              <li key={b.label} className="badge px-4 py-2 text-base"><Icon name={b.icon} className="size-5 text-accent-600" />{b.label}</li>
+              <li key={b.label} className="badge px-4 py-2 text-base"><Claim text={b.label}><Icon name={b.icon} className="size-5 text-accent-600" />{b.label}</Claim></li>
             ))}
           </ul>
         </div>

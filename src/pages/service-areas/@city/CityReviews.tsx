@@ -1,4 +1,5 @@
 import { MapPin, Quote } from 'lucide-react';
+import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 
@@ -14,7 +15,8 @@ export function CityReviews({ page, zipCodes }: { page: CityData['page']; zipCod
         <span className="font-semibold text-slate-700">{page.zipCodesLabel}:</span>
         <ul className="flex flex-wrap gap-2">{zipCodes.map((z) => <li key={z} className="badge font-mono">{z}</li>)}</ul>
       </div>
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <ReviewSummary className="mt-8 text-lg" />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         {page.testimonials.map((t) => (
           <figure key={t.text} className="card relative">
             <Quote className="size-8 text-accent-600" aria-hidden="true" />

@@ -10,7 +10,7 @@ import { ServiceSections } from './ServiceSections.tsx';
 
 /** SPEC 2.10: hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
-  const { service, blocks, trust, others } = useData<Data>();
+  const { service, blocks, trust, others, priceFrom } = useData<Data>();
   return (
     <>
       <PageHero eyebrow="Services" icon={service.icon} heading={service.title} text={service.heroText}>
@@ -24,7 +24,7 @@ export default function Page() {
             <h2 id="benefits-title" className="h-section mb-8">What’s included</h2>
             <BulletList items={service.benefits} columns={2} />
           </div>
-          <QuoteCard trust={trust} />
+          <QuoteCard trust={trust} priceFrom={priceFrom} />
         </div>
       </section>
       <ServiceSections blocks={blocks} />

@@ -7,12 +7,13 @@ import { pageHead } from '../../../lib/head.ts';
 export function data(pageContext: PageContextServer) {
   const service = services.find((s) => s.slug === pageContext.routeParams.slug);
   if (!service) throw render(404);
-  const { slug, title, icon, heroText, benefits, quoteLink, sections } = service;
+  const { slug, title, icon, heroText, benefits, quoteLink, sections, priceFrom } = service;
   return {
     head: pageHead(`/services/${slug}`, service.metaTitle, service.metaDescription),
     service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
     blocks: pairLists(sections ?? []),
     trust: home.hero.badges,
+    priceFrom,
     others: services.filter((s) => s.slug !== slug).map((s) => ({ slug: s.slug, title: s.title })),
   };
 }

@@ -1,19 +1,26 @@
 import { CallButton } from '../../../components/CallButton.tsx';
+import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { dollars } from '../../../lib/claims.ts';
 import { site } from '../../../lib/site.ts';
 import type { Data } from './+data.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
-export function QuoteCard({ trust }: { trust: Data['trust'] }) {
+export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
   return (
     <aside aria-labelledby="quote-card-title" className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28">
       <h2 id="quote-card-title" className="text-2xl text-white">Free quote, no obligation</h2>
+      {priceFrom !== undefined && (
+        <p className="mt-3 text-lg text-white" data-price-from={priceFrom}>
+          from <strong className="text-3xl font-extrabold">{dollars(priceFrom)}</strong>
+        </p>
+      )}
       <p className="mt-3">
         Estimates are always free. Call now, or send a request and we’ll reply within {site.claims.quoteResponse}. Basic repairs start around {site.claims.repairsFrom}.
       </p>
       <ul className="mt-5 grid gap-2 text-sm font-semibold text-white">
         {trust.map((t) => (
-          <li key={t.label} className="flex items-center gap-2"><Icon name={t.icon} className="size-5 text-accent-300" />{t.label}</li>
+          <li key={t.label} className="flex items-center gap-2"><Claim text={t.label}><Icon name={t.icon} className="size-5 text-accent-300" />{t.label}</Claim></li>
         ))}
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />

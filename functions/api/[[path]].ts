@@ -1,0 +1,18 @@
+/**
+ * The form handler as a Cloudflare Pages Function: runs for /api/* only (`_routes.json`, written by
+ * scripts/write-host-files.ts); entries go to the D1 database bound as DB (wrangler.toml, migrations/).
+ * Settings: FORMS_WEBHOOK_URL and FORMS_RATE_LIMIT as the project's environment variables.
+ */
+import { formsApp } from '../../src/server/forms-app.ts';
+import { d1Database, type D1Like, sqlStore } from '../../src/server/store.ts';
+
+interface Env { DB: D1Like; FORMS_WEBHOOK_URL?: string; FORMS_RATE_LIMIT?: string }
+interface PagesContext { request: Request; env: Env; waitUntil(p: Promise<unknown>): void; passThroughOnException(): void }
+
+export const onRequest = (ctx: PagesContext) =>
+  formsApp({
+    store: sqlStore(d1Database(ctx.env.DB)),
+    clientAddress: (c) => c.req.header('cf-connecting-ip'),
+    rateLimit: Number(ctx.env.FORMS_RATE_LIMIT) || undefined,
+    webhookUrl: ctx.env.FORMS_WEBHOOK_URL || undefined,
+  }).fetch(ctx.request, ctx.env, { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} });

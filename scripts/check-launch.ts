@@ -1,0 +1,26 @@
+/**
+ * Lists every value of the data that is still an example (issue 20; the rules are src/lib/launch-check.ts) and
+ * exits 1 if there is any: run it before going live. `--report` prints the same list and exits 0 (what CI runs,
+ * since the repository's own data is the example).
+ *
+ * Usage: npm run check:launch [-- --report]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { launchProblems, type LaunchInputs } from '../src/lib/launch-check.ts';
+import { placeholdersInPlace } from './placeholder-record.ts';
+
+const root = process.cwd();
+const report = process.argv.includes('--report');
+const site = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
+const problems = launchProblems({ site, placeholderImages: placeholdersInPlace(root), env: process.env });
+
+if (!problems.length) {
+  console.log('Launch check: no example values left.');
+} else {
+  console.log(`Launch check: ${problems.length} value(s) still at their example:`);
+  for (const p of problems) console.log(`- ${p.where}: ${p.message}`);
+  console.log(report ? '(report only: exit code 0)' : 'Replace them, then run `npm run check:launch` again.');
+  if (!report) process.exitCode = 1;
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { buildSync } from 'esbuild';
+import { FORMS } from '../../src/lib/form-entries.ts';
+
+/** The schema file of each form, relative to schemas/. */
+export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
+  applications: 'forms/application.schema.json',
+  newsletter: 'forms/newsletter.schema.json',
+};
+
+/**
+ * generated/form-validators.js: the forms' JSON Schemas compiled to plain functions (Ajv's standalone code), bundled
+ * into one module. Cloudflare's runtime forbids compiling code at run time (`new Function`), so the form handler
+ * cannot compile the schemas where it runs; Node runs the same module, so every host checks entries alike.
+ */
+export function formValidatorFiles(root: string): Record<string, string> {
+  const ajv = new Ajv2020.default({ allErrors: true, strict: true, code: { source: true, esm: true } });
+  addFormats.default(ajv);
+  for (const [name, file] of Object.entries(FORM_SCHEMA_FILES)) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')), name);
+  const source = standaloneCode.default(ajv, Object.fromEntries(Object.keys(FORM_SCHEMA_FILES).map((n) => [n, n])));
+  // The standalone code requires two small Ajv runtime helpers: bundle them in, so the module stands alone.
+  const bundled = buildSync({ stdin: { contents: source, resolveDir: root, loader: 'js' }, bundle: true, format: 'esm', write: false, platform: 'neutral', minify: false });
+  const types = Object.keys(FORM_SCHEMA_FILES).map((n) => `export declare const ${n}: Validator;`).join('\n');
+  return {
+    'form-validators.js': bundled.outputFiles[0].text,
+    'form-validators.d.ts': `export interface Validator { (data: unknown): boolean; errors?: { instancePath: string; params: object; message?: string }[] | null }\n${types}\n`,
+  };
+}

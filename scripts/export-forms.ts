@@ -1,0 +1,42 @@
+/**
+ * npm run export:forms: the forms' entries as CSV for a spreadsheet, from the database `npm start` writes
+ * (.data/forms.sqlite) or from Cloudflare D1 (wrangler d1 execute --json; --d1 local is wrangler's emulation,
+ * --d1 remote the deployed database). The notifiedAt column is empty for entries the owner's webhook has not taken:
+ * those are the ones to look at by hand when notifications fail.
+ *
+ * Usage: npm run export:forms -- [--form applications|newsletter] [--d1 local|remote] [--out file.csv]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parseArgs } from 'node:util';
+import { columns, isFormName, toCsv } from '../src/lib/form-entries.ts';
+
+const { values } = parseArgs({ options: { form: { type: 'string', default: 'applications' }, d1: { type: 'string' }, out: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' } } });
+const form = values.form!;
+if (!isFormName(form)) throw new Error(`--form ${form}: use applications or newsletter.`);
+if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote') throw new Error(`--d1 ${values.d1}: use local or remote.`);
+const sql = `SELECT * FROM ${form} ORDER BY id`;
+
+function readRows(): Record<string, unknown>[] {
+  if (values.d1) {
+    const bin = path.join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js');
+    const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
+  }
+  if (!fs.existsSync(values.db!)) throw new Error(`${values.db} does not exist yet: no form has been sent to npm start.`);
+  const db = new DatabaseSync(values.db!, { readOnly: true });
+  try {
+    return db.prepare(sql).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+const rows = readRows();
+const csv = toCsv(['id', 'receivedAt', 'notifiedAt', ...columns(form)], rows);
+if (values.out) {
+  fs.writeFileSync(values.out, csv);
+  console.error(`${rows.length} ${form} entr${rows.length === 1 ? 'y' : 'ies'} written to ${values.out}.`);
+} else process.stdout.write(csv);

@@ -1,0 +1,12 @@
+import { site } from '../lib/site.ts';
+
+/**
+ * "Open now until 6 PM" / "Opens at 8 AM", in Florida time: src/client/open-status.ts fills it in from the hours it
+ * carries, since only the visitor's clock knows the time. Without JavaScript it stays hidden and the hours beside it,
+ * printed as text, say the same.
+ */
+export function OpenStatus({ className = '' }: { className?: string }) {
+  const hours = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
+  // The class, not the hidden attribute: React writes hidden="", which html-validate rejects.
+  return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} aria-live="polite" />;
+}

@@ -1,0 +1,37 @@
+import { useData } from 'vike-react/useData';
+import { PageHero } from '../../components/PageHero.tsx';
+import { ReviewSummary } from '../../components/ReviewSummary.tsx';
+import type { Data } from './+data.ts';
+import { Terms } from './Terms.tsx';
+
+/** Issue 20: the facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
+export default function Page() {
+  const { page, trust } = useData<Data>();
+  return (
+    <>
+      <PageHero eyebrow="Our promise" heading={page.heading} text={page.intro} />
+      <div className="container-page prose-article grid max-w-3xl gap-12 py-14">
+        <Terms id="guarantee" promise={trust.guarantee} claimText={page.claimText} />
+        <Terms id="warranty" promise={trust.warranty} claimText={page.claimText} />
+        <section id="license" aria-labelledby="license-title">
+          <h2 id="license-title">Licensed</h2>
+          <ul>
+            {trust.licenses.map((l) => (
+              <li key={l.number}>
+                {l.kind}, license <strong>{l.number}</strong>, issued by {l.authority}. <a href={l.verifyUrl} rel="noopener">Verify it on the authority’s license search</a>.
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="insurance" aria-labelledby="insurance-title">
+          <h2 id="insurance-title">Insured</h2>
+          <p>{trust.insurance}</p>
+        </section>
+        <section id="reviews" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">Rated by our customers</h2>
+          <ReviewSummary />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The form handler: one Hono app written against the Fetch API (Request -> Response), run unchanged by `npm start`
+ * (scripts/serve/server.ts), by the Cloudflare Pages Function (functions/api/[[path]].ts) and by the Netlify Function
+ * (netlify/functions/forms.ts); each passes its store, its client address and its settings.
+ *
+ * A POST to /api/<form> is, in order: refused 413 over the size limit (Hono's bodyLimit), 403 from another site
+ * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
+ * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
+ * and 201 once the row is committed. The owner's webhook is called after that, in the background.
+ * JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post.
+ */
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import * as validators from '../../generated/form-validators.js';
+import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
+import { baseHeaders } from '../lib/serving-rules.ts';
+import { notifyPending } from './notify.ts';
+import type { FormStore } from './store.ts';
+
+export interface FormsOptions {
+  /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
+  store: FormStore | (() => FormStore | Promise<FormStore>);
+  /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
+  clientAddress: (c: Context) => string | undefined;
+  /** Posts one client may send to one form per window (FORMS_RATE_LIMIT). */
+  rateLimit?: number;
+  rateWindowMs?: number;
+  /** The owner's webhook (FORMS_WEBHOOK_URL): each stored entry is posted to it as JSON. */
+  webhookUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+export const DEFAULT_RATE_LIMIT = 10;
+export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
+const apiHeaders = { ...baseHeaders, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", 'Cache-Control': 'no-store' };
+
+const messages: Record<number, string> = {
+  403: 'This form can only be sent from this site.',
+  405: 'Send this form with POST.',
+  413: `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Shorten your answers and send it again.`,
+  429: 'Too many forms sent from your connection. Please wait a few minutes and send it again.',
+  503: 'The form could not be saved just now. Please send it again in a minute.',
+};
+
+function reply(c: Context, status: number, message: string, fields?: string[]): Response {
+  for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
+  const ok = status < 300;
+  if ((c.req.header('accept') ?? '').includes('application/json')) {
+    return c.body(safeJson({ ok, message, fields }), status as never, { 'Content-Type': 'application/json; charset=utf-8' });
+  }
+  const title = ok ? 'Thank you' : 'Please check the form';
+  return c.html(
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></body></html>`,
+    status as never,
+  );
+}
+
+/** The client's identity for the rate limit: a hash of its address, so no address is stored. */
+async function clientKey(address: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`forms-rate-limit:${address}`));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Runs work after the answer: the host's waitUntil where there is one (Cloudflare, Netlify), else in the process. */
+function inBackground(c: Context, work: Promise<unknown>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    void work;
+  }
+}
+
+export function formsApp(o: FormsOptions) {
+  const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const windowMs = o.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS;
+  const now = o.now ?? Date.now;
+  let store: Promise<FormStore> | undefined;
+  const openStore = () => {
+    store ??= Promise.resolve(typeof o.store === 'function' ? o.store() : o.store).catch((error: unknown) => {
+      store = undefined; // try again on the next post
+      throw error;
+    });
+    return store;
+  };
+
+  let notifying: Promise<unknown> | undefined;
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && messages[error.status]) return reply(c, error.status, messages[error.status]);
+    console.error('Form handler:', error);
+    return reply(c, 503, messages[503]);
+  });
+  // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
+  app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, messages[413]) }), csrf(), async (c) => {
+    const name = c.req.path.split('/').pop() ?? '';
+    if (!isFormName(name)) return reply(c, 404, 'There is no such form.');
+    let db: FormStore;
+    try {
+      db = await openStore();
+      const windowStart = Math.floor(now() / windowMs) * windowMs;
+      const hits = await db.hit(await clientKey(o.clientAddress(c) ?? 'unknown'), name, windowStart);
+      if (hits > rateLimit) {
+        c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
+        return reply(c, 429, messages[429]);
+      }
+    } catch (error) {
+      console.error('Form store:', error);
+      return reply(c, 503, messages[503]);
+    }
+    const entry = parseEntry(name, await c.req.text(), c.req.header('content-type') ?? '');
+    const validate = validators[name as FormName];
+    if (!entry || !validate(entry)) {
+      const fields = entry ? fieldsToFix(validate.errors) : [];
+      return reply(c, 422, `Please check ${fields.length ? fields.join(', ') : 'the form'} and send it again.`, fields);
+    }
+    try {
+      await db.insert(name, entry, new Date(now()).toISOString());
+    } catch (error) {
+      console.error('Form store:', error);
+      return reply(c, 503, messages[503]);
+    }
+    if (o.webhookUrl && !notifying) {
+      // One run at a time: posts arriving together do not send the same entry twice.
+      notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
+      inBackground(c, notifying);
+    }
+    return reply(c, 201, FORMS[name].ok);
+  });
+  app.all('*', (c) => {
+    c.header('Allow', 'POST');
+    return reply(c, 405, messages[405]);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * Tells the owner about new entries: each entry not yet notified is posted as JSON to the webhook (Slack, Zapier,
+ * Make… take JSON) and marked notified only when the webhook answers 2xx. A failure loses nothing: the entry stays
+ * stored and unnotified, is sent again after the next accepted entry, and `npm run export:forms` lists it.
+ */
+import { safeJson } from '../lib/form-entries.ts';
+import type { FormStore } from './store.ts';
+
+/** At most this many entries are sent per run, so one post never waits on a long backlog. */
+const BATCH = 20;
+
+export async function notifyPending(store: FormStore, webhookUrl: string, fetchFn: typeof globalThis.fetch = fetch): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (const p of await store.unnotified(BATCH)) {
+    const text = `New ${p.form === 'applications' ? 'technician application' : 'newsletter sign-up'}: ${String(p.entry.fullName ?? p.entry.email ?? '')}`;
+    try {
+      const res = await fetchFn(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: safeJson({ text, form: p.form, id: p.id, receivedAt: p.receivedAt, entry: p.entry }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+      await store.markNotified(p.form, p.id, new Date().toISOString());
+      sent++;
+    } catch (error) {
+      failed++;
+      console.error(`Form notification of ${p.form} ${p.id} failed (kept, retried after the next entry):`, error);
+      break; // the webhook is down: keep the rest for the next run
+    }
+  }
+  return { sent, failed };
+}

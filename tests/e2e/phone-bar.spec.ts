@@ -1,0 +1,79 @@
+import { expect, test } from './offline.ts';
+import type { Page } from '@playwright/test';
+import { services, site } from '../../src/lib/content.ts';
+import { formatHours } from '../../src/lib/hours.ts';
+
+// Issue 20: the phone bar and the open-now line, on a 390 px phone.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const bar = (page: Page) => page.locator('[data-phone-bar]');
+const smsBodyOf = async (page: Page) => new URLSearchParams((await bar(page).getByRole('link', { name: 'Text us a photo' }).getAttribute('href'))!.split('?')[1]).get('body');
+
+test('calls, or texts a photo with a message naming the service or the city', async ({ page }) => {
+  const service = services[0];
+  await page.goto(`/services/${service.slug}`);
+  await expect(bar(page)).toBeVisible();
+  await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toHaveAttribute('href', new RegExp(`^sms:\\${site.phone.e164}\\?&body=`));
+  expect(await smsBodyOf(page)).toContain(service.title.toLowerCase());
+  await page.goto('/service-areas/boca-raton-fl');
+  expect(await smsBodyOf(page)).toContain('Boca Raton');
+});
+
+test('never sits over a form control: each one scrolled to the bottom of the screen stops above the bar', async ({ page }) => {
+  for (const url of ['/', '/tech-recruitment', '/guarantee']) {
+    await page.goto(url);
+    if (!(await bar(page).count())) continue; // the technicians' page has its own footer and no bar
+    const controls = page.locator('form :is(input:not([type=hidden]), select, textarea, button):visible');
+    expect(await controls.count(), url).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      await control.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      const [c, b] = [await control.boundingBox(), await bar(page).boundingBox()];
+      expect(c!.y + c!.height, `${url}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(b!.y + 1);
+    }
+    // At the very end of the page the bar covers nothing either: the page is padded by its height.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator('footer').last().locator('p').last();
+    expect((await last.boundingBox())!.y + (await last.boundingBox())!.height, url).toBeLessThanOrEqual((await bar(page).boundingBox())!.y + 1);
+  }
+});
+
+test('hides while a form field has focus, and comes back after', async ({ page }) => {
+  await page.goto('/');
+  await expect(bar(page)).toBeVisible();
+  const email = page.locator('footer input[type=email]');
+  await email.focus();
+  await email.pressSequentially('me@');
+  await expect(bar(page)).toBeHidden();
+  await email.blur();
+  await expect(bar(page)).toBeVisible();
+});
+
+test('is not shown on a laptop screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(bar(page)).toBeHidden();
+});
+
+test('says whether the business is open now, in Florida time', async ({ page }) => {
+  // Wednesday 25 November 2026, 10 AM in Florida (15:00 UTC); the browser's own zone does not matter.
+  await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
+  await page.goto('/');
+  await expect(bar(page).locator('[data-open-status]')).toHaveText('Open now until 6 PM');
+  await expect(page.locator('footer [data-open-status]')).toHaveText('Open now until 6 PM');
+  // Friday 11:30 PM in Florida is Saturday in UTC: Saturday's hours are still "tomorrow".
+  await page.clock.setFixedTime(new Date('2026-11-28T04:30:00Z'));
+  await page.reload();
+  await expect(bar(page).locator('[data-open-status]')).toHaveText('Opens tomorrow at 9 AM');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('shows the hours as text and the bar still calls and texts', async ({ page }) => {
+    await page.goto('/');
+    for (const h of site.hours) await expect(page.locator('footer')).toContainText(formatHours(h));
+    await expect(page.locator('footer [data-open-status]')).toBeHidden();
+    await expect(bar(page).getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toBeVisible();
+  });
+});

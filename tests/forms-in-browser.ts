@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The site's two forms filled and sent in a browser as a visitor does, by field name (the names the schemas in
+ * schemas/forms/ give): shared by the browser tests against `npm start` and against Cloudflare's runtime.
+ */
+export const browserApplication = {
+  fullName: 'Casey Browser', phone: '(561) 555-0177', city: 'Boca Raton', experience: '6-10', skillAreas: ['Painting', 'Tile Repair'],
+  tools: ['Ladder'], availability: 'weekends', transportation: 'yes', referralSource: 'google',
+};
+
+/** Sends the application form on /tech-recruitment; resolves the status the form handler answered. */
+export async function sendApplicationForm(page: Page, origin: string, email: string): Promise<number> {
+  await page.goto(`${origin}/tech-recruitment`);
+  const form = page.locator('form:has([name="contractorAgreement"])');
+  const a = browserApplication;
+  for (const name of ['fullName', 'phone', 'city'] as const) await form.locator(`[name="${name}"]`).fill(a[name]);
+  await form.locator('[name="email"]').fill(email);
+  for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
+  for (const name of ['skillAreas', 'tools'] as const) for (const v of a[name]) await form.locator(`[name="${name}"][value="${v}"]`).check();
+  await form.locator('[name="contractorAgreement"]').check();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST'),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  return response.status();
+}
+
+/** Sends the newsletter form of the page's footer; resolves the status the form handler answered. */
+export async function sendNewsletterForm(page: Page, origin: string, email: string): Promise<number> {
+  await page.goto(`${origin}/about`);
+  const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+  await form.locator('[name="email"]').fill(email);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  return response.status();
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { claimHref, claimOf, dollars } from '../../src/lib/claims.ts';
+
+describe('trust claims link to their facts', () => {
+  it.each([
+    ['Licensed & Insured', '/guarantee#license'],
+    ['licensed, insured technicians', '/guarantee#license'],
+    ['Fully Insured', '/guarantee#insurance'],
+    ['Guaranteed Work', '/guarantee#guarantee'],
+    ['Workmanship Guaranteed', '/guarantee#guarantee'],
+    ['100% satisfaction', '/guarantee#guarantee'],
+    ['a lifetime workmanship warranty', '/guarantee#warranty'],
+    ['5-Star Rated', '/guarantee#reviews'],
+    ['Rated', '/guarantee#reviews'],
+  ])('%s -> %s', (text, href) => {
+    expect(claimHref(text)).toBe(href);
+  });
+  it('leaves other badges alone', () => {
+    for (const text of ['Free Estimates', '24hr Response', '1K+ Happy Homes', 'Fast Response', 'Reviews', 'We review applications', 'unstarred']) expect(claimOf(text), text).toBeUndefined();
+  });
+  it('writes whole dollars', () => {
+    expect(dollars(75)).toBe('$75');
+    expect(dollars(1500)).toBe('$1,500');
+  });
+});

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { placeholdersInPlace } from '../../scripts/placeholder-record.ts';
+import { launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const defaults = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
+const photos = ['home', 'projects', 'blog'].flatMap((dir) => fs.readdirSync(path.join(root, 'data/images', dir)).map((f) => `${dir}/${f}`));
+
+/** The shipped data with every example replaced by a plausible real value. */
+const real: LaunchInputs['site'] = {
+  ...defaults,
+  baseUrl: 'https://www.floridafixitpros.com',
+  phone: { display: '(561) 392-4410', e164: '+15613924410' },
+  email: { office: 'office@floridafixitpros.com', techs: 'techs@floridafixitpros.com' },
+  address: { ...defaults.address, streetAddress: '2201 NW Corporate Blvd, Suite 110' },
+  social: [{ network: 'facebook', url: 'https://www.facebook.com/floridafixitpros' }],
+  trust: { ...defaults.trust, licenses: [{ ...defaults.trust.licenses[0], number: 'CBC1268745' }], reviews: { ...defaults.trust.reviews, sourceUrl: 'https://g.page/r/florida-fix-it-pros' } },
+  quoteEmbed: { ...defaults.quoteEmbed, clientHubId: '6f1d2c3b-8e4a-4b7c-9d10-2a3b4c5d6e7f' },
+};
+
+describe('launch check', () => {
+  it('lists every example value of the default data', () => {
+    const where = launchProblems({ site: defaults, placeholderImages: placeholdersInPlace(root), env: {} }).map((p) => p.where);
+    expect(where).toEqual([
+      'data/site.yaml phone',
+      ...Object.keys(defaults.email).map((k) => `data/site.yaml email.${k}`),
+      'data/site.yaml baseUrl',
+      'data/site.yaml address.streetAddress',
+      ...defaults.social.map((s) => `data/site.yaml social (${s.network})`),
+      'data/site.yaml trust.licenses',
+      'data/site.yaml trust.reviews',
+      'data/site.yaml quoteEmbed.clientHubId',
+      'data/images',
+      'environment FORMS_WEBHOOK_URL',
+    ]);
+  });
+  it('counts every shipped photo as a placeholder (none is real yet, README decision 10)', () => {
+    expect(placeholdersInPlace(root).sort()).toEqual(photos.sort());
+  });
+  it('passes real-looking data with real photos and the webhook set', () => {
+    expect(launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'https://hooks.example.net/x' } })).toEqual([]);
+  });
+  it('names the value and says what to put instead', () => {
+    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x' } });
+    expect(phone).toEqual({ where: 'data/site.yaml phone', message: "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164." });
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BlobsServer } from '@netlify/blobs/server';
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import handler from '../../netlify/functions/forms.ts';
+
+// The Netlify Function's handler called as Netlify calls it (a Web Request and a context), against Netlify's own
+// local Blobs server: entries stored, refusals as on the other hosts, the rate limit counted in Blobs.
+const token = 'local-token';
+const server = new BlobsServer({ directory: fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-')), token });
+const origin = 'https://florida-fix-it-pros.netlify.app';
+
+beforeAll(async () => {
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token })).toString('base64');
+  process.env.FORMS_RATE_LIMIT = '3';
+});
+afterAll(async () => {
+  delete process.env.NETLIFY_BLOBS_CONTEXT;
+  delete process.env.FORMS_RATE_LIMIT;
+  await server.stop();
+});
+
+// Netlify's rewrite (_redirects) sends /api/<form> to the function with the form's name last.
+const send = (form: string, body: unknown, ip = '203.0.113.7') =>
+  handler(new Request(`${origin}/.netlify/functions/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin }, body: JSON.stringify(body) }), { ip });
+
+describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () => {
+  it('stores a valid application in Blobs and answers 201', async () => {
+    const res = await send('applications', { fullName: 'Net Lify', phone: '5615550100', email: 'netlify@example.com', city: 'Jupiter', skillAreas: ['Painting'], contractorAgreement: true, website: '' });
+    expect(res.status).toBe(201);
+    const store = getStore({ name: 'form-entries', consistency: 'strong' });
+    const { blobs } = await store.list({ prefix: 'applications/' });
+    expect(blobs).toHaveLength(1);
+    const stored = (await store.get(blobs[0].key, { type: 'json' })) as { entry: Record<string, unknown>; notifiedAt: null };
+    expect(stored.entry).toEqual({ fullName: 'Net Lify', phone: '5615550100', email: 'netlify@example.com', city: 'Jupiter', skillAreas: ['Painting'], contractorAgreement: true });
+  });
+  it('refuses an invalid entry with 422 and the fields to fix', async () => {
+    const res = await send('newsletter', { email: 'nope' }, '203.0.113.8');
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields).toEqual(['email']);
+  });
+  it('limits posts per client with 429, counted in Blobs', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send('newsletter', { email: `n${i}@example.com` }, '203.0.113.9')).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});

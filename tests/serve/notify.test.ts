@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createServer } from '../../scripts/serve/server.ts';
+
+// The owner's webhook: called after the row is stored; while it fails the entry stays stored and unnotified, and it
+// is sent again (once) after the next accepted entry.
+const received: { form: string; entry: { email: string } }[] = [];
+let webhookUp = false;
+const webhook = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    if (!webhookUp) return res.writeHead(500).end();
+    received.push(JSON.parse(body));
+    res.writeHead(200).end();
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'notify-'));
+let server: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook` });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  webhook.close();
+});
+
+const subscribe = (email: string) => fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }) });
+const notifiedAt = () => new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true }).prepare('SELECT email, notifiedAt FROM newsletter ORDER BY id').all();
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+it('keeps an entry whose notification failed and sends it after the next entry', async () => {
+  expect((await subscribe('first@example.com')).status).toBe(201);
+  await settle();
+  expect(received).toEqual([]);
+  expect(notifiedAt()).toEqual([{ email: 'first@example.com', notifiedAt: null }]);
+  webhookUp = true;
+  expect((await subscribe('second@example.com')).status).toBe(201);
+  await settle();
+  expect(received.map((r) => [r.form, r.entry.email])).toEqual([['newsletter', 'first@example.com'], ['newsletter', 'second@example.com']]);
+  expect(notifiedAt().every((r) => typeof r.notifiedAt === 'string')).toBe(true);
+});
