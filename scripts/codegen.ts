@@ -12,15 +12,21 @@
  *
  * Usage: tsx scripts/codegen.ts [--check] [--format github] [--root DIR]
  *   --check   validate only (what CI runs on pull requests); writes nothing
- *   --format github   also print each error as a GitHub Actions annotation
+ *   --format github   also print each error as a GitHub Actions annotation, and write them all as a table into the
+ *                     job summary ($GITHUB_STEP_SUMMARY): GitHub shows only 10 annotations per step
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { summaryTable } from './codegen/data-error.ts';
 import { runCodegen } from './codegen/run.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } } });
 const root = path.resolve(values.root ?? process.cwd());
 const result = await runCodegen(root, { write: !values.check });
-if (values.format === 'github') for (const line of result.annotations) console.log(line);
+if (values.format === 'github') {
+  for (const line of result.annotations) console.log(line);
+  if (process.env.GITHUB_STEP_SUMMARY && result.errors.length) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(result.errors));
+}
 for (const line of result.report) (result.ok ? console.log : console.error)(line);
 process.exitCode = result.ok ? 0 : 1;

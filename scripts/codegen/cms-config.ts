@@ -2,26 +2,87 @@ import type { Collection } from './collections.ts';
 import type { Schemas } from './schemas.ts';
 
 type S = Record<string, any>;
-/** One field of Decap CMS's config (https://decapcms.org/docs/widgets/). */
+/** One field of the web editor's config (Sveltia CMS, Decap-compatible: https://sveltiacms.app/en/docs/fields). */
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
 /**
- * Decap CMS drops YAML comments when it saves. This format (registered by src/admin/cms.ts) reads the schema comment
+ * The CMS drops YAML comments when it saves. This format (registered by src/admin/cms.ts) reads the schema comment
  * of line 1 into a hidden field and writes it back, so files edited on the web still name their schema.
  */
 export const CMS_FORMAT = 'yaml-schema';
 export const SCHEMA_FIELD = '$schema';
-const schemaField = (schemaPath: string): CmsField => ({ name: SCHEMA_FIELD, label: 'Schema', widget: 'hidden', default: schemaPath, required: false });
+/** Written with the day's date by the editor on every save (src/admin/cms.ts) and by `npm run new:city`. */
+export const LAST_UPDATED = 'lastUpdated';
+const schemaField = (schemaPath: string): CmsField => ({ name: SCHEMA_FIELD, label: 'Schema', widget: 'hidden', default: schemaPath });
+/** A field the editor fills in by itself (hidden fields take no checks or hints). */
+const hidden = ({ name, label }: CmsField, extra: Record<string, unknown> = {}): CmsField => ({ name, label, widget: 'hidden', ...extra });
 
-const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** "zipCodes" -> "Zip codes"; "paint-roller" -> "Paint roller". */
+export const humanize = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
+
+/** "Zip codes" -> "Zip code", "Aliases" -> "Alias", "Categories" -> "Category": the label of one item of a list. */
+export function singular(label: string): string {
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(s|x|ch|sh)es$/.test(label)) return label.replace(/es$/, '');
+  return label.replace(/([^s])s$/, '$1');
+}
+
+/** The item field a list entry is summarised by in the editor (instead of "Item 1"), most telling first. */
+const SUMMARY_FIELDS = ['name', 'title', 'label', 'heading', 'question', 'term', 'text', 'quote', 'alt', 'slug', 'id'];
 
 /**
- * Turns a JSON Schema into Decap CMS fields, so the web editor and the validator share one definition of every field:
- * descriptions become hints, enums and county choices become selects, patterns are enforced, lists and groups nest.
+ * Field names in the order the data files write them, so the editor shows (and saves) fields in that order. Each
+ * file's keys are merged in turn; a key one file adds goes after the key it follows there.
  */
-export function schemaToFields(schema: S, schemas: Schemas, schemaKey: string, markdown: string[] = []): CmsField[] {
+export function keyOrder(samples: unknown[]): string[] {
+  const order: string[] = [];
+  for (const sample of samples) {
+    if (!sample || typeof sample !== 'object' || Array.isArray(sample)) continue;
+    let prev = -1;
+    for (const key of Object.keys(sample)) {
+      const at = order.indexOf(key);
+      if (at === -1) order.splice(++prev, 0, key);
+      else prev = at;
+    }
+  }
+  return order;
+}
+
+/** The values found under `name` in each sample, lists flattened: the samples of a nested group or list item. */
+const childSamples = (samples: unknown[], name: string): unknown[] =>
+  samples.flatMap((s) => {
+    const v = s && typeof s === 'object' ? (s as S)[name] : undefined;
+    return Array.isArray(v) ? v : v === undefined ? [] : [v];
+  });
+
+interface Ctx {
+  schemas: Schemas;
+  key: string;
+  markdown: string[];
+}
+
+/**
+ * Turns a JSON Schema into CMS fields, so the web editor and the validator share one definition of every field:
+ * descriptions become hints, required lists required fields, enums and county choices selects with readable labels,
+ * patterns, lengths and list sizes checks; groups and lists nest. `samples` (the data files) give the field order.
+ */
+export function schemaToFields(schema: S, schemas: Schemas, schemaKey: string, markdown: string[] = [], samples: unknown[] = []): CmsField[] {
+  return fieldsOf(schema, { schemas, key: schemaKey, markdown }, samples);
+}
+
+function fieldsOf(schema: S, ctx: Ctx, samples: unknown[]): CmsField[] {
   const required = new Set<string>(schema.required ?? []);
-  return Object.entries<S>(schema.properties ?? {}).map(([name, prop]) => field(name, prop, required.has(name), schemas, schemaKey, markdown.includes(name) ? 'markdown' : undefined, markdown));
+  const names = Object.keys(schema.properties ?? {});
+  const order = keyOrder(samples);
+  const rank = (n: string) => (order.includes(n) ? order.indexOf(n) : order.length + names.indexOf(n));
+  return [...names]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((name) => field(name, schema.properties[name], required.has(name), ctx, childSamples(samples, name), ctx.markdown.includes(name) ? 'markdown' : undefined));
 }
 
 function resolve(prop: S, schemas: Schemas, key: string): S {
@@ -31,57 +92,104 @@ function resolve(prop: S, schemas: Schemas, key: string): S {
   return { ...resolve(target, schemas, key), ...rest };
 }
 
-function field(name: string, raw: S, required: boolean, schemas: Schemas, key: string, forced?: string, markdown: string[] = []): CmsField {
-  const prop = resolve(raw, schemas, key);
-  const base: CmsField = { name, label: prop.title && !prop.anyOf ? String(prop.title) : label(name), widget: 'string', required };
-  if (prop.description) base.hint = String(prop.description);
-  if (prop.default !== undefined) base.default = prop.default;
-  const nested = (p: S) => markdown.filter((m) => m.startsWith(`${name}.*.`) || m.startsWith(`${name}.`)).map((m) => m.split('.').pop()!).filter((m) => p.properties?.[m]);
-  if (forced) return { ...base, widget: forced };
-  if (prop.enum) return { ...base, widget: 'select', options: prop.enum.map(String) };
-  if (prop.const !== undefined) return { ...base, widget: 'hidden', default: prop.const };
-  if (prop.anyOf?.every((b: S) => 'const' in b)) return { ...base, widget: 'select', options: prop.anyOf.map((b: S) => ({ label: String(b.title ?? b.const), value: b.const })) };
-  if (prop.type === 'boolean') return { ...base, widget: 'boolean' };
-  if (prop.type === 'integer' || prop.type === 'number') return { ...base, widget: 'number', value_type: prop.type === 'integer' ? 'int' : 'float', ...(prop.minimum !== undefined && { min: prop.minimum }), ...(prop.maximum !== undefined && { max: prop.maximum }) };
-  if (prop.type === 'array') {
-    const items = resolve(prop.items ?? {}, schemas, key);
-    if (items.type === 'object') return { ...base, widget: 'list', fields: schemaToFields(items, schemas, key, nested(items)) };
-    if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String) };
-    return { ...base, widget: 'list', field: field('item', items, true, schemas, key) };
-  }
-  if (prop.type === 'object') return { ...base, widget: 'object', fields: schemaToFields(prop, schemas, key, nested(prop)) };
-  if (typeof prop.pattern === 'string' && /\.\(jpg/.test(prop.pattern)) return { ...base, widget: 'image' };
-  const long = (prop.minLength ?? 0) >= 20 || (prop.maxLength ?? 0) > 300;
-  const out: CmsField = { ...base, widget: long ? 'text' : 'string' };
-  if (prop.pattern) out.pattern = [String(prop.pattern), String(prop.description ?? 'Check the format.')];
+/** Markdown paths below a field ("sections.*.body" under "sections" -> "body"). */
+const nestedMarkdown = (markdown: string[], name: string) => markdown.filter((m) => m.startsWith(`${name}.`)).map((m) => m.split('.').pop()!);
+
+/** Length and pattern checks of a text field (Sveltia's minlength/maxlength, Decap's pattern with its message). */
+function textChecks(prop: S): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (prop.minLength !== undefined) out.minlength = prop.minLength;
+  if (prop.maxLength !== undefined) out.maxlength = prop.maxLength;
+  if (typeof prop.pattern === 'string') out.pattern = [prop.pattern, String(prop.description ?? 'Check the format.')];
   return out;
 }
 
-/** Decap CMS's config.yml (as an object): one collection per collection of scripts/codegen/collections.ts. */
-export function cmsConfig(collections: Collection[], schemas: Schemas) {
+function options(prop: S): { label: string; value: unknown }[] | undefined {
+  if (prop.enum) return prop.enum.map((v: unknown) => ({ label: humanize(String(v)), value: v }));
+  if (prop.anyOf?.every((b: S) => 'const' in b)) return prop.anyOf.map((b: S) => ({ label: String(b.title ?? humanize(String(b.const))), value: b.const }));
+  return undefined;
+}
+
+function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unknown[], forced?: string): CmsField {
+  const prop = resolve(raw, ctx.schemas, ctx.key);
+  const label = humanize(name);
+  const base: CmsField = { name, label, widget: 'string', required };
+  if (prop.description) base.hint = String(prop.description);
+  // lastUpdated is the date of the save, never a default copied from the schema or another file.
+  if (name === LAST_UPDATED) return hidden(base);
+  if (prop.default !== undefined) base.default = prop.default;
+  if (forced) return { ...base, widget: forced };
+  const choices = options(prop);
+  if (choices) return { ...base, widget: 'select', options: choices };
+  if (prop.const !== undefined) return hidden(base, { default: prop.const });
+  if (prop.type === 'boolean') return { ...base, widget: 'boolean', default: prop.default ?? false };
+  if (prop.type === 'integer' || prop.type === 'number') {
+    return { ...base, widget: 'number', value_type: prop.type === 'integer' ? 'int' : 'float', ...(prop.minimum !== undefined && { min: prop.minimum }), ...(prop.maximum !== undefined && { max: prop.maximum }) };
+  }
+  if (prop.type === 'array') {
+    const items = resolve(prop.items ?? {}, ctx.schemas, ctx.key);
+    const size = { ...(prop.minItems !== undefined && { min: prop.minItems }), ...(prop.maxItems !== undefined && { max: prop.maxItems }) };
+    // uniqueItems has no CMS option: the hint says it, and validation enforces it.
+    const hint = prop.uniqueItems ? { hint: `${base.hint ?? ''} Each entry once.`.trim() } : {};
+    const itemLabel = singular(label);
+    const itemChoices = options(items);
+    if (itemChoices) return { ...base, ...hint, widget: 'select', multiple: true, options: itemChoices, ...size };
+    if (items.type === 'object') {
+      const fields = fieldsOf(items, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples);
+      const summary = SUMMARY_FIELDS.find((f) => fields.some((x) => x.name === f && !['list', 'object'].includes(x.widget))) ?? fields.find((x) => x.widget === 'string')?.name;
+      return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...(summary && { summary: `{{fields.${summary}}}` }), ...size, fields };
+    }
+    return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, items, true, ctx, samples), label: itemLabel } };
+  }
+  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples) };
+  if (prop.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+  if (typeof prop.pattern === 'string' && /\.\(jpg/.test(prop.pattern)) return { ...base, widget: 'image' };
+  const long = (prop.minLength ?? 0) >= 20 || (prop.maxLength ?? 0) > 300;
+  return { ...base, widget: long ? 'text' : 'string', ...textChecks(prop) };
+}
+
+/** Where the editor commits: the GitHub repository of data/site.yaml's webEditor. */
+export interface EditorBackend {
+  repository: string;
+  branch: string;
+}
+
+/**
+ * The CMS's config.yml (as an object): one collection per collection of scripts/codegen/collections.ts, fields from
+ * its schema in the order of its data files (`content`: the loaded records by collection name).
+ */
+export function cmsConfig(collections: Collection[], schemas: Schemas, content: Record<string, unknown> = {}, backend: EditorBackend = { repository: 'owner/repository', branch: 'main' }) {
   const comment = (c: Collection, file: string) => `../`.repeat(file.split('/').length - 1) + `schemas/${c.schema}`;
+  const samples = (c: Collection) => [content[c.name] ?? []].flat();
   const many = collections.filter((c) => c.many);
   const single = collections.filter((c) => !c.many);
   return {
-    // Git-based: edits become commits (or pull requests with the editorial workflow), checked by the same validation.
-    backend: { name: 'git-gateway', branch: 'main' },
-    publish_mode: 'editorial_workflow',
-    local_backend: true,
+    // Sveltia CMS signs in to GitHub by itself (no OAuth function on the host); on localhost it also offers to edit
+    // the local checkout through the browser's File System Access API, without any account.
+    backend: { name: 'github', repo: backend.repository, branch: backend.branch },
     media_folder: 'data/images/uploads',
     public_folder: 'uploads',
+    // File names from a record's name: lower-case ASCII words joined by hyphens, as the id patterns require.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...many.map((c) => {
         const schema = schemas.resolve(c.schema, c.schema) ?? {};
+        const fields = schemaToFields(schema, schemas, c.schema, c.markdown, samples(c));
+        // The id is the file name: derived from the record's name when there is one (never typed), checked by its
+        // pattern otherwise.
+        const idFrom = c.idFrom;
         return {
           name: c.name,
-          label: label(c.name),
+          label: humanize(c.name),
+          label_singular: singular(humanize(c.name)),
           folder: c.path,
           extension: 'yaml',
           format: CMS_FORMAT,
           create: true,
-          identifier_field: c.idField,
-          slug: `{{fields.${c.idField}}}`,
-          fields: [schemaField(comment(c, `${c.path}/x.yaml`)), ...schemaToFields(schema, schemas, c.schema, c.markdown)],
+          identifier_field: idFrom?.field ?? c.idField,
+          slug: idFrom ? idFrom.template : `{{fields.${c.idField}}}`,
+          summary: `{{fields.${idFrom?.field ?? c.idField}}}`,
+          fields: [schemaField(comment(c, `${c.path}/x.yaml`)), ...fields.map((f) => (idFrom && f.name === c.idField ? hidden(f) : f))],
         };
       }),
       {
@@ -90,9 +198,10 @@ export function cmsConfig(collections: Collection[], schemas: Schemas) {
         format: CMS_FORMAT,
         files: single.map((c) => ({
           name: c.name,
-          label: label(c.name),
+          label: humanize(c.name),
           file: c.path,
-          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.resolve(c.schema, c.schema) ?? {}, schemas, c.schema, c.markdown)],
+          format: CMS_FORMAT,
+          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.resolve(c.schema, c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
         })),
       },
     ],

@@ -13,6 +13,11 @@ export interface Collection {
   type: string;
   /** For many: the field that must equal the file name. */
   idField?: string;
+  /**
+   * For many: the id is derived from another field, never typed (the web editor's file-name template, in Sveltia
+   * CMS's slug syntax; the editor then writes the id field from the file name).
+   */
+  idFrom?: { field: string; template: string };
   /** site: rendered once with {site}; city / plainCity: rendered per city by codegen. */
   templates: 'site' | 'city' | 'plainCity';
   /** Fields written in Markdown, delivered to pages as HTML ("*" matches every item of a list). */
@@ -21,7 +26,7 @@ export interface Collection {
 
 export const collections: Collection[] = [
   { name: 'site', type: 'Site', path: 'data/site.yaml', schema: 'site.schema.json', many: false, templates: 'site' },
-  { name: 'cities', type: 'City', path: 'data/cities', schema: 'city.schema.json', many: true, idField: 'citySlug', templates: 'site' },
+  { name: 'cities', type: 'City', path: 'data/cities', schema: 'city.schema.json', many: true, idField: 'citySlug', idFrom: { field: 'cityName', template: '{{fields.cityName}}-fl' }, templates: 'site' },
   { name: 'services', type: 'Service', path: 'data/services', schema: 'service.schema.json', many: true, idField: 'slug', templates: 'site' },
   { name: 'projects', type: 'Project', path: 'data/projects', schema: 'project.schema.json', many: true, idField: 'id', templates: 'site' },
   { name: 'projectCategories', type: 'ProjectCategories', path: 'data/project-categories.yaml', schema: 'project-categories.schema.json', many: false, templates: 'site' },
@@ -40,3 +45,10 @@ export const collections: Collection[] = [
   { name: 'terms', type: 'LegalPage', path: 'data/pages/terms.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
   { name: 'privacy', type: 'LegalPage', path: 'data/pages/privacy.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
 ];
+
+/**
+ * What data/ may hold besides the collections' files: paths (a folder ends in /) codegen reads otherwise (images,
+ * found by the names the data gives) or not at all. Any other file is an error, so a misnamed file is never skipped
+ * without a word. Hidden files (.DS_Store, .gitkeep) are ignored too.
+ */
+export const IGNORED_IN_DATA = ['data/README.md', 'data/images/'];

@@ -26,3 +26,20 @@ export function formatAnnotation(e: DataError, level: 'error' | 'warning' = 'err
 export function sortErrors(errors: DataError[]): DataError[] {
   return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }
+
+/**
+ * Every error as a Markdown table for the GitHub job summary ($GITHUB_STEP_SUMMARY): GitHub shows only the first 10
+ * annotations of a step on the pull request, the summary shows them all.
+ */
+export function summaryTable(errors: DataError[]): string {
+  const cell = (s: string) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+  const files = new Set(errors.map((e) => e.file)).size;
+  return [
+    `### Data validation: ${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
+    '',
+    '| File | Line | Column | Problem |',
+    '|---|---:|---:|---|',
+    ...errors.map((e) => `| \`${cell(e.file)}\` | ${e.line} | ${e.col} | ${cell(e.message)} |`),
+    '',
+  ].join('\n');
+}

@@ -7,13 +7,17 @@ import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import { collections } from './collections.ts';
-import { cmsConfig } from './cms-config.ts';
+import { createRequire } from 'node:module';
+import type { EditorRules } from '../../src/admin/cms.ts';
+import type { Site } from '../../generated/types.ts';
+import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
 
+const require = createRequire(import.meta.url);
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
 
 /**
@@ -43,7 +47,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
     fs.writeFileSync(file, d.svg);
   }
   writePublic(root, temp, content, routes);
-  writeAdmin(temp, schemas);
+  writeAdmin(temp, schemas, content);
   fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   const old = path.join(root, `.generated-old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
@@ -88,11 +92,78 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   // pages' scripts.
 }
 
-/** The web editor at /admin/: Decap's config generated from the schemas, and the format script it loads. */
-function writeAdmin(temp: string, schemas: Schemas): void {
+/**
+ * The web editor at /admin/: Sveltia CMS's bundle from node_modules (served by the site itself, no CDN), its config
+ * generated from the schemas, and the script of this project's additions (src/admin/cms.ts).
+ */
+function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unknown>): void {
   const admin = path.join(temp, 'public/admin');
   fs.mkdirSync(admin, { recursive: true });
-  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas), { lineWidth: 0 })}`);
+  const { webEditor } = content.site as Site;
+  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, webEditor), { lineWidth: 0 })}`);
+  writeCmsBundle(admin);
+  const rules: EditorRules = {
+    lastUpdated: collections.filter((c) => schemas.resolve(c.schema, c.schema)?.properties?.[LAST_UPDATED]).map((c) => c.name),
+    derivedIds: Object.fromEntries(collections.filter((c) => c.idFrom && c.idField).map((c) => [c.name, c.idField!])),
+  };
   // The script is code of this project (not of the data root being generated), so it is found beside this file.
-  buildSync({ entryPoints: [path.resolve(import.meta.dirname, '../../src/admin/cms.ts')], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: path.join(admin, 'cms.js'), logLevel: 'warning' });
+  buildSync({
+    entryPoints: [path.resolve(import.meta.dirname, '../../src/admin/cms.ts')],
+    define: { EDITOR: JSON.stringify(rules) },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile: path.join(admin, 'cms.js'),
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * Sveltia CMS's fonts, which its bundle loads from a CDN: the same files from their npm packages, served from
+ * /admin/fonts/ so /admin/ loads nothing from another site (its Content-Security-Policy allows none).
+ */
+const CMS_FONTS: { cdn: RegExp; pkg: string; file: string }[] = [
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
+  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/material-symbols-outlined', file: 'material-symbols-outlined-latin-wght-normal.woff2' },
+];
+
+/**
+ * Modules the bundle imports from unpkg when it needs them, served from /admin/npm/ instead: Immutable.js (which
+ * its event hooks, src/admin/cms.ts's preSave, hand to the handler) and its own package.json (its update check).
+ */
+const CDN = [
+  { from: '`https://unpkg.com/@sveltia/cms`', to: '`/admin/npm/@sveltia/cms`' },
+  { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
+];
+
+function writeCmsBundle(admin: string): void {
+  // Found through Node's search paths: some of these packages export no package.json.
+  const pkgDir = (name: string) => {
+    const dir = require.resolve.paths(name)?.map((p) => path.join(p, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
+    if (!dir) throw new Error(`${name} is not installed: run npm install.`);
+    return dir;
+  };
+  const sveltia = pkgDir('@sveltia/cms');
+  let bundle = fs.readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
+  const stale = (what: string) => new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
+  fs.mkdirSync(path.join(admin, 'fonts'));
+  for (const font of CMS_FONTS) {
+    if (!font.cdn.test(bundle)) throw stale(font.file);
+    bundle = bundle.replace(font.cdn, `/admin/fonts/${font.file}`);
+    fs.copyFileSync(path.join(pkgDir(font.pkg), 'files', font.file), path.join(admin, 'fonts', font.file));
+  }
+  for (const { from, to } of CDN) {
+    if (!bundle.includes(from)) throw stale(from);
+    bundle = bundle.replaceAll(from, to);
+  }
+  fs.writeFileSync(path.join(admin, 'sveltia-cms.js'), bundle);
+  const npm = path.join(admin, 'npm');
+  const manifest = JSON.parse(fs.readFileSync(path.join(sveltia, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  fs.mkdirSync(path.join(npm, '@sveltia/cms'), { recursive: true });
+  fs.writeFileSync(path.join(npm, '@sveltia/cms/package.json'), JSON.stringify({ name: '@sveltia/cms', version: manifest.version }));
+  const immutable = path.join(npm, `immutable@${manifest.dependencies.immutable.replace(/^\D/, '')}/dist`);
+  fs.mkdirSync(immutable, { recursive: true });
+  fs.copyFileSync(path.join(pkgDir('immutable'), 'dist/immutable.es.js'), path.join(immutable, 'immutable.es.js'));
 }

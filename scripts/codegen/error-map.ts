@@ -89,9 +89,20 @@ function describe(schema: AnySchemaObject | undefined, schemas: Schemas, schemaK
   return '';
 }
 
+/** Values up to this many characters are quoted whole; longer ones keep their start and end. */
+export const SHOWN = 120;
+
+/** "start of a long value … its end": both ends, where mistakes in a pasted value usually are. */
+export function middleEllipsis(value: string, max = SHOWN): string {
+  if (value.length <= max) return value;
+  const head = Math.ceil((max - 1) * 0.6);
+  const tail = max - 1 - head;
+  return `${value.slice(0, head).trimEnd()}…${value.slice(-tail).trimStart()}`;
+}
+
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
-  if (typeof value === 'string') return value.length > 40 ? `"${value.slice(0, 37)}..." (${value.length} characters)` : `"${value}"`;
+  if (typeof value === 'string') return value.length > SHOWN ? `"${middleEllipsis(value)}" (${value.length} characters)` : `"${value}"`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'object') return 'a group of fields';
   return `${typeof value} ${String(value)}`;

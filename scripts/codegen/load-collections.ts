@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
-import { placeholderErrors } from './cross-checks.ts';
+import { nameCharacterErrors, placeholderErrors } from './cross-checks.ts';
 import { mapAjvErrors } from './error-map.ts';
 import { listYaml, loadYaml, type SourceFile } from './load.ts';
 import { locate } from './locate.ts';
@@ -10,6 +10,8 @@ import type { Schemas } from './schemas.ts';
 
 export interface Loaded {
   collection: Collection;
+  /** Every file read, valid or not. */
+  files: string[];
   /** One entry for a single file, one per file for a folder. Invalid files are left out. */
   records: { src: SourceFile; data: Record<string, unknown> }[];
 }
@@ -28,7 +30,7 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas): {
     const { source, errors: syntax } = loadYaml(root, file);
     errors.push(...syntax);
     if (!source) continue;
-    errors.push(...checkSchemaComment(source, c), ...placeholderErrors(source));
+    errors.push(...checkSchemaComment(source, c), ...placeholderErrors(source), ...nameCharacterErrors(source, c.name));
     if (!validate(source.data)) {
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
@@ -44,7 +46,7 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas): {
     }
     records.push({ src: source, data });
   }
-  return { loaded: { collection: c, records }, errors };
+  return { loaded: { collection: c, files, records }, errors };
 }
 
 /** The first line names the schema so editors (YAML language server) validate while the marketer types. */

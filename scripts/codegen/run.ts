@@ -8,6 +8,7 @@ import { loadSchemas } from './schemas.ts';
 import { schemaTypes } from './types.ts';
 import { dataWarnings } from './warnings.ts';
 import { missingPhotos, type MissingPhoto } from './placeholders.ts';
+import { unloadedFiles } from './unloaded.ts';
 
 export interface CodegenResult {
   ok: boolean;
@@ -33,6 +34,8 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     loaded.set(c.name, r.loaded);
     errors.push(...r.errors);
   }
+  const read = new Set([...loaded.values()].flatMap((l) => l.files));
+  errors.push(...unloadedFiles(root, read));
   errors.push(...crossCheck(root, loaded));
   // Templates need every file valid (a template reads other files' fields), so they are checked only then.
   const built = errors.length ? undefined : buildContent(loaded, schemas);

@@ -1,3 +1,8 @@
+import { nameCharacterErrors } from '../codegen/cross-checks.ts';
+import { mapAjvErrors } from '../codegen/error-map.ts';
+import { parseSource } from '../codegen/load.ts';
+import type { Schemas } from '../codegen/schemas.ts';
+
 /** "St. Lucie West" -> "st-lucie-west-fl": kebab-case without punctuation, then -fl (schemas/city.schema.json). */
 export function citySlug(name: string): string {
   const kebab = name
@@ -30,4 +35,23 @@ intro: |
   TODO: write about ${name}: its neighborhoods, its kind of housing and what goes wrong in homes there.
 lastUpdated: "${new Date().toISOString().slice(0, 10)}"
 `;
+}
+
+/** The fields `new:city` fills in from its options; the others are placeholders for a person. */
+export const OPTION_FIELDS: Record<string, string> = { cityName: 'the city name', citySlug: 'the city name', county: '--county' };
+
+/**
+ * What is wrong with the options, checked by the same schema and name rules as `npm run validate` (with its
+ * "did you mean" hints), each prefixed by the option it came from. Empty when the file may be written.
+ */
+export function optionErrors(text: string, schemas: Schemas): string[] {
+  const { source } = parseSource('data/cities/new.yaml', text);
+  if (!source) return ['the name cannot be written into a YAML file'];
+  const validate = schemas.validator('city.schema.json');
+  const errors = validate(structuredClone(source.data)) ? [] : mapAjvErrors(source, validate.errors ?? [], schemas, 'city.schema.json');
+  const all = [...errors, ...nameCharacterErrors(source, 'cities')];
+  return all
+    .map((e) => ({ e, field: Object.keys(OPTION_FIELDS).find((f) => e.message.startsWith(`${f} `)) }))
+    .filter(({ field }) => field)
+    .map(({ e, field }) => `${OPTION_FIELDS[field!]}: ${e.message}`);
 }

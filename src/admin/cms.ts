@@ -1,15 +1,30 @@
 /**
- * The web editor's one addition to Decap CMS (loaded by /admin/ before the CMS starts): the "yaml-schema" format,
- * which keeps line 1 of each data file, `# yaml-language-server: $schema=…`, through an edit (Decap drops comments).
- * Built by codegen into generated/public/admin/cms.js.
+ * What the web editor adds to Sveltia CMS (loaded by /admin/ right after the CMS, before it reads config.yml):
+ * - the "yaml-schema" format, which keeps line 1 of each data file, `# yaml-language-server: $schema=…`, through an
+ *   edit (the CMS drops comments);
+ * - a preSave hook that writes the day's date into `lastUpdated` and, where the id is derived from a name (cities),
+ *   the file name into the id field, so neither is typed nor copied from another file.
+ * Built by codegen into generated/public/admin/cms.js; EDITOR is defined there from scripts/codegen/collections.ts.
  */
 import { parse, stringify } from 'yaml';
 
 const FIELD = '$schema';
 const COMMENT = /^# yaml-language-server: \$schema=(\S+)\s*\n/;
 
-interface DecapCms {
+/** Per collection: does it have lastUpdated, and which id field is derived from the file name. */
+export interface EditorRules {
+  lastUpdated: string[];
+  derivedIds: Record<string, string>;
+}
+declare const EDITOR: EditorRules;
+
+interface ImmutableMap {
+  get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableMap;
+}
+interface SveltiaCms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerEventListener(listener: { name: 'preSave'; handler: (args: { entry: ImmutableMap }) => ImmutableMap }): void;
 }
 
 export const yamlSchemaFormat = {
@@ -24,5 +39,21 @@ export const yamlSchemaFormat = {
   },
 };
 
-const cms = (globalThis as { CMS?: DecapCms }).CMS;
-cms?.registerCustomFormat('yaml-schema', 'yaml', yamlSchemaFormat);
+/** The local calendar date, YYYY-MM-DD: what the marketer saving the file calls today. */
+export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** The data the CMS saves: the day's date in lastUpdated, the file name in a derived id field. */
+export function beforeSave(entry: ImmutableMap, rules: EditorRules, now = new Date()): ImmutableMap {
+  const collection = String(entry.get('collection') ?? '');
+  let data = entry.get('data') as ImmutableMap;
+  if (rules.lastUpdated.includes(collection)) data = data.set('lastUpdated', today(now));
+  const id = rules.derivedIds[collection];
+  if (id) data = data.set(id, String(entry.get('slug')));
+  return data;
+}
+
+const cms = (globalThis as { CMS?: SveltiaCms }).CMS;
+if (cms) {
+  cms.registerCustomFormat('yaml-schema', 'yaml', yamlSchemaFormat);
+  cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => beforeSave(entry, EDITOR) });
+}

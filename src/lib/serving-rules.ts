@@ -71,20 +71,25 @@ export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>, 
 }
 
 /**
- * The web editor (/admin/, Decap CMS) runs its bundle from the CDN Decap documents and styles itself at run time
- * (CSS-in-JS), so it gets its own policy; it is noindex and holds no visitor data.
+ * The web editor (/admin/, Sveltia CMS) is served from this site alone: its bundle and fonts come from npm through
+ * codegen. What it needs beyond that: styles it inserts at run time (Svelte components), images of entries and
+ * GitHub avatars shown as data:/blob: URLs or from GitHub, and GitHub's API (sign-in with a token, commits).
+ * Local mode edits the checkout through the File System Access API, which needs no network at all.
  */
 export const ADMIN_PATH = '/admin/';
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' https://unpkg.com",
-  "style-src 'self' 'unsafe-inline' https://unpkg.com",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data: https:",
-  "connect-src 'self' https://api.github.com https://*.netlify.com https://*.netlify.app https://unpkg.com",
-  "frame-src 'self' https://*.netlify.com",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "frame-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 /** Headers for every response, whatever its path. */

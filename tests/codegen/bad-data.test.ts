@@ -480,6 +480,104 @@ describe('the report', () => {
   });
 });
 
+describe('files the loader does not read are errors, not skipped', () => {
+  const unread = async (file: string, text = golf()) => {
+    f.edit(file, () => text);
+    const r = await check();
+    return r.errors.filter((e) => e.file === file);
+  };
+  const ADVICE = 'or delete it; to keep a file here on purpose, add it to IGNORED_IN_DATA in scripts/codegen/collections.ts.';
+
+  it('a wrong extension (x.yaml.txt)', async () => {
+    expect(await unread('data/cities/x.yaml.txt')).toEqual([
+      { file: 'data/cities/x.yaml.txt', line: 1, col: 1, message: `data/cities/x.yaml.txt is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/x.yaml, ${ADVICE}` },
+    ]);
+  });
+
+  it('a wrong case (Boca.YAML)', async () => {
+    expect(await unread('data/cities/Boca.YAML')).toEqual([
+      { file: 'data/cities/Boca.YAML', line: 1, col: 1, message: `data/cities/Boca.YAML is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/boca.yaml, ${ADVICE}` },
+    ]);
+  });
+
+  it('a sub-folder of data/cities/', async () => {
+    expect(await unread('data/cities/old/golf-fl.yaml')).toEqual([
+      { file: 'data/cities/old/golf-fl.yaml', line: 1, col: 1, message: `data/cities/old/golf-fl.yaml is not read by the site: data/cities/ reads no sub-folders. Move it to data/cities/golf-fl.yaml, ${ADVICE}` },
+    ]);
+  });
+
+  it('a file outside every collection, while listed and hidden files pass', async () => {
+    expect((await unread('data/notes.txt', 'call the owner'))[0].message).toMatch(/^data\/notes\.txt is not read by the site: it is not one of the data files \(data\/site\.yaml, data\/cities\/\*\.yaml, /);
+    f.restore();
+    f.edit('data/cities/.DS_Store', () => 'x');
+    expect((await check()).errors).toEqual([]);
+  });
+});
+
+describe('text the loader refuses', () => {
+  it('non-UTF-8 bytes (a file saved as Windows-1252): the byte, its offset and position', async () => {
+    const text = golf({ 2: 'cityName: Golf Caf\u00e9' });
+    f.edit(CITY, () => text);
+    const bytes = Buffer.from(text, 'latin1');
+    fs.writeFileSync(path.join(f.root, CITY), bytes);
+    const offset = bytes.indexOf(0xe9);
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 2,
+        col: 19,
+        message: `the file is not UTF-8: byte 0xE9 at byte offset ${offset} is not valid UTF-8 (the file was probably saved as Windows-1252 or Latin-1, which would garble its accented letters). Save it again with the UTF-8 encoding (VS Code: "Save with Encoding" > UTF-8).`,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a typographic apostrophe', 'Golf\u2019s Landing', 'the typographic quote \u2019 (U+2019): write a plain apostrophe \' instead (character 5)'],
+    ['typographic double quotes', '\u201cGolf\u201d', 'the typographic quote \u201c (U+201C): write a plain quote " instead (character 1)'],
+    ['a non-breaking space', 'Golf\u00a0Village', 'a non-breaking space (U+00A0): replace it with a plain space (character 5)'],
+    ['a zero-width space', 'Golf\u200b', 'an invisible character (U+200B, zero-width): delete it (retype the name if in doubt) (character 5)'],
+  ])('%s in cityName', async (_what, name, fix) => {
+    const r = await checkCity(golf({ 2: `cityName: "${name}"` }));
+    expect(r.errors).toEqual([{ file: CITY, line: 2, col: 11, message: `cityName "${name}" contains ${fix}.` }]);
+  });
+
+  it('an invisible character in an alias, pointed at in its list', async () => {
+    const r = await checkCity(golf({}, 'aliases: ["Golf\u200dTown"]'));
+    expect(r.errors).toEqual([{ file: CITY, line: 10, col: 11, message: 'aliases[0] "Golf\u200dTown" contains an invisible character (U+200D, zero-width): delete it (retype the name if in doubt) (character 5).' }]);
+  });
+});
+
+describe('web editor settings', () => {
+  it('a repository that is not owner/name', async () => {
+    f.edit('data/site.yaml', (t) => t.replace('repository: florida-fix-it-pros/website', 'repository: https://github.com/florida-fix-it-pros/website'));
+    const r = await check();
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'webEditor.repository is "https://github.com/florida-fix-it-pros/website", which is not in the expected form. Expected: The GitHub repository as owner/name (for example florida-fix-it-pros/website).',
+    ]);
+  });
+});
+
+describe('messages', () => {
+  it('quote a value whole up to 120 characters, and longer ones by both ends around an ellipsis', async () => {
+    const long = `${'a'.repeat(100)}-middle-${'z'.repeat(100)}`;
+    const r = await checkCity(golf({ 5: `zipCodes: ["${long}"]` }));
+    expect(r.errors[0].message).toMatch(new RegExp(`^zipCodes\\[0\\] is "a{72}…z{47}" \\(${long.length} characters\\), which is not in the expected form`));
+    const short = 'x'.repeat(110);
+    expect((await checkCity(golf({ 5: `zipCodes: ["${short}"]` }))).errors[0].message).toContain(`"${short}" (`.slice(0, -2));
+  });
+
+  it('templates may use Handlebars spacing ({{ city.cityName }}), and an unknown variable is named as written', async () => {
+    const page = 'data/pages/city-page.yaml';
+    const title = 'metaTitle: "{{city.primaryService}} in {{city.cityName}}, FL';
+    f.edit(page, (t) => t.replace(title, title.replace('{{city.cityName}}', '{{ city.cityName }}')));
+    expect((await check()).errors).toEqual([]);
+    f.edit(page, (t) => t.replace('metaTitle: "{{city.primaryService}}', 'metaTitle: "{{ city.primaryServce }}'));
+    const r = await check();
+    expect(r.errors[0].message).toMatch(/^metaTitle uses the template variable "city\.primaryServce", which does not exist/);
+  });
+});
+
 describe('the fixture', () => {
   it('is back to the shipped data after the edits above', async () => {
     const r = await check();

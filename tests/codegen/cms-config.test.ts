@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { yamlSchemaFormat } from '../../src/admin/cms.ts';
-import { cmsConfig, type CmsField } from '../../scripts/codegen/cms-config.ts';
+import { beforeSave, today, yamlSchemaFormat } from '../../src/admin/cms.ts';
+import { cmsConfig, keyOrder, singular, type CmsField } from '../../scripts/codegen/cms-config.ts';
 import { collections } from '../../scripts/codegen/collections.ts';
+import { summaryTable } from '../../scripts/codegen/data-error.ts';
+import { listYaml } from '../../scripts/codegen/load.ts';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
+import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const config = cmsConfig(collections, loadSchemas(ROOT));
-const cities = config.collections.find((c) => c.name === 'cities') as { fields: CmsField[]; folder: string; slug: string };
+const schemas = loadSchemas(ROOT);
+const cityFiles = listYaml(ROOT, 'data/cities').map((f) => parse(fs.readFileSync(path.join(ROOT, f), 'utf8')) as Record<string, unknown>);
+const config = cmsConfig(collections, schemas, { cities: cityFiles });
+const cities = config.collections.find((c) => c.name === 'cities') as { fields: CmsField[]; folder: string; slug: string; summary: string };
 const byName = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
 
 describe('web editor config generated from the schemas', () => {
@@ -17,20 +22,73 @@ describe('web editor config generated from the schemas', () => {
     const covered = [...config.collections.filter((c) => 'folder' in c).map((c) => (c as { folder: string }).folder), ...pages.files.map((f) => f.file)];
     expect(covered.sort()).toEqual(collections.map((c) => c.path).sort());
   });
-  it('turns descriptions into hints, required lists into required fields, patterns into checks', () => {
-    const slug = byName(cities.fields, 'citySlug');
-    expect(slug).toMatchObject({ widget: 'string', required: true, hint: expect.stringContaining('kebab-case') });
-    expect(slug.pattern).toEqual(['^[a-z0-9]+(-[a-z0-9]+)*-fl$', expect.any(String)]);
-    expect(byName(cities.fields, 'aliases')).toMatchObject({ widget: 'list', required: false, default: [] });
-    expect(byName(cities.fields, 'searchable')).toMatchObject({ widget: 'boolean' });
-    expect(byName(cities.fields, 'intro')).toMatchObject({ widget: 'text' });
+
+  it('carries every constraint of the city schema', () => {
+    const city = schemas.resolve('city.schema.json', 'city.schema.json')!;
+    const seen: string[] = [];
+    for (const [name, raw] of Object.entries<Record<string, any>>(city.properties)) {
+      const prop = raw.$ref ? { ...schemas.resolve(raw.$ref, 'city.schema.json'), ...raw } : raw;
+      const f = byName(cities.fields, name);
+      expect(f, name).toBeDefined();
+      // The fields the editor writes by itself (the slug from the name, the date of the save) take no input.
+      if (name === 'citySlug' || name === 'lastUpdated') {
+        expect(f.widget, name).toBe('hidden');
+        seen.push(name);
+        continue;
+      }
+      expect(f.required, name).toBe(city.required.includes(name));
+      if (prop.description) expect(f.hint, name).toContain(prop.description);
+      if (prop.minLength !== undefined) expect(f.minlength, name).toBe(prop.minLength);
+      if (prop.maxLength !== undefined) expect(f.maxlength, name).toBe(prop.maxLength);
+      if (prop.pattern) expect(f.pattern, name).toEqual([prop.pattern, expect.any(String)]);
+      if (prop.minItems !== undefined) expect(f.min, name).toBe(prop.minItems);
+      if (prop.maxItems !== undefined) expect(f.max, name).toBe(prop.maxItems);
+      if (prop.uniqueItems) expect(f.hint, name).toMatch(/Each entry once\.$/);
+      if (prop.default !== undefined) expect(f.default, name).toEqual(prop.default);
+      if (prop.items) {
+        const item = prop.items.$ref ? schemas.resolve(prop.items.$ref, 'city.schema.json')! : prop.items;
+        const itemField = f.field as CmsField;
+        if (item.pattern) expect(itemField.pattern, name).toEqual([item.pattern, expect.any(String)]);
+        if (item.minLength !== undefined) expect(itemField.minlength, name).toBe(item.minLength);
+      }
+      if (prop.anyOf || prop.enum) expect((f.options as unknown[]).length, name).toBe((prop.anyOf ?? prop.enum).length);
+      if (prop.type === 'boolean') expect(f.widget, name).toBe('boolean');
+      seen.push(name);
+    }
+    expect(seen.sort()).toEqual(Object.keys(city.properties).sort());
   });
+
+  it('derives the file name from the city name, so the slug is never typed', () => {
+    expect(cities.slug).toBe('{{fields.cityName}}-fl');
+    expect(cities.summary).toBe('{{fields.cityName}}');
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+  });
+
   it('offers the counties as a select labelled with their names', () => {
     const county = byName(cities.fields, 'county') as CmsField & { options: { label: string; value: string }[] };
     expect(county.widget).toBe('select');
     expect(county.options).toContainEqual({ label: 'Palm Beach County', value: 'palm-beach' });
-    expect(county.options).toHaveLength(67);
   });
+
+  it('labels plain enums readably and list items by a field, not "Item"', () => {
+    const services = config.collections.find((c) => c.name === 'services') as { fields: CmsField[] };
+    const icon = byName(services.fields, 'icon') as CmsField & { options: { label: string; value: string }[] };
+    expect(icon.options).toContainEqual({ label: 'Paint roller', value: 'paint-roller' });
+    const lists = JSON.stringify(config).match(/"widget":"list"/g)!.length;
+    expect(lists).toBeGreaterThan(0);
+    expect(JSON.stringify(config)).not.toMatch(/"label":"Item"/);
+    expect(byName(cities.fields, 'zipCodes')).toMatchObject({ label_singular: 'Zip code', field: { label: 'Zip code' } });
+    expect(byName(cities.fields, 'aliases')).toMatchObject({ label_singular: 'Alias' });
+    expect(['Categories', 'Boxes', 'Aliases', 'Photos'].map(singular)).toEqual(['Category', 'Box', 'Alias', 'Photo']);
+  });
+
+  it('orders fields as the data files write them', () => {
+    const order = keyOrder(cityFiles);
+    const names = cities.fields.map((f) => f.name).filter((n) => order.includes(n));
+    expect(names).toEqual(order);
+    expect(keyOrder([{ a: 1, c: 1 }, { a: 1, b: 1, c: 1 }])).toEqual(['a', 'b', 'c']);
+  });
+
   it('keeps each file naming its schema through an edit', () => {
     expect(byName(cities.fields, '$schema')).toMatchObject({ widget: 'hidden', default: '../../schemas/city.schema.json' });
     const text = fs.readFileSync(path.join(ROOT, 'data/cities/boca-raton-fl.yaml'), 'utf8');
@@ -41,8 +99,27 @@ describe('web editor config generated from the schemas', () => {
     expect(written).not.toMatch(/^\$schema:/m);
     expect(yamlSchemaFormat.fromFile(written)).toEqual(data);
   });
+
+  it('writes the date of the save and the slug into the saved data, never a copied date', () => {
+    const map = (o: Record<string, unknown>) => ({ get: (k: string) => o[k], set: (k: string, v: unknown) => map({ ...o, [k]: v }), o });
+    const entry = map({ collection: 'cities', slug: 'palm-city-fl', data: map({ cityName: 'Palm City', lastUpdated: '2025-09-08' }) });
+    const saved = beforeSave(entry, { lastUpdated: ['cities'], derivedIds: { cities: 'citySlug' } }, new Date(2026, 10, 23)) as unknown as { o: object };
+    expect(saved.o).toEqual({ cityName: 'Palm City', lastUpdated: '2026-11-23', citySlug: 'palm-city-fl' });
+    expect(today(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
   it('edits Markdown fields with the Markdown editor', () => {
     const blog = config.collections.find((c) => c.name === 'blogPosts') as { fields: CmsField[] };
     expect(byName(blog.fields, 'content').widget).toBe('markdown');
+  });
+});
+
+describe('job summary', () => {
+  it('lists every error in a table, with pipes and line breaks escaped', () => {
+    const errors = Array.from({ length: 12 }, (_, i) => ({ file: `data/cities/c${i}.yaml`, line: i + 1, col: 3, message: i === 0 ? 'a | b\nc' : `problem ${i}` }));
+    const table = summaryTable(errors).split('\n');
+    expect(table[0]).toBe('### Data validation: 12 problems in 12 files');
+    expect(table.filter((l) => l.startsWith('| `data/'))).toHaveLength(12);
+    expect(table[4]).toBe('| `data/cities/c0.yaml` | 1 | 3 | a \\| b<br>c |');
   });
 });

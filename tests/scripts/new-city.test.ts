@@ -46,6 +46,13 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
     expect(passing.errors).toEqual([]);
   });
 
+  it('checks every option against the schema before writing anything', () => {
+    expect(() => newCity('Indiantown', '--county', 'martn')).toThrow(/--county: county is "martn", which is not allowed\. Did you mean "martin"\?/);
+    expect(() => newCity('Port St\u00a0Lucie', '--county', 'st-lucie')).toThrow(/the city name: cityName "Port St\u00a0Lucie" contains a non-breaking space \(U\+00A0\): replace it with a plain space/);
+    expect(() => newCity('X', '--county', 'martin')).toThrow(/the city name: cityName is too short: it needs at least 2 characters and has 1/);
+    expect(fs.readdirSync(path.join(fx.root, 'data/cities')).filter((f) => /indiantown|lucie|^x-fl/.test(f))).toEqual([]);
+  });
+
   it('refuses a city that already exists', () => {
     expect(() => newCity('Boca Raton', '--county', 'palm-beach')).toThrow(/already exists/);
   });

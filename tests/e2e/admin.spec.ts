@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { createServer } from '../../scripts/serve/server.ts';
+import { today } from '../../src/admin/cms.ts';
+import { copyProject } from '../fixtures/project-copy.ts';
+import { devices } from '@playwright/test';
+import { expect, test } from './offline.ts';
+
+// Marketers edit on a laptop: the editor's desktop layout.
+test.use({ ...devices['Desktop Chrome'] });
+
+// The web editor as a marketer uses it: /admin/ opens under its own Content-Security-Policy without a console error,
+// and a city created through its form is a file that passes validation and becomes a page after a rebuild.
+// Sveltia CMS's test backend keeps the repository in the browser's private file system (OPFS), which the test reads.
+
+/** /admin/config.yml with the test backend in place of GitHub: everything else as generated. */
+async function useTestBackend(page: import('@playwright/test').Page) {
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const response = await route.fetch();
+      const config = parse(await response.text());
+      config.backend = { name: 'test-repo' };
+      await route.fulfill({ response, body: stringify(config) });
+    },
+  );
+}
+
+function collectProblems(page: import('@playwright/test').Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/** A file the CMS wrote into its test repository (OPFS folder sveltia-cms-test). */
+const readRepoFile = (page: import('@playwright/test').Page, file: string) =>
+  page.evaluate(async (file) => {
+    let dir = await navigator.storage.getDirectory();
+    const parts = ['sveltia-cms-test', ...file.split('/')];
+    const name = parts.pop()!;
+    try {
+      for (const part of parts) dir = await dir.getDirectoryHandle(part);
+      return await (await (await dir.getFileHandle(name)).getFile()).text();
+    } catch {
+      return undefined;
+    }
+  }, file);
+
+test('/admin/ opens from this site alone, with its own policy and no console error', async ({ page, baseURL }) => {
+  const problems = collectProblems(page);
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin !== new URL(baseURL!).origin && /^https?:/.test(r.url()) && !r.url().includes('githubstatus.com')) outside.push(r.url());
+  });
+  const response = await page.goto('/admin/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign In with .*GitHub/ })).toBeVisible();
+  expect(problems).toEqual([]);
+  // Only GitHub's status page is asked for beyond this site (to warn of an outage), and the CSP allows it.
+  expect(outside).toEqual([]);
+});
+
+test('a city created in the editor passes validation and is served at its URL after a rebuild', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems = collectProblems(page);
+  await useTestBackend(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click({ timeout: 15_000 });
+
+  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  // The editor announces the new entry once its form is ready; text typed before that is reset.
+  await expect(page.getByRole('status').filter({ hasText: /creating a new entry/ })).toBeAttached({ timeout: 15_000 });
+  await expect(async () => {
+    await field('City name').getByRole('textbox').fill('Palm City');
+    await expect(field('City name').getByRole('textbox')).toHaveValue('Palm City', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await field('County').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Martin County' }).click();
+  await field('Zip codes').getByRole('button', { name: /Add/ }).click();
+  await field('Zip codes').getByRole('textbox').fill('34990');
+  await field('Neighborhoods').getByRole('button', { name: /Add/ }).click();
+  await field('Neighborhoods').getByRole('textbox').fill('Martin Downs');
+  const intro = [
+    'Palm City sits across the St. Lucie River from Stuart, a town of canals, golf communities and ranch houses on',
+    'wide lots. Martin Downs homes from the 1980s now need new baseboards, sliding-door tracks and fresh caulk around',
+    'tubs, while riverfront owners ask for dock-side fixture swaps and shutter checks before each storm season. We',
+    'work inside HOA hours and keep driveways clear for neighbors.',
+  ].join(' ');
+  await field('Intro').getByRole('textbox').fill(intro);
+  await expect(field('City name').getByRole('textbox')).toHaveValue('Palm City');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Entry saved/ })).toBeAttached({ timeout: 15_000 });
+
+  const file = 'data/cities/palm-city-fl.yaml';
+  await expect.poll(() => readRepoFile(page, file), { timeout: 15_000 }).toBeTruthy();
+  const yaml = (await readRepoFile(page, file))!;
+  expect(yaml.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/city.schema.json');
+  const city = parse(yaml);
+  // Written by the editor, never typed or copied: the slug from the name, the date of the save.
+  expect(city).toMatchObject({ cityName: 'Palm City', citySlug: 'palm-city-fl', county: 'martin', zipCodes: ['34990'], lastUpdated: today() });
+  // Fields in the order the data files write them.
+  expect(Object.keys(city).slice(0, 4)).toEqual(['cityName', 'citySlug', 'county', 'zipCodes']);
+  expect(problems).toEqual([]);
+
+  const project = copyProject('admin-city');
+  try {
+    fs.writeFileSync(path.join(project.root, file), yaml);
+    const run = (args: string[]) => execFileSync('npx', args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(run(['tsx', 'scripts/codegen.ts', '--check'])).toMatch(/data files valid/);
+    run(['tsx', 'scripts/codegen.ts']);
+    run(['vike', 'build']);
+    const server = createServer(path.join(project.root, 'dist/client'), { root: project.root }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/service-areas/palm-city-fl`;
+      // Fetched from Node: the browser's context answers other origins than the site under test with stubs.
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/<h1[^>]*>[^<]*Palm City, FL/);
+    } finally {
+      server.close();
+    }
+  } finally {
+    project.cleanup();
+  }
+});
