@@ -9,6 +9,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // Every route runs axe and the islands run on a 4x slower CPU: on a busy 2-core machine one test can take 30 s.
+  timeout: 60_000,
+  // One retry in CI, where a timing failure on a loaded machine would otherwise block a landing; the list
+  // reporter still names every test that needed it (flaky).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
   projects: [
