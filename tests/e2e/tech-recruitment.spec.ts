@@ -13,7 +13,8 @@ test.describe('page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t.metaDescription);
     await expect(page.locator('h1')).toHaveText(t.hero.heading);
     for (const b of t.hero.badges) await expect(page.locator('main li', { hasText: b }).first()).toBeVisible();
-    const headings = await page.locator('main > section[aria-labelledby]').evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent));
+    // The application's section is inside its island's container.
+    const headings = await page.locator('main > section[aria-labelledby], main > * > section[aria-labelledby]:has(#apply-title, form)').evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent));
     expect(headings).toEqual([t.benefits.heading, t.calculator.heading, t.howItWorks.heading, t.levels.heading, t.training.heading, t.trust.heading, t.coverage.heading, t.faq.heading, t.contact.heading, f.heading]);
     await expect(page.getByRole('link', { name: site.email.techs })).toHaveAttribute('href', `mailto:${site.email.techs}`);
   });
