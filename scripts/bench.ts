@@ -6,8 +6,9 @@
  *  2. build the real site there twice, measured: the first build after a clone, then a rebuild;
  *  3. serve the build with the production server and weigh every page (HTML, CSS, JS gzip; images above the fold
  *     on a phone), and run Lighthouse (mobile, simulated throttling) on one page of each kind, medians of 3 runs;
- *  4. add 1,000 then 5,000 generated cities and time validation and the whole build, with peak memory;
- *  5. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
+ *  4. load the forms: requests/s and posts on `npm start`, kill -9 during posts, posts through wrangler and D1;
+ *  5. add 1,000 then 5,000 generated cities and time validation and the whole build, with peak memory;
+ *  6. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
  * It takes about 10 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
  *
  * Usage: tsx scripts/bench.ts [--runs 3] [--cities 1000,5000] [--keep]
@@ -26,6 +27,7 @@ import { markdownReport } from './bench/report.ts';
 import type { BenchReport } from './bench/report-types.ts';
 import { scaleRuns } from './bench/scale.ts';
 import { measureSite } from './bench/site.ts';
+import { formsFigures } from './bench/forms.ts';
 import { evaluateTargets } from './bench/targets.ts';
 import { makeWorkspace } from './bench/workspace.ts';
 import './ensure-browser.ts';
@@ -46,6 +48,7 @@ try {
   const warm = await buildSite(ws.root, 'Real site, rebuild', { validate: true });
   const { routes } = (await import(pathToFileURL(path.join(ws.root, 'generated/routes.ts')).href)) as { routes: Route[] };
   const site = await measureSite(path.join(ws.root, 'dist/client'), ws.root, routes, { runs, log });
+  const forms = await formsFigures(ws.root, log);
   const scale = await scaleRuns(ws.root, sizes, log);
 
   const report: Omit<BenchReport, 'targets'> = {
@@ -62,6 +65,7 @@ try {
     },
     builds: [cold, warm],
     scale,
+    forms,
     ...site,
   };
   const full: BenchReport = { ...report, targets: evaluateTargets(report) };

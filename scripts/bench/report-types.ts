@@ -1,6 +1,7 @@
 import type { RouteKind } from '../../src/lib/routes.ts';
 import type { AboveFold } from './above-fold.ts';
 import type { BuildFigures } from './build.ts';
+import type { FormsFigures } from './forms.ts';
 import type { IslandFigures } from './islands.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
@@ -21,6 +22,8 @@ export interface BenchReport {
   routes: { url: string; kind: RouteKind; html: number; css: number; js: number }[];
   /** Scripts of the pages with islands before and after using them, and the first input's time on a slow CPU. */
   islands?: IslandFigures;
+  /** The forms under load and under kill -9, on npm start and in Cloudflare's local runtime. */
+  forms?: FormsFigures;
   targets: TargetResult[];
 }
 

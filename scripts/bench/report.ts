@@ -1,4 +1,5 @@
 import type { BuildFigures } from './build.ts';
+import { formsLines } from './forms.ts';
 import type { BenchReport } from './report-types.ts';
 
 /** A Markdown table; columns after the first are right-aligned (they hold figures). */
@@ -64,6 +65,7 @@ export function markdownReport(r: BenchReport): string {
     out.push('', `React and what every island shares: ${kb(i.shared)}.`, '');
     out.push(table(['First input on a 4x slower CPU', 'Page', 'To its result on screen'], i.firstInput.map((f) => [f.label, f.url, ms(f.ms)])));
   }
+  if (r.forms) out.push('', '## Forms under load and faults', '', ...formsLines(r.forms));
   const builds = [...r.builds, ...r.scale];
   if (builds.length) {
     out.push('', '## Build: the steps of `npm run build` (codegen, bundles, pre-rendering), wall time', '');

@@ -26,6 +26,12 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
   if (!r.islands) unmeasured('JavaScript ≤ 80 KB gzip after using every island of a page');
   else if (used) add('JavaScript ≤ 80 KB gzip after using every island of a page', `largest ${kb(used.after)} (${used.url})`, used.after <= 80 * KB, () => `React and what every island shares ${kb(r.islands!.shared)}; ${used.islands.map((i) => `${i.name} ${kb(i.own)}`).join(', ')}`);
   for (const f of r.islands?.firstInput ?? []) add(`${f.label} ≤ 300 ms on a 4x slower CPU`, `${Math.round(f.ms)} ms (${f.url})`, f.ms <= 300, () => 'includes loading React, the island and its data on the first input');
+  if (r.forms) {
+    const { kill, cloudflare } = r.forms;
+    add('No accepted form post lost to kill -9 on npm start', `${kill.stored} of ${kill.accepted} stored`, kill.stored === kill.accepted);
+    if (cloudflare) add('Every valid post through Cloudflare\'s runtime answered 201 and stored in D1', `${cloudflare.accepted} answered 201, ${cloudflare.stored} stored, of ${cloudflare.total}`, cloudflare.accepted === cloudflare.total && cloudflare.stored === cloudflare.total);
+    else unmeasured('Every valid post through Cloudflare\'s runtime answered 201 and stored in D1');
+  } else unmeasured('No accepted form post lost to kill -9 on npm start');
   const maxCss = maxBy(r.routes, (p) => p.css);
   if (maxCss) add('CSS ≤ 15 KB gzip per page', `largest ${kb(maxCss.css)} (${maxCss.url})`, maxCss.css <= 15 * KB);
 

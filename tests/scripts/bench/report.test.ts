@@ -39,6 +39,11 @@ function goodReport(): Omit<BenchReport, 'targets'> {
       shared: 67_000,
       firstInput: [{ label: 'Calculator: slider to new figures', url: '/tech-recruitment', ms: 250 }],
     },
+    forms: {
+      node: { pagePerSecond: 1200, pageOk: 3000, pageTotal: 3000, postsPerSecond: 600, postsStored: 1000, postsTotal: 1000 },
+      kill: { rounds: 5, accepted: 3500, stored: 3500 },
+      cloudflare: { postsPerSecond: 160, accepted: 300, stored: 300, total: 300 },
+    },
   };
 }
 
@@ -106,6 +111,14 @@ describe('targets', () => {
       '5,099 cities build in < 45 s': 'pre-render 25.0 s of 50.0 s',
       '5,099 cities build with < 1 GB peak memory': 'pre-render (3100 MB)',
     });
+  });
+
+  it('count a form post lost to kill -9, or one Cloudflare did not store, as a miss', () => {
+    const r = goodReport();
+    r.forms = { ...r.forms!, kill: { rounds: 5, accepted: 3500, stored: 3499 }, cloudflare: { postsPerSecond: 160, accepted: 300, stored: 299, total: 300 } };
+    expect(missed(r)).toEqual(['No accepted form post lost to kill -9 on npm start', "Every valid post through Cloudflare's runtime answered 201 and stored in D1"]);
+    const md = markdownReport({ ...r, targets: evaluateTargets(r) });
+    expect(md).toContain('3,500 posts answered 201, 3,499 stored, 1 lost');
   });
 
   it('say what a shortened run did not measure instead of passing it', () => {
