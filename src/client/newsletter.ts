@@ -1,10 +1,12 @@
-import { emailProblem, subscribeOutcome } from '../lib/newsletter.ts';
+import type { NewsletterMessages } from '../lib/newsletter-messages.ts';
+import { subscribeOutcome } from '../lib/newsletter.ts';
 
 /**
  * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the
- * address first, says in the form's status line what happened, and keeps the typed address unless it was accepted.
+ * address first with the browser's own validation (its message, in the visitor's language, shown in the status line), says in the form's status line what happened (in the words the form carries in data-messages), and keeps the typed address unless it was accepted.
  */
-export function enhanceNewsletter(form: HTMLFormElement, phone: string) {
+export function enhanceNewsletter(form: HTMLFormElement) {
+  const messages = JSON.parse(form.dataset.messages!) as NewsletterMessages;
   const input = form.elements.namedItem('email') as HTMLInputElement;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const status = form.querySelector<HTMLElement>('[data-status]')!;
@@ -17,20 +19,20 @@ export function enhanceNewsletter(form: HTMLFormElement, phone: string) {
   };
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const problem = emailProblem(input.value);
-    if (problem) {
-      say('error', problem);
+    input.value = input.value.trim();
+    if (!input.checkValidity()) {
+      say('error', input.validationMessage);
       input.focus();
       return;
     }
     button.disabled = true;
-    say('busy', 'Subscribing…');
+    say('busy', messages.busy);
     let outcome;
     try {
       const response = await fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) });
-      outcome = subscribeOutcome(response.status, await response.json().catch(() => null), phone);
+      outcome = subscribeOutcome(response.status, await response.json().catch(() => null), messages);
     } catch {
-      outcome = subscribeOutcome('offline', null, phone);
+      outcome = subscribeOutcome('offline', null, messages);
     }
     button.disabled = false;
     say(outcome.ok ? 'ok' : 'error', outcome.message);

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { newsletterMessages } from '../lib/newsletter-messages.ts';
 import { site } from '../lib/site.ts';
 
 /**
@@ -9,7 +10,7 @@ import { site } from '../lib/site.ts';
 export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   const dark = tone === 'dark';
   return (
-    <form method="post" action={site.forms.newsletter} className="grid gap-3" data-newsletter data-phone={site.phone.display}>
+    <form method="post" action={site.forms.newsletter} className="grid gap-3" data-newsletter data-messages={JSON.stringify(newsletterMessages(site.phone.display))}>
       <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold ${dark ? 'text-white' : ''}`}>
         <Mail className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-700'}`} aria-hidden="true" />
         Home-care tips, once a season

@@ -1,19 +1,9 @@
 /**
- * The newsletter form's rules, shared by the browser enhancement (src/client/newsletter.ts) and its tests: the
- * same e-mail check as the form receiver (JSON Schema format "email" as ajv-formats checks it, see
- * schemas/forms/newsletter.schema.json), and the sentence the visitor reads after sending.
+ * What the newsletter form's visitor is told after sending (src/client/newsletter.ts). The address itself is checked
+ * by the browser (the field's type="email", required and maxlength, in the visitor's language) before anything is
+ * sent, and by the form receiver (schemas/forms/newsletter.schema.json), whose words are repeated when it refuses.
  */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-export const MAX_EMAIL_LENGTH = 200;
-
-/** Why an address cannot be sent, or undefined when it can. */
-export function emailProblem(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'Enter your e-mail address to subscribe.';
-  if (email.length > MAX_EMAIL_LENGTH) return `That address is longer than ${MAX_EMAIL_LENGTH} characters. Check it and try again.`;
-  if (!EMAIL.test(email)) return 'That doesn’t look like a complete e-mail address (for example name@example.com). Check it and try again.';
-  return undefined;
-}
+import type { NewsletterMessages } from './newsletter-messages.ts';
 
 export interface Outcome {
   ok: boolean;
@@ -21,10 +11,10 @@ export interface Outcome {
 }
 
 /** What the visitor is told after sending: the receiver's own words when it gave some, never a pretended success. */
-export function subscribeOutcome(status: number | 'offline', body: unknown, phone: string): Outcome {
+export function subscribeOutcome(status: number | 'offline', body: unknown, m: NewsletterMessages): Outcome {
   const said = typeof (body as { message?: unknown } | null)?.message === 'string' ? (body as { message: string }).message : undefined;
-  if (status === 'offline') return { ok: false, message: 'We couldn’t reach our server, so you are not subscribed yet. Your address is still in the box: try again in a moment.' };
-  if (status >= 200 && status < 300) return { ok: true, message: said ?? 'You are subscribed. Thank you!' };
-  if (status === 422) return { ok: false, message: said ?? 'That address was not accepted. Check it and try again.' };
-  return { ok: false, message: `Something went wrong on our side (error ${status}), so you are not subscribed yet. Try again in a moment, or call us at ${phone}.` };
+  if (status === 'offline') return { ok: false, message: m.offline };
+  if (status >= 200 && status < 300) return { ok: true, message: said ?? m.ok };
+  if (status === 422) return { ok: false, message: said ?? m.refused };
+  return { ok: false, message: m.failed.replace('{status}', String(status)) };
 }

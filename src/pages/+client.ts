@@ -11,7 +11,7 @@ import { replaceLocation } from '../client/replace-location.ts';
 const menu = document.getElementById('site-menu');
 if (menu) closeMenuOnChoice(menu);
 hideBrokenImages(document.querySelectorAll<HTMLImageElement>('img[data-hide-if-broken]'));
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form, form.dataset.phone ?? '');
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form);
 upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]'));
 polyfillDialogInvokers();
 logNotFound();

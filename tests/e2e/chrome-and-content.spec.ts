@@ -273,9 +273,14 @@ test.describe('newsletter', () => {
     await page.route(site.forms.newsletter, (route) => (requests++, route.abort()));
     await page.goto('/goals');
     const form = footerForm(page);
-    await form.getByLabel('Email address').fill('ana@example');
+    const field = form.getByLabel('Email address');
+    await field.fill('ana example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toContainText('complete e-mail address');
+    // The browser's own message for the field, in the visitor's language, is what the status line says.
+    const message = await field.evaluate((input: HTMLInputElement) => input.validationMessage);
+    expect(message).not.toBe('');
+    await expect(form.getByRole('status')).toHaveText(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Email address')).toBeFocused();
     expect(requests).toBe(0);
   });
