@@ -21,6 +21,11 @@ const MENU_ID = 'site-menu';
  * at hand however far down a phone has scrolled.
  */
 export function Header({ overlay, apply = false }: { overlay: boolean; apply?: boolean }) {
+  // On Home (`overlay`), the phone menu's items for Home's own sections are a new load of Home (`/?services#services`)
+  // until src/client/menu.ts turns them into plain anchors: without JavaScript nothing else would close the menu over
+  // the section they scroll to. Each item has its own query, so that one chosen after another is a new load too;
+  // hosts ignore the query, and the page's canonical URL stays `/`.
+  const samePage = (href: string) => overlay && href.startsWith('/#');
   const position = overlay ? 'header-overlay' : 'sticky top-0 bg-brand-900 shadow-md';
   return (
     <header className={`${position} z-30 text-white`}>
@@ -65,7 +70,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
           <ul className="grid gap-1">
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50">
+                <a href={samePage(item.href) ? `/?${item.href.slice(2)}${item.href.slice(1)}` : item.href} data-same-page={samePage(item.href) || undefined} className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50">
                   {item.name}
                 </a>
               </li>
