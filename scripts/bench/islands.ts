@@ -19,7 +19,7 @@ export interface IslandFigures {
   /** React and whatever else every island loads, gzip. */
   shared: number;
   /** On a 4x slower CPU, from an input to its result on screen: the first (waking the island), then the next. */
-  firstInput: { label: string; url: string; ms: number }[];
+  firstInput: { label: string; url: string; ms: number; /** Held to the 300 ms target (the visitor's way). */ target?: boolean }[];
 }
 
 /** The first measured page that has each island. */
@@ -92,45 +92,62 @@ export async function islandFigures(base: string, urls: string[], cache = new Ma
 
 /**
  * On a CPU 4x slower (Chrome's emulation, as Lighthouse's mobile profile), the time from an input to its result on
- * screen: suggestions for a letter typed in the city search, figures for the slider of the calculator. Measured
- * twice on a fresh page: the first input, which wakes the island (React, the island and its data load then), and
- * the next one, once it is awake.
+ * screen: suggestions for a letter typed in the city search, figures for the slider of the calculator. Measured on a
+ * fresh page three ways:
+ *  - as a visitor gets there: the search box tapped, then a letter typed half a second later (a phone's keyboard
+ *    takes about that to appear); the calculator scrolled to, then its slider moved a second later. This is the
+ *    figure with the 300 ms target (README, decision on islands).
+ *  - the first input at once, with nothing before it: the island wakes on that input (React loads then), the worst
+ *    case, reported without a target;
+ *  - the next input, once the island is awake.
  */
 async function firstInputTimes(browser: import('@playwright/test').Browser, base: string) {
   const cases = [
-    { label: 'City search: a letter typed to suggestions', island: 'city-search', done: '[role="option"]', act: (p: Page, n: number) => p.locator('#city-search-box').pressSequentially(n ? 'o' : 'b') },
-    { label: 'Calculator: slider moved to new figures', island: 'calculator', done: null, act: (p: Page, n: number) => p.locator('#jobs-per-week').click({ position: { x: n ? 20 : 200, y: 5 } }) },
+    {
+      label: 'City search: a letter typed to suggestions', island: 'city-search', done: '[role="option"]',
+      approach: async (p: Page) => { await p.locator('#city-search-box').click(); await p.waitForTimeout(500); },
+      act: (p: Page, n: number) => p.locator('#city-search-box').pressSequentially(n ? 'o' : 'b'),
+    },
+    {
+      label: 'Calculator: slider moved to new figures', island: 'calculator', done: null,
+      approach: async (p: Page) => { await p.locator('#jobs-per-week').scrollIntoViewIfNeeded(); await p.waitForTimeout(1000); },
+      act: (p: Page, n: number) => p.locator('#jobs-per-week').click({ position: { x: n ? 20 : 200, y: 5 } }),
+    },
   ];
   const out: IslandFigures['firstInput'] = [];
   for (const c of cases) {
     const url = urlWith.get(c.island);
     if (!url) continue;
-    const page = await browser.newPage();
-    await page.goto(base + url, { waitUntil: 'networkidle' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (const n of [0, 1]) {
-      // A string, not a function: tsx would add its __name helper to a function, which the page does not have.
-      await page.evaluate(`(() => {
-        const root = document.querySelector('[data-island="${c.island}"]');
-        window.started = undefined;
-        for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => (window.started ??= performance.now()), { capture: true, once: true });
-        const figure = document.querySelector('[data-testid="earnings-weekly"]');
-        const before = figure?.textContent;
-        window.result = new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (!(${JSON.stringify(c.done)} ? root.querySelector(${JSON.stringify(c.done)}) : figure.textContent !== before)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now()));
+    for (const way of ['visitor', 'at once'] as const) {
+      const page = await browser.newPage();
+      await page.goto(base + url, { waitUntil: 'networkidle' });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (way === 'visitor') await c.approach(page);
+      for (const n of way === 'visitor' ? [0] : [0, 1]) {
+        // A string, not a function: tsx would add its __name helper to a function, which the page does not have.
+        await page.evaluate(`(() => {
+          const root = document.querySelector('[data-island="${c.island}"]');
+          window.started = undefined;
+          for (const type of ['pointerdown', 'keydown']) root.addEventListener(type, () => (window.started ??= performance.now()), { capture: true, once: true });
+          const figure = document.querySelector('[data-testid="earnings-weekly"]');
+          const before = figure?.textContent;
+          window.result = new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (!(${JSON.stringify(c.done)} ? root.querySelector(${JSON.stringify(c.done)}) : figure.textContent !== before)) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now()));
+            });
+            observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
           });
-          observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-        });
-      })()`);
-      await c.act(page, n);
-      const ms = (await page.evaluate('window.result.then((end) => end - window.started)')) as number;
-      out.push({ label: `${c.label}, ${n ? 'once awake' : 'first input (wakes the island)'}`, url, ms });
+        })()`);
+        await c.act(page, n);
+        const ms = (await page.evaluate('window.result.then((end) => end - window.started)')) as number;
+        const how = way === 'visitor' ? 'as a visitor reaches it' : n ? 'next input, once awake' : 'first input at once (wakes the island)';
+        out.push({ label: `${c.label}, ${how}`, url, ms, target: way === 'visitor' });
+      }
+      await page.close();
     }
-    await page.close();
   }
   return out;
 }

@@ -6,14 +6,19 @@ import type { IslandComponent, IslandName } from './registry.ts';
  * An interactive component on an HTML-only page: pre-rendered here, hydrated in the browser by src/islands/loader.ts
  * from the props written beside it (a JSON block, which the CSP allows because it is never executed). The container
  * is `display: contents`, so it adds no box to the layout.
+ *
+ * `wake`: when React loads for it. 'interaction' (the default) waits for the visitor to touch, hover, focus or type in
+ * it: right for what is on screen when the page opens, which would otherwise load React before anyone acts.
+ * 'visible' starts as it scrolls near the screen: right for islands further down, so that they are awake by the time
+ * the visitor, who had to scroll there first, reaches for them.
  */
-export function Island<N extends IslandName>({ name, component: Component, props }: { name: N; component: IslandComponent<N>; props: ComponentProps<IslandComponent<N>> }) {
+export function Island<N extends IslandName>({ name, component: Component, props, wake = 'interaction' }: { name: N; component: IslandComponent<N>; props: ComponentProps<IslandComponent<N>>; wake?: 'interaction' | 'visible' }) {
   // One name, one component: the registry's types tie the props to it (TypeScript cannot narrow N here).
   const C = Component as ComponentType<object>;
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
-      <div data-island={name} className="contents">
+      <div data-island={name} data-wake={wake === 'visible' ? 'visible' : undefined} className="contents">
         <C {...props} />
       </div>
     </>

@@ -1,6 +1,7 @@
 /**
- * Hydrates the islands of a page (src/islands/Island.tsx) with React, each on the visitor's first interaction with it:
- * a pointer pressed, focus, a key or an input inside it. Until then the page is plain HTML and no React is loaded.
+ * Hydrates the islands of a page (src/islands/Island.tsx) with React, each on the visitor's first interaction with it
+ * (a pointer over it or pressed, focus, a key or an input inside it), or, for an island marked data-wake="visible", as
+ * it scrolls near the screen. Until then the page is plain HTML and no React is loaded.
  *
  * Nothing done before hydration is lost:
  * - what the visitor typed, moved or ticked stays in the DOM (React keeps a form control's current value when it
@@ -11,7 +12,9 @@
 import type { ComponentType } from 'react';
 import { islands, type IslandName } from './registry.ts';
 
-const TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+/** How far outside the screen a data-wake="visible" island starts waking: about a screen's scroll ahead. */
+const VISIBLE_MARGIN = '100% 0px';
 
 export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
   for (const container of containers) {
@@ -22,6 +25,15 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     const start = () => (hydrating ??= hydrate(container, name).then(() => replay(held)));
     // Capture: a control inside the island may stop the event from bubbling (a dialog's keydown handler).
     for (const type of TRIGGERS) container.addEventListener(type, start, { capture: true, once: true });
+    if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      }, { rootMargin: VISIBLE_MARGIN });
+      // display: contents has no box to observe: its first child stands for it.
+      observer.observe(container.firstElementChild ?? container);
+    }
     container.addEventListener('submit', (e) => hold(e, held, container, start), { capture: true });
     container.addEventListener('click', (e) => hold(e, held, container, start), { capture: true });
   }

@@ -96,6 +96,21 @@ test.describe('React loads only when a visitor first uses an island', () => {
   }
 });
 
+test('islands further down wake as they scroll near, before the visitor reaches them', async ({ page }) => {
+  const loaded = scripts(page);
+  await page.goto('/tech-recruitment');
+  await page.waitForLoadState('networkidle');
+  const before = loaded.length;
+  for (const island of ['calculator', 'application']) {
+    await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-wake', 'visible');
+    await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).not.toBeAttached();
+  }
+  // Scrolled, not touched: the calculator's section comes into view and its island wakes on its own.
+  await page.locator('#calculator').evaluate((el) => el.scrollIntoView());
+  await expect(page.locator('[data-island="calculator"][data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  expect(loaded.length).toBeGreaterThan(before);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

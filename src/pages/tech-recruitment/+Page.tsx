@@ -29,7 +29,7 @@ export default function Page() {
       <Coverage coverage={page.coverage} />
       <Section id="tech-faq" title={page.faq.heading} tone="sand"><Faq name="tech-faq" items={page.faq.items} /></Section>
       <TechContact />
-      <Island name="application" component={ApplicationForm} props={{ form: page.form, application }} />
+      <Island name="application" component={ApplicationForm} props={{ form: page.form, application }} wake="visible" />
     </>
   );
 }
