@@ -60,6 +60,26 @@ test.describe('header menu (small screens)', () => {
     await expect(menu(page)).toBeHidden();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('also closes for an anchor on the same page, and opens again', async ({ page }) => {
+      await page.goto('/');
+      await menuButton(page).click();
+      await expect(menu(page)).toBeVisible();
+      await menu(page).getByRole('link', { name: 'SERVICES' }).click();
+      // A new load of Home (the empty query is ignored by hosts), which is what closes the menu.
+      await expect(page).toHaveURL(/\/\?services#services$/);
+      await expect(menu(page)).toBeHidden();
+      await expect(page.locator('#services-title')).toBeInViewport();
+      await page.locator('#services-title').click();
+      await menuButton(page).click();
+      await expect(menu(page)).toBeVisible();
+      await menu(page).getByRole('link', { name: 'CONTACT US' }).click();
+      await expect(menu(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/\?contact#contact$/);
+    });
+  });
+
   test('is transparent over the hero on Home and solid on other pages', async ({ page }) => {
     const background = () => page.locator('header').evaluate((h) => getComputedStyle(h).backgroundColor);
     await page.goto('/');
