@@ -104,6 +104,19 @@ function textChecks(prop: S): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The length limits of a Markdown field, as a pattern: Sveltia's minlength/maxlength apply to its String and Text
+ * widgets only, while a pattern is checked on every widget. Code points are counted (the `u` flag), as JSON Schema's
+ * minLength/maxLength count them.
+ */
+function markdownChecks(prop: S): Record<string, unknown> {
+  if (prop.minLength === undefined && prop.maxLength === undefined) return {};
+  const range = `{${prop.minLength ?? 0},${prop.maxLength ?? ''}}`;
+  const n = (v: number) => v.toLocaleString('en-US');
+  const words = [prop.minLength !== undefined && `at least ${n(prop.minLength)}`, prop.maxLength !== undefined && `at most ${n(prop.maxLength)}`].filter(Boolean).join(' and ');
+  return { pattern: [`/^[\\s\\S]${range}$/u`, `Write ${words} characters.`] };
+}
+
 function options(prop: S): { label: string; value: unknown }[] | undefined {
   if (prop.enum) return prop.enum.map((v: unknown) => ({ label: humanize(String(v)), value: v }));
   if (prop.anyOf?.every((b: S) => 'const' in b)) return prop.anyOf.map((b: S) => ({ label: String(b.title ?? humanize(String(b.const))), value: b.const }));
@@ -118,7 +131,7 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
   // lastUpdated is the date of the save, never a default copied from the schema or another file.
   if (name === LAST_UPDATED) return hidden(base);
   if (prop.default !== undefined) base.default = prop.default;
-  if (forced) return { ...base, widget: forced };
+  if (forced) return { ...base, widget: forced, ...markdownChecks(prop) };
   const choices = options(prop);
   if (choices) return { ...base, widget: 'select', options: choices };
   if (prop.const !== undefined) return hidden(base, { default: prop.const });

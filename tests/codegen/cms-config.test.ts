@@ -112,6 +112,18 @@ describe('web editor config generated from the schemas', () => {
     const blog = config.collections.find((c) => c.name === 'blogPosts') as { fields: CmsField[] };
     expect(byName(blog.fields, 'content').widget).toBe('markdown');
   });
+
+  it("holds Markdown fields to the schema's length limits, as a pattern the Markdown editor checks", () => {
+    const schema = schemas.resolve('blog-post.schema.json', 'blog-post.schema.json')!.properties.content as { minLength: number };
+    const blog = config.collections.find((c) => c.name === 'blogPosts') as { fields: CmsField[] };
+    const [source, message] = byName(blog.fields, 'content').pattern as [string, string];
+    const [, body, flags] = /^\/(.*)\/(\w*)$/.exec(source)!;
+    const pattern = new RegExp(body, flags);
+    expect(pattern.test('é'.repeat(schema.minLength))).toBe(true);
+    expect(pattern.test('a\n'.repeat(schema.minLength / 2))).toBe(true);
+    expect(pattern.test('é'.repeat(schema.minLength - 1))).toBe(false);
+    expect(message).toContain(`at least ${schema.minLength.toLocaleString('en-US')}`);
+  });
 });
 
 describe('job summary', () => {
