@@ -36,6 +36,8 @@ export const collections: Collection[] = [
   { name: 'goals', type: 'GoalsPage', path: 'data/pages/goals.yaml', schema: 'pages/goals.schema.json', many: false, templates: 'site' },
   { name: 'customWallUnits', type: 'CustomWallUnitsPage', path: 'data/pages/custom-wall-units.yaml', schema: 'pages/custom-wall-units.schema.json', many: false, templates: 'site' },
   { name: 'projectNotFound', type: 'ProjectNotFoundPage', path: 'data/pages/project-not-found.yaml', schema: 'pages/project-not-found.schema.json', many: false, templates: 'site' },
+  { name: 'portfolioPage', type: 'PortfolioPage', path: 'data/pages/portfolio.yaml', schema: 'pages/portfolio.schema.json', many: false, templates: 'site' },
+  { name: 'blogPage', type: 'BlogPage', path: 'data/pages/blog.yaml', schema: 'pages/blog.schema.json', many: false, templates: 'site' },
   { name: 'quote', type: 'QuotePage', path: 'data/pages/quote.yaml', schema: 'pages/quote.schema.json', many: false, templates: 'site' },
   { name: 'serviceAreas', type: 'ServiceAreasPage', path: 'data/pages/service-areas.yaml', schema: 'pages/service-areas.schema.json', many: false, templates: 'site' },
   { name: 'cityPage', type: 'CityPage', path: 'data/pages/city-page.yaml', schema: 'pages/city-page.schema.json', many: false, templates: 'city' },

@@ -56,12 +56,13 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   return { routes };
 }
 
+/** The TypeScript type of each export of generated/content.ts: a collection's own type, or what codegen derives. */
 const TYPES: Record<string, string> = {
-  site: 'T.Site', cities: '(T.City & { countyName: string })[]', services: 'T.Service[]', projects: 'T.Project[]',
-  projectCategories: 'T.ProjectCategories', blogPosts: 'T.BlogPost[]', home: 'T.HomePage', about: 'T.AboutPage',
-  goals: 'T.GoalsPage', projectNotFound: 'T.ProjectNotFoundPage', customWallUnits: 'T.CustomWallUnitsPage', quote: 'T.QuotePage', serviceAreas: 'T.ServiceAreasPage',
-  cityPage: 'T.CityPage', plainCity: 'T.PlainCityPage', techRecruitment: 'T.TechRecruitmentPage', terms: 'T.LegalPage',
-  privacy: 'T.LegalPage', guarantee: 'T.GuaranteePage', counties: '{ slug: string; name: string }[]', cityPages: 'Record<string, T.CityPage>',
+  ...Object.fromEntries(collections.map((c) => [c.name, `T.${c.type}${c.many ? '[]' : ''}`])),
+  // Each city also carries its county's display name, joined in by codegen.
+  cities: '(T.City & { countyName: string })[]',
+  counties: '{ slug: string; name: string }[]',
+  cityPages: 'Record<string, T.CityPage>',
   plainCityPages: 'Record<string, T.PlainCityPage>',
 };
 

@@ -1,7 +1,8 @@
 import { CallButton } from './CallButton.tsx';
+import { QuoteLink } from './QuoteLink.tsx';
 
 /** The closing call to action of a page: call now (first and strongest), or ask for a quote online. */
-export function CtaBand({ heading, text, quoteLabel = 'Get a Free Quote' }: { heading: string; text?: string; quoteLabel?: string }) {
+export function CtaBand({ heading, text, quoteLabel }: { heading: string; text?: string; quoteLabel?: string }) {
   return (
     <section className="bg-white py-16 sm:py-20">
       <div className="container-page">
@@ -13,9 +14,7 @@ export function CtaBand({ heading, text, quoteLabel = 'Get a Free Quote' }: { he
           </div>
           <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
             <CallButton className="btn-call btn-lg" />
-            <a href="/quote" className="btn-ghost-light btn-lg">
-              {quoteLabel}
-            </a>
+            <QuoteLink label={quoteLabel} className="btn-ghost-light btn-lg" />
           </div>
         </div>
       </div>

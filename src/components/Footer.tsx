@@ -7,6 +7,7 @@ import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { OpenStatus } from './OpenStatus.tsx';
 import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
+import { href } from '../lib/routes.ts';
 
 const LINKS = [
   { name: 'HOME', href: '/' },
@@ -62,8 +63,8 @@ export function Footer() {
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
           <p>© {copyrightYears(site.foundingYear)} {site.businessName}. All rights reserved.</p>
           <p className="flex gap-4">
-            <a href="/terms" className="hover:text-white hover:underline">Terms</a>
-            <a href="/privacy" className="hover:text-white hover:underline">Privacy</a>
+            <a href={href.terms} className="hover:text-white hover:underline">Terms</a>
+            <a href={href.privacy} className="hover:text-white hover:underline">Privacy</a>
           </p>
         </div>
       </div>

@@ -1,14 +1,15 @@
 import { Menu, Phone, X } from 'lucide-react';
+import { href } from '../lib/routes.ts';
 import { site, telHref } from '../lib/site.ts';
 import { Logo } from './Logo.tsx';
 
 export const NAV = [
-  { name: 'HOME', href: '/' },
-  { name: 'SERVICES', href: '/#services' },
-  { name: 'PORTFOLIO', href: '/portfolio' },
-  { name: 'SERVICE AREAS', href: '/service-areas' },
-  { name: 'BLOG', href: '/blog' },
-  { name: 'CONTACT US', href: '/#contact' },
+  { name: 'HOME', href: href.home },
+  { name: 'SERVICES', href: href.homeSection('services') },
+  { name: 'PORTFOLIO', href: href.portfolio },
+  { name: 'SERVICE AREAS', href: href.serviceAreas },
+  { name: 'BLOG', href: href.blog },
+  { name: 'CONTACT US', href: href.homeSection('contact') },
 ] as const;
 
 const MENU_ID = 'site-menu';

@@ -33,6 +33,30 @@ export interface RouteSources {
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
 /** The portfolio filtered to one category: a real page, so the filter works without JavaScript on a static host. */
 export const portfolioCategoryUrl = (slug: string) => `/portfolio/category/${slug}`;
+
+/** Every page's URL, built in one place: the route list below, the links of every template and the JSON-LD use it. */
+export const href = {
+  home: '/',
+  about: '/about',
+  goals: '/goals',
+  quote: '/quote',
+  portfolio: '/portfolio',
+  blog: '/blog',
+  serviceAreas: '/service-areas',
+  customWallUnits: '/custom-wall-units',
+  techRecruitment: '/tech-recruitment',
+  terms: '/terms',
+  privacy: '/privacy',
+  guarantee: '/guarantee',
+  /** A section of Home: services, contact, faq. */
+  homeSection: (id: string) => `/#${id}`,
+  service: (slug: string) => `/services/${slug}`,
+  city: (citySlug: string) => `/service-areas/${citySlug}`,
+  plainCity: (citySlug: string) => `/service-areas/${plainSlug(citySlug)}`,
+  project: (id: string) => `/portfolio/${id}`,
+  portfolioCategory: portfolioCategoryUrl,
+  blogPost: (id: string) => `/blog/${id}`,
+} as const;
 /**
  * Pages written as a folder's `404.html` (the route `/service-areas/404` is the file `service-areas/404.html`): the
  * static hosts and `npm start` answer every unknown path under that folder with it, status 404 (README decision 20).
@@ -47,29 +71,29 @@ export function buildRoutes(src: RouteSources): Route[] {
   const page = (url: string, kind: RouteKind, extra: Partial<Route> = {}): Route => ({ url, kind, indexable: true, canonical: url, ...extra });
   const newestPost = src.blogPosts.map((p) => p.date).sort().at(-1);
   return [
-    page('/', 'home'),
-    page('/about', 'about'),
-    page('/goals', 'goals'),
-    page('/quote', 'quote'),
-    page('/portfolio', 'portfolio'),
+    page(href.home, 'home'),
+    page(href.about, 'about'),
+    page(href.goals, 'goals'),
+    page(href.quote, 'quote'),
+    page(href.portfolio, 'portfolio'),
     // Filtered views of one list: kept out of the index, /portfolio is the page to rank.
-    ...src.projectCategories.categories.map((c) => page(portfolioCategoryUrl(c.slug), 'portfolio-category', { id: c.slug, indexable: false, canonical: '/portfolio' })),
-    ...src.projects.map((p) => page(`/portfolio/${p.id}`, 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
-    page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: '/portfolio' }),
-    page('/blog', 'blog', { lastmod: newestPost }),
-    ...src.blogPosts.map((p) => page(`/blog/${p.id}`, 'blog-post', { id: p.id, lastmod: p.date })),
-    page('/service-areas', 'service-areas'),
-    ...src.cities.map((c) => page(`/service-areas/${c.citySlug}`, 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
+    ...src.projectCategories.categories.map((c) => page(href.portfolioCategory(c.slug), 'portfolio-category', { id: c.slug, indexable: false, canonical: href.portfolio })),
+    ...src.projects.map((p) => page(href.project(p.id), 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
+    page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: href.portfolio }),
+    page(href.blog, 'blog', { lastmod: newestPost }),
+    ...src.blogPosts.map((p) => page(href.blogPost(p.id), 'blog-post', { id: p.id, lastmod: p.date })),
+    page(href.serviceAreas, 'service-areas'),
+    ...src.cities.map((c) => page(href.city(c.citySlug), 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
     ...src.cities
       .filter((c) => c.plainPage)
-      .map((c) => page(`/service-areas/${plainSlug(c.citySlug)}`, 'plain-city', { id: plainSlug(c.citySlug), indexable: false, canonical: `/service-areas/${c.citySlug}` })),
+      .map((c) => page(href.plainCity(c.citySlug), 'plain-city', { id: plainSlug(c.citySlug), indexable: false, canonical: href.city(c.citySlug) })),
     page(CITY_FALLBACK_URL, 'city-fallback', { id: '_fallback', indexable: false }),
-    page('/custom-wall-units', 'custom-wall-units'),
-    page('/tech-recruitment', 'tech-recruitment'),
-    ...src.services.map((s) => page(`/services/${s.slug}`, 'service', { id: s.slug })),
-    page('/terms', 'terms'),
-    page('/privacy', 'privacy'),
-    page('/guarantee', 'guarantee'),
+    page(href.customWallUnits, 'custom-wall-units'),
+    page(href.techRecruitment, 'tech-recruitment'),
+    ...src.services.map((s) => page(href.service(s.slug), 'service', { id: s.slug })),
+    page(href.terms, 'terms'),
+    page(href.privacy, 'privacy'),
+    page(href.guarantee, 'guarantee'),
   ];
 }
 

@@ -6,6 +6,3 @@ export { site } from '../../generated/site.ts';
 
 /** tel: link for the business phone. */
 export const telHref = (e164: string) => `tel:${e164}`;
-
-/** The phone number as link text that never wraps inside (non-breaking spaces and hyphen). */
-export const phoneText = (display: string) => display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');

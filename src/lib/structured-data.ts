@@ -1,5 +1,6 @@
 import type { Blog, BlogPosting, BreadcrumbList, FAQPage, Offer, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
+import { href } from './routes.ts';
 
 /**
  * The site's structured data (JSON-LD), built by typed functions so schema.org mistakes fail the typecheck.
@@ -63,9 +64,9 @@ export function cityGraph(site: Site, city: City, faq: { question: string; answe
     business(site, city.cityName),
     faqPage(faq),
     breadcrumb(site, [
-      { name: 'Home', path: '/' },
-      { name: 'Service Areas', path: '/service-areas' },
-      { name: city.cityName, path: `/service-areas/${city.citySlug}` },
+      { name: 'Home', path: href.home },
+      { name: 'Service Areas', path: href.serviceAreas },
+      { name: city.cityName, path: href.city(city.citySlug) },
     ]),
   ];
 }
@@ -89,18 +90,18 @@ export function serviceGraph(site: Site, service: Service): Graph {
     name: service.title,
     description: service.metaDescription,
     serviceType: service.title,
-    url: abs(site, `/services/${service.slug}`),
+    url: abs(site, href.service(service.slug)),
     provider: { '@id': businessId(site) },
     areaServed: { '@type': 'State', name: 'Florida' },
-    ...(service.priceFrom === undefined ? {} : { offers: startingOffer(abs(site, `/services/${service.slug}`), service.priceFrom) }),
+    ...(service.priceFrom === undefined ? {} : { offers: startingOffer(abs(site, href.service(service.slug)), service.priceFrom) }),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/#services' }, { name: service.title, path: `/services/${service.slug}` }])];
+  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Services', path: href.homeSection('services') }, { name: service.title, path: href.service(service.slug) }])];
 }
 
 /** A post's own page: the article, and where it sits in the site. */
 /** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
 export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
-  const url = `/blog/${post.id}`;
+  const url = href.blogPost(post.id);
   const node: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -113,7 +114,7 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
     url: abs(site, url),
     mainEntityOfPage: abs(site, url),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: url }])];
+  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Blog', path: href.blog }, { name: post.title, path: url }])];
 }
 
 /** The blog's index: a Blog whose posts point to their own pages. */
@@ -122,11 +123,11 @@ export function blogGraph(site: Site, posts: BlogPost[]): Graph {
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: `${site.businessName} Blog`,
-    url: abs(site, '/blog'),
+    url: abs(site, href.blog),
     publisher: { '@id': businessId(site) },
-    blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, `/blog/${p.id}`) })),
+    blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, href.blogPost(p.id)) })),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])];
+  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Blog', path: href.blog }])];
 }
 
 export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
@@ -139,7 +140,7 @@ export function projectGraph(site: Site, project: Project, hasPhoto: (ref: strin
     locationCreated: { '@type': 'Place', name: project.location },
     image: project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`)),
     creator: { '@id': businessId(site) },
-    url: abs(site, `/portfolio/${project.id}`),
+    url: abs(site, href.project(project.id)),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: project.title, path: `/portfolio/${project.id}` }])];
+  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Portfolio', path: href.portfolio }, { name: project.title, path: href.project(project.id) }])];
 }

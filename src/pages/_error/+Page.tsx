@@ -2,12 +2,14 @@
 import { House } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CallButton } from '../../components/CallButton.tsx';
+import { href } from '../../lib/routes.ts';
+import { site } from '../../lib/site.ts';
 
 const SUGGESTIONS = [
-  { name: 'Our services', href: '/#services' },
-  { name: 'Get a free quote', href: '/quote' },
-  { name: 'Portfolio', href: '/portfolio' },
-  { name: 'Service areas', href: '/service-areas' },
+  { name: 'Our services', href: href.homeSection('services') },
+  { name: site.labels.quote, href: href.quote },
+  { name: 'Portfolio', href: href.portfolio },
+  { name: 'Service areas', href: href.serviceAreas },
 ];
 
 /**

@@ -6,10 +6,10 @@ import { PostCard } from './PostCard.tsx';
 
 /** SPEC 2.7: the post cards (each opens its article in a dialog) and the newsletter block. */
 export default function Page() {
-  const { posts } = useData<Data>();
+  const { page, posts } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="Blog" heading="Home Improvement Blog" text="Practical advice for keeping a Florida home in shape, from the people who fix them." />
+      <PageHero eyebrow={page.eyebrow} heading={page.heading} text={page.intro} />
       <section aria-label="Articles" className="section bg-white">
         <ul className="container-page grid gap-8">
           {posts.map((post, i) => (

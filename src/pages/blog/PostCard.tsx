@@ -2,6 +2,7 @@ import { ArrowRight, X } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
 import { PostMeta } from './PostMeta.tsx';
+import { href } from '../../lib/routes.ts';
 
 type Post = Data['posts'][number];
 
@@ -21,7 +22,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         {meta}
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
-        <a href={`/blog/${post.id}`} data-dialog={dialogId} className="btn-primary mt-6 self-start">
+        <a href={href.blogPost(post.id)} data-dialog={dialogId} className="btn-primary mt-6 self-start">
           Read More <ArrowRight className="size-5" aria-hidden="true" /><span className="sr-only">: {post.title}</span>
         </a>
       </div>
@@ -37,7 +38,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           <div className="mt-3">{meta}</div>
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
           <p className="mt-10 border-t border-slate-200 pt-6">
-            <a href={`/blog/${post.id}`} className="font-semibold text-brand-700 underline">Open this article on its own page</a> to share or bookmark it.
+            <a href={href.blogPost(post.id)} className="font-semibold text-brand-700 underline">Open this article on its own page</a> to share or bookmark it.
           </p>
         </article>
       </dialog>

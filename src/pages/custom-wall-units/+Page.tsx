@@ -9,6 +9,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Steps } from '../../components/Steps.tsx';
 import type { Data } from './+data.ts';
+import { QuoteLink } from '../../components/QuoteLink.tsx';
 
 /** SPEC 2.11: features, the three lists, the process, the rating line and the lifetime warranty. */
 export default function Page() {
@@ -17,7 +18,7 @@ export default function Page() {
     <>
       <PageHero eyebrow="Custom carpentry" icon="tv" heading={page.hero.heading} text={page.hero.text}>
         <CallButton className="btn-call btn-lg" />
-        <a href="/quote" className="btn-light btn-lg">Get a Free Quote</a>
+        <QuoteLink className="btn-light btn-lg" />
       </PageHero>
       <p className="flex items-center justify-center gap-3 bg-sand-100 px-4 py-4 text-center font-bold text-brand-900">
         <span className="flex text-warn-500" aria-hidden="true">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" />)}</span>

@@ -3,6 +3,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { formatTime } from '../../lib/hours.ts';
 import { site } from '../../lib/site.ts';
 import type { Data } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.3 item 8 (#contact): call options, business hours and the emergency call button. */
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
@@ -16,7 +17,7 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
           <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label="Call" />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             <li>
-              <a href="/quote" className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
+              <a href={href.quote} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
                 <FileText className="size-5 text-brand-700" aria-hidden="true" /> Request a quote online
               </a>
             </li>

@@ -3,6 +3,7 @@ import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
+import { QuoteLink } from '../../components/QuoteLink.tsx';
 
 /** SPEC 2.3 item 1: headline, slogan, the call and GET FREE QUOTE buttons and three trust badges over the photo. */
 export function Hero({ hero }: { hero: Data['hero'] }) {
@@ -16,7 +17,7 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
         <p className="lead mt-6 max-w-xl text-brand-100">{hero.slogan}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <CallButton className="btn-call btn-lg" label="Call Now" />
-          <a href="/quote" className="btn-light btn-lg">GET FREE QUOTE</a>
+          <QuoteLink label={hero.quoteLabel} className="btn-light btn-lg" />
         </div>
         <ul className="mt-10 flex flex-wrap gap-2.5">
           {hero.badges.map((b) => (

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.3 item 6: the portfolio teaser, with the latest projects and the 'View Portfolio' link. */
 export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
@@ -11,7 +12,7 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
           <p className="eyebrow mb-3 text-accent-300">Portfolio</p>
           <h2 id="work-title" className="h-section text-white">{work.heading}</h2>
           <p className="lead mt-4">{work.text}</p>
-          <a href="/portfolio" className="btn-light btn-lg mt-8">
+          <a href={href.portfolio} className="btn-light btn-lg mt-8">
             {work.linkLabel}
             <ArrowRight className="size-5" aria-hidden="true" />
           </a>
@@ -19,7 +20,7 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
         <ul className="grid grid-cols-2 gap-4">
           {work.projects.map((p, i) => (
             <li key={p.id} className={i === 0 ? 'col-span-2' : undefined}>
-              <a href={`/portfolio/${p.id}`} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
+              <a href={href.project(p.id)} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
                 <Picture pic={p.pic} alt={p.alt} sizes={i === 0 ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 320px, 50vw'} className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
                 <span className="block px-4 py-3">
                   <span className="block leading-snug font-bold text-brand-900">{p.title}</span>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { Data } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.3 item 3 (#services): twelve services in two groups of six, the call line between them. */
 export function ServicesGrid({ section, services }: { section: Data['servicesSection']; services: Data['services'] }) {
@@ -10,7 +11,7 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
       {list.map((s) => (
         <li key={s.slug}>
-          <a href={`/services/${s.slug}`} className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6">
+          <a href={href.service(s.slug)} className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6">
             <span className="icon-tile group-hover:bg-brand-900 group-hover:text-white">
               <Icon name={s.icon} />
             </span>

@@ -2,6 +2,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { Data } from './+data.ts';
+import { QuoteLink } from '../../components/QuoteLink.tsx';
 
 /** SPEC 2.3 item 4: the five reasons, beside the heading and a call button. */
 export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
@@ -14,7 +15,7 @@ export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
           {why.intro && <p className="lead mt-4 text-slate-600">{why.intro}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
-            <a href="/quote" className="btn-outline">Get a Free Quote</a>
+            <QuoteLink className="btn-outline" />
           </div>
         </div>
         <ul className="grid gap-4">

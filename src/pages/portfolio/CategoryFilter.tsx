@@ -1,4 +1,5 @@
 import type { Data } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 const chip = 'inline-flex min-h-11 shrink-0 snap-start items-center rounded-full border-2 border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:border-brand-700 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white';
 
@@ -7,7 +8,7 @@ const chip = 'inline-flex min-h-11 shrink-0 snap-start items-center rounded-full
  * without JavaScript, can be shared, and Back walks through them; the one on show is marked as the current page.
  */
 export function CategoryFilter({ categories, selected }: { categories: Data['categories']; selected: string | null }) {
-  const options = [{ slug: null, label: 'All Projects', href: '/portfolio' }, ...categories];
+  const options = [{ slug: null, label: 'All Projects', href: href.portfolio }, ...categories];
   return (
     <nav aria-label="Filter projects by category" className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
       {options.map((c) => (

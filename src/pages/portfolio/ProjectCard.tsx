@@ -1,6 +1,7 @@
 import { CalendarCheck, MapPin, Quote } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Card } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 /**
  * SPEC 2.13: one project card. The title is the link (a short, clear name for screen readers); its ::after covers
@@ -15,7 +16,7 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
       <div className="flex flex-1 flex-col p-5">
         <span className="badge self-start" data-testid="category-badge">{card.categoryLabel}</span>
         <h2 className="mt-3 text-xl font-bold">
-          <a href={`/portfolio/${card.id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">{card.title}</a>
+          <a href={href.project(card.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">{card.title}</a>
         </h2>
         <p className="mt-2 line-clamp-2 text-slate-700">{card.description}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,15 +1,12 @@
-import { projectCategories, projects } from '../../lib/content.ts';
+import { portfolioPage, projectCategories, projects } from '../../lib/content.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
 import { picture } from '../../lib/images.ts';
 import { filterByCategory } from '../../lib/portfolio-filter.ts';
-import { portfolioCategoryUrl } from '../../lib/routes.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.13: a card shows at most this many services, then a '+N more' badge. */
 const CARD_SERVICES = 3;
-
-const TITLE = 'Our Work: Project Portfolio | South Florida Home Improvement';
-const DESCRIPTION = 'Kitchens, bathrooms, custom cabinetry, tile, painting and repairs we have completed for homes and businesses across South Florida.';
 
 /**
  * The list, or its view filtered to one category (`/portfolio/category/{slug}`, a page of its own so the filter is a
@@ -20,9 +17,10 @@ export function portfolioData(category: string | null) {
   const label = category === null ? undefined : labels.get(category);
   return {
     head: label
-      ? pageHead(portfolioCategoryUrl(category!), `${label} Projects | Our Work`, `${label} projects we have completed for homes and businesses across South Florida, with photos, places and services.`)
-      : pageHead('/portfolio', TITLE, DESCRIPTION),
-    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: portfolioCategoryUrl(c.slug) })),
+      ? pageHead(href.portfolioCategory(category!), `${label} ${portfolioPage.category.titleAfterLabel}`, `${label} ${portfolioPage.category.descriptionAfterLabel}`)
+      : pageHead(href.portfolio, portfolioPage.metaTitle, portfolioPage.metaDescription),
+    page: { heading: portfolioPage.heading, intro: portfolioPage.intro, cta: portfolioPage.cta },
+    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: href.portfolioCategory(c.slug) })),
     selected: category,
     total: projects.length,
     cards: filterByCategory(projects, category).map((p) => ({

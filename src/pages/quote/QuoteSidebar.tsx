@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.12 sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
@@ -32,7 +33,7 @@ export function QuoteSidebar() {
         <ul className="mt-3 grid">
           {popular.map((s) => (
             <li key={s.slug} className="border-b border-slate-100 last:border-0">
-              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={`/services/${s.slug}`}>
+              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={href.service(s.slug)}>
                 {s.title}
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
               </a>

@@ -7,6 +7,7 @@ import { Island } from '../../islands/Island.tsx';
 import { CitySearch } from './CitySearch.tsx';
 import { CountyLists } from './CountyLists.tsx';
 import { NotListedCard } from './NotListedCard.tsx';
+import { href } from '../../lib/routes.ts';
 
 export default function Page() {
   const { page, search, mainCounties, otherCounties } = useData<Data>();
@@ -14,7 +15,7 @@ export default function Page() {
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text}>
         <CallButton />
-        <a href="/quote" className="btn-light">{page.hero.quoteLabel}</a>
+        <a href={href.quote} className="btn-light">{page.hero.quoteLabel}</a>
       </PageHero>
       <div className="container-page relative z-10 -mt-8">
         <div className="card p-6 shadow-xl sm:p-8">

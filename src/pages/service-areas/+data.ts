@@ -3,6 +3,7 @@ import { CITY_INDEX_PATH } from '../../lib/city-search.ts';
 import { cities, counties, serviceAreas, site } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
 import { telHref } from '../../lib/site.ts';
+import { href } from '../../lib/routes.ts';
 
 /** SPEC 2.8 lists Palm Beach and Broward; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];
@@ -20,7 +21,7 @@ export function data() {
   }));
   const at = search.noMatch.indexOf(site.phone.display);
   return {
-    head: pageHead('/service-areas', metaTitle, metaDescription, ogImage),
+    head: pageHead(href.serviceAreas, metaTitle, metaDescription, ogImage),
     page,
     search: {
       label: search.label,

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { findCity, suggestCities, type SearchCity } from '../../lib/city-search.ts';
 import type { Data } from './+data.ts';
 import { loadCityIndex } from './city-index.ts';
+import { href } from '../../lib/routes.ts';
 
 const LIST_ID = 'city-search-list';
-const go = (city: SearchCity) => window.location.assign(`/service-areas/${city.slug}`);
+const go = (city: SearchCity) => window.location.assign(href.city(city.slug));
 const announce = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'} found, use the up and down arrow keys to choose.`;
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 

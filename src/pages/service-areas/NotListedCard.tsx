@@ -1,4 +1,5 @@
 import { CallButton } from '../../components/CallButton.tsx';
+import { href } from '../../lib/routes.ts';
 
 /** The "Don't see your city?" block of the index and of every city page: call, or ask for a quote online. */
 export function NotListedCard({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
@@ -12,7 +13,7 @@ export function NotListedCard({ heading, text, quoteLabel }: { heading: string; 
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <CallButton />
-            <a href="/quote" className="btn-outline">{quoteLabel}</a>
+            <a href={href.quote} className="btn-outline">{quoteLabel}</a>
           </div>
         </div>
       </div>

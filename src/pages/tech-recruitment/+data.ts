@@ -3,12 +3,13 @@ import applicationSchema from '../../../schemas/forms/application.schema.json' w
 import { site, techRecruitment } from '../../lib/content.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
+import { href } from '../../lib/routes.ts';
 
 // The islands' props (the calculator's texts, the application form's) are written into the page as JSON.
 export function data() {
   const { metaTitle, metaDescription, ...page } = techRecruitment;
   return {
-    head: pageHead('/tech-recruitment', metaTitle, metaDescription),
+    head: pageHead(href.techRecruitment, metaTitle, metaDescription),
     footer: 'technicians' as const,
     page,
     techsEmail: site.email.techs,

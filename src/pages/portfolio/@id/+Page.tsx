@@ -6,22 +6,23 @@ import { Gallery } from './Gallery.tsx';
 import { MoreProjects } from './MoreProjects.tsx';
 import { ProjectFacts } from './ProjectFacts.tsx';
 import { ProjectTestimonial } from './ProjectTestimonial.tsx';
+import { href } from '../../../lib/routes.ts';
 
 export default function Page() {
-  const { photos, testimonial, others, ...project } = useData<Data>();
+  const { photos, testimonial, others, texts, ...project } = useData<Data>();
   return (
     <>
       <div className="container-page pt-6 pb-14 sm:pt-8">
-        <a href="/portfolio" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+        <a href={href.portfolio} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> {texts.backLabel}
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
           <Island name="gallery" component={Gallery} props={{ title: project.title, photos }} />
-          <ProjectFacts project={project} />
+          <ProjectFacts project={project} quoteLabel={texts.quoteLabel} />
         </div>
       </div>
       {testimonial && <ProjectTestimonial testimonial={testimonial} location={project.location} />}
-      <MoreProjects others={others} />
+      <MoreProjects others={others} heading={texts.moreHeading} allLabel={texts.allLabel} />
     </>
   );
 }

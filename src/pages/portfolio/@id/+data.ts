@@ -1,12 +1,13 @@
 // https://vike.dev/data
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { projectCategories, projects, site } from '../../../lib/content.ts';
+import { portfolioPage, projectCategories, projects, site } from '../../../lib/content.ts';
 import { formatMonth } from '../../../lib/dates.ts';
 import { projectTitle } from '../../../lib/page-title.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { picture } from '../../../lib/images.ts';
 import { metaDescription } from '../../../lib/meta-description.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** SPEC 2.14: 'More Projects' shows the first three other projects. */
 const MORE_PROJECTS = 3;
@@ -14,10 +15,11 @@ const MORE_PROJECTS = 3;
 export function data(pageContext: PageContextServer) {
   const project = projects.find((p) => p.id === pageContext.routeParams.id);
   // Unknown ids never reach this hook once built: hosts answer them with /portfolio/404 (src/lib/serving-rules.ts).
-  if (!project) throw redirect('/portfolio');
+  if (!project) throw redirect(href.portfolio);
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
-    head: pageHead(`/portfolio/${project.id}`, projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
+    head: pageHead(href.project(project.id), projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
+    texts: portfolioPage.project,
     title: project.title,
     description: project.description,
     categoryLabel: label(project.category),

@@ -2,11 +2,12 @@ import { MapPin } from 'lucide-react';
 import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { Data } from './+data.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** SPEC 2.14: the first three other projects, each card a link to its page. */
-export function MoreProjects({ others }: { others: Data['others'] }) {
+export function MoreProjects({ others, heading, allLabel }: { others: Data['others']; heading: string; allLabel: string }) {
   return (
-    <Section id="more-projects" title="More Projects">
+    <Section id="more-projects" title={heading}>
       <ul className="grid gap-6 sm:grid-cols-3" data-testid="more-projects">
         {others.map((o) => (
           <li key={o.id} className="card group relative overflow-hidden p-0 transition-shadow hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600">
@@ -14,14 +15,14 @@ export function MoreProjects({ others }: { others: Data['others'] }) {
             <div className="p-5">
               <span className="badge">{o.categoryLabel}</span>
               <h3 className="mt-3 text-lg font-bold">
-                <a href={`/portfolio/${o.id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">{o.title}</a>
+                <a href={href.project(o.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">{o.title}</a>
               </h3>
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600"><MapPin className="size-4" aria-hidden="true" />{o.location}</p>
             </div>
           </li>
         ))}
       </ul>
-      <a href="/portfolio" className="btn-outline mt-8">See All Projects</a>
+      <a href={href.portfolio} className="btn-outline mt-8">{allLabel}</a>
     </Section>
   );
 }

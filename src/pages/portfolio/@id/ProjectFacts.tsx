@@ -2,9 +2,10 @@ import { CalendarCheck, MapPin } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
+import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
 /** SPEC 2.14: what the project was, where and when, the services provided, and the two calls to action. */
-export function ProjectFacts({ project }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'> }) {
+export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>; quoteLabel: string }) {
   return (
     <div>
       <span className="badge" data-testid="category-badge">{project.categoryLabel}</span>
@@ -18,7 +19,7 @@ export function ProjectFacts({ project }: { project: Pick<Data, 'title' | 'descr
       <BulletList items={project.services} columns={2} />
       <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
         <CallButton />
-        <a href="/quote" className="btn-outline">Get Similar Quote</a>
+        <QuoteLink label={quoteLabel} className="btn-outline" />
       </div>
     </div>
   );

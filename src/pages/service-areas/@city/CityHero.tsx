@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
 import type { CityData } from './types.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** The top of a city page: where it sits in the site, the page's one h1, and the call and quote buttons. */
 export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero'] }) {
@@ -26,7 +27,7 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
         <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton className="btn-call px-6 text-lg" />
-          <a href="/quote" className="btn-light">{hero.quoteLabel}</a>
+          <a href={href.quote} className="btn-light">{hero.quoteLabel}</a>
         </div>
       </div>
     </section>

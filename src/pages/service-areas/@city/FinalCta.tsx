@@ -1,4 +1,5 @@
 import { CallButton } from '../../../components/CallButton.tsx';
+import { href } from '../../../lib/routes.ts';
 
 /** The closing call-to-action card of a city page (SPEC 2.9), on its own so it does not run into the footer. */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
@@ -12,7 +13,7 @@ export function FinalCta({ heading, text, quoteLabel }: { heading: string; text:
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <CallButton className="btn-call px-6 text-lg" />
-            <a href="/quote" className="btn-light">{quoteLabel}</a>
+            <a href={href.quote} className="btn-light">{quoteLabel}</a>
           </div>
         </div>
       </div>

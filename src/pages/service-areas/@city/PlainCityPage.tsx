@@ -4,6 +4,7 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { PlainData } from './types.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** The nine short city pages and the unknown-city fallback (SPEC 2.9). */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
@@ -20,7 +21,7 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             <p className="mt-2 text-lg">{page.readyCard.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
-              <a href="/quote" className="btn-outline">{page.readyCard.quoteLabel}</a>
+              <a href={href.quote} className="btn-outline">{page.readyCard.quoteLabel}</a>
             </div>
           </div>
         </div>

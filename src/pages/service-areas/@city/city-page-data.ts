@@ -2,6 +2,7 @@ import { cities, cityPages, site, type City } from '../../../lib/content.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { formatHours } from '../../../lib/hours.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
 function trail(jsonLd: unknown[]): { name: string; href: string }[] {
@@ -16,7 +17,7 @@ export function cityPageData(city: City & { countyName: string }) {
     .filter((c) => c.county === city.county && c.citySlug !== city.citySlug)
     .map((c) => ({ name: c.cityName, slug: c.citySlug }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  const head = pageHead(`/service-areas/${city.citySlug}`, metaTitle, metaDescription, ogImage);
+  const head = pageHead(href.city(city.citySlug), metaTitle, metaDescription, ogImage);
   return {
     kind: 'city' as const,
     head,

@@ -1,6 +1,6 @@
 import { plainCityPages } from '../../../lib/content.ts';
 import { pageHead, routeOf } from '../../../lib/head.ts';
-import { CITY_FALLBACK_URL } from '../../../lib/routes.ts';
+import { CITY_FALLBACK_URL, href } from '../../../lib/routes.ts';
 
 const FALLBACK = '_fallback';
 
@@ -12,11 +12,11 @@ const FALLBACK = '_fallback';
 export function plainPageData(slug: string) {
   const key = plainCityPages[slug] ? slug : FALLBACK;
   const { metaTitle, metaDescription, fallbackCityName, moreLink, ...page } = plainCityPages[key];
-  const url = key === FALLBACK ? CITY_FALLBACK_URL : `/service-areas/${slug}`;
+  const url = key === FALLBACK ? CITY_FALLBACK_URL : href.city(slug);
   return {
     kind: 'plain' as const,
     head: pageHead(url, metaTitle, metaDescription),
     page,
-    more: key === FALLBACK ? { href: '/service-areas', label: moreLink.fallback } : { href: routeOf(url).canonical, label: moreLink.city },
+    more: key === FALLBACK ? { href: href.serviceAreas, label: moreLink.fallback } : { href: routeOf(url).canonical, label: moreLink.city },
   };
 }

@@ -7,6 +7,7 @@ import type { Data } from './+data.ts';
 import { OtherServices } from './OtherServices.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
+import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
 /** SPEC 2.10: hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
@@ -15,7 +16,7 @@ export default function Page() {
     <>
       <PageHero eyebrow="Services" icon={service.icon} heading={service.title} text={service.heroText}>
         <CallButton className="btn-call btn-lg" />
-        {service.quoteLink && <a href="/quote" className="btn-light btn-lg">Get a Free Quote</a>}
+        {service.quoteLink && <QuoteLink className="btn-light btn-lg" />}
       </PageHero>
       <section aria-labelledby="benefits-title" className="section bg-white">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem] lg:gap-16">

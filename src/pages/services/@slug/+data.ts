@@ -3,13 +3,14 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { home, services } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { href } from '../../../lib/routes.ts';
 
 export function data(pageContext: PageContextServer) {
   const service = services.find((s) => s.slug === pageContext.routeParams.slug);
   if (!service) throw render(404);
   const { slug, title, icon, heroText, benefits, quoteLink, sections, priceFrom } = service;
   return {
-    head: pageHead(`/services/${slug}`, service.metaTitle, service.metaDescription),
+    head: pageHead(href.service(slug), service.metaTitle, service.metaDescription),
     service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
     blocks: pairLists(sections ?? []),
     trust: home.hero.badges,

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Data } from './+data.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
 export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
@@ -10,7 +11,7 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {others.map((s) => (
             <li key={s.slug}>
-              <a href={`/services/${s.slug}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50">{s.title}</a>
+              <a href={href.service(s.slug)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50">{s.title}</a>
             </li>
           ))}
         </ul>

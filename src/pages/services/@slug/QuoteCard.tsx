@@ -4,6 +4,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { dollars } from '../../../lib/claims.ts';
 import { site } from '../../../lib/site.ts';
 import type { Data } from './+data.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
@@ -24,7 +25,7 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
         ))}
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />
-      <a href="/quote" className="btn-ghost-light mt-3 w-full">Request a quote online</a>
+      <a href={href.quote} className="btn-ghost-light mt-3 w-full">Request a quote online</a>
     </aside>
   );
 }
