@@ -100,13 +100,13 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe('at 390 px, with JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the page is less than two-thirds of its unfolded height', async ({ page }) => {
+  test('folded, the page is at least a quarter shorter than with every fold open', async ({ page }) => {
     await page.goto(PAGE_URL);
     const folded = await page.evaluate(() => document.documentElement.scrollHeight);
     for (const summary of await page.locator('details.fold > summary').all()) await summary.click();
     const unfolded = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Before the folds the page was 15,060 px tall at this size; folded it is about 9,850.
-    expect(folded).toBeLessThan(unfolded * (2 / 3));
+    // Before the folds the page was 15,060 px tall at this size; folded it is 9,823 (0.64 of it with the folds open).
+    expect(folded).toBeLessThan(unfolded * 0.75);
   });
 
   test('a link to text inside a fold opens it (as find-in-page does)', async ({ page }) => {
