@@ -71,7 +71,8 @@ async function expectSubmitUncovered(page: Page) {
   await expect(submit(page)).toBeFocused();
   await expect(submit(page)).toBeInViewport({ ratio: 1 });
   expect(await uncovered(submit(page)), 'Submit covered after Tab').toBe(true);
-  // And scrolled to the top and to the bottom of the screen (where a sticky header or a bottom bar would sit).
+  // And scrolled to the top (as far as the page goes) and to the bottom of the screen, where a sticky header or a
+  // bar fixed to the bottom would sit.
   for (const block of ['start', 'end'] as const) {
     await submit(page).evaluate((el, b) => el.scrollIntoView({ block: b, behavior: 'instant' }), block);
     expect(await uncovered(submit(page)), `Submit covered at the ${block} of the screen`).toBe(true);
