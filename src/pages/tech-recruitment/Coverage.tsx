@@ -1,9 +1,10 @@
+import { Fold } from '../../components/Fold.tsx';
 import { formatMonth } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 import { FloridaMap } from './FloridaMap.tsx';
 
 /** SPEC 2.15 item 8: the map of Florida with the nine markets, and the market cards. */
-export function Coverage({ coverage: c }: { coverage: Data['page']['coverage'] }) {
+export function Coverage({ coverage: c, fold }: { coverage: Data['page']['coverage']; fold: string }) {
   return (
     <section id="coverage" aria-labelledby="coverage-title" className="section bg-brand-900 text-white">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-x-12">
@@ -19,17 +20,19 @@ export function Coverage({ coverage: c }: { coverage: Data['page']['coverage'] }
           <FloridaMap c={c} />
         </figure>
         <div>
-          <ul className="grid grid-cols-2 gap-3">
-            {c.markets.map((m) => (
-              <li key={m.code} className="grid content-start gap-1 rounded-xl bg-white/10 p-4" data-testid="market-card" data-status={m.status}>
-                <span className="font-bold leading-snug">{m.name}</span>
-                {m.status === 'active' ? <span className="text-sm text-brand-100">{m.jobs}</span> : m.launch && <span className="text-sm text-brand-100">Launching {formatMonth(m.launch)}</span>}
-                <span className={`mt-1 justify-self-start rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${m.status === 'active' ? 'bg-ok-700 text-white' : 'bg-warn-500 text-brand-950'}`}>
-                  {m.status === 'active' ? c.activeLabel : c.comingSoonLabel}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Fold label={fold}>
+            <ul className="grid grid-cols-2 gap-3">
+              {c.markets.map((m) => (
+                <li key={m.code} className="grid content-start gap-1 rounded-xl bg-white/10 p-4" data-testid="market-card" data-status={m.status}>
+                  <span className="font-bold leading-snug">{m.name}</span>
+                  {m.status === 'active' ? <span className="text-sm text-brand-100">{m.jobs}</span> : m.launch && <span className="text-sm text-brand-100">Launching {formatMonth(m.launch)}</span>}
+                  <span className={`mt-1 justify-self-start rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${m.status === 'active' ? 'bg-ok-700 text-white' : 'bg-warn-500 text-brand-950'}`}>
+                    {m.status === 'active' ? c.activeLabel : c.comingSoonLabel}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Fold>
           <p className="mt-6 rounded-xl border border-warn-500/40 bg-warn-500/10 p-4 text-brand-100">{c.note}</p>
         </div>
       </div>

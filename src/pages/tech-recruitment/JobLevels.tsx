@@ -1,23 +1,26 @@
 import { BulletList } from '../../components/BulletList.tsx';
+import { Fold } from '../../components/Fold.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
 /** SPEC 2.15 item 5: the three job levels and the requirements. */
-export function JobLevels({ levels, requirements }: Pick<Data['page'], 'levels' | 'requirements'>) {
+export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'levels' | 'requirements'> & { fold: string }) {
   return (
     <Section id="levels" title={levels.heading} intro={levels.text} tone="sand">
-      <ul className="grid gap-6 md:grid-cols-3">
-        {levels.items.map((l) => (
-          <li key={l.name} className="card">
-            <p className="eyebrow">{l.name} · {l.tier}</p>
-            <p className="mt-2 text-3xl font-extrabold text-ok-700">{l.pay}</p>
-            <p className="mt-2">{l.description}</p>
-            <ul className="mt-4 grid gap-1 border-t border-slate-200 pt-4 text-sm">{l.jobTypes.map((j) => <li key={j}>{j}</li>)}</ul>
-          </li>
-        ))}
-      </ul>
-      <h3 className="mt-12 mb-4 text-2xl font-bold">{requirements.heading}</h3>
-      <BulletList items={requirements.items} columns={2} />
+      <Fold label={fold}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {levels.items.map((l) => (
+            <li key={l.name} className="card">
+              <p className="eyebrow">{l.name} · {l.tier}</p>
+              <p className="mt-2 text-3xl font-extrabold text-ok-700">{l.pay}</p>
+              <p className="mt-2">{l.description}</p>
+              <ul className="mt-4 grid gap-1 border-t border-slate-200 pt-4 text-sm">{l.jobTypes.map((j) => <li key={j}>{j}</li>)}</ul>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 mb-4 text-2xl font-bold">{requirements.heading}</h3>
+        <BulletList items={requirements.items} columns={2} />
+      </Fold>
     </Section>
   );
 }
