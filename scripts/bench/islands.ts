@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { launchOptions } from '../../tests/browser.ts';
 import { fetchGzip, type Fetched, type FileBytes } from './page-bytes.ts';
 
-/** What the islands of one page cost (README, decisions: islands): scripts and data loaded once each is used. */
+/** What the islands of one page cost (docs/decisions/0027-islands-hydrated-on-first-use.md): scripts and data loaded once each is used. */
 export interface IslandPage {
   url: string;
   /** First-party scripts (gzip) loaded before any interaction, then after using every island of the page. */

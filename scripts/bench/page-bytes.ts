@@ -48,7 +48,7 @@ export function hydratedPageId(html: string): string | undefined {
 }
 
 /**
- * Vike's client router imports a page's entry when it hydrates the page (no modulepreload tags: README decision 19),
+ * Vike's client router imports a page's entry when it hydrates the page (no modulepreload tags: docs/decisions/0019-no-script-preloads.md),
  * from a table in its runtime: `virtual:vike:page-entry:client:<pageId>`, … import(`./src_pages_….js`).
  */
 export function pageEntryImport(code: string, pageId: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The drawn stand-in for a photo that does not exist yet (README decision 10): the project's category, title and
+ * The drawn stand-in for a photo that does not exist yet (docs/decisions/0033-missing-photos-drawn-at-build.md): the project's category, title and
  * place on a quiet pattern that hints at the trade, plainly a drawing and not a photo of our work. Codegen writes one
  * SVG per missing photo at build time; the browser draws its text, so nothing depends on the build machine's fonts.
  */

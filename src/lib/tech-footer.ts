@@ -1,6 +1,6 @@
 /**
  * The technician footer's columns (SPEC 2.15). The spec's dead links point at what the site has instead
- * (README, decision 6): the form, the training modules, the calculator, the contact block, real Terms and Privacy
+ * (docs/decisions/0006-dead-links-get-real-targets.md): the form, the training modules, the calculator, the contact block, real Terms and Privacy
  * pages, the terms' contractor section and the training that covers job-site safety. 'Tech Dashboard' is left out:
  * there is no dashboard to link to.
  */

@@ -6,7 +6,7 @@ export default {
   extends: [vikeReact],
   // Every route is rendered to static HTML at build time (https://vike.dev/pre-rendering), as `about.html` rather
   // than `about/index.html`: hosts serve that at /about itself, where a folder's index.html gets a redirect to /about/
-  // (README decision 20).
+  // (docs/decisions/0020-pages-as-html-files.md).
   prerender: { noExtraDir: true },
   // Pages are HTML-only unless their own +config.ts asks for hydration (https://vike.dev/clientHooks).
   clientHooks: false,

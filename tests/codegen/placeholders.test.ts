@@ -10,7 +10,7 @@ const textOf = (svg: string, id: string) => {
   return el === undefined ? undefined : decode([...el.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ') || el);
 };
 
-describe('the drawn placeholder of each missing photo (built from the data, README decision 10)', () => {
+describe('the drawn placeholder of each missing photo (built from the data, docs/decisions/0033-missing-photos-drawn-at-build.md)', () => {
   const drawn = missingPhotos(REPO_ROOT, { projects, blogPosts, projectCategories, home });
   const byRef = new Map(drawn.map((d) => [d.ref, d]));
   const projectPhotos = projects.flatMap((p) => p.images.map((img, i) => ({ p, img, i }))).filter(({ img }) => byRef.has(img.src));

@@ -99,7 +99,7 @@ test.describe('/portfolio', () => {
       await expect(img).toHaveAttribute('width', /^\d+$/);
       await expect(img).toHaveAttribute('height', /^\d+$/);
       await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy');
-      // A real photo comes in AVIF and WebP widths; a missing one is its drawing, one SVG (README decision 24).
+      // A real photo comes in AVIF and WebP widths; a missing one is its drawing, one SVG (docs/decisions/0033-missing-photos-drawn-at-build.md).
       if (fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', p.images[0].src))) await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w/);
       else await expect(img).toHaveAttribute('src', /^\/assets\/.*\.svg$/);
       await expect(card.getByTestId('category-badge')).toHaveText(labelOf(p.category));
@@ -311,7 +311,7 @@ test.describe('/portfolio/{projectId}', () => {
     expect(condo.description.replace(/\s+/g, ' ')).toContain(description!.replace(/…$/, ''));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.baseUrl}/portfolio/${condo.id}`);
     const og = await page.locator('meta[property="og:image"]').getAttribute('content');
-    // A photo still drawn at build time (README decision 33) shares the portfolio's social card.
+    // A photo still drawn at build time (docs/decisions/0033-missing-photos-drawn-at-build.md) shares the portfolio's social card.
     const hasPhoto = fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', condo.images[0].src));
     expect(og).toBe(`${site.baseUrl}/images/${hasPhoto ? condo.images[0].src : site.socialImages.portfolio.image}`);
     const image = await request.get(og!.replace(site.baseUrl, ''));

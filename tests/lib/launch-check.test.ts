@@ -36,7 +36,7 @@ describe('launch check', () => {
       'environment FORMS_WEBHOOK_URL',
     ]);
   });
-  it('counts the photos codegen still draws as missing (none is real yet, README decision 33)', async () => {
+  it('counts the photos codegen still draws as missing (none is real yet, docs/decisions/0033-missing-photos-drawn-at-build.md)', async () => {
     const missing = (await runCodegen(root, { write: false })).missingPhotos ?? [];
     expect(missing.length).toBeGreaterThan(0);
     const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find((p) => p.where === 'data/images');

@@ -79,7 +79,7 @@ describe('across the site', () => {
       expect(dupes).toEqual([]);
     }
   });
-  it('preloads no scripts (README decision 19: they delayed the first paint of hydrated pages on phones)', () => {
+  it('preloads no scripts (docs/decisions/0019-no-script-preloads.md: they delayed the first paint of hydrated pages on phones)', () => {
     expect([...html].filter(([, h]) => h.includes('rel="modulepreload"')).map(([url]) => url)).toEqual([]);
   });
   it("lets the static host's Content-Security-Policy run every inline script of the built pages, and only those", () => {
