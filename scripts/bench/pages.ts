@@ -14,8 +14,8 @@ export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [
 ];
 
 /**
- * The kinds with islands or a third-party embed: the city search (SPEC 2.8), the gallery (2.14), the calculator and
- * application form (2.15), the quote form (2.12). Every other page is a content page, held to a smaller budget.
+ * The kinds with islands or a third-party embed: the city search, the gallery, the calculator and
+ * application form, the quote form. Every other page is a content page, held to a smaller budget.
  */
 export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set(['service-areas', 'project', 'tech-recruitment', 'quote']);
 

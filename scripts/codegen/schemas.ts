@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
  * (city.schema.json, pages/home.schema.json), so that relative $refs resolve the same way editors resolve them.
  */
 export function loadSchemas(root: string) {
-  // useDefaults fills the defaults SPEC 2.9 gives (primaryService, lastUpdated, neighborhoods) into the data.
+  // useDefaults fills the schema's defaults (primaryService, lastUpdated, neighborhoods) into the data.
   // Both are CommonJS: under NodeNext their classes and functions are the modules' `default`.
   const ajv = new Ajv2020.default({ allErrors: true, strict: true, useDefaults: true, verbose: true });
   addFormats.default(ajv);

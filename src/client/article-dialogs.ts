@@ -1,6 +1,6 @@
 /**
  * 'Read More' on /blog is rendered as a link to the post's own page, which is what a visitor without JavaScript
- * (and a crawler) follows. With JavaScript it becomes the button of SPEC 2.7 that opens the article in its
+ * (and a crawler) follows. With JavaScript it becomes the button that opens the article in its
  * <dialog> through invoker commands (src/client/invokers.ts covers browsers without them).
  */
 export function upgradeArticleLinks(links: Iterable<HTMLAnchorElement>) {

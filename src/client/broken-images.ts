@@ -1,4 +1,4 @@
-/** SPEC 2.3: a logo whose image fails to load is hidden (its list item, so no gap is left in the strip). */
+/** A logo whose image fails to load is hidden (its list item, so no gap is left in the strip). */
 export function hideBrokenImages(images: Iterable<HTMLImageElement>) {
   for (const img of images) {
     const hide = () => ((img.closest('li') ?? img).hidden = true);

@@ -1,6 +1,6 @@
 /**
  * A page marked data-replace-location (the unknown-project page) sends the visitor on without leaving itself in the
- * history, so Back does not return to it (SPEC 2.14: the redirect replaces history).
+ * history, so Back does not return to it (the redirect replaces history).
  */
 export function replaceLocation() {
   const target = document.querySelector<HTMLElement>('[data-replace-location]')?.dataset.replaceLocation;

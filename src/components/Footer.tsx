@@ -17,7 +17,7 @@ const LINKS = [
   { name: 'FAQ', href: '/#faq' },
 ];
 
-/** Site footer (SPEC 2.2): the business, its links, three social profiles, the newsletter and the copyright. */
+/** Site footer: the business, its links, three social profiles, the newsletter and the copyright. */
 export function Footer() {
   return (
     <footer className="bg-brand-950 text-slate-300">

@@ -15,7 +15,7 @@ export const NAV = [
 const MENU_ID = 'site-menu';
 
 /**
- * Site header (SPEC 2.2). Transparent over the hero on Home (turning solid as the page scrolls), solid and sticky
+ * Site header. Transparent over the hero on Home (turning solid as the page scrolls), solid and sticky
  * elsewhere. The small-screen menu is a native popover: its button toggles it and reports expanded/collapsed,
  * Escape and a tap outside close it, Tab moves into it; src/client/menu.ts also closes it when an item is chosen.
  * On the technician page (`apply`) the sticky header also offers 'Apply', a jump to the application form that stays

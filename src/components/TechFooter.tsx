@@ -3,7 +3,7 @@ import { site } from '../lib/site.ts';
 import { techFooter } from '../lib/tech-footer.ts';
 
 /**
- * The technician page's footer (SPEC 2.15): every link points at something real on the site. Its two link columns
+ * The technician page's footer: every link points at something real on the site. Its two link columns
  * sit side by side even on a phone, where stacked they made the page about 200 px longer.
  */
 export function TechFooter({ notes }: { notes: { equalOpportunity: string; accessibility: string } }) {

@@ -1,7 +1,7 @@
 /**
- * The technician application in the browser (SPEC 3, 4, 5): read from the form as the JSON Schema
+ * The technician application in the browser: read from the form as the JSON Schema
  * schemas/forms/application.schema.json describes it, then posted to the configured address. There is no pretend
- * mode (SPEC 7's one-second simulation): a form that only pretends to send has no place on a live site.
+ * mode (the original site's one-second simulation): a form that only pretends to send has no place on a live site.
  */
 const LIST_FIELDS = ['skillAreas', 'tools'] as const;
 const TEXT_FIELDS = ['fullName', 'phone', 'email', 'city', 'experience', 'availability', 'transportation', 'referralSource', 'website'] as const;

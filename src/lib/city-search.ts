@@ -1,10 +1,10 @@
 /**
- * The city search of /service-areas (SPEC 2.8, issue #16), kept free of React so it is tested alone.
+ * The city search of /service-areas (issue #16), kept free of React so it is tested alone.
  *
- * Every city page is findable: by name or alias (SPEC 2.8: the text contained in either, case-insensitive), written
+ * Every city page is findable: by name or alias (the text contained in either, case-insensitive), written
  * "City, FL" or "City FL", by ZIP code (a ZIP shared by several cities offers all of them), and with a typo (an edit
  * distance of 1, or 2 for long names). Order: an exact name first, then the searchable cities (Palm Beach and
- * Broward, SPEC 2.8's list), then by how well the name matches: names that start with the text, names with a word
+ * Broward, the original site's list), then by how well the name matches: names that start with the text, names with a word
  * that starts with it, names that contain it, then near spellings; list order within each. Enter or the search
  * button goes to the first suggestion.
  *
@@ -20,7 +20,7 @@ export interface SearchCity {
   county: string;
   aliases: string[];
   zipCodes: string[];
-  /** In SPEC 2.8's search list (Palm Beach and Broward): ranked before the other cities. */
+  /** In the original site's search list (Palm Beach and Broward): ranked before the other cities. */
   searchable: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The earnings calculator's arithmetic (SPEC 9), with its constants from data/pages/tech-recruitment.yaml. */
+/** The earnings calculator's arithmetic, with its constants from data/pages/tech-recruitment.yaml. */
 export interface EarningsRates {
   averagePayout: number;
   weeksPerMonth: number;

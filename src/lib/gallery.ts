@@ -1,5 +1,5 @@
 /**
- * Index math of the project gallery and its lightbox (SPEC 2.14): previous and next wrap around, a horizontal
+ * Index math of the project gallery and its lightbox: previous and next wrap around, a horizontal
  * swipe steps like the arrows.
  */
 

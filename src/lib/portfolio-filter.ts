@@ -1,5 +1,5 @@
 /**
- * The portfolio filter (SPEC 2.13): each category has a pre-rendered view of its own (`/portfolio/category/{slug}`,
+ * The portfolio filter: each category has a pre-rendered view of its own (`/portfolio/category/{slug}`,
  * src/lib/routes.ts), so the filter is a row of links. No category means All Projects (`/portfolio`).
  */
 

@@ -60,8 +60,8 @@ export const href = {
 /**
  * Pages written as a folder's `404.html` (the route `/service-areas/404` is the file `service-areas/404.html`): the
  * static hosts and `npm start` answer every unknown path under that folder with it, status 404 (docs/decisions/0020-pages-as-html-files.md).
- * The generic 'South Florida' page answers unknown /service-areas/{city} (SPEC 2.9); unknown /portfolio/{id} gets a
- * page that replaces itself with /portfolio (SPEC 2.14).
+ * The generic 'South Florida' page answers unknown /service-areas/{city}; unknown /portfolio/{id} gets a
+ * page that replaces itself with /portfolio.
  */
 export const CITY_FALLBACK_URL = '/service-areas/404';
 export const PROJECT_NOT_FOUND_URL = '/portfolio/404';

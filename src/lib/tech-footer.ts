@@ -1,5 +1,5 @@
 /**
- * The technician footer's columns (SPEC 2.15). The spec's dead links point at what the site has instead
+ * The technician footer's columns. The spec's dead links point at what the site has instead
  * (docs/decisions/0006-dead-links-get-real-targets.md): the form, the training modules, the calculator, the contact block, real Terms and Privacy
  * pages, the terms' contractor section and the training that covers job-site safety. 'Tech Dashboard' is left out:
  * there is no dashboard to link to.

@@ -13,7 +13,7 @@ const SUGGESTIONS = [
 ];
 
 /**
- * SPEC 2.6 and 8: the not-found page and the generic error screen. HTML-only: src/client/not-found.ts logs the
+ * The not-found page and the generic error screen. HTML-only: src/client/not-found.ts logs the
  * unknown path to the console, so this page needs no React in the browser.
  */
 export default function Page() {

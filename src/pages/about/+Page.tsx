@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.4: the tagline, who we are, and the five value blocks. */
+/** The tagline, who we are, and the five value blocks. */
 export default function Page() {
   const { about } = useData<Data>();
   return (

@@ -4,7 +4,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { PostCard } from './PostCard.tsx';
 
-/** SPEC 2.7: the post cards (each opens its article in a dialog) and the newsletter block. */
+/** The post cards (each opens its article in a dialog) and the newsletter block. */
 export default function Page() {
   const { page, posts } = useData<Data>();
   return (

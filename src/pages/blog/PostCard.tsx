@@ -8,7 +8,7 @@ type Post = Data['posts'][number];
 
 /**
  * A post card. 'Read More' is a link to the post's own page; src/client/article-dialogs.ts turns it into the button
- * that opens the article in a modal <dialog> (SPEC 2.7). Invoker commands (commandfor/command) open and close it
+ * that opens the article in a modal <dialog>. Invoker commands (commandfor/command) open and close it
  * natively: focus moves in and back, Escape closes, the page behind is inert.
  * The first post is shown wide (image beside the text) on large screens.
  */

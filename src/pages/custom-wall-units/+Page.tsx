@@ -11,7 +11,7 @@ import { Steps } from '../../components/Steps.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
 
-/** SPEC 2.11: features, the three lists, the process, the rating line and the lifetime warranty. */
+/** Features, the three lists, the process, the rating line and the lifetime warranty. */
 export default function Page() {
   const { page } = useData<Data>();
   return (

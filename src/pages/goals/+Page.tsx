@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.5: the five goals, then the promise. */
+/** The five goals, then the promise. */
 export default function Page() {
   const { goals } = useData<Data>();
   return (

@@ -9,7 +9,7 @@ import { SeeOurWork } from './SeeOurWork.tsx';
 import { ServicesGrid } from './ServicesGrid.tsx';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
 
-/** SPEC 2.3: the eight sections of Home, in order. */
+/** The eight sections of Home, in order. */
 export default function Page() {
   const d = useData<Data>();
   return (

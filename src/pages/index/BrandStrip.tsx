@@ -4,7 +4,7 @@ import type { Data } from './+data.ts';
 const REPEAT = 6;
 
 /**
- * SPEC 2.3 item 2: the retailer logos loop, repeated six times (copies after the first are hidden from screen
+ * The retailer logos loop, repeated six times (copies after the first are hidden from screen
  * readers). The loop stops on hover, with the Pause switch (WCAG 2.2.2, no JavaScript: a checkbox and :has()) and
  * for visitors who prefer reduced motion, who see one still row. A logo whose image fails is hidden by
  * src/client/broken-images.ts.

@@ -5,7 +5,7 @@ import { site } from '../../lib/site.ts';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.3 item 8 (#contact): call options, business hours and the emergency call button. */
+/** Home's contact section (#contact): call options, business hours and the emergency call button. */
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-white">

@@ -2,7 +2,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { Faq } from '../../components/Faq.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.3 item 7 (#faq): seven questions, one open at a time, beside a call prompt. */
+/** Home's FAQ (#faq): seven questions, one open at a time, beside a call prompt. */
 export function FaqSection({ faq }: { faq: Data['faq'] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="section bg-sand-50">

@@ -5,7 +5,7 @@ import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
 
-/** SPEC 2.3 item 1: headline, slogan, the call and GET FREE QUOTE buttons and three trust badges over the photo. */
+/** Headline, slogan, the call and GET FREE QUOTE buttons and three trust badges over the photo. */
 export function Hero({ hero }: { hero: Data['hero'] }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">

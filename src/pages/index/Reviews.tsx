@@ -3,7 +3,7 @@ import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.3 item 5: three customer reviews (initial, title, text, author, date). */
+/** Three customer reviews (initial, title, text, author, date). */
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
   return (
     <Section id="reviews" eyebrow="Reviews" title={reviews.heading}>

@@ -3,7 +3,7 @@ import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.3 item 6: the portfolio teaser, with the latest projects and the 'View Portfolio' link. */
+/** The portfolio teaser, with the latest projects and the 'View Portfolio' link. */
 export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
   return (
     <section aria-labelledby="work-title" className="section bg-brand-900 text-brand-100">

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.3 item 3 (#services): twelve services in two groups of six, the call line between them. */
+/** Home's services (#services): twelve services in two groups of six, the call line between them. */
 export function ServicesGrid({ section, services }: { section: Data['servicesSection']; services: Data['services'] }) {
   const groups = [services.slice(0, 6), services.slice(6)];
   const grid = (list: Data['services']) => (

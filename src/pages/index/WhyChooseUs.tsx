@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
 
-/** SPEC 2.3 item 4: the five reasons, beside the heading and a call button. */
+/** The five reasons, beside the heading and a call button. */
 export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
   return (
     <section aria-labelledby="why-title" className="section bg-sand-50">

@@ -4,7 +4,7 @@ import type { Card } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
 /**
- * SPEC 2.13: one project card. The title is the link (a short, clear name for screen readers); its ::after covers
+ * One project card. The title is the link (a short, clear name for screen readers); its ::after covers
  * the card, so the whole card is clickable.
  */
 export function ProjectCard({ card, priority }: { card: Card; priority: boolean }) {

@@ -4,7 +4,7 @@ import { ProjectCard } from './ProjectCard.tsx';
 /** The first row loads eagerly (it is above the fold on a desktop); the rest lazily. */
 const EAGER_CARDS = 3;
 
-/** SPEC 2.13: the grid of project cards, or the empty-result message. */
+/** The grid of project cards, or the empty-result message. */
 export function ProjectGrid({ cards }: { cards: Card[] }) {
   if (cards.length === 0) return <p className="card text-center text-lg">No projects found in this category.</p>;
   return (

@@ -5,7 +5,7 @@ import { picture } from '../../lib/images.ts';
 import { filterByCategory } from '../../lib/portfolio-filter.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.13: a card shows at most this many services, then a '+N more' badge. */
+/** A card shows at most this many services, then a '+N more' badge. */
 const CARD_SERVICES = 3;
 
 /**

@@ -6,7 +6,7 @@ import type { Data } from './+data.ts';
 import { QuoteEmbed } from './QuoteEmbed.tsx';
 import { QuoteSidebar } from './QuoteSidebar.tsx';
 
-/** SPEC 2.12: the 24-hour promise and badges, the embedded request form, and the sidebar. */
+/** The 24-hour promise and badges, the embedded request form, and the sidebar. */
 export default function Page() {
   const { quote, embed, email } = useData<Data>();
   return (

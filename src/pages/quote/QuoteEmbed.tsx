@@ -3,7 +3,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 
 /**
- * The job-management service's work-request form (SPEC 2.12), as HTML the page's small module (./+client.ts) brings
+ * The job-management service's work-request form, as HTML the page's small module (./+client.ts) brings
  * to life: it adds the service's script, which renders into the element whose id is the client-hub id. If the script
  * is blocked or fails, or JavaScript is off, the visitor gets the phone, e-mail and the hosted request page.
  * The loading line keeps its place while hidden, so showing it moves nothing.

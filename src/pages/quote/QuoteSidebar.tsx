@@ -4,7 +4,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.12 sidebar: the call box, the three steps of 'What to Expect', the popular services. */
+/** The quote page's sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
   const { quote, popular } = useData<Data>();
   return (

@@ -11,7 +11,7 @@ export interface EmbedSettings {
 export const RENDER_GRACE_MS = 15_000;
 
 /**
- * Adds the embed's stylesheet and script (SPEC 2.12). The script reads clienthub_id and form_url from its own tag
+ * Adds the embed's stylesheet and script. The script reads clienthub_id and form_url from its own tag
  * and draws the form into `container` (whose id is the client-hub id). Calls `onReady` once something is drawn and
  * `onFail` if the script is blocked, fails, or draws nothing in time. The page is HTML-only: leaving it unloads
  * the script and what it drew.

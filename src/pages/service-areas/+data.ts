@@ -5,7 +5,7 @@ import { pageHead } from '../../lib/head.ts';
 import { telHref } from '../../lib/site.ts';
 import { href } from '../../lib/routes.ts';
 
-/** SPEC 2.8 lists Palm Beach and Broward; the other counties that have city pages follow them. */
+/** The search's own counties, Palm Beach and Broward, come first; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];
 
 /** `search` is the props of the search island, written into the page as JSON: only what the box shows. */

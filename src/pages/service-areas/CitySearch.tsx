@@ -11,7 +11,7 @@ const announce = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 
 /**
- * The city search of SPEC 2.8 as an island: an ARIA 1.2 combobox (suggestions on typing or focus, arrow keys move,
+ * The city search as an island: an ARIA 1.2 combobox (suggestions on typing or focus, arrow keys move,
  * Enter picks the highlighted city, Escape closes then clears, Tab leaves without picking). Enter with nothing
  * highlighted, or the button, goes to the first match; with none the visitor is asked to call. The index of cities
  * is fetched when the island wakes up. Without JavaScript the form leads to the county lists, which link every city.

@@ -16,7 +16,7 @@ function CityLinks({ county, className }: { county: County; className: string })
   );
 }
 
-/** The county lists of SPEC 2.8: plain links, so every city page is reachable without JavaScript. */
+/** The county lists of /service-areas: plain links, so every city page is reachable without JavaScript. */
 export function CountyLists({ main, others, othersHeading }: { main: County[]; others: County[]; othersHeading: string }) {
   return (
     <>

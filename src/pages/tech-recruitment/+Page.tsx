@@ -16,7 +16,7 @@ import { Training } from './Training.tsx';
 import { Trust } from './Trust.tsx';
 
 /**
- * SPEC 2.15: the eleven sections in order; the technician footer comes from the layout. On a phone the long ones
+ * The eleven sections in order; the technician footer comes from the layout. On a phone the long ones
  * show their heading and fold the rest (`page.folds`), and the sticky header's Apply jumps to the form from anywhere.
  */
 export default function Page() {

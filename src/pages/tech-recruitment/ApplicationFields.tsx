@@ -8,7 +8,7 @@ const field = 'min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 
 const labelText = 'font-semibold text-brand-900';
 const Star = () => <span aria-hidden="true" className="text-accent-700"> *</span>;
 
-/** The fields of SPEC section 3, in order. Text inputs carry the schema's own limits (src/lib/form-constraints.ts). */
+/** The application's fields, in the order the form has always asked them. Text inputs carry the schema's own limits (src/lib/form-constraints.ts). */
 export function ApplicationFields({ f, constraints }: { f: Form; constraints: Constraints }) {
   const input = (name: keyof Constraints, attrs: InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1.5">

@@ -7,7 +7,7 @@ import { Confirmation } from './Confirmation.tsx';
 import { Notice, type NoticeMessage } from './Notice.tsx';
 
 /**
- * SPEC 2.15 item 11: the application, an island. Without JavaScript it is a plain POST to the configured address
+ * The application, an island. Without JavaScript it is a plain POST to the configured address
  * (the agreement box is then `required`); once awake, the agreement rule shows its notice, the answers are sent
  * once with fetch, and a failure keeps every answer for another try. A submission made before the island woke up
  * is replayed by the island loader, and what was typed is already in the fields (they are uncontrolled).

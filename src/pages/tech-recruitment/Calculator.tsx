@@ -3,7 +3,7 @@ import { earnings, formatUsd } from '../../lib/earnings.ts';
 import type { Data } from './+data.ts';
 
 /**
- * SPEC 9 earnings calculator, an island. The slider value is the only state: a persona tab shows as pressed exactly
+ * The earnings calculator, an island. The slider value is the only state: a persona tab shows as pressed exactly
  * when the slider is at its jobs per week, so the page opens at 5 jobs with no tab pressed (README, decisions).
  */
 export function Calculator({ calculator: c }: { calculator: Data['page']['calculator'] }) {

@@ -3,7 +3,7 @@ import type { Data } from './+data.ts';
 import { Calculator } from './Calculator.tsx';
 import { EarningsTable } from './EarningsTable.tsx';
 
-/** SPEC 2.15 item 3: the calculator island, and its figures as a table for visitors without JavaScript. */
+/** The calculator island, and its figures as a table for visitors without JavaScript. */
 export function CalculatorSection({ calculator: c }: { calculator: Data['page']['calculator'] }) {
   return (
     <section id="calculator" aria-labelledby="calculator-title" className="section bg-sand-50">

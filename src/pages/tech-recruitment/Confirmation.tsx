@@ -2,7 +2,7 @@ import { CalendarCheck, CircleCheck, GraduationCap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Data } from './+data.ts';
 
-/** What replaces the form once the application is sent (SPEC 2.15): focus moves to its heading. */
+/** What replaces the form once the application is sent: focus moves to its heading. */
 export function Confirmation({ c }: { c: Data['page']['form']['confirmation'] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -3,7 +3,7 @@ import { formatMonth } from '../../lib/dates.ts';
 import type { Data } from './+data.ts';
 import { FloridaMap } from './FloridaMap.tsx';
 
-/** SPEC 2.15 item 8: the map of Florida with the nine markets, and the market cards. */
+/** The map of Florida with the nine markets, and the market cards. */
 export function Coverage({ coverage: c, fold }: { coverage: Data['page']['coverage']; fold: string }) {
   return (
     <section id="coverage" aria-labelledby="coverage-title" className="section bg-brand-900 text-white">

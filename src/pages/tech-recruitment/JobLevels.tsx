@@ -3,7 +3,7 @@ import { Fold } from '../../components/Fold.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.15 item 5: the three job levels and the requirements. */
+/** The three job levels and the requirements. */
 export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'levels' | 'requirements'> & { fold: string }) {
   return (
     <Section id="levels" title={levels.heading} intro={levels.text} tone="sand">

@@ -11,7 +11,7 @@ export interface NoticeMessage {
 const TONES = { error: 'border-red-700 bg-red-50 text-red-900', success: 'border-ok-700 bg-green-50 text-green-900' };
 
 /**
- * The application's notifications (SPEC 4), in place of a toast library: a live region in the flow of the page,
+ * The application's notifications, in place of a toast library: a live region in the flow of the page,
  * right above the control it concerns, so it can never cover a form's controls. A message stays until it is replaced
  * or dismissed (a time limit would take an error away before it is read): by its close button, Escape (unless a
  * dialog is open), or a sideways swipe; Alt+T moves the focus to it.

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.15 item 10: the techs e-mail address (the footer's Support Center link lands here). */
+/** The techs e-mail address (the footer's Support Center link lands here). */
 export function TechContact() {
   const { page, techsEmail } = useData<Data>();
   return (

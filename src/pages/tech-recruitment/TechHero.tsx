@@ -1,7 +1,7 @@
 import { Dialog } from '../../components/Dialog.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.15 item 1: badges, the apply link (smooth scroll to #apply) and the example jobs dialog. */
+/** Badges, the apply link (smooth scroll to #apply) and the example jobs dialog. */
 export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Data['page']['exampleJobs'] }) {
   return (
     <section className="bg-gradient-to-br from-brand-950 to-brand-700 py-14 text-white sm:py-20">

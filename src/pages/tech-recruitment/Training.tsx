@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { Dialog } from '../../components/Dialog.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.15 item 6: the free training, with its eight modules in a dialog (#training-modules). */
+/** The free training, with its eight modules in a dialog (#training-modules). */
 export function Training({ training: t }: { training: Data['page']['training'] }) {
   const levels = [...new Set(t.modules.map((m) => m.difficulty))].map((d) => ({ name: d, count: t.modules.filter((m) => m.difficulty === d).length }));
   return (

@@ -3,7 +3,7 @@ import { Fold } from '../../components/Fold.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.15 item 7: the network's figures, then the testimonials (folded on a phone). */
+/** The network's figures, then the testimonials (folded on a phone). */
 export function Trust({ trust, fold }: { trust: Data['page']['trust']; fold: string }) {
   return (
     <Section id="trust" title={trust.heading} tone="sand">

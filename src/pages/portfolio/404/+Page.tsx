@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 
 /**
- * What every unknown /portfolio/{id} answers with, status 404 (the host serves this folder's 404.html): SPEC 2.14's
+ * What every unknown /portfolio/{id} answers with, status 404 (the host serves this folder's 404.html): the original site's
  * silent redirect to the list, replacing the history entry (src/client/replace-location.ts), with a meta refresh
  * and a link where scripts do not run.
  */

@@ -9,7 +9,7 @@ import { picture } from '../../../lib/images.ts';
 import { metaDescription } from '../../../lib/meta-description.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** SPEC 2.14: 'More Projects' shows the first three other projects. */
+/** 'More Projects' shows the first three other projects. */
 const MORE_PROJECTS = 3;
 
 export function data(pageContext: PageContextServer) {

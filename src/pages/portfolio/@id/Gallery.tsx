@@ -12,7 +12,7 @@ import { useSwipe } from './useSwipe.ts';
 const LIGHTBOX = 'lightbox';
 
 /**
- * SPEC 2.14: the main photo with wrapping arrows and the 'n / total' counter, the thumbnail strip, and the
+ * The main photo with wrapping arrows and the 'n / total' counter, the thumbnail strip, and the
  * full-screen lightbox that clicking the main photo opens (a native dialog, which opens without JavaScript too). One
  * index drives all three: the gallery is an island, hydrated when the visitor first touches it.
  */

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 const arrow = 'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg ring-1 ring-black/5 transition hover:bg-white noscript:hidden';
 
 /**
- * Previous and next buttons over a photo; both wrap around (SPEC 2.14). Pressed before the gallery's island wakes up,
+ * Previous and next buttons over a photo; both wrap around. Pressed before the gallery's island wakes up,
  * they act once it has (src/islands/loader.ts); without JavaScript they could do nothing, so they are not shown.
  */
 export function GalleryArrows({ onStep, inset = 'left-3', insetEnd = 'right-3' }: { onStep: (delta: number) => void; inset?: string; insetEnd?: string }) {

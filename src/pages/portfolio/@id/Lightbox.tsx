@@ -23,7 +23,7 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * The full-screen photo viewer (SPEC 2.14), a native modal <dialog>: it keeps focus inside, closes on Escape and
+ * The full-screen photo viewer, a native modal <dialog>: it keeps focus inside, closes on Escape and
  * returns focus to the photo that opened it. Arrow keys and swipes step through the photos.
  */
 export function Lightbox({ id, title, photos, index, onStep }: { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void }) {

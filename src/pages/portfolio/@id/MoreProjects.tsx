@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section.tsx';
 import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** SPEC 2.14: the first three other projects, each card a link to its page. */
+/** The first three other projects, each card a link to its page. */
 export function MoreProjects({ others, heading, allLabel }: { others: Data['others']; heading: string; allLabel: string }) {
   return (
     <Section id="more-projects" title={heading}>

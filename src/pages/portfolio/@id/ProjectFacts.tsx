@@ -4,7 +4,7 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
-/** SPEC 2.14: what the project was, where and when, the services provided, and the two calls to action. */
+/** What the project was, where and when, the services provided, and the two calls to action. */
 export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>; quoteLabel: string }) {
   return (
     <div>

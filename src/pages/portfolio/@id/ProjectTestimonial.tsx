@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
 
-/** SPEC 2.14: the customer's words with five stars; only projects with a testimonial render this. */
+/** The customer's words with five stars; only projects with a testimonial render this. */
 export function ProjectTestimonial({ testimonial, location }: { testimonial: NonNullable<Data['testimonial']>; location: string }) {
   return (
     <Section id="testimonial" title="What Our Customer Said" tone="sand">

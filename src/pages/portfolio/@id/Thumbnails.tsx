@@ -3,7 +3,7 @@ import type { Photo } from './+data.ts';
 
 const thumb = 'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
 
-/** SPEC 2.14: every photo of the project as a small button; the one on show is highlighted (aria-current). */
+/** Every photo of the project as a small button; the one on show is highlighted (aria-current). */
 export function Thumbnails({ photos, selected, onSelect }: { photos: Photo[]; selected: number; onSelect: (index: number) => void }) {
   return (
     <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3" aria-label="Photos">

@@ -5,7 +5,7 @@ import { cityPageData } from './city-page-data.ts';
 import { plainPageData } from './plain-page-data.ts';
 
 /**
- * One route, three kinds of page (SPEC 2.9): a city's full page (slug ending -fl), one of the nine plain pages,
+ * One route, three kinds of page: a city's full page (slug ending -fl), one of the nine plain pages,
  * or, for any other value, the generic page for 'South Florida' (served by the host's fallback rule).
  */
 export function data(pageContext: PageContextServer) {

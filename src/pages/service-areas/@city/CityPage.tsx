@@ -9,7 +9,7 @@ import { NearbyCities } from './NearbyCities.tsx';
 import { ServiceCategories } from './ServiceCategories.tsx';
 import type { CityData } from './types.ts';
 
-/** A city's full page (SPEC 2.9): the blocks of data/pages/city-page.yaml, in the spec's order, for this city. */
+/** A city's full page: the blocks of data/pages/city-page.yaml, in the spec's order, for this city. */
 export function CityPage({ crumbs, city, page, hours, nearby }: CityData) {
   return (
     <>

@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { CityData } from './types.ts';
 
-/** The ZIP-code line of SPEC 2.9 with every ZIP code of the city, and the two sample testimonials. */
+/** The ZIP-code line with every ZIP code of the city, and the two sample testimonials. */
 export function CityReviews({ page, zipCodes }: { page: CityData['page']; zipCodes: string[] }) {
   return (
     <Section id="reviews" title={page.testimonialsHeading}>

@@ -1,7 +1,7 @@
 import { CallButton } from '../../../components/CallButton.tsx';
 import { href } from '../../../lib/routes.ts';
 
-/** The closing call-to-action card of a city page (SPEC 2.9), on its own so it does not run into the footer. */
+/** The closing call-to-action card of a city page, on its own so it does not run into the footer. */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
   return (
     <section aria-labelledby="final-cta" className="section bg-white">

@@ -6,7 +6,7 @@ import { Section } from '../../../components/Section.tsx';
 import type { PlainData } from './types.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** The nine short city pages and the unknown-city fallback (SPEC 2.9). */
+/** The nine short city pages and the unknown-city fallback. */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
   return (
     <>

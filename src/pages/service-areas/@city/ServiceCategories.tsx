@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 
 /**
- * The ten service category blocks of SPEC 2.9, each linking to its service page. The title's link covers the whole
+ * The ten service category blocks of a city page, each linking to its service page. The title's link covers the whole
  * card; a last card alone on its row spans the row and lays itself out across it (container queries).
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {

@@ -10,7 +10,7 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
   return (list?.itemListElement ?? []).map((e) => ({ name: e.name, href: e.item.slice(site.baseUrl.length) || '/' }));
 }
 
-/** What a city's full page shows (SPEC 2.9): the shared blocks of data/pages/city-page.yaml filled in for this city. */
+/** What a city's full page shows: the shared blocks of data/pages/city-page.yaml filled in for this city. */
 export function cityPageData(city: City & { countyName: string }) {
   const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = cityPages[city.citySlug];
   const others = cities

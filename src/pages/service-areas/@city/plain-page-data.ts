@@ -5,7 +5,7 @@ import { CITY_FALLBACK_URL, href } from '../../../lib/routes.ts';
 const FALLBACK = '_fallback';
 
 /**
- * The nine plain city pages and the generic page for any other city (SPEC 2.9). Their canonical and robots come
+ * The nine plain city pages and the generic page for any other city. Their canonical and robots come
  * from the route list (a plain page points at its city's full page; the generic page is noindex). The link under the
  * card leads to that full page, or from the generic page to the list of cities.
  */

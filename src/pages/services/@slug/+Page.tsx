@@ -9,7 +9,7 @@ import { QuoteCard } from './QuoteCard.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
-/** SPEC 2.10: hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
+/** Hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
   const { service, blocks, trust, others, priceFrom } = useData<Data>();
   return (

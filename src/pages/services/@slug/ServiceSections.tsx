@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section.tsx';
 import { Steps } from '../../../components/Steps.tsx';
 import type { Data } from './+data.ts';
 
-/** The detailed service pages' extra blocks (SPEC 2.10), in the order their YAML lists them; paired lists side by side. */
+/** The detailed service pages' extra blocks, in the order their YAML lists them; paired lists side by side. */
 export function ServiceSections({ blocks }: { blocks: Data['blocks'] }) {
   return blocks.map((run, i) => {
     const tone = i % 2 ? 'white' : 'sand';
