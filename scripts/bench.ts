@@ -30,6 +30,7 @@ import { measureSite } from './bench/site.ts';
 import { formsFigures } from './bench/forms.ts';
 import { evaluateTargets } from './bench/targets.ts';
 import { makeWorkspace } from './bench/workspace.ts';
+import { ensureTool } from './tool-packages.ts';
 import './ensure-browser.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, cities: { type: 'string', default: '1000,5000' }, keep: { type: 'boolean' } } });
@@ -38,6 +39,11 @@ const sizes = values.cities.split(',').filter(Boolean).map(Number);
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const started = performance.now();
 const loadAtStart = os.loadavg()[0];
+// Lighthouse is installed apart from the site's packages (tools/bench): installed now, not after the builds, so a
+// machine that cannot install it fails in seconds rather than minutes in.
+if (runs > 0) ensureTool('bench', { log });
+// The web editor's package too (codegen copies it), so the measured first build does not include installing it.
+ensureTool('cms', { log });
 
 const ws = makeWorkspace(process.cwd());
 log(`Working copy: ${ws.root}`);

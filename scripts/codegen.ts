@@ -20,10 +20,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { summaryTable } from './codegen/data-error.ts';
 import { runCodegen } from './codegen/run.ts';
+import { ToolInstallError } from './tool-packages.ts';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } } });
 const root = path.resolve(values.root ?? process.cwd());
-const result = await runCodegen(root, { write: !values.check });
+const result = await runCodegen(root, { write: !values.check }).catch((error: unknown) => {
+  if (!(error instanceof ToolInstallError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 if (values.format === 'github') {
   for (const line of result.annotations) console.log(line);
   if (process.env.GITHUB_STEP_SUMMARY && result.errors.length) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(result.errors));

@@ -14,7 +14,7 @@ const clientDir = path.join(root, 'dist/client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 /** What the build reads: a change to any of these (or a file removed from them) makes the built site stale. */
-const SOURCES = ['data', 'schemas', 'src', 'public', 'scripts/codegen', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['data', 'schemas', 'src', 'public', 'scripts/codegen', 'vite.config.ts', 'package-lock.json', 'tools/cms/package-lock.json'];
 
 /** The newest modification time of a file or folder and everything in it; a folder's changes when a file is deleted. */
 function newestMtime(target: string): number {

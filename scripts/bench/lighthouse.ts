@@ -1,9 +1,9 @@
 // https://github.com/GoogleChrome/lighthouse/blob/main/docs/readme.md#using-programmatically
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { FLAGS, SYSTEM_CHROMIUM } from '../../tests/browser.ts';
+import { ensureTool } from '../tool-packages.ts';
 import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,6 +23,31 @@ export interface LighthouseResult {
   median: Omit<LighthouseRun, 'failed'>;
 }
 
+/**
+ * The part of Lighthouse's and chrome-launcher's APIs used here. Both packages live in tools/bench, installed only when
+ * the benchmark runs, so the typecheck of a plain install cannot read their own declarations.
+ */
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseReport } | undefined>;
+
+/** The packages loadTools imports from tools/bench. */
+export const BENCH_PACKAGES = ['chrome-launcher', 'lighthouse'] as const;
+
+/** Lighthouse and chrome-launcher from tools/bench, installed from its lockfile first when missing. */
+async function loadTools(): Promise<{ chromeLauncher: ChromeLauncher; lighthouse: Lighthouse }> {
+  const bench = ensureTool('bench');
+  const load = (name: string) => import(pathToFileURL(bench.resolve(name)).href);
+  const [chromeLauncher, lh] = await Promise.all(BENCH_PACKAGES.map(load));
+  return { chromeLauncher: chromeLauncher as ChromeLauncher, lighthouse: (lh as { default: Lighthouse }).default };
+}
+
 /** The system Chromium (Debian's package), else the one Playwright installed (scripts/ensure-browser.ts). */
 export const chromePath = () => (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : chromium.executablePath());
 
@@ -31,6 +56,7 @@ export const chromePath = () => (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIU
  * URL, each in a fresh headless Chromium, with the median of every score and metric.
  */
 export async function lighthouseRuns(url: string, runs: number): Promise<LighthouseResult> {
+  const { chromeLauncher, lighthouse } = await loadTools();
   const all: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: [...FLAGS, '--headless=new'] });

@@ -18,9 +18,16 @@ export interface Workspace {
  */
 export function makeWorkspace(projectRoot: string): Workspace {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const tools = path.join(projectRoot, 'tools');
   for (const entry of fs.readdirSync(projectRoot)) {
     if (SKIP.has(entry) || entry.startsWith('.generated-') || entry.startsWith('.draft-')) continue;
-    fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+    // The separately installed tool packages (tools/*/node_modules) are linked below, like the site's own.
+    const filter = entry === 'tools' ? (src: string) => !/^[^\\/]+[\\/](node_modules|\.install-)/.test(path.relative(tools, src)) : undefined;
+    fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter });
+  }
+  for (const tool of fs.existsSync(tools) ? fs.readdirSync(tools) : []) {
+    const installed = path.join(tools, tool, 'node_modules');
+    if (fs.existsSync(installed)) fs.symlinkSync(installed, path.join(root, 'tools', tool, 'node_modules'), 'dir');
   }
   const modules = path.join(projectRoot, 'node_modules');
   fs.mkdirSync(path.join(root, 'node_modules'));

@@ -7,7 +7,6 @@ import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import { collections } from './collections.ts';
-import { createRequire } from 'node:module';
 import type { EditorRules } from '../../src/admin/cms.ts';
 import type { Site } from '../../generated/types.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
@@ -16,8 +15,8 @@ import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { structuredDataFor } from './structured-data.ts';
+import { ensureTool, packageDir } from '../tool-packages.ts';
 
-const require = createRequire(import.meta.url);
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
 
 /**
@@ -40,15 +39,21 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   const temp = path.join(root, `.generated-${process.pid}`);
   fs.rmSync(temp, { recursive: true, force: true });
   fs.mkdirSync(temp);
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-  for (const d of drawn) {
-    const file = path.join(temp, placeholderFile(d.ref));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, d.svg);
+  try {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
+    for (const d of drawn) {
+      const file = path.join(temp, placeholderFile(d.ref));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, d.svg);
+    }
+    writePublic(root, temp, content, routes);
+    writeAdmin(temp, schemas, content);
+    fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
+  } catch (error) {
+    // A half-written copy is of no use, and left in the project root it would be picked up by `git add`.
+    fs.rmSync(temp, { recursive: true, force: true });
+    throw error;
   }
-  writePublic(root, temp, content, routes);
-  writeAdmin(temp, schemas, content);
-  fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   const old = path.join(root, `.generated-old-${process.pid}`);
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(temp, target);
@@ -94,7 +99,7 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
 }
 
 /**
- * The web editor at /admin/: Sveltia CMS's bundle from node_modules (served by the site itself, no CDN), its config
+ * The web editor at /admin/: Sveltia CMS's bundle from tools/cms (served by the site itself, no CDN), its config
  * generated from the schemas, and the script of this project's additions (src/admin/cms.ts).
  */
 function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unknown>): void {
@@ -124,7 +129,7 @@ function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unkn
  * Sveltia CMS's fonts, which its bundle loads from a CDN: the same files from their npm packages, served from
  * /admin/fonts/ so /admin/ loads nothing from another site (its Content-Security-Policy allows none).
  */
-const CMS_FONTS: { cdn: RegExp; pkg: string; file: string }[] = [
+export const CMS_FONTS: { cdn: RegExp; pkg: string; file: string }[] = [
   { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
   { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
   { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/material-symbols-outlined', file: 'material-symbols-outlined-latin-wght-normal.woff2' },
@@ -139,13 +144,12 @@ const CDN = [
   { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
 ];
 
+/** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (scripts/tool-packages.ts). */
+export const CMS_PACKAGES = ['@sveltia/cms', ...CMS_FONTS.map((f) => f.pkg)];
+
 function writeCmsBundle(admin: string): void {
-  // Found through Node's search paths: some of these packages export no package.json.
-  const pkgDir = (name: string) => {
-    const dir = require.resolve.paths(name)?.map((p) => path.join(p, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
-    if (!dir) throw new Error(`${name} is not installed: run npm install.`);
-    return dir;
-  };
+  const cms = ensureTool('cms');
+  const pkgDir = (name: string) => packageDir(cms, name);
   const sveltia = pkgDir('@sveltia/cms');
   let bundle = fs.readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
   const stale = (what: string) => new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
@@ -166,5 +170,6 @@ function writeCmsBundle(admin: string): void {
   fs.writeFileSync(path.join(npm, '@sveltia/cms/package.json'), JSON.stringify({ name: '@sveltia/cms', version: manifest.version }));
   const immutable = path.join(npm, `immutable@${manifest.dependencies.immutable.replace(/^\D/, '')}/dist`);
   fs.mkdirSync(immutable, { recursive: true });
-  fs.copyFileSync(path.join(pkgDir('immutable'), 'dist/immutable.es.js'), path.join(immutable, 'immutable.es.js'));
+  // The copy Sveltia CMS itself depends on, wherever npm placed it.
+  fs.copyFileSync(path.join(packageDir(cms, 'immutable', sveltia), 'dist/immutable.es.js'), path.join(immutable, 'immutable.es.js'));
 }

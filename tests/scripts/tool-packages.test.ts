@@ -1,0 +1,119 @@
+/**
+ * The lean install: what only the web editor's copy step or the benchmark needs lives in tools/<name>, with its own
+ * lockfile, and never in the site's package.json, where `npm install` would bring it to everyone.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BENCH_PACKAGES } from '../../scripts/bench/lighthouse.ts';
+import { CMS_PACKAGES } from '../../scripts/codegen/emit.ts';
+import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+interface Manifest {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  workspaces?: unknown;
+}
+interface Lock {
+  packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+}
+
+/** What the code loads from each tool package, read from the code itself. */
+const IMPORTED: Record<keyof typeof TOOLS, readonly string[]> = { cms: CMS_PACKAGES, bench: BENCH_PACKAGES };
+// Not imported by name but copied from the web editor's own dependency (its event hooks use it).
+const CMS_TRANSITIVE = ['immutable'];
+
+describe("the site's own packages", () => {
+  const manifest = json(path.join(REPO, 'package.json')) as Manifest;
+  const lock = json(path.join(REPO, 'package-lock.json')) as Lock;
+  const moved = [...Object.values(IMPORTED).flat(), ...CMS_TRANSITIVE];
+
+  it('list none of the tool packages, in any dependency field', () => {
+    const listed = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies };
+    expect(moved.filter((name) => name in listed)).toEqual([]);
+  });
+
+  it('do not bring them in through another package either', () => {
+    const installed = Object.keys(lock.packages).map((where) => where.replace(/^.*node_modules\//, ''));
+    expect(moved.filter((name) => installed.includes(name))).toEqual([]);
+  });
+
+  it('are not an npm workspace root (npm install would install every workspace with it)', () => {
+    expect(manifest.workspaces).toBeUndefined();
+  });
+});
+
+describe.each(Object.keys(TOOLS) as (keyof typeof TOOLS)[])('tools/%s', (name) => {
+  const dir = path.join(TOOLS_ROOT, name);
+  const manifest = json(path.join(dir, 'package.json')) as Manifest;
+  const lock = json(path.join(dir, 'package-lock.json')) as Lock;
+
+  it('pins every package the code loads from it to an exact version, the one its lockfile holds', () => {
+    for (const pkg of IMPORTED[name]) {
+      const wanted = manifest.dependencies?.[pkg];
+      expect(wanted, `${pkg} in tools/${name}/package.json`).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(lock.packages[`node_modules/${pkg}`]?.version, `${pkg} in tools/${name}/package-lock.json`).toBe(wanted);
+    }
+  });
+
+  it('has a lockfile written from its package.json as it is now', () => {
+    expect(lock.packages[''].dependencies).toEqual(manifest.dependencies);
+    expect(manifest.devDependencies).toBeUndefined();
+  });
+
+  it('lists nothing the code does not load (everything else comes from the lockfile)', () => {
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...IMPORTED[name]].sort());
+  });
+});
+
+describe('tools/cms', () => {
+  it("holds the Immutable.js that the web editor's own dependency resolves to", () => {
+    const lock = json(path.join(TOOLS_ROOT, 'cms/package-lock.json')) as Lock;
+    const wanted = lock.packages['node_modules/@sveltia/cms'].dependencies?.immutable;
+    const entry = lock.packages['node_modules/@sveltia/cms/node_modules/immutable'] ?? lock.packages['node_modules/immutable'];
+    expect(wanted).toBeDefined();
+    expect(entry?.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('installProblem', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+  });
+  const tool = (wanted: Record<string, string>, installed?: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-'));
+    dirs.push(dir);
+    const packages = (versions: Record<string, string>) => Object.fromEntries(Object.entries(versions).map(([n, v]) => [`node_modules/${n}`, { version: v }]));
+    fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify({ packages: { '': {}, ...packages(wanted), 'node_modules/fsevents': { version: '2.3.3', optional: true } } }));
+    if (installed) {
+      fs.mkdirSync(path.join(dir, 'node_modules'));
+      fs.writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), JSON.stringify({ packages: packages(installed) }));
+    }
+    return dir;
+  };
+
+  it('is "not installed" without node_modules', () => {
+    expect(installProblem(tool({ a: '1.0.0' }))).toBe('not installed');
+  });
+
+  it('is null when every package is at the locked version (an optional one may be absent)', () => {
+    expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0', b: '2.0.0' }))).toBeNull();
+  });
+
+  it('names a package at another version or missing, so the folder is installed again after the lockfile changes', () => {
+    expect(installProblem(tool({ a: '1.1.0' }, { a: '1.0.0' }))).toBe('a is 1.0.0, the lockfile wants 1.1.0');
+    expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0' }))).toBe('b is missing, the lockfile wants 2.0.0');
+  });
+
+  it('tells how to restore a missing lockfile', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-'));
+    dirs.push(dir);
+    expect(() => installProblem(dir)).toThrow(/restore it from git/);
+  });
+});
