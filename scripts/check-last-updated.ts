@@ -15,7 +15,9 @@ if (!base) {
 }
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 const mergeBase = git('merge-base', base, 'HEAD').trim();
-const changed = git('diff', '--name-only', '--diff-filter=M', mergeBase, '--', 'data/cities/').split('\n').filter((f) => f.endsWith('.yaml'));
+const changed = git('diff', '--name-only', '--diff-filter=M', mergeBase, '--', 'data/cities/')
+  .split('\n')
+  .filter((f) => f.endsWith('.yaml'));
 let stale = 0;
 for (const file of changed) {
   if (!fs.existsSync(file)) continue;

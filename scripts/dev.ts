@@ -40,16 +40,16 @@ function overlayPayload(errors: DataError[]) {
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The page of a city whose file does not validate: status 500, its errors, and Vite's client to reload once fixed. */
 function errorPage(res: ServerResponse, file: string, errors: DataError[]) {
   res.statusCode = 500;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Data error in ${escape(file)}</title>
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Data error in ${escapeHtml(file)}</title>
 <script type="module" src="/@vite/client"></script></head><body style="font-family:system-ui;margin:2rem">
-<h1>${escape(file)} has ${errors.length} problem${errors.length === 1 ? '' : 's'}</h1>
-<pre style="white-space:pre-wrap">${errors.map((e) => escape(formatError(e))).join('\n')}</pre>
+<h1>${escapeHtml(file)} has ${errors.length} problem${errors.length === 1 ? '' : 's'}</h1>
+<pre style="white-space:pre-wrap">${errors.map((e) => escapeHtml(formatError(e))).join('\n')}</pre>
 <p>Fix the file and save it: this page reloads by itself.</p></body></html>`);
 }
 

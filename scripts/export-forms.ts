@@ -13,7 +13,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { columns, isFormName, toCsv } from '../src/lib/form-entries.ts';
 
-const { values } = parseArgs({ options: { form: { type: 'string', default: 'applications' }, d1: { type: 'string' }, out: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' } } });
+const { values } = parseArgs({
+  options: { form: { type: 'string', default: 'applications' }, d1: { type: 'string' }, out: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' } },
+});
 const form = values.form!;
 if (!isFormName(form)) throw new Error(`--form ${form}: use applications or newsletter.`);
 if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote') throw new Error(`--d1 ${values.d1}: use local or remote.`);

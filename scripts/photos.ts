@@ -14,5 +14,9 @@ if (!result.ok) {
 } else {
   const missing = result.missingPhotos ?? [];
   for (const m of missing) console.log(`data/images/${m.ref}  ${m.shows}`);
-  console.log(missing.length ? `\n${missing.length} photo${missing.length === 1 ? '' : 's'} missing: each is shown as a drawn placeholder until a photo of that name is added.` : 'Every photo the data names is in data/images/.');
+  console.log(
+    missing.length
+      ? `\n${missing.length} photo${missing.length === 1 ? '' : 's'} missing: each is shown as a drawn placeholder until a photo of that name is added.`
+      : 'Every photo the data names is in data/images/.',
+  );
 }

@@ -8,13 +8,20 @@ export function heroSvg(w = 1920, h = 1080): string {
   const slats = Array.from({ length: 19 }, (_, i) => `<rect x="${884 + i * 36}" y="40" width="26" height="800" rx="3" fill="url(#slat)"/>`).join('');
   const planks = Array.from({ length: 6 }, (_, row) => {
     const y = 860 + row * 38;
-    const seams = Array.from({ length: 7 }, (_, i) => `<line x1="${((i * 331 + row * 173) % 1920)}" y1="${y}" x2="${((i * 331 + row * 173) % 1920)}" y2="${y + 38}" />`).join('');
+    const seams = Array.from({ length: 7 }, (_, i) => `<line x1="${(i * 331 + row * 173) % 1920}" y1="${y}" x2="${(i * 331 + row * 173) % 1920}" y2="${y + 38}" />`).join('');
     return `<line x1="0" y1="${y}" x2="1920" y2="${y}"/>${seams}`;
   }).join('');
   const books = [
-    [1640, 250, 22, 50, '#1a4675'], [1664, 240, 18, 60, '#c2410c'], [1684, 256, 24, 44, '#e7dcc8'], [1710, 246, 16, 54, '#0c2340'],
-    [1652, 410, 20, 50, '#7c5a3c'], [1674, 404, 26, 56, '#c3d5ea'], [1702, 418, 18, 42, '#1a4675'],
-  ].map(([x, y, bw, bh, c]) => `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" rx="2" fill="${c}"/>`).join('');
+    [1640, 250, 22, 50, '#1a4675'],
+    [1664, 240, 18, 60, '#c2410c'],
+    [1684, 256, 24, 44, '#e7dcc8'],
+    [1710, 246, 16, 54, '#0c2340'],
+    [1652, 410, 20, 50, '#7c5a3c'],
+    [1674, 404, 26, 56, '#c3d5ea'],
+    [1702, 418, 18, 42, '#1a4675'],
+  ]
+    .map(([x, y, bw, bh, c]) => `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" rx="2" fill="${c}"/>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMid slice">
   <defs>
     <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe8dc"/><stop offset="1" stop-color="#ddd2c1"/></linearGradient>

@@ -23,14 +23,22 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch(launchOptions());
 const sample = [...new Map(routes.map((r) => [r.kind, r])).values()];
 try {
-  for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['laptop', { width: 1280, height: 800 }]] as const) {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1280, height: 800 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
-    await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 204, body: '' }));
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
     const page = await context.newPage();
     for (const route of sample) {
       await page.goto(origin + route.url, { waitUntil: 'networkidle' });
       // Lazy images below the fold load once scrolled to; a full-page shot would show them empty.
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+      });
       await page.waitForLoadState('networkidle');
       // A full-page shot draws a fixed element once, where the first screen has it: the phone bar would sit over the
       // middle of the page and the room the page keeps for it would show empty at the end. Drawn at the end instead.

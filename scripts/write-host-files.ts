@@ -51,4 +51,6 @@ for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: 
   fs.writeFileSync(`${target}.gz`, zlib.gzipSync(data, { level: 9 }));
   count++;
 }
-console.log(`${values.dir}: host files for ${values.host} written (${hashes.length} inline script hash${hashes.length === 1 ? '' : 'es'} allowed); ${count} files precompressed into ${path.relative(process.cwd(), outDir)}.`);
+console.log(
+  `${values.dir}: host files for ${values.host} written (${hashes.length} inline script hash${hashes.length === 1 ? '' : 'es'} allowed); ${count} files precompressed into ${path.relative(process.cwd(), outDir)}.`,
+);

@@ -6,8 +6,17 @@
 import { formsApp } from '../../src/server/forms-app.ts';
 import { d1Database, type D1Like, sqlStore } from '../../src/server/store.ts';
 
-interface Env { DB: D1Like; FORMS_WEBHOOK_URL?: string; FORMS_RATE_LIMIT?: string }
-interface PagesContext { request: Request; env: Env; waitUntil(p: Promise<unknown>): void; passThroughOnException(): void }
+interface Env {
+  DB: D1Like;
+  FORMS_WEBHOOK_URL?: string;
+  FORMS_RATE_LIMIT?: string;
+}
+interface PagesContext {
+  request: Request;
+  env: Env;
+  waitUntil(p: Promise<unknown>): void;
+  passThroughOnException(): void;
+}
 
 export const onRequest = (ctx: PagesContext) =>
   formsApp({

@@ -8,7 +8,10 @@ import { getStore } from '@netlify/blobs';
 import { formsApp } from '../../src/server/forms-app.ts';
 import { blobsStore } from '../../src/server/blobs-store.ts';
 
-interface NetlifyContext { ip?: string; waitUntil?: (p: Promise<unknown>) => void }
+interface NetlifyContext {
+  ip?: string;
+  waitUntil?: (p: Promise<unknown>) => void;
+}
 
 export default function handler(request: Request, context: NetlifyContext = {}): Promise<Response> | Response {
   const app = formsApp({

@@ -39,7 +39,13 @@ export const freePort = () =>
 async function waitFor(url: string, child: ChildProcess, seconds: number, what: string): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${what} did not start within ${seconds} s`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -118,7 +124,14 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
     const stored = new Set((db.prepare('SELECT email FROM newsletter').all() as { email: string }[]).map((r) => r.email));
     db.close();
     return {
-      node: { pagePerSecond: page.perSecond, pageOk: count(page.statuses, 200), pageTotal: PAGE_REQUESTS, postsPerSecond: posts.perSecond, postsStored: [...stored].filter((e) => e.startsWith('load-')).length, postsTotal: POSTS },
+      node: {
+        pagePerSecond: page.perSecond,
+        pageOk: count(page.statuses, 200),
+        pageTotal: PAGE_REQUESTS,
+        postsPerSecond: posts.perSecond,
+        postsStored: [...stored].filter((e) => e.startsWith('load-')).length,
+        postsTotal: POSTS,
+      },
       kill: { rounds: KILL_ROUNDS, accepted: accepted.length, stored: accepted.filter((e) => stored.has(e)).length },
     };
   } finally {
@@ -145,7 +158,11 @@ async function cloudflareFigures(root: string, log: (line: string) => void): Pro
     await waitFor(`${origin}/`, wrangler, 90, 'wrangler pages dev');
     const post = poster(origin);
     const posts = await load(CLOUDFLARE_POSTS, 20, (i) => post(`cf-${i}`));
-    const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', "SELECT count(*) AS n FROM newsletter WHERE email LIKE 'cf-%'"], { cwd: root, env, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', "SELECT count(*) AS n FROM newsletter WHERE email LIKE 'cf-%'"],
+      { cwd: root, env, encoding: 'utf8' },
+    );
     const stored = Number((JSON.parse(out) as { results: { n: number }[] }[])[0].results[0].n);
     return { postsPerSecond: posts.perSecond, accepted: count(posts.statuses, 201), stored, total: CLOUDFLARE_POSTS };
   } catch (error) {

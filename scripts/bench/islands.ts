@@ -19,7 +19,7 @@ export interface IslandFigures {
   /** React and whatever else every island loads, gzip. */
   shared: number;
   /** On a 4x slower CPU, from an input to its result on screen: the first (waking the island), then the next. */
-  firstInput: { label: string; url: string; ms: number; /** Held to the 300 ms target (the visitor's way). */ target?: boolean }[];
+  firstInput: { label: string; url: string; ms: number /** Held to the 300 ms target (the visitor's way). */; target?: boolean }[];
 }
 
 /** The first measured page that has each island. */
@@ -104,13 +104,23 @@ export async function islandFigures(base: string, urls: string[], cache = new Ma
 async function firstInputTimes(browser: import('@playwright/test').Browser, base: string) {
   const cases = [
     {
-      label: 'City search: a letter typed to suggestions', island: 'city-search', done: '[role="option"]',
-      approach: async (p: Page) => { await p.locator('#city-search-box').click(); await p.waitForTimeout(500); },
+      label: 'City search: a letter typed to suggestions',
+      island: 'city-search',
+      done: '[role="option"]',
+      approach: async (p: Page) => {
+        await p.locator('#city-search-box').click();
+        await p.waitForTimeout(500);
+      },
       act: (p: Page, n: number) => p.locator('#city-search-box').pressSequentially(n ? 'o' : 'b'),
     },
     {
-      label: 'Calculator: slider moved to new figures', island: 'calculator', done: null,
-      approach: async (p: Page) => { await p.locator('#jobs-per-week').scrollIntoViewIfNeeded(); await p.waitForTimeout(1000); },
+      label: 'Calculator: slider moved to new figures',
+      island: 'calculator',
+      done: null,
+      approach: async (p: Page) => {
+        await p.locator('#jobs-per-week').scrollIntoViewIfNeeded();
+        await p.waitForTimeout(1000);
+      },
       act: (p: Page, n: number) => p.locator('#jobs-per-week').click({ position: { x: n ? 20 : 200, y: 5 } }),
     },
   ];

@@ -67,9 +67,7 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
       all.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as LighthouseRun['scores'],
         metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id].numericValue ?? NaN])) as LighthouseRun['metrics'],
-        failed: CATEGORIES.flatMap((c) =>
-          lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`),
-        ),
+        failed: CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`)),
       });
     } finally {
       await chrome.kill();

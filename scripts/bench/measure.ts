@@ -78,7 +78,12 @@ function pollTreeRss(root: number): { stop: () => number } {
   };
   const timer = setInterval(sample, 50);
   sample();
-  return { stop: () => (clearInterval(timer), peakKb / 1024) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peakKb / 1024;
+    },
+  };
 }
 
 function read(file: string): string | undefined {

@@ -45,7 +45,10 @@ export function markdownReport(r: BenchReport): string {
       ['Page', 'HTML', 'CSS', 'JavaScript', 'Images above the fold', 'Largest of them'],
       [
         ...r.pages.map((p) => [
-          p.label, kb(p.bytes.html), kb(p.bytes.css), kb(p.bytes.js),
+          p.label,
+          kb(p.bytes.html),
+          kb(p.bytes.css),
+          kb(p.bytes.js),
           p.aboveFold ? `${kb(p.aboveFold.bytes)} (${p.aboveFold.images.length})` : '–',
           p.aboveFold?.hero ? `${kb(p.aboveFold.hero.bytes)} ${p.aboveFold.hero.src.split('/').pop()}` : '–',
         ]),
@@ -59,11 +62,22 @@ export function markdownReport(r: BenchReport): string {
     out.push(
       table(
         ['Page', 'Before any interaction', 'After using every island', 'Each island alone: all it loads / its own code', 'Data fetched'],
-        i.pages.map((p) => [p.url, kb(p.before), kb(p.after), p.islands.map((x) => `${x.name} ${kb(x.loads)} / ${kb(x.own)}`).join('; '), p.data.map((d) => `${d.path} ${kb(d.bytes)}`).join(', ') || '–']),
+        i.pages.map((p) => [
+          p.url,
+          kb(p.before),
+          kb(p.after),
+          p.islands.map((x) => `${x.name} ${kb(x.loads)} / ${kb(x.own)}`).join('; '),
+          p.data.map((d) => `${d.path} ${kb(d.bytes)}`).join(', ') || '–',
+        ]),
       ),
     );
     out.push('', `React and what every island shares: ${kb(i.shared)}.`, '');
-    out.push(table(['First input on a 4x slower CPU', 'Page', 'To its result on screen'], i.firstInput.map((f) => [f.label, f.url, ms(f.ms)])));
+    out.push(
+      table(
+        ['First input on a 4x slower CPU', 'Page', 'To its result on screen'],
+        i.firstInput.map((f) => [f.label, f.url, ms(f.ms)]),
+      ),
+    );
   }
   if (r.forms) out.push('', '## Forms under load and faults', '', ...formsLines(r.forms));
   const builds = [...r.builds, ...r.scale];
@@ -71,13 +85,34 @@ export function markdownReport(r: BenchReport): string {
     out.push('', '## Build: the steps of `npm run build` (codegen, bundles, pre-rendering), wall time', '');
     out.push(table(['Site', 'Cities', 'Pages', 'Validate data', 'Codegen', 'Bundles', 'Pre-render', 'Build', 'Build CPU time', 'Peak memory', 'Per page'], builds.map(buildRow)));
   }
-  out.push('', '## Targets', '', table(['Target', 'Measured', 'Met', 'Where a miss comes from'], r.targets.map((t) => [t.target, t.measured, mark(t.met), t.why ?? ''])), '');
+  out.push(
+    '',
+    '## Targets',
+    '',
+    table(
+      ['Target', 'Measured', 'Met', 'Where a miss comes from'],
+      r.targets.map((t) => [t.target, t.measured, mark(t.met), t.why ?? '']),
+    ),
+    '',
+  );
   return out.join('\n');
 }
 
 function buildRow(b: BuildFigures): string[] {
   const n = (v: number) => v.toLocaleString('en-US');
-  return [b.label, n(b.cities), n(b.pages), sec(b.validate?.seconds), sec(b.codegen.seconds), sec(b.bundle.seconds), sec(b.prerender.seconds), sec(b.seconds), sec(b.cpuSeconds ?? undefined), mb(b.peakMB), ms((b.seconds * 1000) / b.pages)];
+  return [
+    b.label,
+    n(b.cities),
+    n(b.pages),
+    sec(b.validate?.seconds),
+    sec(b.codegen.seconds),
+    sec(b.bundle.seconds),
+    sec(b.prerender.seconds),
+    sec(b.seconds),
+    sec(b.cpuSeconds ?? undefined),
+    mb(b.peakMB),
+    ms((b.seconds * 1000) / b.pages),
+  ];
 }
 
 /** More runnable work than cores at either end of the run. */

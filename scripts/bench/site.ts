@@ -28,9 +28,16 @@ export async function measureSite(
     const all = [];
     for (const r of routes) all.push({ kind: r.kind, ...(await pageBytes(base, r.url, cache)) });
     const picked = pickPages(routes);
-    const fold = await aboveFoldImages(base, picked.map((p) => p.url));
+    const fold = await aboveFoldImages(
+      base,
+      picked.map((p) => p.url),
+    );
     log('Waking the islands of each kind of page…');
-    const islands = await islandFigures(base, picked.map((p) => p.url), cache);
+    const islands = await islandFigures(
+      base,
+      picked.map((p) => p.url),
+      cache,
+    );
     const pages: BenchReport['pages'] = [];
     for (const p of picked) {
       if (runs > 0) log(`Lighthouse × ${runs}: ${p.url}`);

@@ -19,18 +19,31 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
   const filesOf = (url: string) => (page(url)?.bytes.files.js ?? []).map((f) => `${name(f.path)} ${kb(f.bytes)}`).join(', ') || 'see reports/bench.json';
   const content = r.routes.filter((p) => !INTERACTIVE_KINDS.has(p.kind));
   const maxContent = maxBy(content, (p) => p.js);
-  if (maxContent) add('JavaScript ≤ 2 KB gzip on content pages', `largest ${kb(maxContent.js)} (${maxContent.url}, of ${content.length} pages)`, maxContent.js <= 2 * KB, () => filesOf(maxContent.url));
+  if (maxContent)
+    add('JavaScript ≤ 2 KB gzip on content pages', `largest ${kb(maxContent.js)} (${maxContent.url}, of ${content.length} pages)`, maxContent.js <= 2 * KB, () => filesOf(maxContent.url));
   const maxAll = maxBy(r.routes, (p) => p.js);
   if (maxAll) add('JavaScript ≤ 5 KB gzip on every page before any interaction', `largest ${kb(maxAll.js)} (${maxAll.url})`, maxAll.js <= 5 * KB, () => filesOf(maxAll.url));
   const used = maxBy(r.islands?.pages ?? [], (p) => p.after);
   if (!r.islands) unmeasured('JavaScript ≤ 80 KB gzip after using every island of a page');
-  else if (used) add('JavaScript ≤ 80 KB gzip after using every island of a page', `largest ${kb(used.after)} (${used.url})`, used.after <= 80 * KB, () => `React and what every island shares ${kb(r.islands!.shared)}; ${used.islands.map((i) => `${i.name} ${kb(i.own)}`).join(', ')}`);
-  for (const f of (r.islands?.firstInput ?? []).filter((x) => x.target !== false)) add(`${f.label} ≤ 300 ms on a 4x slower CPU`, `${Math.round(f.ms)} ms (${f.url})`, f.ms <= 300, () => 'includes loading React, the island and its data on the first input');
+  else if (used)
+    add(
+      'JavaScript ≤ 80 KB gzip after using every island of a page',
+      `largest ${kb(used.after)} (${used.url})`,
+      used.after <= 80 * KB,
+      () => `React and what every island shares ${kb(r.islands!.shared)}; ${used.islands.map((i) => `${i.name} ${kb(i.own)}`).join(', ')}`,
+    );
+  for (const f of (r.islands?.firstInput ?? []).filter((x) => x.target !== false))
+    add(`${f.label} ≤ 300 ms on a 4x slower CPU`, `${Math.round(f.ms)} ms (${f.url})`, f.ms <= 300, () => 'includes loading React, the island and its data on the first input');
   if (r.forms) {
     const { kill, cloudflare } = r.forms;
     add('No accepted form post lost to kill -9 on npm start', `${kill.stored} of ${kill.accepted} stored`, kill.stored === kill.accepted);
-    if (cloudflare) add('Every valid post through Cloudflare\'s runtime answered 201 and stored in D1', `${cloudflare.accepted} answered 201, ${cloudflare.stored} stored, of ${cloudflare.total}`, cloudflare.accepted === cloudflare.total && cloudflare.stored === cloudflare.total);
-    else unmeasured('Every valid post through Cloudflare\'s runtime answered 201 and stored in D1');
+    if (cloudflare)
+      add(
+        "Every valid post through Cloudflare's runtime answered 201 and stored in D1",
+        `${cloudflare.accepted} answered 201, ${cloudflare.stored} stored, of ${cloudflare.total}`,
+        cloudflare.accepted === cloudflare.total && cloudflare.stored === cloudflare.total,
+      );
+    else unmeasured("Every valid post through Cloudflare's runtime answered 201 and stored in D1");
   } else unmeasured('No accepted form post lost to kill -9 on npm start');
   const maxCss = maxBy(r.routes, (p) => p.css);
   if (maxCss) add('CSS ≤ 15 KB gzip per page', `largest ${kb(maxCss.css)} (${maxCss.url})`, maxCss.css <= 15 * KB);
@@ -39,7 +52,12 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
   if (!r.pages.some((p) => p.aboveFold)) unmeasured('Hero image ≤ 60 KB on a phone');
   else {
     const big = maxBy(heroes, (h) => h.bytes);
-    add('Hero image ≤ 60 KB on a phone', big ? `largest ${kb(big.bytes)} (${name(big.src)} on ${big.url})` : 'no image above the fold on any page', !big || big.bytes <= 60 * KB, () => `shown ${Math.round(big!.width)} CSS px wide`);
+    add(
+      'Hero image ≤ 60 KB on a phone',
+      big ? `largest ${kb(big.bytes)} (${name(big.src)} on ${big.url})` : 'no image above the fold on any page',
+      !big || big.bytes <= 60 * KB,
+      () => `shown ${Math.round(big!.width)} CSS px wide`,
+    );
   }
 
   const lh = r.pages.filter((p) => p.lighthouse);
@@ -66,21 +84,36 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
   else {
     const n = `${largest.cities.toLocaleString('en-US')} cities`;
     add(`${n} build in < 45 s`, `${largest.seconds.toFixed(1)} s`, largest.seconds < 45, () => slowestStep(largest));
-    add(`${n} build with < 1 GB peak memory`, largest.peakMB === null ? 'not measurable here' : `${Math.round(largest.peakMB)} MB`, largest.peakMB === null ? null : largest.peakMB < 1024, () => hungriestStep(largest));
+    add(`${n} build with < 1 GB peak memory`, largest.peakMB === null ? 'not measurable here' : `${Math.round(largest.peakMB)} MB`, largest.peakMB === null ? null : largest.peakMB < 1024, () =>
+      hungriestStep(largest),
+    );
     add(`codegen validates ${n} in < 5 s`, largest.validate ? `${largest.validate.seconds.toFixed(1)} s` : 'not measured', largest.validate ? largest.validate.seconds < 5 : null);
     const warm = r.builds.at(-1);
     const sizes = [...(warm ? [warm] : []), ...r.scale];
     const g = growth(sizes.map((b) => ({ pages: b.pages, seconds: b.seconds })));
     const per = (list: number[]) => list.map((s) => `${(s * 1000).toFixed(1)} ms`).join(' → ');
-    add('Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)', g.ratio === undefined ? `per added page: ${per(g.perPage) || 'n/a'}` : `per added page: ${per(g.perPage)} (× ${g.ratio.toFixed(2)})`, g.ratio === undefined ? null : g.ratio <= 1.5, () => {
-      const [label, worst] = maxBy(steps(sizes[0]).map(([l], i) => [l, growth(sizes.map((b) => ({ pages: b.pages, seconds: steps(b)[i][1].seconds })))] as const), ([, s]) => (s.perPage.at(-1) ?? 0) - (s.perPage[0] ?? 0))!;
-      return `${label}: ${per(worst.perPage)} per added page`;
-    });
+    add(
+      'Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)',
+      g.ratio === undefined ? `per added page: ${per(g.perPage) || 'n/a'}` : `per added page: ${per(g.perPage)} (× ${g.ratio.toFixed(2)})`,
+      g.ratio === undefined ? null : g.ratio <= 1.5,
+      () => {
+        const [label, worst] = maxBy(
+          steps(sizes[0]).map(([l], i) => [l, growth(sizes.map((b) => ({ pages: b.pages, seconds: steps(b)[i][1].seconds })))] as const),
+          ([, s]) => (s.perPage.at(-1) ?? 0) - (s.perPage[0] ?? 0),
+        )!;
+        return `${label}: ${per(worst.perPage)} per added page`;
+      },
+    );
   }
   return out;
 }
 
-const steps = (b: BuildFigures) => [['codegen', b.codegen], ['bundles', b.bundle], ['pre-render', b.prerender]] as const;
+const steps = (b: BuildFigures) =>
+  [
+    ['codegen', b.codegen],
+    ['bundles', b.bundle],
+    ['pre-render', b.prerender],
+  ] as const;
 const slowestStep = (b: BuildFigures) => {
   const [label, m] = maxBy([...steps(b)], ([, s]) => s.seconds)!;
   return `${label} ${m.seconds.toFixed(1)} s of ${b.seconds.toFixed(1)} s`;

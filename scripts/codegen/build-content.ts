@@ -26,7 +26,13 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
       errors.push(...r.errors);
       for (const bad of c.markdown ? convertMarkdown(r.value, c.markdown) : []) {
         const links = bad.hrefs.map((h) => `"${h}"`).join(', ');
-        errors.push(at(src, bad.segs, `${fieldName(bad.segs)} links to ${links}: a link in Markdown may only start with ${ALLOWED_SCHEMES.map((s) => `${s}:`).join(', ')} or be a path on this site (/about, #faq). Change or remove the link.`));
+        errors.push(
+          at(
+            src,
+            bad.segs,
+            `${fieldName(bad.segs)} links to ${links}: a link in Markdown may only start with ${ALLOWED_SCHEMES.map((s) => `${s}:`).join(', ')} or be a path on this site (/about, #faq). Change or remove the link.`,
+          ),
+        );
       }
       return r.value;
     });
@@ -75,6 +81,8 @@ function dedupe(errors: DataError[]): DataError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
     const key = `${e.file}:${e.line}:${e.col}:${e.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }

@@ -1,6 +1,8 @@
 import type { Collection } from './collections.ts';
 import type { Schemas } from './schemas.ts';
 
+// A JSON Schema node as read from schemas/: any keyword may appear, and each is checked where it is read.
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents have no static shape here.
 type S = Record<string, any>;
 /** One field of the web editor's config (Sveltia CMS, Decap-compatible: https://sveltiacms.app/en/docs/fields). */
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -137,7 +139,13 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
   if (prop.const !== undefined) return hidden(base, { default: prop.const });
   if (prop.type === 'boolean') return { ...base, widget: 'boolean', default: prop.default ?? false };
   if (prop.type === 'integer' || prop.type === 'number') {
-    return { ...base, widget: 'number', value_type: prop.type === 'integer' ? 'int' : 'float', ...(prop.minimum !== undefined && { min: prop.minimum }), ...(prop.maximum !== undefined && { max: prop.maximum }) };
+    return {
+      ...base,
+      widget: 'number',
+      value_type: prop.type === 'integer' ? 'int' : 'float',
+      ...(prop.minimum !== undefined && { min: prop.minimum }),
+      ...(prop.maximum !== undefined && { max: prop.maximum }),
+    };
   }
   if (prop.type === 'array') {
     const items = resolve(prop.items ?? {}, ctx.schemas, ctx.key);
@@ -172,7 +180,7 @@ export interface EditorBackend {
  * its schema in the order of its data files (`content`: the loaded records by collection name).
  */
 export function cmsConfig(collections: Collection[], schemas: Schemas, content: Record<string, unknown> = {}, backend: EditorBackend = { repository: 'owner/repository', branch: 'main' }) {
-  const comment = (c: Collection, file: string) => `../`.repeat(file.split('/').length - 1) + `schemas/${c.schema}`;
+  const comment = (c: Collection, file: string) => `${`../`.repeat(file.split('/').length - 1)}schemas/${c.schema}`;
   const samples = (c: Collection) => [content[c.name] ?? []].flat();
   const many = collections.filter((c) => c.many);
   const single = collections.filter((c) => !c.many);

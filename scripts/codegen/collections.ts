@@ -26,7 +26,16 @@ export interface Collection {
 
 export const collections: Collection[] = [
   { name: 'site', type: 'Site', path: 'data/site.yaml', schema: 'site.schema.json', many: false, templates: 'site' },
-  { name: 'cities', type: 'City', path: 'data/cities', schema: 'city.schema.json', many: true, idField: 'citySlug', idFrom: { field: 'cityName', template: '{{fields.cityName}}-fl' }, templates: 'site' },
+  {
+    name: 'cities',
+    type: 'City',
+    path: 'data/cities',
+    schema: 'city.schema.json',
+    many: true,
+    idField: 'citySlug',
+    idFrom: { field: 'cityName', template: '{{fields.cityName}}-fl' },
+    templates: 'site',
+  },
   { name: 'services', type: 'Service', path: 'data/services', schema: 'service.schema.json', many: true, idField: 'slug', templates: 'site' },
   { name: 'projects', type: 'Project', path: 'data/projects', schema: 'project.schema.json', many: true, idField: 'id', templates: 'site' },
   { name: 'projectCategories', type: 'ProjectCategories', path: 'data/project-categories.yaml', schema: 'project-categories.schema.json', many: false, templates: 'site' },

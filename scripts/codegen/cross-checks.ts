@@ -37,7 +37,8 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
 
   for (const { src, data } of recs('quote')) {
     ((data.popularServices as { items?: string[] } | undefined)?.items ?? []).forEach((slug, i) => {
-      if (services.size && !services.has(slug)) errors.push(at(src, ['popularServices', 'items', String(i)], `popularServices.items[${i}] is "${slug}", which is not a service. Known services: ${[...services].join(', ')}.`));
+      if (services.size && !services.has(slug))
+        errors.push(at(src, ['popularServices', 'items', String(i)], `popularServices.items[${i}] is "${slug}", which is not a service. Known services: ${[...services].join(', ')}.`));
     });
   }
   for (const { src, data } of recs('projects')) {
@@ -55,10 +56,7 @@ function uniqueAcrossCities(cities: Records): DataError[] {
   const errors: DataError[] = [];
   const seen = new Map<string, { file: string }>();
   for (const { src, data } of cities) {
-    const names: [string, string[]][] = [
-      [String(data.cityName), ['cityName']],
-      ...((data.aliases as string[]) ?? []).map((a, i): [string, string[]] => [a, ['aliases', String(i)]]),
-    ];
+    const names: [string, string[]][] = [[String(data.cityName), ['cityName']], ...((data.aliases as string[]) ?? []).map((a, i): [string, string[]] => [a, ['aliases', String(i)]])];
     for (const [name, segs] of names) {
       const key = name.toLowerCase();
       const first = seen.get(key);
@@ -78,13 +76,17 @@ function doorwayGuard(cities: Records): DataError[] {
     .map((p) => {
       const later = byFile.get(p.b)!;
       const pct = Math.round(p.share * 100);
-      return at(later.src, ['intro'], `intro shares ${pct}% of its 5-word phrases with the intro of ${p.a} (at most ${MAX_SHARED_SHINGLES * 100}% allowed): search engines treat near-copies as doorway pages. Rewrite it for ${String(later.data.cityName)} alone.`);
+      return at(
+        later.src,
+        ['intro'],
+        `intro shares ${pct}% of its 5-word phrases with the intro of ${p.a} (at most ${MAX_SHARED_SHINGLES * 100}% allowed): search engines treat near-copies as doorway pages. Rewrite it for ${String(later.data.cityName)} alone.`,
+      );
     });
 }
 
 export function walkStrings(v: unknown, segs: string[], fn: (value: string, segs: string[]) => void): void {
   if (typeof v === 'string') fn(v, segs);
-  else if (Array.isArray(v)) v.forEach((item, i) => walkStrings(item, [...segs, String(i)], fn));
+  else if (Array.isArray(v)) for (const [i, item] of v.entries()) walkStrings(item, [...segs, String(i)], fn);
   else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walkStrings(item, [...segs, k], fn);
 }
 

@@ -18,8 +18,8 @@ export function formatWarning(e: DataError): string {
 
 /** The form GitHub Actions turns into an annotation on the file and line. */
 export function formatAnnotation(e: DataError, level: 'error' | 'warning' = 'error'): string {
-  const escape = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return `::${level} file=${e.file},line=${e.line},col=${e.col}::${escape(e.message)}`;
+  const escapeCommand = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return `::${level} file=${e.file},line=${e.line},col=${e.col}::${escapeCommand(e.message)}`;
 }
 
 /** Errors sorted by file, then position, so reports read top to bottom. */

@@ -130,9 +130,17 @@ function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unkn
  * /admin/fonts/ so /admin/ loads nothing from another site (its Content-Security-Policy allows none).
  */
 export const CMS_FONTS: { cdn: RegExp; pkg: string; file: string }[] = [
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    pkg: '@fontsource-variable/source-sans-3',
+    file: 'source-sans-3-latin-wght-normal.woff2',
+  },
   { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g, pkg: '@fontsource-variable/material-symbols-outlined', file: 'material-symbols-outlined-latin-wght-normal.woff2' },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    pkg: '@fontsource-variable/material-symbols-outlined',
+    file: 'material-symbols-outlined-latin-wght-normal.woff2',
+  },
 ];
 
 /**

@@ -27,7 +27,10 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const propSchema = (err.schema && err.parentSchema?.properties?.[missing]) as AnySchemaObject | undefined;
         const what = describe(propSchema, schemas, schemaKey);
         const where = segments.length ? ` to ${field}` : '';
-        out.push({ ...at(), message: `the required field "${missing}" is missing${segments.length ? ` in ${field}` : ''}. Add a line "${missing}:"${where}${what ? `: ${what.replace(/\.$/, '')}` : ''}.` });
+        out.push({
+          ...at(),
+          message: `the required field "${missing}" is missing${segments.length ? ` in ${field}` : ''}. Add a line "${missing}:"${where}${what ? `: ${what.replace(/\.$/, '')}` : ''}.`,
+        });
         break;
       }
       case 'additionalProperties': {
@@ -35,11 +38,14 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const allowed = Object.keys((err.parentSchema?.properties ?? {}) as object);
         const guess = suggest(extra, allowed);
         const hint = guess ? ` Did you mean "${guess}"?` : ` Allowed fields here: ${allowed.join(', ')}.`;
-        out.push({ ...at(extra), message: `${field === 'the file' ? 'unknown' : field + ' has an unknown'} field "${extra}".${hint}` });
+        out.push({ ...at(extra), message: `${field === 'the file' ? 'unknown' : `${field} has an unknown`} field "${extra}".${hint}` });
         break;
       }
       case 'type':
-        out.push({ ...at(), message: `${field} must be ${article(String(p.type))} but is ${found}.${p.type === 'array' && typeof err.data === 'string' ? ` Write it as a list: ${segments.at(-1)}: ["${err.data}"].` : ''}${help ? ` Expected: ${help}` : ''}` });
+        out.push({
+          ...at(),
+          message: `${field} must be ${article(String(p.type))} but is ${found}.${p.type === 'array' && typeof err.data === 'string' ? ` Write it as a list: ${segments.at(-1)}: ["${err.data}"].` : ''}${help ? ` Expected: ${help}` : ''}`,
+        });
         break;
       case 'pattern':
       case 'format':

@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { buildSync } from 'esbuild';
-import { FORMS } from '../../src/lib/form-entries.ts';
+import type { FORMS } from '../../src/lib/form-entries.ts';
 
 /** The schema file of each form, relative to schemas/. */
 export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
@@ -24,7 +24,9 @@ export function formValidatorFiles(root: string): Record<string, string> {
   const source = standaloneCode.default(ajv, Object.fromEntries(Object.keys(FORM_SCHEMA_FILES).map((n) => [n, n])));
   // The standalone code requires two small Ajv runtime helpers: bundle them in, so the module stands alone.
   const bundled = buildSync({ stdin: { contents: source, resolveDir: import.meta.dirname, loader: 'js' }, bundle: true, format: 'esm', write: false, platform: 'neutral', minify: false });
-  const types = Object.keys(FORM_SCHEMA_FILES).map((n) => `export declare const ${n}: Validator;`).join('\n');
+  const types = Object.keys(FORM_SCHEMA_FILES)
+    .map((n) => `export declare const ${n}: Validator;`)
+    .join('\n');
   return {
     'form-validators.js': bundled.outputFiles[0].text,
     'form-validators.d.ts': `export interface Validator { (data: unknown): boolean; errors?: { instancePath: string; params: object; message?: string }[] | null }\n${types}\n`,

@@ -30,7 +30,10 @@ function child(node: unknown, seg: string): unknown {
 /** "/zipCodes/0" -> ["zipCodes", "0"] (JSON pointer, RFC 6901). */
 export function pointerSegments(pointer: string): string[] {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** ["faq", "2", "answer"] -> "faq[2].answer", the way a person reads a field. */

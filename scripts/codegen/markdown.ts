@@ -18,6 +18,7 @@ function schemeOf(href: string): string | undefined {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&colon;/gi, ':')
     .replace(/&(tab|newline);/gi, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed, as browsers ignore them in a URL's scheme.
     .replace(/[\u0000-\u0020]/g, '');
   return /^([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1].toLowerCase() ?? (/^[^/?#]*&[a-z]+;/i.test(decoded) ? 'unknown' : undefined);
 }

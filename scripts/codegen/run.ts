@@ -7,7 +7,7 @@ import { loadCollection, type Loaded } from './load-collections.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaTypes } from './types.ts';
 import { dataWarnings } from './warnings.ts';
-import { missingPhotos, type MissingPhoto } from './placeholders.ts';
+import { missingPhotos, type PhotoSources, type MissingPhoto } from './placeholders.ts';
 import { unloadedFiles } from './unloaded.ts';
 
 export interface CodegenResult {
@@ -60,12 +60,21 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     };
   }
   const content = built!.content;
-  const drawn = missingPhotos(root, content);
+  // Validated against the schemas above, so it has the types codegen derives from them.
+  const drawn = missingPhotos(root, content as unknown as PhotoSources);
   const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
   const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
   if (!write) return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
   const { routes } = emit(root, content, await schemaTypes(root), schemas, drawn);
-  return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, pages: routes.length, report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`] };
+  return {
+    ok: true,
+    errors,
+    warnings,
+    missingPhotos: drawn,
+    annotations: warningAnnotations,
+    pages: routes.length,
+    report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`],
+  };
 }
 
 const ms = (t: number) => `${Math.round(performance.now() - t)} ms`;

@@ -5,7 +5,11 @@
 export const MAX_SHARED_SHINGLES = 0.5;
 
 export function shingles(text: string, size = 5): Set<string> {
-  const words = text.toLowerCase().replace(/[^a-z0-9'\s]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9'\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
   return out;

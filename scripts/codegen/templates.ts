@@ -43,7 +43,9 @@ function templateMessage(field: string, e: unknown, context: object, template: s
   const raw = e instanceof Error ? e.message : String(e);
   const last = /"([^"]+)" not defined/.exec(raw)?.[1];
   const unknown = last && (writtenPath(template, e) ?? last);
-  const names = Object.keys(context).map((k) => `{{${k}.…}}`).join(', ');
+  const names = Object.keys(context)
+    .map((k) => `{{${k}.…}}`)
+    .join(', ');
   if (unknown) return `${field} uses the template variable "${unknown}", which does not exist. Check its spelling; this file may use ${names} (see data/site.yaml).`;
   return `${field} is not a valid template: ${raw.split('\n')[0]}. Write variables as {{site.phone.display}}.`;
 }

@@ -39,5 +39,5 @@ function absoluteRefs(node: unknown, file: string): unknown {
 function resolveRef(ref: string, file: string): string {
   const [target, hash = ''] = ref.split('#');
   const base = target ? path.resolve(path.dirname(file), target) : file;
-  return `${base}${hash ? '#' + hash : ''}`;
+  return `${base}${hash ? `#${hash}` : ''}`;
 }

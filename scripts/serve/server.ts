@@ -122,7 +122,10 @@ function precompressed(dir: string) {
   return async (c: Context, next: Next) => {
     const file = staticFileFor(c.req.path);
     const encodings = accepted(c.req.header('accept-encoding'));
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!encodings.has(encoding) || file.includes('..') || !fs.existsSync(path.join(dir, file + ext))) continue;
       const res = await serveStatic({ root: dir, path: file + ext })(c, async () => {});
       if (!res) break;
@@ -130,7 +133,8 @@ function precompressed(dir: string) {
       headers.set('Content-Type', getMimeType(file) ?? 'application/octet-stream');
       headers.set('Content-Encoding', encoding);
       headers.append('Vary', 'Accept-Encoding');
-      return (c.res = new Response(res.body, { status: res.status, headers }));
+      c.res = new Response(res.body, { status: res.status, headers });
+      return c.res;
     }
     c.header('Vary', 'Accept-Encoding');
     return next();

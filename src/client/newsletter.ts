@@ -1,5 +1,5 @@
 import type { NewsletterMessages } from '../lib/newsletter-messages.ts';
-import { subscribeOutcome } from '../lib/newsletter.ts';
+import { type Outcome, subscribeOutcome } from '../lib/newsletter.ts';
 
 /**
  * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the
@@ -27,7 +27,7 @@ export function enhanceNewsletter(form: HTMLFormElement) {
     }
     button.disabled = true;
     say('busy', messages.busy);
-    let outcome;
+    let outcome: Outcome;
     try {
       const response = await fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) });
       outcome = subscribeOutcome(response.status, await response.json().catch(() => null), messages);

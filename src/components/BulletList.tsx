@@ -10,7 +10,9 @@ export function BulletList({ items, columns = 1 }: { items: string[]; columns?: 
           <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-ok-700">
             <Check className="size-4" strokeWidth={3} aria-hidden="true" />
           </span>
-          <span><Claim text={item}>{item}</Claim></span>
+          <span>
+            <Claim text={item}>{item}</Claim>
+          </span>
         </li>
       ))}
     </ul>

@@ -25,7 +25,9 @@ export function CardGrid({ items, columns = 3 }: { items: Item[]; columns?: 2 | 
               <Icon name={item.icon} />
             </span>
           )}
-          <h3 className="text-xl"><Claim text={item.title}>{item.title}</Claim></h3>
+          <h3 className="text-xl">
+            <Claim text={item.title}>{item.title}</Claim>
+          </h3>
           <p className="mt-2 text-slate-600">{item.text}</p>
         </li>
       ))}

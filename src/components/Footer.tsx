@@ -30,7 +30,9 @@ export function Footer() {
             {site.phone.display}
           </a>
           <ul className="mt-3 grid gap-1 text-sm">
-            {site.hours.map((h) => <li key={h.label}>{formatHours(h)}</li>)}
+            {site.hours.map((h) => (
+              <li key={h.label}>{formatHours(h)}</li>
+            ))}
           </ul>
           <OpenStatus className="mt-2 text-sm font-semibold text-white" />
           <LicenseLine className="mt-3 max-w-xs text-sm" />
@@ -50,7 +52,9 @@ export function Footer() {
           <ul className="mt-4 grid gap-1 font-semibold">
             {LINKS.map((l) => (
               <li key={l.name}>
-                <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">{l.name}</a>
+                <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                  {l.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -61,10 +65,16 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
-          <p>© {copyrightYears(site.foundingYear)} {site.businessName}. All rights reserved.</p>
+          <p>
+            © {copyrightYears(site.foundingYear)} {site.businessName}. All rights reserved.
+          </p>
           <p className="flex gap-4">
-            <a href={href.terms} className="hover:text-white hover:underline">Terms</a>
-            <a href={href.privacy} className="hover:text-white hover:underline">Privacy</a>
+            <a href={href.terms} className="hover:text-white hover:underline">
+              Terms
+            </a>
+            <a href={href.privacy} className="hover:text-white hover:underline">
+              Privacy
+            </a>
           </p>
         </div>
       </div>

@@ -50,7 +50,9 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
         )}
         <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto xl:ml-4'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
-          <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>Call<span className="sr-only"> {site.phone.display}</span></span>
+          <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
+            Call<span className="sr-only"> {site.phone.display}</span>
+          </span>
           <span className="hidden text-left leading-tight sm:block">
             <span className="block text-xs font-semibold text-accent-100">Call for a free quote</span>
             <span className="block text-base">{site.phone.display}</span>
@@ -60,7 +62,12 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
           <Menu className="size-7" aria-hidden="true" />
           <span className="sr-only">Menu</span>
         </button>
-        <nav id={MENU_ID} popover="auto" aria-label="Menu" className="inset-x-3 top-20 bottom-auto m-0 mx-auto h-auto w-auto max-w-md rounded-2xl border-0 bg-white p-3 text-brand-900 shadow-2xl backdrop:bg-brand-950/60 xl:hidden">
+        <nav
+          id={MENU_ID}
+          popover="auto"
+          aria-label="Menu"
+          className="inset-x-3 top-20 bottom-auto m-0 mx-auto h-auto w-auto max-w-md rounded-2xl border-0 bg-white p-3 text-brand-900 shadow-2xl backdrop:bg-brand-950/60 xl:hidden"
+        >
           <div className="flex items-center justify-between px-3 pb-2">
             <span className="text-sm font-bold tracking-widest text-slate-600">MENU</span>
             <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className="flex size-11 items-center justify-center rounded-xl hover:bg-brand-50">
@@ -71,7 +78,11 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
           <ul className="grid gap-1">
             {NAV.map((item) => (
               <li key={item.href}>
-                <a href={samePage(item.href) ? `/?${item.href.slice(2)}${item.href.slice(1)}` : item.href} data-same-page={samePage(item.href) || undefined} className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50">
+                <a
+                  href={samePage(item.href) ? `/?${item.href.slice(2)}${item.href.slice(1)}` : item.href}
+                  data-same-page={samePage(item.href) || undefined}
+                  className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50"
+                >
                   {item.name}
                 </a>
               </li>

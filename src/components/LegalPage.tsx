@@ -11,6 +11,7 @@ export function LegalPage({ page }: { page: Legal }) {
         {page.sections.map((s) => (
           <section key={s.heading} id={anchorId(s.heading)}>
             <h2>{s.heading}</h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML that codegen rendered from the data's Markdown, whose links it restricts to http(s), relative, mailto and tel (scripts/codegen/markdown.ts). */}
             <div dangerouslySetInnerHTML={{ __html: s.body }} />
           </section>
         ))}

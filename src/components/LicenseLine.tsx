@@ -17,14 +17,22 @@ export function LicenseLine({ className = '' }: { className?: string }) {
     <p className={className} data-license>
       {licenses.map((l) => (
         <span key={l.number} className="block">
-          <a href="/guarantee#license" className="underline hover:no-underline">Licensed</a>: {l.kind} <span className="whitespace-nowrap font-semibold text-white">{l.number}</span>{' '}
-          (<a href={l.verifyUrl} rel="noopener" className="underline hover:no-underline">verify</a>)
+          <a href="/guarantee#license" className="underline hover:no-underline">
+            Licensed
+          </a>
+          : {l.kind} <span className="whitespace-nowrap font-semibold text-white">{l.number}</span> (
+          <a href={l.verifyUrl} rel="noopener" className="underline hover:no-underline">
+            verify
+          </a>
+          )
         </span>
       ))}
       {facts.map((f, i) => (
         <span key={f.href}>
           {i > 0 && ' · '}
-          <a href={f.href} className="underline hover:no-underline">{f.label}</a>
+          <a href={f.href} className="underline hover:no-underline">
+            {f.label}
+          </a>
         </span>
       ))}
     </p>

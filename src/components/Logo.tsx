@@ -15,7 +15,9 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <path d="M12 18v12.5h16V18" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
         <path d="m15.5 24 3.2 3.2 6-6.2" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className={`max-w-[7.5rem] text-[1.05rem] leading-[1.1] font-extrabold tracking-tight sm:max-w-none ${name} ${compact ? 'max-sm:sr-only' : 'max-[359px]:sr-only'}`}>{site.businessName}</span>
+      <span className={`max-w-[7.5rem] text-[1.05rem] leading-[1.1] font-extrabold tracking-tight sm:max-w-none ${name} ${compact ? 'max-sm:sr-only' : 'max-[359px]:sr-only'}`}>
+        {site.businessName}
+      </span>
     </a>
   );
 }

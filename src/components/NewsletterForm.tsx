@@ -21,7 +21,9 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input id={id} name="email" type="email" required maxLength={200} placeholder="Your email" autoComplete="email" aria-describedby={`${id}-status`} className="field" />
-        <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>Subscribe</button>
+        <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>
+          Subscribe
+        </button>
       </div>
       {/* A field people never see; bots that fill it are refused by the receiver (schemas/forms/newsletter.schema.json). */}
       <div className="absolute -left-[9999px]" aria-hidden="true">
@@ -29,7 +31,12 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
           Leave this empty <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <p id={`${id}-status`} role="status" className={`min-h-6 text-sm font-semibold ${dark ? 'text-white data-[state=error]:text-red-300 data-[state=ok]:text-green-300' : 'text-brand-900 data-[state=error]:text-red-700 data-[state=ok]:text-ok-700'}`} data-status />
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`min-h-6 text-sm font-semibold ${dark ? 'text-white data-[state=error]:text-red-300 data-[state=ok]:text-green-300' : 'text-brand-900 data-[state=error]:text-red-700 data-[state=ok]:text-ok-700'}`}
+        data-status
+      />
     </form>
   );
 }

@@ -6,7 +6,10 @@ export function PageHero({ heading, text, eyebrow, icon, children }: { heading: 
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24">
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(120deg,var(--color-brand-950)_0%,var(--color-brand-900)_45%,var(--color-brand-700)_100%)]" aria-hidden="true" />
-      <div className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_left,black,transparent_70%)]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_left,black,transparent_70%)]"
+        aria-hidden="true"
+      />
       <div className="container-page">
         {(eyebrow || icon) && (
           <p className="mb-5 flex items-center gap-3 text-sm font-bold tracking-[0.14em] text-accent-300 uppercase">

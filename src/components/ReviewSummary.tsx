@@ -12,7 +12,9 @@ export function ReviewSummary({ className = '' }: { className?: string }) {
       <Star className="size-5 fill-current text-warn-500" aria-hidden="true" />
       <span>
         <strong className="text-brand-900">{r.rating.toFixed(1)} out of 5</strong> from {r.count.toLocaleString('en-US')} reviews on{' '}
-        <a href={r.sourceUrl} rel="noopener" className="font-semibold text-brand-800 underline hover:no-underline">{r.sourceName}</a>
+        <a href={r.sourceUrl} rel="noopener" className="font-semibold text-brand-800 underline hover:no-underline">
+          {r.sourceName}
+        </a>
       </span>
     </p>
   );

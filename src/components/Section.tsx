@@ -18,7 +18,11 @@ export function Section({ id, title, eyebrow, intro, tone = 'white', children }:
         {(title || intro) && (
           <div className="mb-10 max-w-3xl">
             {eyebrow && <p className={`eyebrow mb-3 ${tone === 'brand' ? 'text-accent-300' : ''}`}>{eyebrow}</p>}
-            {title && <h2 id={headingId} className="h-section">{title}</h2>}
+            {title && (
+              <h2 id={headingId} className="h-section">
+                {title}
+              </h2>
+            )}
             {intro && <p className={`lead mt-4 ${t.intro}`}>{intro}</p>}
           </div>
         )}

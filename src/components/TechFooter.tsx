@@ -13,15 +13,29 @@ export function TechFooter({ notes }: { notes: { equalOpportunity: string; acces
         {techFooter.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>
             <h2 className="mb-3 font-bold text-white">{col.heading}</h2>
-            <ul className="grid gap-1 text-sm">{col.links.map((l) => <li key={l.label}><a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">{l.label}</a></li>)}</ul>
+            <ul className="grid gap-1 text-sm">
+              {col.links.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
         ))}
         <div className="col-span-2 grid gap-3 text-sm md:col-span-1">
-          <p><strong className="text-white">Equal Opportunity.</strong> {notes.equalOpportunity}</p>
-          <p><strong className="text-white">Accessibility.</strong> {notes.accessibility}</p>
+          <p>
+            <strong className="text-white">Equal Opportunity.</strong> {notes.equalOpportunity}
+          </p>
+          <p>
+            <strong className="text-white">Accessibility.</strong> {notes.accessibility}
+          </p>
         </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">© {copyrightYears(site.foundingYear)} {site.businessName} Technician Network. All rights reserved.</p>
+      <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
+        © {copyrightYears(site.foundingYear)} {site.businessName} Technician Network. All rights reserved.
+      </p>
     </footer>
   );
 }

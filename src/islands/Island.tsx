@@ -12,11 +12,22 @@ import type { IslandComponent, IslandName } from './registry.ts';
  * 'visible' starts as it scrolls near the screen: right for islands further down, so that they are awake by the time
  * the visitor, who had to scroll there first, reaches for them.
  */
-export function Island<N extends IslandName>({ name, component: Component, props, wake = 'interaction' }: { name: N; component: IslandComponent<N>; props: ComponentProps<IslandComponent<N>>; wake?: 'interaction' | 'visible' }) {
+export function Island<N extends IslandName>({
+  name,
+  component: Component,
+  props,
+  wake = 'interaction',
+}: {
+  name: N;
+  component: IslandComponent<N>;
+  props: ComponentProps<IslandComponent<N>>;
+  wake?: 'interaction' | 'visible';
+}) {
   // One name, one component: the registry's types tie the props to it (TypeScript cannot narrow N here).
   const C = Component as ComponentType<object>;
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, serialized with <, > and & escaped (src/lib/json-ld.ts), so it cannot close the script. */}
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
       <div data-island={name} data-wake={wake === 'visible' ? 'visible' : undefined} className="contents">
         <C {...props} />

@@ -26,11 +26,14 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     // Capture: a control inside the island may stop the event from bubbling (a dialog's keydown handler).
     for (const type of TRIGGERS) container.addEventListener(type, start, { capture: true, once: true });
     if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) {
-      const observer = new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      }, { rootMargin: VISIBLE_MARGIN });
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          start();
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
       // display: contents has no box to observe: its first child stands for it.
       observer.observe(container.firstElementChild ?? container);
     }

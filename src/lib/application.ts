@@ -6,8 +6,7 @@
 const LIST_FIELDS = ['skillAreas', 'tools'] as const;
 const TEXT_FIELDS = ['fullName', 'phone', 'email', 'city', 'experience', 'availability', 'transportation', 'referralSource', 'website'] as const;
 
-export type Application = Record<(typeof TEXT_FIELDS)[number], string> &
-  Record<(typeof LIST_FIELDS)[number], string[]> & { contractorAgreement: boolean };
+export type Application = Record<(typeof TEXT_FIELDS)[number], string> & Record<(typeof LIST_FIELDS)[number], string[]> & { contractorAgreement: boolean };
 
 /** The form's fields as the schema names them: lists for the check boxes, a boolean for the agreement. */
 export function readApplication(form: FormData): Application {

@@ -7,8 +7,13 @@
 import application from '../../schemas/forms/application.schema.json' with { type: 'json' };
 import newsletter from '../../schemas/forms/newsletter.schema.json' with { type: 'json' };
 
-interface FieldSchema { type?: string; const?: unknown }
-interface FormSchema { properties: Record<string, FieldSchema> }
+interface FieldSchema {
+  type?: string;
+  const?: unknown;
+}
+interface FormSchema {
+  properties: Record<string, FieldSchema>;
+}
 
 /** The forms by name: the endpoint is /api/<name> and the SQL table is <name> (migrations/). */
 export const FORMS = {
@@ -73,7 +78,10 @@ export function rowValues(form: FormName, entry: Record<string, unknown>): (stri
 }
 
 /** JSON with U+2028 and U+2029 escaped: raw, they end a line in JavaScript and in line-based readers. */
-export const safeJson = (value: unknown) => JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * CSV (RFC 4180) for spreadsheets: every cell quoted, and a cell a spreadsheet would run as a formula (starting with
@@ -84,7 +92,7 @@ export function toCsv(header: string[], rows: Record<string, unknown>[]): string
     const s = v === null || v === undefined ? '' : String(v);
     return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
   };
-  return [header, ...rows.map((r) => header.map((h) => r[h]))].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows.map((r) => header.map((h) => r[h]))].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Escapes text for HTML. */

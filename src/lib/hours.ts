@@ -14,7 +14,11 @@ export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 type Day = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 const WEEK: Day[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export interface OpeningHours { days: string[]; opens: string; closes: string }
+export interface OpeningHours {
+  days: string[];
+  opens: string;
+  closes: string;
+}
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** "08:00" -> "8 AM", "08:30" -> "8:30 AM": the short form of a time in a sentence. */

@@ -45,15 +45,28 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
   const out: LaunchProblem[] = [];
   const add = (where: string, message: string) => out.push({ where: `${SITE} ${where}`, message });
   // 555-0100 to 555-0199 are the numbers reserved for fiction in North America.
-  if (/555-01\d\d$/.test(site.phone.display) || /55501\d\d$/.test(site.phone.e164)) add('phone', `${site.phone.display} is an example number (555-01xx): put the business's phone number in phone.display and phone.e164.`);
-  for (const [name, address] of Object.entries(site.email)) if (EXAMPLE_HOST.test(address.split('@')[1] ?? '')) add(`email.${name}`, `${address} is an example address: put the business's own e-mail address.`);
+  if (/555-01\d\d$/.test(site.phone.display) || /55501\d\d$/.test(site.phone.e164))
+    add('phone', `${site.phone.display} is an example number (555-01xx): put the business's phone number in phone.display and phone.e164.`);
+  for (const [name, address] of Object.entries(site.email))
+    if (EXAMPLE_HOST.test(address.split('@')[1] ?? '')) add(`email.${name}`, `${address} is an example address: put the business's own e-mail address.`);
   if (EXAMPLE_HOST.test(host(site.baseUrl))) add('baseUrl', `${site.baseUrl} is an example address: put the address the site is published at (canonical links and the sitemap use it).`);
   if (/\bexample\b/i.test(site.address.streetAddress)) add('address.streetAddress', `"${site.address.streetAddress}" is an example address: put the business's street address.`);
   for (const s of site.social) if (isExampleUrl(s.url)) add(`social (${s.network})`, `${s.url} is an example profile: put the business's own profile or remove the entry.`);
-  for (const l of site.trust.licenses) if (/^[A-Z]+0+$/.test(l.number)) add('trust.licenses', `${l.number} is a placeholder license number: put the number the authority issued, as its license search shows it.`);
-  if (isExampleUrl(site.trust.reviews.sourceUrl)) add('trust.reviews', `${site.trust.reviews.sourceUrl} is an example review source: put the rating, count and address of the business's reviews on a real review site.`);
-  if (/^0{8}-0{4}-[0-9a-f]0{3}-[0-9a-f]0{3}-0{12}$/i.test(site.quoteEmbed.clientHubId)) add('quoteEmbed.clientHubId', `${site.quoteEmbed.clientHubId} is the example id: put the client-hub id (and the addresses that contain it) of the business's quote form.`);
-  if (placeholderImages.length) out.push({ where: 'data/images', message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.` });
-  if (!env[FORMS_WEBHOOK_ENV]) out.push({ where: `environment ${FORMS_WEBHOOK_ENV}`, message: `form notifications are not configured: set ${FORMS_WEBHOOK_ENV} to the address each new quote request or application is sent to.` });
+  for (const l of site.trust.licenses)
+    if (/^[A-Z]+0+$/.test(l.number)) add('trust.licenses', `${l.number} is a placeholder license number: put the number the authority issued, as its license search shows it.`);
+  if (isExampleUrl(site.trust.reviews.sourceUrl))
+    add('trust.reviews', `${site.trust.reviews.sourceUrl} is an example review source: put the rating, count and address of the business's reviews on a real review site.`);
+  if (/^0{8}-0{4}-[0-9a-f]0{3}-[0-9a-f]0{3}-0{12}$/i.test(site.quoteEmbed.clientHubId))
+    add('quoteEmbed.clientHubId', `${site.quoteEmbed.clientHubId} is the example id: put the client-hub id (and the addresses that contain it) of the business's quote form.`);
+  if (placeholderImages.length)
+    out.push({
+      where: 'data/images',
+      message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.`,
+    });
+  if (!env[FORMS_WEBHOOK_ENV])
+    out.push({
+      where: `environment ${FORMS_WEBHOOK_ENV}`,
+      message: `form notifications are not configured: set ${FORMS_WEBHOOK_ENV} to the address each new quote request or application is sent to.`,
+    });
   return out;
 }

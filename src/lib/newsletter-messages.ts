@@ -5,7 +5,13 @@
  * than into the script, so the script on every page stays small and the same script serves any language.
  * `{status}` is replaced by the HTTP status.
  */
-export interface NewsletterMessages { busy: string; ok: string; refused: string; offline: string; failed: string }
+export interface NewsletterMessages {
+  busy: string;
+  ok: string;
+  refused: string;
+  offline: string;
+  failed: string;
+}
 
 export function newsletterMessages(phone: string): NewsletterMessages {
   return {

@@ -2,10 +2,26 @@ import type { BlogPost, City, Project, ProjectCategories, Service } from '../../
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
-  | 'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'portfolio-category' | 'project' | 'blog' | 'blog-post' | 'service-areas'
+  | 'home'
+  | 'about'
+  | 'goals'
+  | 'quote'
+  | 'portfolio'
+  | 'portfolio-category'
+  | 'project'
+  | 'blog'
+  | 'blog-post'
+  | 'service-areas'
   | 'city'
-  | 'plain-city' | 'city-fallback' | 'project-not-found' | 'custom-wall-units' | 'tech-recruitment' | 'service' | 'terms'
-  | 'privacy' | 'guarantee';
+  | 'plain-city'
+  | 'city-fallback'
+  | 'project-not-found'
+  | 'custom-wall-units'
+  | 'tech-recruitment'
+  | 'service'
+  | 'terms'
+  | 'privacy'
+  | 'guarantee';
 
 export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
@@ -69,7 +85,10 @@ export const PROJECT_NOT_FOUND_URL = '/portfolio/404';
 /** The one list of the site's URLs, derived from the data: prerendering, the sitemap and the tests all read it. */
 export function buildRoutes(src: RouteSources): Route[] {
   const page = (url: string, kind: RouteKind, extra: Partial<Route> = {}): Route => ({ url, kind, indexable: true, canonical: url, ...extra });
-  const newestPost = src.blogPosts.map((p) => p.date).sort().at(-1);
+  const newestPost = src.blogPosts
+    .map((p) => p.date)
+    .sort()
+    .at(-1);
   return [
     page(href.home, 'home'),
     page(href.about, 'about'),
@@ -84,9 +103,7 @@ export function buildRoutes(src: RouteSources): Route[] {
     ...src.blogPosts.map((p) => page(href.blogPost(p.id), 'blog-post', { id: p.id, lastmod: p.date })),
     page(href.serviceAreas, 'service-areas'),
     ...src.cities.map((c) => page(href.city(c.citySlug), 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
-    ...src.cities
-      .filter((c) => c.plainPage)
-      .map((c) => page(href.plainCity(c.citySlug), 'plain-city', { id: plainSlug(c.citySlug), indexable: false, canonical: href.city(c.citySlug) })),
+    ...src.cities.filter((c) => c.plainPage).map((c) => page(href.plainCity(c.citySlug), 'plain-city', { id: plainSlug(c.citySlug), indexable: false, canonical: href.city(c.citySlug) })),
     page(CITY_FALLBACK_URL, 'city-fallback', { id: '_fallback', indexable: false }),
     page(href.customWallUnits, 'custom-wall-units'),
     page(href.techRecruitment, 'tech-recruitment'),

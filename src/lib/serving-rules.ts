@@ -113,7 +113,12 @@ export const policyFor = (pathname: string, sitePolicy: string) => (pathname.sta
  * allow only what both allow, so the site's policy cannot sit on `/*` while /admin/ has its own.
  */
 export function pagePatterns(routes: Pick<Route, 'url'>[]): string[] {
-  const folders = new Set(routes.map((r) => r.url.split('/').filter(Boolean)).filter((s) => s.length > 1).map((s) => s[0]));
+  const folders = new Set(
+    routes
+      .map((r) => r.url.split('/').filter(Boolean))
+      .filter((s) => s.length > 1)
+      .map((s) => s[0]),
+  );
   const patterns = new Set<string>();
   for (const { url } of routes) {
     const first = url.split('/').filter(Boolean)[0];

@@ -2,7 +2,10 @@
  * The "Text us a photo" link of the phone bar (issue 20): an sms: link whose message is written for the visitor,
  * naming the page's service or city, so the first text already says what the job is.
  */
-export interface TextTopic { service?: string; city?: string }
+export interface TextTopic {
+  service?: string;
+  city?: string;
+}
 
 export function smsBody({ service, city }: TextTopic): string {
   if (service) return `Hi! Here's a photo of the ${service.toLowerCase()} job I'd like a quote for.`;

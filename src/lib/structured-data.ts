@@ -1,4 +1,17 @@
-import type { Blog, BlogPosting, BreadcrumbList, FAQPage, Offer, HomeAndConstructionBusiness, Service as ServiceNode, CreativeWork, Thing, WithContext, OpeningHoursSpecification, DayOfWeek } from 'schema-dts';
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Offer,
+  HomeAndConstructionBusiness,
+  Service as ServiceNode,
+  CreativeWork,
+  Thing,
+  WithContext,
+  OpeningHoursSpecification,
+  DayOfWeek,
+} from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
 import { href } from './routes.ts';
 
@@ -38,7 +51,10 @@ export function business(site: Site, areaServed?: string): WithContext<HomeAndCo
     sameAs: site.social.map((s) => s.url),
     areaServed: areaServed
       ? { '@type': 'City', name: `${areaServed}, FL` }
-      : [{ '@type': 'AdministrativeArea', name: 'Palm Beach County, FL' }, { '@type': 'AdministrativeArea', name: 'Broward County, FL' }],
+      : [
+          { '@type': 'AdministrativeArea', name: 'Palm Beach County, FL' },
+          { '@type': 'AdministrativeArea', name: 'Broward County, FL' },
+        ],
     ...(areaServed ? { parentOrganization: { '@id': businessId(site) } } : {}),
   };
 }
@@ -95,7 +111,14 @@ export function serviceGraph(site: Site, service: Service): Graph {
     areaServed: { '@type': 'State', name: 'Florida' },
     ...(service.priceFrom === undefined ? {} : { offers: startingOffer(abs(site, href.service(service.slug)), service.priceFrom) }),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Services', path: href.homeSection('services') }, { name: service.title, path: href.service(service.slug) }])];
+  return [
+    node,
+    breadcrumb(site, [
+      { name: 'Home', path: href.home },
+      { name: 'Services', path: href.homeSection('services') },
+      { name: service.title, path: href.service(service.slug) },
+    ]),
+  ];
 }
 
 /** A post's own page: the article, and where it sits in the site. */
@@ -114,7 +137,14 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
     url: abs(site, url),
     mainEntityOfPage: abs(site, url),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Blog', path: href.blog }, { name: post.title, path: url }])];
+  return [
+    node,
+    breadcrumb(site, [
+      { name: 'Home', path: href.home },
+      { name: 'Blog', path: href.blog },
+      { name: post.title, path: url },
+    ]),
+  ];
 }
 
 /** The blog's index: a Blog whose posts point to their own pages. */
@@ -127,7 +157,13 @@ export function blogGraph(site: Site, posts: BlogPost[]): Graph {
     publisher: { '@id': businessId(site) },
     blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, href.blogPost(p.id)) })),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Blog', path: href.blog }])];
+  return [
+    node,
+    breadcrumb(site, [
+      { name: 'Home', path: href.home },
+      { name: 'Blog', path: href.blog },
+    ]),
+  ];
 }
 
 export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
@@ -142,5 +178,12 @@ export function projectGraph(site: Site, project: Project, hasPhoto: (ref: strin
     creator: { '@id': businessId(site) },
     url: abs(site, href.project(project.id)),
   };
-  return [node, breadcrumb(site, [{ name: 'Home', path: href.home }, { name: 'Portfolio', path: href.portfolio }, { name: project.title, path: href.project(project.id) }])];
+  return [
+    node,
+    breadcrumb(site, [
+      { name: 'Home', path: href.home },
+      { name: 'Portfolio', path: href.portfolio },
+      { name: project.title, path: href.project(project.id) },
+    ]),
+  ];
 }

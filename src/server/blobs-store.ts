@@ -10,7 +10,11 @@ import { type FormName, FORMS } from '../lib/form-entries.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 type Store = ReturnType<typeof getStore>;
-interface Stored { receivedAt: string; notifiedAt: string | null; entry: Record<string, unknown> }
+interface Stored {
+  receivedAt: string;
+  notifiedAt: string | null;
+  entry: Record<string, unknown>;
+}
 
 export function blobsStore(entries: Store, rates: Store): FormStore {
   return {

@@ -13,11 +13,14 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import * as validators from '../../generated/form-validators.js';
+import { applications, newsletter } from '../../generated/form-validators.js';
 import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
 import { notifyPending } from './notify.ts';
 import type { FormStore } from './store.ts';
+
+/** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
+const VALIDATORS = { applications, newsletter };
 
 export interface FormsOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
@@ -37,7 +40,11 @@ export const DEFAULT_RATE_LIMIT = 10;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
-const apiHeaders = { ...baseHeaders, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", 'Cache-Control': 'no-store' };
+const apiHeaders = {
+  ...baseHeaders,
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
 
 const messages: Record<number, string> = {
   403: 'This form can only be sent from this site.',
@@ -115,7 +122,7 @@ export function formsApp(o: FormsOptions) {
       return reply(c, 503, messages[503]);
     }
     const entry = parseEntry(name, await c.req.text(), c.req.header('content-type') ?? '');
-    const validate = validators[name as FormName];
+    const validate = VALIDATORS[name as FormName];
     if (!entry || !validate(entry)) {
       const fields = entry ? fieldsToFix(validate.errors) : [];
       return reply(c, 422, `Please check ${fields.length ? fields.join(', ') : 'the form'} and send it again.`, fields);

@@ -10,9 +10,17 @@ import type { SqlDatabase } from './store.ts';
 
 export function migrate(db: DatabaseSync, migrationsDir: string): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)');
-  const done = new Set(db.prepare('SELECT name FROM d1_migrations').all().map((r) => String(r.name)));
+  const done = new Set(
+    db
+      .prepare('SELECT name FROM d1_migrations')
+      .all()
+      .map((r) => String(r.name)),
+  );
   const applied: string[] = [];
-  for (const name of fs.readdirSync(migrationsDir).filter((f) => /^\d+_.*\.sql$/.test(f)).sort()) {
+  for (const name of fs
+    .readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .sort()) {
     if (done.has(name)) continue;
     db.exec('BEGIN');
     try {

@@ -5,7 +5,12 @@
  */
 import { columns, entryFromRow, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
 
-export interface PendingEntry { form: FormName; id: string; receivedAt: string; entry: Record<string, unknown> }
+export interface PendingEntry {
+  form: FormName;
+  id: string;
+  receivedAt: string;
+  entry: Record<string, unknown>;
+}
 
 export interface FormStore {
   /** Counts one post of a client to a form in the window starting at `windowStart` (ms); resolves the count so far. */
@@ -28,7 +33,13 @@ export interface D1Like {
 }
 
 export const d1Database = (db: D1Like): SqlDatabase => ({
-  all: async <T>(sql: string, params: (string | number | null)[]) => (await db.prepare(sql).bind(...params).all<T>()).results,
+  all: async <T>(sql: string, params: (string | number | null)[]) =>
+    (
+      await db
+        .prepare(sql)
+        .bind(...params)
+        .all<T>()
+    ).results,
 });
 
 /** Rate-limit windows older than this are deleted as new windows start. */
@@ -46,10 +57,10 @@ export function sqlStore(db: SqlDatabase): FormStore {
     },
     async insert(form, entry, receivedAt) {
       const cols = columns(form);
-      const [row] = await db.all<{ id: number }>(
-        `INSERT INTO ${form} (receivedAt, ${cols.join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')}) RETURNING id`,
-        [receivedAt, ...rowValues(form, entry)],
-      );
+      const [row] = await db.all<{ id: number }>(`INSERT INTO ${form} (receivedAt, ${cols.join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')}) RETURNING id`, [
+        receivedAt,
+        ...rowValues(form, entry),
+      ]);
       return String(row.id);
     },
     async unnotified(limit) {

@@ -35,13 +35,20 @@ export default function Page() {
           </>
         )}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <a href="/" className="btn-primary btn-lg"><House className="size-5" aria-hidden="true" />Return to Home</a>
+          <a href="/" className="btn-primary btn-lg">
+            <House className="size-5" aria-hidden="true" />
+            Return to Home
+          </a>
           <CallButton className="btn-call btn-lg" />
         </div>
         {is404 && (
           <ul className="mt-10 flex flex-wrap justify-center gap-2.5">
             {SUGGESTIONS.map((s) => (
-              <li key={s.href}><a href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50">{s.name}</a></li>
+              <li key={s.href}>
+                <a href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                  {s.name}
+                </a>
+              </li>
             ))}
           </ul>
         )}

@@ -10,7 +10,17 @@ export function data() {
     // Each post's own description belongs to its page (/blog/{id}); the index describes the blog as a whole.
     head: pageHead(href.blog, blogPage.metaTitle, blogPage.metaDescription, blogPosts[0]?.image),
     page: { eyebrow: blogPage.eyebrow, heading: blogPage.heading, intro: blogPage.intro },
-    posts: blogPosts.map(({ id, title, excerpt, date, readTime, imageAlt, content, image }) => ({ id, title, excerpt, date, dateText: formatDate(date), readTime, imageAlt, content, picture: picture(image) })),
+    posts: blogPosts.map(({ id, title, excerpt, date, readTime, imageAlt, content, image }) => ({
+      id,
+      title,
+      excerpt,
+      date,
+      dateText: formatDate(date),
+      readTime,
+      imageAlt,
+      content,
+      picture: picture(image),
+    })),
   };
 }
 export type Data = ReturnType<typeof data>;

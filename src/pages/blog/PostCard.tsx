@@ -17,16 +17,26 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
   const meta = <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />;
   return (
     <li className={`card overflow-hidden p-0 ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
-      <Picture pic={post.picture} alt={post.imageAlt} sizes={featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'} className={`aspect-[16/10] w-full object-cover ${featured ? 'lg:h-full' : ''}`} />
+      <Picture
+        pic={post.picture}
+        alt={post.imageAlt}
+        sizes={featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'}
+        className={`aspect-[16/10] w-full object-cover ${featured ? 'lg:h-full' : ''}`}
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         {meta}
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
         <a href={href.blogPost(post.id)} data-dialog={dialogId} className="btn-primary mt-6 self-start">
-          Read More <ArrowRight className="size-5" aria-hidden="true" /><span className="sr-only">: {post.title}</span>
+          Read More <ArrowRight className="size-5" aria-hidden="true" />
+          <span className="sr-only">: {post.title}</span>
         </a>
       </div>
-      <dialog id={dialogId} aria-labelledby={`${dialogId}-title`} className="m-auto max-h-[92dvh] w-[min(48rem,calc(100vw-1.5rem))] rounded-2xl p-0 text-slate-700 shadow-2xl backdrop:bg-brand-950/70 backdrop:backdrop-blur-sm">
+      <dialog
+        id={dialogId}
+        aria-labelledby={`${dialogId}-title`}
+        className="m-auto max-h-[92dvh] w-[min(48rem,calc(100vw-1.5rem))] rounded-2xl p-0 text-slate-700 shadow-2xl backdrop:bg-brand-950/70 backdrop:backdrop-blur-sm"
+      >
         <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/95 px-3 py-2">
           <button type="button" className="btn min-h-11 px-4 hover:bg-brand-50" commandfor={dialogId} command="close">
             <X className="size-5" aria-hidden="true" />
@@ -34,11 +44,17 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           </button>
         </div>
         <article className="px-6 pt-6 pb-10 sm:px-12">
-          <h2 id={`${dialogId}-title`} className="text-3xl sm:text-4xl">{post.title}</h2>
+          <h2 id={`${dialogId}-title`} className="text-3xl sm:text-4xl">
+            {post.title}
+          </h2>
           <div className="mt-3">{meta}</div>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML that codegen rendered from the data's Markdown, whose links it restricts to http(s), relative, mailto and tel (scripts/codegen/markdown.ts). */}
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
           <p className="mt-10 border-t border-slate-200 pt-6">
-            <a href={href.blogPost(post.id)} className="font-semibold text-brand-700 underline">Open this article on its own page</a> to share or bookmark it.
+            <a href={href.blogPost(post.id)} className="font-semibold text-brand-700 underline">
+              Open this article on its own page
+            </a>{' '}
+            to share or bookmark it.
           </p>
         </article>
       </dialog>

@@ -4,8 +4,14 @@ import { CalendarDays, Clock } from 'lucide-react';
 export function PostMeta({ date, dateText, readTime }: { date: string; dateText: string; readTime: string }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-slate-600">
-      <span className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><time dateTime={date}>{dateText}</time></span>
-      <span className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{readTime}</span>
+      <span className="flex items-center gap-1.5">
+        <CalendarDays className="size-4" aria-hidden="true" />
+        <time dateTime={date}>{dateText}</time>
+      </span>
+      <span className="flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {readTime}
+      </span>
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { BulletList } from '../../components/BulletList.tsx';
 import { CallButton } from '../../components/CallButton.tsx';
@@ -10,6 +9,7 @@ import { Section } from '../../components/Section.tsx';
 import { Steps } from '../../components/Steps.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
+import { Stars } from '../../components/Stars.tsx';
 
 /** Features, the three lists, the process, the rating line and the lifetime warranty. */
 export default function Page() {
@@ -21,8 +21,17 @@ export default function Page() {
         <QuoteLink className="btn-light btn-lg" />
       </PageHero>
       <p className="flex items-center justify-center gap-3 bg-sand-100 px-4 py-4 text-center font-bold text-brand-900">
-        <span className="flex text-warn-500" aria-hidden="true">{Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" />)}</span>
-        <span>{page.ratingLine.split(/\s*•\s*/).map((part, i) => <span key={part}>{i > 0 && ' • '}<Claim text={part}>{part}</Claim></span>)}</span>
+        <span className="flex text-warn-500" aria-hidden="true">
+          <Stars />
+        </span>
+        <span>
+          {page.ratingLine.split(/\s*•\s*/).map((part, i) => (
+            <span key={part}>
+              {i > 0 && ' • '}
+              <Claim text={part}>{part}</Claim>
+            </span>
+          ))}
+        </span>
       </p>
       <Section title={page.featuresHeading}>
         <CardGrid items={page.features} columns={4} />

@@ -18,7 +18,11 @@ export default function Page() {
           <ul>
             {trust.licenses.map((l) => (
               <li key={l.number}>
-                {l.kind}, license <strong>{l.number}</strong>, issued by {l.authority}. <a href={l.verifyUrl} rel="noopener">Verify it on the authority’s license search</a>.
+                {l.kind}, license <strong>{l.number}</strong>, issued by {l.authority}.{' '}
+                <a href={l.verifyUrl} rel="noopener">
+                  Verify it on the authority’s license search
+                </a>
+                .
               </li>
             ))}
           </ul>

@@ -8,7 +8,11 @@ export function Terms({ id, promise, claimText }: { id: string; promise: Promise
     <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{promise.name}</h2>
       <p className="font-semibold text-brand-900">{promise.summary}</p>
-      <ul>{promise.terms.map((t) => <li key={t}>{t}</li>)}</ul>
+      <ul>
+        {promise.terms.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
       <p>{claimText}</p>
     </section>
   );

@@ -14,7 +14,9 @@ export function BrandStrip({ brands }: { brands: Data['brands'] }) {
   return (
     <section aria-labelledby="brands-title" className="border-b border-slate-200 bg-white py-10 [&:has(:checked)_ul]:[animation-play-state:paused]">
       <div className="container-page mb-6 flex items-center justify-between gap-4">
-        <h2 id="brands-title" className="text-sm font-bold tracking-[0.14em] text-slate-600 uppercase">{brands.heading}</h2>
+        <h2 id="brands-title" className="text-sm font-bold tracking-[0.14em] text-slate-600 uppercase">
+          {brands.heading}
+        </h2>
         <label className="flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full border border-slate-300 text-sm sm:px-4 font-semibold text-slate-700 has-checked:border-brand-900 has-checked:bg-brand-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600 motion-reduce:hidden">
           <input type="checkbox" className="sr-only" />
           <Pause className="size-4" aria-hidden="true" />
@@ -23,9 +25,17 @@ export function BrandStrip({ brands }: { brands: Data['brands'] }) {
       </div>
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <ul className="flex w-max animate-marquee items-center gap-14 pr-14 hover:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:w-auto motion-reduce:max-w-7xl motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:px-4">
-          {loop.flat().map((logo, i) => (
-            <li key={i} aria-hidden={logo.copy > 0 ? true : undefined} className={logo.copy > 0 ? 'motion-reduce:hidden' : undefined}>
-              <img src={logo.pic.img.src} alt={logo.copy > 0 ? '' : logo.name} width={logo.pic.img.w} height={logo.pic.img.h} loading="lazy" data-hide-if-broken className="h-7 w-auto opacity-70 sm:h-8" />
+          {loop.flat().map((logo) => (
+            <li key={`${logo.copy}-${logo.name}`} aria-hidden={logo.copy > 0 ? true : undefined} className={logo.copy > 0 ? 'motion-reduce:hidden' : undefined}>
+              <img
+                src={logo.pic.img.src}
+                alt={logo.copy > 0 ? '' : logo.name}
+                width={logo.pic.img.w}
+                height={logo.pic.img.h}
+                loading="lazy"
+                data-hide-if-broken
+                className="h-7 w-auto opacity-70 sm:h-8"
+              />
             </li>
           ))}
         </ul>

@@ -12,7 +12,9 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="eyebrow mb-3">Get in touch</p>
-          <h2 id="contact-title" className="h-section">{contact.heading}</h2>
+          <h2 id="contact-title" className="h-section">
+            {contact.heading}
+          </h2>
           <p className="lead mt-4 text-slate-600">{contact.text}</p>
           <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label="Call" />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -28,12 +30,16 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
             </li>
           </ul>
           <div className="card mt-6 bg-sand-50">
-            <h3 className="flex items-center gap-2 text-lg"><Clock className="size-5 text-brand-700" aria-hidden="true" /> Business hours</h3>
+            <h3 className="flex items-center gap-2 text-lg">
+              <Clock className="size-5 text-brand-700" aria-hidden="true" /> Business hours
+            </h3>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
               {site.hours.map((h) => (
                 <div key={h.label} className="contents">
                   <dt className="font-semibold text-brand-900">{h.label}</dt>
-                  <dd>{formatTime(h.opens)} - {formatTime(h.closes)}</dd>
+                  <dd>
+                    {formatTime(h.opens)} - {formatTime(h.closes)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -41,7 +47,9 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
         </div>
         <div className="relative isolate self-start overflow-hidden rounded-3xl bg-brand-950 p-8 text-brand-100 shadow-xl sm:p-10">
           <div className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-accent-600/25 blur-3xl" aria-hidden="true" />
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-600 text-white"><Siren className="size-7" aria-hidden="true" /></span>
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-600 text-white">
+            <Siren className="size-7" aria-hidden="true" />
+          </span>
           <h3 className="mt-6 text-3xl text-white">{contact.emergency.heading}</h3>
           <p className="lead mt-3">{contact.emergency.text}</p>
           <CallButton label={contact.emergency.buttonLabel} className="btn-call btn-lg mt-8 w-full whitespace-normal" />

@@ -9,7 +9,9 @@ export function FaqSection({ faq }: { faq: Data['faq'] }) {
       <div className="container-page grid gap-10 lg:grid-cols-[0.75fr_1.25fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="eyebrow mb-3">FAQ</p>
-          <h2 id="faq-title" className="h-section">{faq.heading}</h2>
+          <h2 id="faq-title" className="h-section">
+            {faq.heading}
+          </h2>
           {faq.intro && <p className="lead mt-4 text-slate-600">{faq.intro}</p>}
           <CallButton className="btn-call mt-8" />
         </div>

@@ -10,7 +10,10 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <Picture pic={hero.picture} alt={hero.imageAlt} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover object-[72%_50%]" />
-      <div className="absolute inset-0 -z-10 bg-brand-950/80 lg:bg-transparent lg:bg-[linear-gradient(90deg,rgb(7_26_48/0.97)_0%,rgb(7_26_48/0.93)_42%,rgb(7_26_48/0.4)_70%,rgb(7_26_48/0.1)_100%)]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-brand-950/80 lg:bg-transparent lg:bg-[linear-gradient(90deg,rgb(7_26_48/0.97)_0%,rgb(7_26_48/0.93)_42%,rgb(7_26_48/0.4)_70%,rgb(7_26_48/0.1)_100%)]"
+        aria-hidden="true"
+      />
       <div className="container-page pt-32 pb-16 sm:pt-40 sm:pb-24 lg:min-h-[44rem] lg:pt-48 lg:pb-28">
         {hero.eyebrow && <p className="mb-5 text-sm font-bold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>}
         <h1 className="h-display max-w-3xl text-white">{hero.headline}</h1>

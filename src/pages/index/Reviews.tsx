@@ -1,7 +1,8 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
+import { Stars } from '../../components/Stars.tsx';
 
 /** Three customer reviews (initial, title, text, author, date). */
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
@@ -13,15 +14,19 @@ export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
           <li key={r.title} className="card relative flex flex-col">
             <Quote className="absolute top-6 right-6 size-8 text-brand-100" aria-hidden="true" />
             <span className="flex text-warn-500" role="img" aria-label="Rated 5 out of 5">
-              {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
+              <Stars />
             </span>
             <h3 className="mt-4 text-lg">{r.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{r.content}</p>
             <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">{r.initial}</span>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">
+                {r.initial}
+              </span>
               <p className="text-sm leading-snug">
                 <span className="block font-bold text-brand-900">{r.author}</span>
-                <time dateTime={r.date} className="text-slate-600">{r.month}</time>
+                <time dateTime={r.date} className="text-slate-600">
+                  {r.month}
+                </time>
               </p>
             </div>
           </li>

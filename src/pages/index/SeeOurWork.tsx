@@ -10,7 +10,9 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
       <div className="container-page grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
           <p className="eyebrow mb-3 text-accent-300">Portfolio</p>
-          <h2 id="work-title" className="h-section text-white">{work.heading}</h2>
+          <h2 id="work-title" className="h-section text-white">
+            {work.heading}
+          </h2>
           <p className="lead mt-4">{work.text}</p>
           <a href={href.portfolio} className="btn-light btn-lg mt-8">
             {work.linkLabel}
@@ -21,7 +23,12 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
           {work.projects.map((p, i) => (
             <li key={p.id} className={i === 0 ? 'col-span-2' : undefined}>
               <a href={href.project(p.id)} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
-                <Picture pic={p.pic} alt={p.alt} sizes={i === 0 ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 320px, 50vw'} className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <Picture
+                  pic={p.pic}
+                  alt={p.alt}
+                  sizes={i === 0 ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 320px, 50vw'}
+                  className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
                 <span className="block px-4 py-3">
                   <span className="block leading-snug font-bold text-brand-900">{p.title}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{p.location}</span>

@@ -30,7 +30,9 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
       <div className="container-page">
         <div className="mb-10 max-w-3xl">
           <p className="eyebrow mb-3">What we do</p>
-          <h2 id="services-title" className="h-section">{section.heading}</h2>
+          <h2 id="services-title" className="h-section">
+            {section.heading}
+          </h2>
           <p className="lead mt-4 text-slate-600">{section.intro}</p>
         </div>
         {grid(groups[0])}

@@ -11,7 +11,9 @@ export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
       <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <p className="eyebrow mb-3">The difference</p>
-          <h2 id="why-title" className="h-section">{why.heading}</h2>
+          <h2 id="why-title" className="h-section">
+            {why.heading}
+          </h2>
           {why.intro && <p className="lead mt-4 text-slate-600">{why.intro}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
@@ -23,7 +25,9 @@ export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
             <li key={item.title} className="card flex gap-5">
               <span className="icon-tile">{item.icon && <Icon name={item.icon} />}</span>
               <div>
-                <h3 className="text-xl"><Claim text={item.title}>{item.title}</Claim></h3>
+                <h3 className="text-xl">
+                  <Claim text={item.title}>{item.title}</Claim>
+                </h3>
                 <p className="mt-1.5 text-slate-600">{item.text}</p>
               </div>
             </li>

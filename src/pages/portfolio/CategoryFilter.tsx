@@ -1,7 +1,8 @@
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
-const chip = 'inline-flex min-h-11 shrink-0 snap-start items-center rounded-full border-2 border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:border-brand-700 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white';
+const chip =
+  'inline-flex min-h-11 shrink-0 snap-start items-center rounded-full border-2 border-slate-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-brand-900 transition-colors hover:border-brand-700 aria-[current=page]:border-brand-900 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white';
 
 /**
  * The filter, All Projects first. Links to pre-rendered filtered views rather than buttons: they work

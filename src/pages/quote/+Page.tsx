@@ -26,7 +26,9 @@ export default function Page() {
       <div className="bg-sand-50">
         <div className="container-page grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
           <section aria-labelledby="quote-form-title" className="card self-start p-5 sm:p-8">
-            <h2 id="quote-form-title" className="h-section mb-6">{quote.formHeading}</h2>
+            <h2 id="quote-form-title" className="h-section mb-6">
+              {quote.formHeading}
+            </h2>
             <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} />
           </section>
           <QuoteSidebar />

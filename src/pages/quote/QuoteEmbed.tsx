@@ -15,8 +15,13 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
       <p className="mt-3 text-slate-700">{fallback.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <CallButton className="btn-call btn-lg" />
-        <a className="btn-outline min-w-0 whitespace-normal break-all" href={`mailto:${email}`}><Mail className="size-5" aria-hidden="true" />{email}</a>
-        <a className="btn-outline" href={embed.requestPageUrl}>Open the request form</a>
+        <a className="btn-outline min-w-0 whitespace-normal break-all" href={`mailto:${email}`}>
+          <Mail className="size-5" aria-hidden="true" />
+          {email}
+        </a>
+        <a className="btn-outline" href={embed.requestPageUrl}>
+          Open the request form
+        </a>
       </div>
     </div>
   );

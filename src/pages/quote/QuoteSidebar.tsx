@@ -19,7 +19,9 @@ export function QuoteSidebar() {
         <ol className="mt-5 grid gap-5">
           {quote.steps.items.map((s, i) => (
             <li key={s.title} className="flex gap-4">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">{i + 1}</span>
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">
+                {i + 1}
+              </span>
               <div>
                 <h3 className="text-base">{s.title}</h3>
                 <p className="mt-0.5 text-sm text-slate-600">{s.text}</p>

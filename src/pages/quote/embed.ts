@@ -32,9 +32,16 @@ export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady
   script.dataset.quoteEmbed = '';
   script.setAttribute('clienthub_id', embed.clientHubId);
   script.setAttribute('form_url', embed.formUrl ?? embed.requestPageUrl);
-  script.addEventListener('error', () => (drawn.disconnect(), onFail()));
+  script.addEventListener('error', () => {
+    drawn.disconnect();
+    onFail();
+  });
   script.addEventListener('load', () => {
-    if (!container.firstChild) timer = window.setTimeout(() => (drawn.disconnect(), onFail()), RENDER_GRACE_MS);
+    if (!container.firstChild)
+      timer = window.setTimeout(() => {
+        drawn.disconnect();
+        onFail();
+      }, RENDER_GRACE_MS);
   });
 
   if (embed.stylesheetUrl) {

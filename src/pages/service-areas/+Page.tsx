@@ -15,7 +15,9 @@ export default function Page() {
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text}>
         <CallButton />
-        <a href={href.quote} className="btn-light">{page.hero.quoteLabel}</a>
+        <a href={href.quote} className="btn-light">
+          {page.hero.quoteLabel}
+        </a>
       </PageHero>
       <div className="container-page relative z-10 -mt-8">
         <div className="card p-6 shadow-xl sm:p-8">

@@ -77,16 +77,33 @@ export function CitySearch({ search }: { search: Data['search'] }) {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is the landmark; a <search> element around it would add a wrapper the layout and tests do not need.
     <form id="city-search" role="search" action={search.noScriptAction} onSubmit={onSubmit} className="relative">
-      <label htmlFor="city-search-box" className="mb-2 block text-lg font-bold text-brand-900">{search.label}</label>
+      <label htmlFor="city-search-box" className="mb-2 block text-lg font-bold text-brand-900">
+        {search.label}
+      </label>
       <div className="relative flex gap-2 sm:gap-3">
         <div className="relative grow">
           <MapPin className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
           <input
-            ref={input} id="city-search-box" name="q" type="text" role="combobox" autoComplete="off" enterKeyHint="search" spellCheck={false}
-            aria-autocomplete="list" aria-expanded={isOpen} aria-controls={LIST_ID} aria-describedby="city-search-hint"
+            ref={input}
+            id="city-search-box"
+            name="q"
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={isOpen}
+            aria-controls={LIST_ID}
+            aria-describedby="city-search-hint"
             aria-activedescendant={isOpen && active >= 0 ? optionId(active) : undefined}
-            value={text} onChange={(e) => type(e.target.value)} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={() => setOpen(false)}
+            value={text}
+            onChange={(e) => type(e.target.value)}
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            onBlur={() => setOpen(false)}
             placeholder={search.placeholder}
             className="min-h-13 w-full rounded-lg border-2 border-slate-300 bg-white py-3 pr-4 pl-12 text-lg text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
           />
@@ -96,13 +113,25 @@ export function CitySearch({ search }: { search: Data['search'] }) {
           <Search className="size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{search.buttonLabel}</span>
         </button>
-        <ul id={LIST_ID} role="listbox" aria-label={search.label} className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}>
+        <ul
+          id={LIST_ID}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: focus stays in the box, which points at the options with aria-activedescendant.
+          role="listbox"
+          aria-label={search.label}
+          className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}
+        >
           {isOpen &&
             items.map(({ city, via }, i) => (
+              // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox: the keyboard stays in the box (arrows, Enter), a pointer may pick it directly.
               <li
-                key={city.slug} id={optionId(i)} role="option" aria-selected={i === active}
+                key={city.slug}
+                id={optionId(i)}
+                // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox (the listbox pattern above).
+                role="option"
+                aria-selected={i === active}
                 // Keeps the focus in the box, so its blur does not close the list before the click lands.
-                onMouseDown={(e) => e.preventDefault()} onClick={() => pick(city)}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(city)}
                 className="flex cursor-pointer flex-col px-4 py-3 aria-selected:bg-brand-50 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
               >
                 <span className="font-semibold text-brand-900">
@@ -114,13 +143,19 @@ export function CitySearch({ search }: { search: Data['search'] }) {
             ))}
         </ul>
       </div>
-      <p id="city-search-hint" className="mt-2 text-sm text-slate-600">{search.hint}</p>
-      <p role="status" className="sr-only">{isOpen ? announce(items.length) : ''}</p>
+      <p id="city-search-hint" className="mt-2 text-sm text-slate-600">
+        {search.hint}
+      </p>
+      <p role="status" className="sr-only">
+        {isOpen ? announce(items.length) : ''}
+      </p>
       <p role="status" className={missed ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900' : 'sr-only'}>
         {missed && (
           <>
             {search.noMatch[0]}
-            <a href={search.phone.href} className="underline">{search.phone.display}</a>
+            <a href={search.phone.href} className="underline">
+              {search.phone.display}
+            </a>
             {search.noMatch[1]}
           </>
         )}

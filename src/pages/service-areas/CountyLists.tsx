@@ -9,7 +9,9 @@ function CityLinks({ county, className }: { county: County; className: string })
     <ul className={className}>
       {county.cities.map((c) => (
         <li key={c.slug} className="break-inside-avoid">
-          <a className="inline-block py-1 text-brand-700 underline-offset-4 hover:underline" href={href.city(c.slug)}>{c.name}</a>
+          <a className="inline-block py-1 text-brand-700 underline-offset-4 hover:underline" href={href.city(c.slug)}>
+            {c.name}
+          </a>
         </li>
       ))}
     </ul>
@@ -37,7 +39,9 @@ export function CountyLists({ main, others, othersHeading }: { main: County[]; o
           <div className="columns-2 gap-x-6 md:columns-3 lg:columns-4">
             {others.map((county) => (
               <section key={county.slug} aria-labelledby={`county-${county.slug}`} className="mb-8 break-inside-avoid">
-                <h4 id={`county-${county.slug}`} className="mb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">{county.name}</h4>
+                <h4 id={`county-${county.slug}`} className="mb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
+                  {county.name}
+                </h4>
                 <CityLinks county={county} className="" />
               </section>
             ))}

@@ -8,12 +8,16 @@ export function NotListedCard({ heading, text, quoteLabel }: { heading: string; 
       <div className="container-page">
         <div className="card flex flex-col gap-6 border-l-4 border-l-accent-600 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 id="not-listed" className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+            <h2 id="not-listed" className="text-2xl font-bold sm:text-3xl">
+              {heading}
+            </h2>
             <p className="mt-2 text-lg">{text}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <CallButton />
-            <a href={href.quote} className="btn-outline">{quoteLabel}</a>
+            <a href={href.quote} className="btn-outline">
+              {quoteLabel}
+            </a>
           </div>
         </div>
       </div>

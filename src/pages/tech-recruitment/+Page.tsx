@@ -24,14 +24,24 @@ export default function Page() {
   return (
     <>
       <TechHero hero={page.hero} jobs={page.exampleJobs} />
-      <Section id="benefits" title={page.benefits.heading}><Fold label={page.folds.benefits}><CardGrid items={page.benefits.items} columns={4} /></Fold></Section>
+      <Section id="benefits" title={page.benefits.heading}>
+        <Fold label={page.folds.benefits}>
+          <CardGrid items={page.benefits.items} columns={4} />
+        </Fold>
+      </Section>
       <CalculatorSection calculator={page.calculator} />
-      <Section id="how-it-works" title={page.howItWorks.heading}><Fold label={page.folds.howItWorks}><Steps items={page.howItWorks.items} /></Fold></Section>
+      <Section id="how-it-works" title={page.howItWorks.heading}>
+        <Fold label={page.folds.howItWorks}>
+          <Steps items={page.howItWorks.items} />
+        </Fold>
+      </Section>
       <JobLevels levels={page.levels} requirements={page.requirements} fold={page.folds.levels} />
       <Training training={page.training} />
       <Trust trust={page.trust} fold={page.folds.testimonials} />
       <Coverage coverage={page.coverage} fold={page.folds.markets} />
-      <Section id="tech-faq" title={page.faq.heading} tone="sand"><Faq name="tech-faq" items={page.faq.items} /></Section>
+      <Section id="tech-faq" title={page.faq.heading} tone="sand">
+        <Faq name="tech-faq" items={page.faq.items} />
+      </Section>
       <TechContact />
       <Island name="application" component={ApplicationForm} props={{ form: page.form, application }} wake="visible" />
     </>

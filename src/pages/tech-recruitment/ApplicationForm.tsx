@@ -57,8 +57,12 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
   return (
     <section id="apply" aria-labelledby="apply-title" className="section bg-sand-50">
       <div className="container-page max-w-4xl">
-        <h2 id="apply-title" className="h-section">{f.heading}</h2>
-        <p className="mt-2 text-lg">{f.text} <span className="font-semibold">({f.timeNote})</span></p>
+        <h2 id="apply-title" className="h-section">
+          {f.heading}
+        </h2>
+        <p className="mt-2 text-lg">
+          {f.text} <span className="font-semibold">({f.timeNote})</span>
+        </p>
         {state === 'sent' ? (
           <>
             <div className="mt-8">{notices}</div>

@@ -8,10 +8,14 @@ export function CalculatorSection({ calculator: c }: { calculator: Data['page'][
   return (
     <section id="calculator" aria-labelledby="calculator-title" className="section bg-sand-50">
       <div className="container-page">
-        <h2 id="calculator-title" className="h-section">{c.heading}</h2>
+        <h2 id="calculator-title" className="h-section">
+          {c.heading}
+        </h2>
         <p className="mt-3 max-w-3xl text-lg">{c.text}</p>
         <Island name="calculator" component={Calculator} props={{ calculator: c }} wake="visible" />
-        <noscript><EarningsTable c={c} /></noscript>
+        <noscript>
+          <EarningsTable c={c} />
+        </noscript>
         <p className="mt-4 max-w-4xl text-sm text-slate-600">{c.disclaimer}</p>
       </div>
     </section>

@@ -8,7 +8,9 @@ export function EarningsTable({ c }: { c: Data['page']['calculator'] }) {
       <caption className="mb-2 text-left font-semibold text-brand-900">{c.labels.jobsPerWeek}</caption>
       <thead>
         <tr className="border-b border-slate-300">
-          <th scope="col" className="py-2">{c.labels.jobsUnit}</th>
+          <th scope="col" className="py-2">
+            {c.labels.jobsUnit}
+          </th>
           <th scope="col">{c.labels.weekly}</th>
           <th scope="col">{c.labels.monthly}</th>
           <th scope="col">{c.labels.yearly}</th>
@@ -20,7 +22,10 @@ export function EarningsTable({ c }: { c: Data['page']['calculator'] }) {
           const persona = c.personas.find((p) => p.jobsPerWeek === jobs);
           return (
             <tr key={jobs} className="border-b border-slate-200">
-              <th scope="row" className="py-2">{jobs}{persona && ` (${persona.label})`}</th>
+              <th scope="row" className="py-2">
+                {jobs}
+                {persona && ` (${persona.label})`}
+              </th>
               <td>{formatUsd(e.weekly)}</td>
               <td>{formatUsd(e.monthly)}</td>
               <td>{formatUsd(e.yearly)}</td>

@@ -5,7 +5,11 @@ type Coverage = Data['page']['coverage'];
 
 /** The nine markets placed at their cities; active ones pulse unless the visitor prefers reduced motion. */
 export function FloridaMap({ c }: { c: Coverage }) {
-  const names = (status: string) => c.markets.filter((m) => (m.status === 'active') === (status === 'active')).map((m) => m.name).join(', ');
+  const names = (status: string) =>
+    c.markets
+      .filter((m) => (m.status === 'active') === (status === 'active'))
+      .map((m) => m.name)
+      .join(', ');
   const title = `${c.mapLabel}. ${c.activeLabel}: ${names('active')}. ${c.comingSoonLabel}: ${names('coming-soon')}.`;
   return (
     <svg viewBox={`-10 -10 ${MAP_WIDTH + 20} ${MAP_HEIGHT + 20}`} role="img" aria-labelledby="map-title" className="w-full" data-testid="florida-map">
@@ -20,7 +24,9 @@ export function FloridaMap({ c }: { c: Coverage }) {
           <g key={m.code} data-market={m.code} data-status={m.status} data-x={p.x} data-y={p.y}>
             {active && <circle cx={p.x} cy={p.y} r="10" fill="#22c55e" opacity=".6" className="origin-center animate-ping [transform-box:fill-box] motion-reduce:animate-none" data-pulse />}
             <circle cx={p.x} cy={p.y} r="8" fill={active ? '#22c55e' : '#f59e0b'} stroke="#07182e" strokeWidth="2" />
-            <text x={left ? p.x - 12 : p.x + 12} y={p.y + 6} textAnchor={left ? 'end' : 'start'} fill="#ffffff" fontSize="17" fontWeight="700" paintOrder="stroke" stroke="#07182e" strokeWidth="3">{m.code}</text>
+            <text x={left ? p.x - 12 : p.x + 12} y={p.y + 6} textAnchor={left ? 'end' : 'start'} fill="#ffffff" fontSize="17" fontWeight="700" paintOrder="stroke" stroke="#07182e" strokeWidth="3">
+              {m.code}
+            </text>
           </g>
         );
       })}

@@ -11,10 +11,16 @@ export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'le
         <ul className="grid gap-6 md:grid-cols-3">
           {levels.items.map((l) => (
             <li key={l.name} className="card">
-              <p className="eyebrow">{l.name} · {l.tier}</p>
+              <p className="eyebrow">
+                {l.name} · {l.tier}
+              </p>
               <p className="mt-2 text-3xl font-extrabold text-ok-700">{l.pay}</p>
               <p className="mt-2">{l.description}</p>
-              <ul className="mt-4 grid gap-1 border-t border-slate-200 pt-4 text-sm">{l.jobTypes.map((j) => <li key={j}>{j}</li>)}</ul>
+              <ul className="mt-4 grid gap-1 border-t border-slate-200 pt-4 text-sm">
+                {l.jobTypes.map((j) => (
+                  <li key={j}>{j}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

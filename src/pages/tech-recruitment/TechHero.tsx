@@ -7,11 +7,19 @@ export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Dat
     <section className="bg-gradient-to-br from-brand-950 to-brand-700 py-14 text-white sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <ul className="flex flex-wrap gap-2">{hero.badges.map((b) => <li key={b} className="badge bg-white/10 text-white">{b}</li>)}</ul>
+          <ul className="flex flex-wrap gap-2">
+            {hero.badges.map((b) => (
+              <li key={b} className="badge bg-white/10 text-white">
+                {b}
+              </li>
+            ))}
+          </ul>
           <h1 className="mt-4 text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#apply" className="btn-call">{hero.applyLabel}</a>
+            <a href="#apply" className="btn-call">
+              {hero.applyLabel}
+            </a>
             <Dialog id="example-jobs" label={hero.jobsLabel} heading={hero.jobsDialogHeading} buttonClass="btn-light">
               <p>{hero.jobsDialogText}</p>
               <ul className="mt-4 grid gap-4">
@@ -21,7 +29,9 @@ export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Dat
                       <h3 className="text-lg font-bold">{j.title}</h3>
                       <p className="text-xl font-extrabold text-ok-700">{j.pay}</p>
                     </div>
-                    <p className="text-sm text-slate-600">{j.location} · {j.duration}</p>
+                    <p className="text-sm text-slate-600">
+                      {j.location} · {j.duration}
+                    </p>
                     <p className="mt-2">{j.description}</p>
                   </li>
                 ))}
@@ -34,7 +44,12 @@ export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Dat
           <ul className="mt-4 grid gap-3">
             {jobs.map((j) => (
               <li key={j.title} className="flex items-center justify-between gap-4 rounded-xl bg-white p-4 text-slate-800 shadow-sm">
-                <span><span className="block font-bold text-brand-900">{j.title}</span><span className="text-sm text-slate-600">{j.location} · {j.duration}</span></span>
+                <span>
+                  <span className="block font-bold text-brand-900">{j.title}</span>
+                  <span className="text-sm text-slate-600">
+                    {j.location} · {j.duration}
+                  </span>
+                </span>
                 <span className="text-xl font-extrabold text-ok-700">{j.pay}</span>
               </li>
             ))}

@@ -16,8 +16,11 @@ export default function Page() {
           <ArrowLeft className="size-4" aria-hidden="true" /> {post.texts.backLabel}
         </a>
         <h1 className="mt-4 text-3xl sm:text-5xl">{post.title}</h1>
-        <div className="mt-4"><PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} /></div>
+        <div className="mt-4">
+          <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />
+        </div>
         <Picture pic={post.picture} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML that codegen rendered from the data's Markdown, whose links it restricts to http(s), relative, mailto and tel (scripts/codegen/markdown.ts). */}
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
       <CtaBand heading={post.texts.cta.heading} text={post.texts.cta.text} />

@@ -14,7 +14,9 @@ export default function Page() {
         <h1 className="h-page">{page.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{page.text}</p>
         <p className="mt-8">
-          <a href={target} className="btn-primary btn-lg">{page.linkLabel}</a>
+          <a href={target} className="btn-primary btn-lg">
+            {page.linkLabel}
+          </a>
         </p>
       </div>
     </section>

@@ -36,4 +36,3 @@ export function data(pageContext: PageContextServer) {
 }
 export type Data = ReturnType<typeof data>;
 export type Photo = Data['photos'][number];
-

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
-const arrow = 'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg ring-1 ring-black/5 transition hover:bg-white noscript:hidden';
+const arrow =
+  'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg ring-1 ring-black/5 transition hover:bg-white noscript:hidden';
 
 /**
  * Previous and next buttons over a photo; both wrap around. Pressed before the gallery's island wakes up,

@@ -40,7 +40,9 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
   return (
     <dialog id={id} aria-label={`${title}: photos`} onKeyDown={onKeyDown} className="m-0 size-full max-h-none max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex">
       <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <p className="font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">{counterText(index, photos.length)}</p>
+        <p className="font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">
+          {counterText(index, photos.length)}
+        </p>
         <button type="button" commandfor={id} command="close" onClick={() => closeFallback(id)} className="btn cursor-pointer px-3 text-white hover:bg-white/10">
           <X className="size-6" aria-hidden="true" />
           <span className="sr-only">Close</span>
@@ -48,7 +50,9 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
       </div>
       <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
         <Picture pic={photo.pic} alt={photo.alt} sizes="100vw" className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain" />
-        <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">{photo.alt}</p>
+        <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">
+          {photo.alt}
+        </p>
         {/* On a phone the photo is short and the arrows at mid-height covered the caption: there they sit in a row below it. */}
         {nav && (
           <div className="flex gap-8 sm:contents">

@@ -8,11 +8,19 @@ import { QuoteLink } from '../../../components/QuoteLink.tsx';
 export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>; quoteLabel: string }) {
   return (
     <div>
-      <span className="badge" data-testid="category-badge">{project.categoryLabel}</span>
+      <span className="badge" data-testid="category-badge">
+        {project.categoryLabel}
+      </span>
       <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">{project.title}</h1>
       <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-slate-600">
-        <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{project.location}</span>
-        <span className="inline-flex items-center gap-1.5"><CalendarCheck className="size-4" aria-hidden="true" />Completed {project.completed}</span>
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden="true" />
+          {project.location}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarCheck className="size-4" aria-hidden="true" />
+          Completed {project.completed}
+        </span>
       </p>
       <p className="mt-5 text-lg leading-relaxed">{project.description}</p>
       <h2 className="mt-8 mb-3 text-xl font-bold">Services Provided</h2>

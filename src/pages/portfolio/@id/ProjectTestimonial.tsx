@@ -1,8 +1,8 @@
-import { Star } from 'lucide-react';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
+import { Stars } from '../../../components/Stars.tsx';
 
 /** The customer's words with five stars; only projects with a testimonial render this. */
 export function ProjectTestimonial({ testimonial, location }: { testimonial: NonNullable<Data['testimonial']>; location: string }) {
@@ -10,7 +10,7 @@ export function ProjectTestimonial({ testimonial, location }: { testimonial: Non
     <Section id="testimonial" title="What Our Customer Said" tone="sand">
       <figure className="card max-w-3xl border-l-4 border-l-accent-600" data-testid="testimonial">
         <span className="flex gap-0.5 text-warn-500" role="img" aria-label="5 out of 5 stars">
-          {Array.from({ length: 5 }, (_, i) => <Star key={i} className="size-5 fill-current" aria-hidden="true" />)}
+          <Stars />
         </span>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
         <figcaption className="mt-4 font-semibold text-brand-900">— {attribution(testimonial.firstName, testimonial.city ?? location)}</figcaption>

@@ -1,7 +1,8 @@
 import { Picture } from '../../../components/Picture.tsx';
 import type { Photo } from './+data.ts';
 
-const thumb = 'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
+const thumb =
+  'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
 
 /** Every photo of the project as a small button; the one on show is highlighted (aria-current). */
 export function Thumbnails({ photos, selected, onSelect }: { photos: Photo[]; selected: number; onSelect: (index: number) => void }) {

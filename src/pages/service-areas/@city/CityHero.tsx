@@ -14,9 +14,13 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
               <li key={c.href} className="flex items-center gap-1">
                 {i > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
                 {i < crumbs.length - 1 ? (
-                  <a href={c.href} className="inline-block py-1 underline underline-offset-4 hover:text-white">{c.name}</a>
+                  <a href={c.href} className="inline-block py-1 underline underline-offset-4 hover:text-white">
+                    {c.name}
+                  </a>
                 ) : (
-                  <span aria-current="page" className="py-1 font-semibold text-white">{c.name}</span>
+                  <span aria-current="page" className="py-1 font-semibold text-white">
+                    {c.name}
+                  </span>
                 )}
               </li>
             ))}
@@ -27,7 +31,9 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
         <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton className="btn-call px-6 text-lg" />
-          <a href={href.quote} className="btn-light">{hero.quoteLabel}</a>
+          <a href={href.quote} className="btn-light">
+            {hero.quoteLabel}
+          </a>
         </div>
       </div>
     </section>

@@ -14,7 +14,13 @@ export function CityReviews({ page, zipCodes }: { page: CityData['page']; zipCod
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-700">{page.zipCodesLabel}:</span>
-        <ul className="flex flex-wrap gap-2">{zipCodes.map((z) => <li key={z} className="badge font-mono">{z}</li>)}</ul>
+        <ul className="flex flex-wrap gap-2">
+          {zipCodes.map((z) => (
+            <li key={z} className="badge font-mono">
+              {z}
+            </li>
+          ))}
+        </ul>
       </div>
       <ReviewSummary className="mt-8 text-lg" />
       <div className="mt-6 grid gap-6 md:grid-cols-2">

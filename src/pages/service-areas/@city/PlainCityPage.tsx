@@ -21,7 +21,9 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             <p className="mt-2 text-lg">{page.readyCard.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
-              <a href={href.quote} className="btn-outline">{page.readyCard.quoteLabel}</a>
+              <a href={href.quote} className="btn-outline">
+                {page.readyCard.quoteLabel}
+              </a>
             </div>
           </div>
         </div>

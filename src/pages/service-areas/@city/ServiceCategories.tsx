@@ -15,7 +15,9 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
           <li key={cat.title} className="@container relative card p-5 transition-shadow sm:p-6 focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
             <div className="flex flex-col gap-4 @2xl:flex-row @2xl:items-start @2xl:gap-8">
               <div className="flex items-center gap-3 @2xl:w-80 @2xl:shrink-0">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700"><Icon name={cat.icon} className="size-6" /></span>
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon name={cat.icon} className="size-6" />
+                </span>
                 <h3 className="text-xl font-bold">
                   <a href={cat.link} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
                     {cat.title}
@@ -24,7 +26,9 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                 </h3>
               </div>
               <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
-                {cat.services.map((s) => <li key={s}>{s}</li>)}
+                {cat.services.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
               </ul>
             </div>
           </li>

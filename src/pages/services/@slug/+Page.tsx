@@ -22,7 +22,9 @@ export default function Page() {
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_24rem] lg:gap-16">
           <div>
             <p className="eyebrow mb-3">{service.title}</p>
-            <h2 id="benefits-title" className="h-section mb-8">What’s included</h2>
+            <h2 id="benefits-title" className="h-section mb-8">
+              What’s included
+            </h2>
             <BulletList items={service.benefits} columns={2} />
           </div>
           <QuoteCard trust={trust} priceFrom={priceFrom} />

@@ -7,11 +7,18 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
   return (
     <section aria-labelledby="others-title" className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}>
       <div className="container-page">
-        <h2 id="others-title" className="h-section">More ways we can help</h2>
+        <h2 id="others-title" className="h-section">
+          More ways we can help
+        </h2>
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {others.map((s) => (
             <li key={s.slug}>
-              <a href={href.service(s.slug)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50">{s.title}</a>
+              <a
+                href={href.service(s.slug)}
+                className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50"
+              >
+                {s.title}
+              </a>
             </li>
           ))}
         </ul>

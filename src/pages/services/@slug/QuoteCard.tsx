@@ -10,7 +10,9 @@ import { href } from '../../../lib/routes.ts';
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
   return (
     <aside aria-labelledby="quote-card-title" className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28">
-      <h2 id="quote-card-title" className="text-2xl text-white">Free quote, no obligation</h2>
+      <h2 id="quote-card-title" className="text-2xl text-white">
+        Free quote, no obligation
+      </h2>
       {priceFrom !== undefined && (
         <p className="mt-3 text-lg text-white" data-price-from={priceFrom}>
           from <strong className="text-3xl font-extrabold">{dollars(priceFrom)}</strong>
@@ -21,11 +23,18 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
       </p>
       <ul className="mt-5 grid gap-2 text-sm font-semibold text-white">
         {trust.map((t) => (
-          <li key={t.label} className="flex items-center gap-2"><Claim text={t.label}><Icon name={t.icon} className="size-5 text-accent-300" />{t.label}</Claim></li>
+          <li key={t.label} className="flex items-center gap-2">
+            <Claim text={t.label}>
+              <Icon name={t.icon} className="size-5 text-accent-300" />
+              {t.label}
+            </Claim>
+          </li>
         ))}
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />
-      <a href={href.quote} className="btn-ghost-light mt-3 w-full">Request a quote online</a>
+      <a href={href.quote} className="btn-ghost-light mt-3 w-full">
+        Request a quote online
+      </a>
     </aside>
   );
 }
