@@ -13,8 +13,8 @@ import type { ComponentType } from 'react';
 import { islands, type IslandName } from './registry.ts';
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
-/** How far outside the screen a data-wake="visible" island starts waking: about a screen's scroll ahead. */
-const VISIBLE_MARGIN = '100% 0px';
+/** How far outside the screen a data-wake="visible" island starts waking: half a screen's scroll ahead. */
+const VISIBLE_MARGIN = '50% 0px';
 
 export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
   for (const container of containers) {
@@ -25,7 +25,20 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     const start = () => (hydrating ??= hydrate(container, name).then(() => replay(held)));
     // Capture: a control inside the island may stop the event from bubbling (a dialog's keydown handler).
     for (const type of TRIGGERS) container.addEventListener(type, start, { capture: true, once: true });
-    if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) {
+    if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) wakeWhenScrolledNear(container, start);
+    container.addEventListener('submit', (e) => hold(e, held, container, start), { capture: true });
+    container.addEventListener('click', (e) => hold(e, held, container, start), { capture: true });
+  }
+}
+
+/**
+ * Wakes an island once the visitor scrolls and it comes near the screen. Not before the first scroll: an island that
+ * happens to be near the screen as the page opens waits for the visitor, so React never loads before they act.
+ */
+function wakeWhenScrolledNear(container: HTMLElement, start: () => void) {
+  window.addEventListener(
+    'scroll',
+    () => {
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((e) => e.isIntersecting)) return;
@@ -36,10 +49,9 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
       );
       // display: contents has no box to observe: its first child stands for it.
       observer.observe(container.firstElementChild ?? container);
-    }
-    container.addEventListener('submit', (e) => hold(e, held, container, start), { capture: true });
-    container.addEventListener('click', (e) => hold(e, held, container, start), { capture: true });
-  }
+    },
+    { once: true, passive: true },
+  );
 }
 
 /** Holds a submission, or a press on a plain button, that arrives before the island is hydrated. */

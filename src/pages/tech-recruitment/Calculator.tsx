@@ -42,11 +42,9 @@ export function Calculator({ calculator: c }: { calculator: Data['page']['calcul
             <span>{c.maxJobs}</span>
           </div>
         </div>
-        <div>
-          <p id="personas-label" className="mb-3 font-semibold text-brand-900">
-            {c.labels.personas}
-          </p>
-          <fieldset aria-labelledby="personas-label" className="grid min-w-0 gap-3 sm:grid-cols-3">
+        <fieldset className="min-w-0">
+          <legend className="mb-3 font-semibold text-brand-900">{c.labels.personas}</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
             {c.personas.map((p) => (
               <button
                 key={p.label}
@@ -61,11 +59,11 @@ export function Calculator({ calculator: c }: { calculator: Data['page']['calcul
                 </span>
               </button>
             ))}
-          </fieldset>
+          </div>
           <p className="mt-3 text-slate-700 empty:hidden" data-testid="persona-description">
             {persona?.description}
           </p>
-        </div>
+        </fieldset>
       </div>
       <div className="grid content-center gap-5 rounded-2xl bg-brand-900 p-6 text-white">
         <dl className="grid grid-cols-2 gap-4">
