@@ -2,42 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
 
 // The city pages as built (dist/client), read as HTML: their head, h1, structured data and the plain pages' content
 // need no browser. What needs one (the search box, the FAQ's one-open-at-a-time, status codes) stays in
 // tests/e2e/service-areas.spec.ts. Every expectation comes from data/, so adding a city adds its checks.
-const DIST = path.resolve(import.meta.dirname, '../../dist/client');
-function read(url: string): string {
-  const file = path.join(DIST, routeFile(url));
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before these checks (or the page for ${url} was not built).`);
-  return fs.readFileSync(file, 'utf8');
-}
-
-const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-/** The text a reader gets from a piece of markup: tags and React's <!-- --> separators dropped, spaces collapsed. */
-const text = (html: string) => decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
-const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-const headOf = (h: string) => h.slice(0, h.indexOf('</head>'));
-const mainOf = (h: string) => h.slice(h.indexOf('<main'), h.indexOf('</main>'));
-/** The content attribute of the one head tag matching `selector` (e.g. `meta name="robots"`); undefined when absent or repeated. */
-function headAttr(h: string, selector: string, name = 'content'): string | undefined {
-  const tags = headOf(h).match(new RegExp(`<${selector}[^>]*>`, 'g')) ?? [];
-  if (tags.length !== 1) return undefined;
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tags[0])?.[1];
-  return value === undefined ? undefined : decode(value);
-}
-const titleOf = (h: string) => decode(/<title>([^<]*)<\/title>/.exec(headOf(h))?.[1] ?? '');
-const h1Of = (h: string) => all(h, /<h1[^>]*>([\s\S]*?)<\/h1>/g).map(text);
-type Node = Record<string, any>;
-const graphOf = (h: string): Node[] => all(h, /<script type="application\/ld\+json">([^<]*)<\/script>/g).flatMap((j) => JSON.parse(j));
-/** Links of a piece of markup, as [text, href]. */
-const linksOf = (html: string) => [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => [text(m[2]), decode(/href="([^"]*)"/.exec(m[1])?.[1] ?? '')] as const);
-const section = (h: string, id: string) => {
-  const start = h.indexOf(`<section id="${id}"`);
-  return start < 0 ? '' : h.slice(start, h.indexOf('</section>', start));
-};
-
 describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('%s', (url, city) => {
   const page$ = cityPages[city.citySlug];
   const h = read(url);
