@@ -126,15 +126,6 @@ test.describe('Home', () => {
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
 
-  test('the hero photo loads eagerly with high priority; photos further down load lazily', async ({ page }) => {
-    await page.goto('/');
-    const hero = page.locator('main section').first().locator('img');
-    await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).toHaveAttribute('alt', home.hero.imageAlt);
-    for (const img of await page.locator('main img').all()) if ((await img.getAttribute('fetchpriority')) !== 'high') await expect(img).toHaveAttribute('loading', 'lazy');
-  });
-
   test('a brand logo whose image fails is hidden, the others stay', async ({ page }) => {
     await page.route('/', async (route) => {
       const response = await route.fetch();
