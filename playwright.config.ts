@@ -17,7 +17,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
   projects: [
-    { name: 'mobile', testIgnore: 'injection.spec.ts', use: { ...devices['Pixel 7'], launchOptions: launchOptions() } },
+    // Every test runs on a phone, the first screen of most visitors; those for a laptop only are tagged @desktop-only.
+    { name: 'mobile', testIgnore: 'injection.spec.ts', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], launchOptions: launchOptions() } },
+    // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
+    // header's own navigation, layout, forms, the portfolio's filter and lightbox, the city search, one page of
+    // each kind through axe. Running the whole suite twice would double CI's time for the same static pages.
+    { name: 'desktop', testIgnore: 'injection.spec.ts', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: launchOptions() } },
     // The site built from hostile data (tests/fixtures/injection/build.ts), served beside the real one.
     { name: 'injection', testMatch: 'injection.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT + 1}`, launchOptions: launchOptions() } },
   ],

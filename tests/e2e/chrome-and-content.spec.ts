@@ -126,15 +126,6 @@ test.describe('Home', () => {
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
 
-  test('the hero photo loads eagerly with high priority; photos further down load lazily', async ({ page }) => {
-    await page.goto('/');
-    const hero = page.locator('main section').first().locator('img');
-    await expect(hero).toHaveAttribute('loading', 'eager');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).toHaveAttribute('alt', home.hero.imageAlt);
-    for (const img of await page.locator('main img').all()) if ((await img.getAttribute('fetchpriority')) !== 'high') await expect(img).toHaveAttribute('loading', 'lazy');
-  });
-
   test('a brand logo whose image fails is hidden, the others stay', async ({ page }) => {
     await page.route('/', async (route) => {
       const response = await route.fetch();
@@ -166,7 +157,7 @@ test.describe('Home', () => {
   });
 });
 
-test.describe('blog article dialog', () => {
+test.describe('blog article dialog', { tag: '@desktop' }, () => {
   test('opens as a modal with focus inside, Escape closes it and focus returns to Read More', async ({ page }) => {
     await page.goto('/blog');
     const readMore = page.getByRole('button', { name: /^Read More/ }).first();
@@ -204,7 +195,7 @@ test.describe('blog post pages', () => {
   });
 });
 
-test.describe('quote page embed', () => {
+test.describe('quote page embed', { tag: '@desktop' }, () => {
   const embed = site.quoteEmbed;
   // A stand-in for the service's script: reads its own attributes, as the real one does, and draws a form.
   const stub = `window.__embedRuns = (window.__embedRuns || 0) + 1;
@@ -248,7 +239,7 @@ test.describe('quote page embed', () => {
   });
 });
 
-test.describe('newsletter', () => {
+test.describe('newsletter', { tag: '@desktop' }, () => {
   const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form[data-newsletter]');
 
   // /quote has a module of its own, which must bring the shared one; /portfolio hydrates with React.

@@ -70,7 +70,7 @@ test.describe('application', () => {
     const catalog = confirmation.getByRole('button', { name: f.confirmation.trainingLabel });
     await catalog.click();
     const dialog = page.getByRole('dialog', { name: t.training.heading });
-    await expect(dialog.getByTestId('training-module')).toHaveCount(8);
+    await expect(dialog.getByTestId('training-module')).toHaveCount(t.training.modules.length);
     await page.keyboard.press('Escape');
     await expect(catalog).toBeFocused();
   });

@@ -20,9 +20,9 @@ describe('application options: data/pages/tech-recruitment.yaml = schemas/forms/
     // The page schema lists the allowed values too, so an editor's YAML language server suggests them.
     expect(pageSchema.properties.form.properties[name].items.properties.value.enum).toEqual(enumOf(name));
   });
-  it.each(['skillAreas', 'tools'])('%s check boxes, all 12, in order', (name) => {
+  it.each(['skillAreas', 'tools'])('%s check boxes, every one of the schema, in order', (name) => {
     expect(page.form[name]).toEqual(application.properties[name].items.enum);
-    expect(page.form[name]).toHaveLength(12);
+    expect(page.form[name].length).toBeGreaterThan(0);
   });
   it('lets a plain form post leave every drop-down unanswered', () => {
     for (const name of ['experience', 'availability', 'transportation', 'referralSource']) expect(application.properties[name].enum).toContain('');

@@ -31,7 +31,8 @@ describe('Florida map projection', () => {
     }
   });
   it('places every market of the data on the state, not in the sea', () => {
-    expect(markets).toHaveLength(9);
+    // However many markets the data lists: an empty list would make the loop below pass without checking anything.
+    expect(markets.length).toBeGreaterThan(0);
     for (const m of markets) expect(onLand(project(m.lat, m.lon).x, project(m.lat, m.lon).y), m.code).toBe(true);
   });
   it('leaves the Gulf and the Atlantic off the state', () => {

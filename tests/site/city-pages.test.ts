@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
+import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
+
+// The city pages as built (dist/client), read as HTML: their head, h1, structured data and the plain pages' content
+// need no browser. What needs one (the search box, the FAQ's one-open-at-a-time, status codes) stays in
+// tests/e2e/service-areas.spec.ts. Every expectation comes from data/, so adding a city adds its checks.
+describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('%s', (url, city) => {
+  const page$ = cityPages[city.citySlug];
+  const h = read(url);
+
+  it('has its own h1 and head', () => {
+    expect(h1Of(h)).toEqual([`${city.primaryService} in ${city.cityName}, FL`]);
+    expect(titleOf(h)).toBe(page$.metaTitle);
+    expect(headAttr(h, 'meta name="description"')).toBe(page$.metaDescription);
+    expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}${url}`);
+    expect(headAttr(h, 'meta name="robots"')).toBe('index, follow');
+    expect(headAttr(h, 'meta property="og:title"')).toBe(page$.metaTitle);
+    expect(headAttr(h, 'meta property="og:url"')).toBe(`${site.baseUrl}${url}`);
+    expect(headAttr(h, 'meta property="og:image"')).toBe(`${site.baseUrl}/images/${page$.ogImage}`);
+    expect(headAttr(h, 'meta name="twitter:card"')).toBe('summary_large_image');
+    // City pages are HTML-only: the index hydrates for its search box, they do not (Vike writes its page context
+    // only into pages it hydrates; the tiny shared module of src/pages/+client.ts is on every page).
+    expect(h).not.toContain('id="vike_pageContext"');
+  });
+
+  it('describes a local business serving the city, its FAQ and its breadcrumb in JSON-LD', () => {
+    const graph = graphOf(h);
+    const byType = (t: string) => graph.find((n) => n['@type'] === t)!;
+
+    const business = byType('HomeAndConstructionBusiness');
+    expect(business['@context']).toBe('https://schema.org');
+    expect(business.name).toBe(site.businessName);
+    expect(business.telephone).toBe(site.phone.e164);
+    expect(business.priceRange).toBe('$$');
+    expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
+    expect(business.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
+    expect(business.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '16:00' },
+    ]);
+
+    // The FAQ's JSON-LD says what the page shows, question for question, and what the data holds.
+    const faq = byType('FAQPage');
+    const details = all(section(h, 'faq'), /<details[^>]*>([\s\S]*?)<\/details>/g);
+    const questions = details.map((d) => text(/<summary[^>]*>([\s\S]*?)<\/summary>/.exec(d)![1]));
+    const answers = details.map((d) => text(/<p[^>]*>([\s\S]*?)<\/p>/.exec(d)![1]));
+    expect(questions).toEqual(page$.faq.map((q) => q.question));
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+    expect(faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(answers);
+    expect(faq.mainEntity[0].name).toContain(city.cityName);
+
+    const crumbs = byType('BreadcrumbList').itemListElement;
+    expect(crumbs.map((c: { name: string }) => c.name)).toEqual(['Home', 'Service Areas', city.cityName]);
+    expect(crumbs.at(-1).item).toBe(`${site.baseUrl}${url}`);
+  });
+});
+
+describe('plain city pages', () => {
+  const plain = cities.filter((c) => c.plainPage);
+  const slugOf = (c: (typeof cities)[number]) => c.citySlug.replace(/-fl$/, '');
+
+  it('are built for exactly the cities marked plainPage, each with its content', () => {
+    const built = fs.readdirSync(path.join(DIST, 'service-areas')).filter((f) => f.endsWith('.html') && !f.endsWith('-fl.html') && f !== '404.html');
+    expect(built.map((f) => f.replace(/\.html$/, '')).sort()).toEqual(plain.map(slugOf).sort());
+    expect(Object.keys(plainCityPages).filter((k) => k !== '_fallback').sort()).toEqual(plain.map(slugOf).sort());
+  });
+
+  describe.each(plain.map((c) => [`/service-areas/${slugOf(c)}`, c] as const))('%s', (url, city) => {
+    it('is a short page that defers to its full page', () => {
+      const h = read(url);
+      const main = mainOf(h);
+      expect(h1Of(h)).toEqual([`Handyman Services in ${city.cityName}`]);
+      const firstList = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(main)![1];
+      expect(all(firstList, /<li[^>]*>([\s\S]*?)<\/li>/g).map(text)).toEqual(plainCityPages[slugOf(city)].services);
+      expect(all(main, /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g).map(text)).toContain('Ready to Get Started?');
+      const links = linksOf(main);
+      expect(links.filter(([name]) => name === `Call ${site.phone.display}`).at(-1)?.[1]).toBe(`tel:${site.phone.e164}`);
+      expect(links.find(([name]) => name === `See everything we do in ${city.cityName}`)?.[1]).toBe(`/service-areas/${city.citySlug}`);
+      expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/service-areas/${city.citySlug}`);
+      expect(headAttr(h, 'meta name="robots"')).toMatch(/noindex/);
+    });
+  });
+});

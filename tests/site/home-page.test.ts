@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { home } from '../../src/lib/content.ts';
+import { decode, mainOf, read } from './html.ts';
+
+// Home as built: attributes that need no browser (the FAQ, the brand strip and the anchors stay in
+// tests/e2e/chrome-and-content.spec.ts).
+const attrs = (tag: string) => (name: string) => {
+  const v = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  return v === undefined ? undefined : decode(v);
+};
+
+describe('/', () => {
+  it('loads the hero photo eagerly with high priority, and the photos further down lazily', () => {
+    const main = mainOf(read('/'));
+    const firstSection = main.slice(main.indexOf('<section'), main.indexOf('</section>'));
+    const hero = /<img\s[^>]*>/.exec(firstSection)?.[0];
+    expect(hero, 'no <img> in the first section of <main>').toBeTruthy();
+    const heroAttr = attrs(hero!);
+    expect(heroAttr('loading')).toBe('eager');
+    expect(heroAttr('fetchPriority')).toBe('high');
+    expect(heroAttr('alt')).toBe(home.hero.imageAlt);
+    const others = [...main.matchAll(/<img\s[^>]*>/g)].map((m) => attrs(m[0])).filter((a) => a('fetchPriority') !== 'high');
+    expect(others.length).toBeGreaterThan(0);
+    for (const a of others) expect(a('loading'), a('src')).toBe('lazy');
+  });
+});

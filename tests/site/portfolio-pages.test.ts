@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectCategories, projects, site } from '../../src/lib/content.ts';
+import { projectTitle } from '../../src/lib/page-title.ts';
+import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
+
+// The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
+// attributes need no browser. The filter, gallery and lightbox stay in tests/e2e/portfolio.spec.ts.
+const hasPhoto = (src: string) => fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', src));
+
+describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.slug}`, c] as const))('%s', (url, category) => {
+  it('is kept out of the index, canonical /portfolio, with a title of its own', () => {
+    const h = read(url);
+    expect(headAttr(h, 'meta name="robots"')).toBe('noindex, follow');
+    expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/portfolio`);
+    expect(titleOf(h)).toMatch(new RegExp(`^${category.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Projects`));
+  });
+});
+
+describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (url, project) => {
+  const h = read(url);
+
+  it('has title, description, canonical, the first photo as og:image and JSON-LD for the project and its breadcrumb', () => {
+    // Long titles are shortened for search results (src/lib/page-title.ts, unit-tested on its own).
+    expect(titleOf(h)).toBe(projectTitle(project.title, project.location, site.businessName));
+    expect(titleOf(h)).toContain(project.title);
+    const description = headAttr(h, 'meta name="description"')!;
+    expect(description.length).toBeGreaterThan(50);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(project.description.replace(/\s+/g, ' ')).toContain(description.replace(/…$/, ''));
+    expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}${url}`);
+    const og = headAttr(h, 'meta property="og:image"')!;
+    // A photo still drawn at build time (README decision 33) shares the portfolio's social card.
+    const photo = hasPhoto(project.images[0].src);
+    expect(og).toBe(`${site.baseUrl}/images/${photo ? project.images[0].src : site.socialImages.portfolio.image}`);
+    // The file is there and is a JPEG (its first bytes), which is what the host serves for it.
+    const file = path.join(DIST, og.replace(site.baseUrl, ''));
+    expect(fs.existsSync(file), file).toBe(true);
+    expect([...fs.readFileSync(file).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    const nodes = graphOf(h);
+    const work = nodes.find((n) => n['@type'] === 'CreativeWork')!;
+    expect(work).toMatchObject({ name: project.title, url: `${site.baseUrl}${url}`, locationCreated: { name: project.location } });
+    // JSON-LD names real photos only: a drawn placeholder is no photo of the work.
+    if (photo) expect(work.image[0]).toBe(og);
+    else expect(work.image ?? []).toEqual([]);
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Portfolio', project.title]);
+  });
+
+  it('gives every photo alt text from the data and its size; the main photo loads first, the rest lazily', () => {
+    const imgs = [...mainOf(h).matchAll(/<img\s[^>]*>/g)].map((m) => {
+      const attr = (name: string) => {
+        const v = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(m[0])?.[1];
+        return v === undefined ? undefined : decode(v);
+      };
+      return { alt: attr('alt'), w: attr('width'), h: attr('height'), loading: attr('loading'), priority: attr('fetchPriority') };
+    });
+    for (const img of imgs) {
+      expect(img.alt?.length).toBeGreaterThan(9);
+      expect(Number(img.w)).toBeGreaterThan(0);
+      expect(Number(img.h)).toBeGreaterThan(0);
+    }
+    const eager = imgs.filter((i) => i.loading === 'eager');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatchObject({ alt: project.images[0].alt, priority: 'high' });
+    for (const { alt } of project.images) expect(imgs.some((i) => i.alt === alt), alt).toBe(true);
+    if (hasPhoto(project.images[0].src)) expect(mainOf(h)).toMatch(/<source type="image\/avif" srcSet="[^"]*480w[^"]*960w[^"]*1440w/i);
+  });
+});
