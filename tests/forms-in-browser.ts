@@ -5,8 +5,15 @@ import type { Page } from '@playwright/test';
  * schemas/forms/ give): shared by the browser tests against `npm start` and against Cloudflare's runtime.
  */
 export const browserApplication = {
-  fullName: 'Casey Browser', phone: '(561) 555-0177', city: 'Boca Raton', experience: '6-10', skillAreas: ['Painting', 'Tile Repair'],
-  tools: ['Ladder'], availability: 'weekends', transportation: 'yes', referralSource: 'google',
+  fullName: 'Casey Browser',
+  phone: '(561) 555-0177',
+  city: 'Boca Raton',
+  experience: '6-10',
+  skillAreas: ['Painting', 'Tile Repair'],
+  tools: ['Ladder'],
+  availability: 'weekends',
+  transportation: 'yes',
+  referralSource: 'google',
 };
 
 /** Sends the application form on /tech-recruitment; resolves the status the form handler answered. */
@@ -19,10 +26,7 @@ export async function sendApplicationForm(page: Page, origin: string, email: str
   for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
   for (const name of ['skillAreas', 'tools'] as const) for (const v of a[name]) await form.locator(`[name="${name}"][value="${v}"]`).check();
   await form.locator('[name="contractorAgreement"]').check();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST'),
-    form.locator('button[type="submit"]').click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
   return response.status();
 }
 
@@ -31,9 +35,6 @@ export async function sendNewsletterForm(page: Page, origin: string, email: stri
   await page.goto(`${origin}/about`);
   const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
   await form.locator('[name="email"]').fill(email);
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
-    form.locator('button[type="submit"]').click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
   return response.status();
 }

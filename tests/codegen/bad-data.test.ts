@@ -27,7 +27,7 @@ const GOLF = [
 /** GOLF with some lines replaced (by line number; null deletes the line) and extra lines added at the end. */
 function golf(replace: Record<number, string | null> = {}, ...extra: string[]): string {
   const lines = GOLF.flatMap((text, i) => (i + 1 in replace ? (replace[i + 1] === null ? [] : [replace[i + 1]!]) : [text]));
-  return [...lines, ...extra].join('\n') + '\n';
+  return `${[...lines, ...extra].join('\n')}\n`;
 }
 
 /** 1-based line and column of the first occurrence of `needle` in `text`. */
@@ -42,7 +42,10 @@ let f: FixtureRoot;
 const read = (rel: string) => fs.readFileSync(path.join(f.root, rel), 'utf8');
 const check = (): Promise<CodegenResult> => runCodegen(f.root, { write: false });
 /** Replaces data/cities/golf-fl.yaml with `text` and runs codegen. */
-const checkCity = (text: string) => (f.edit(CITY, () => text), check());
+const checkCity = (text: string) => {
+  f.edit(CITY, () => text);
+  return check();
+};
 
 beforeAll(() => {
   f = makeFixtureRoot();
@@ -52,7 +55,10 @@ afterAll(() => f.cleanup());
 
 describe('valid data', () => {
   it('passes as shipped, with a one-line report counting every data file', async () => {
-    const yamlFiles = fs.readdirSync(path.join(f.root, 'data'), { recursive: true }).map(String).filter((p) => p.endsWith('.yaml'));
+    const yamlFiles = fs
+      .readdirSync(path.join(f.root, 'data'), { recursive: true })
+      .map(String)
+      .filter((p) => p.endsWith('.yaml'));
     const r = await check();
     expect(r.errors).toEqual([]);
     expect(r.ok).toBe(true);
@@ -116,8 +122,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 10,
         col: 1,
-        message:
-          'unknown field "population". Allowed fields here: cityName, citySlug, county, zipCodes, aliases, neighborhoods, primaryService, intro, searchable, plainPage, lastUpdated.',
+        message: 'unknown field "population". Allowed fields here: cityName, citySlug, county, zipCodes, aliases, neighborhoods, primaryService, intro, searchable, plainPage, lastUpdated.',
       },
     ]);
   });
@@ -129,8 +134,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 4,
         col: 9,
-        message:
-          'county is "palm beach", which is not allowed. Did you mean "palm-beach"?',
+        message: 'county is "palm beach", which is not allowed. Did you mean "palm-beach"?',
       },
     ]);
   });
@@ -154,8 +158,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 2,
         col: 11,
-        message:
-          'cityName "boca raton" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+        message: 'cityName "boca raton" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
       },
     ]);
   });
@@ -167,8 +170,7 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 10,
         col: 28,
-        message:
-          'aliases[1] "Boca" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+        message: 'aliases[1] "Boca" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
       },
     ]);
   });
@@ -189,7 +191,10 @@ describe('one test per kind of bad data', () => {
     const file = 'data/pages/city-page.yaml';
     f.edit(file, (t) => t.replace('link: /services/assembly-wall-hangings', 'link: /services/nope'));
     const r = await check();
-    const services = fs.readdirSync(path.join(f.root, 'data/services')).map((n) => n.replace(/\.yaml$/, '')).sort();
+    const services = fs
+      .readdirSync(path.join(f.root, 'data/services'))
+      .map((n) => n.replace(/\.yaml$/, ''))
+      .sort();
     expect(r.errors).toEqual([
       {
         file,
@@ -204,8 +209,7 @@ describe('one test per kind of bad data', () => {
   it('dangling reference: projects filed under a category that data/project-categories.yaml no longer lists', async () => {
     f.edit('data/project-categories.yaml', (t) => t.replace('  - slug: custom-storage\n    label: Custom Storage\n', ''));
     const r = await check();
-    const known =
-      'custom-cabinetry, bathroom-remodeling, commercial-painting, tile-repair, exterior-repair, custom-installations, kitchen-remodeling, lighting-installation, wallpaper-installation';
+    const known = 'custom-cabinetry, bathroom-remodeling, commercial-painting, tile-repair, exterior-repair, custom-installations, kitchen-remodeling, lighting-installation, wallpaper-installation';
     const message = `category is "custom-storage", which is not in data/project-categories.yaml. Known categories: ${known}.`;
     const files = ['data/projects/garage-storage-wall.yaml', 'data/projects/walk-in-closet-system.yaml'];
     expect(r.errors).toEqual(files.map((file) => ({ file, ...positionOf(read(file), 'custom-storage'), message })));
@@ -234,14 +238,20 @@ describe('one test per kind of bad data', () => {
 
   it('unsafe Markdown link: a javascript: link (and a disguised one) in a blog post', async () => {
     const file = 'data/blog/how-to-hire-a-handyman.yaml';
-    f.edit(file, (t) => t.replace('## Step 1: Define the Job Before You Call', '## Step 1: Define the Job Before You Call\n\n  [Call us](javascript:alert(1)) or [write](jav&#x61;script:x) or [mail](mailto:a@example.com) or [read](/about)'));
+    f.edit(file, (t) =>
+      t.replace(
+        '## Step 1: Define the Job Before You Call',
+        '## Step 1: Define the Job Before You Call\n\n  [Call us](javascript:alert(1)) or [write](jav&#x61;script:x) or [mail](mailto:a@example.com) or [read](/about)',
+      ),
+    );
     const r = await check();
     expect(r.errors).toEqual([
       {
         file,
         ...positionOf(read(file), 'content: |'),
         col: 10,
-        message: 'content links to "javascript:alert(1)", "jav&#x61;script:x": a link in Markdown may only start with http:, https:, mailto:, tel: or be a path on this site (/about, #faq). Change or remove the link.',
+        message:
+          'content links to "javascript:alert(1)", "jav&#x61;script:x": a link in Markdown may only start with http:, https:, mailto:, tel: or be a path on this site (/about, #faq). Change or remove the link.',
       },
     ]);
   });
@@ -259,7 +269,8 @@ describe('one test per kind of bad data', () => {
         {
           file,
           ...positionOf(read(file), '2026-03'),
-          message: 'coverage.markets[1].launch says Tallahassee launches in 2026-03, which has passed, so the page announces a launch that is late. If Tallahassee is open, set status to active and give its jobs line; otherwise give the new month, or remove launch to show Coming Soon.',
+          message:
+            'coverage.markets[1].launch says Tallahassee launches in 2026-03, which has passed, so the page announces a launch that is late. If Tallahassee is open, set status to active and give its jobs line; otherwise give the new month, or remove launch to show Coming Soon.',
         },
       ]);
       expect(r.report[0]).toMatch(/^data\/pages\/tech-recruitment\.yaml:\d+:\d+ warning: coverage\.markets\[1\]\.launch says/);
@@ -276,7 +287,11 @@ describe('one test per kind of bad data', () => {
       f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383'));
       const r = await check();
       expect(r.errors).toEqual([
-        { file, ...positionOf(read(file), 'Coming Q2 2024'), message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.' },
+        {
+          file,
+          ...positionOf(read(file), 'Coming Q2 2024'),
+          message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.',
+        },
       ]);
     });
   });
@@ -318,9 +333,7 @@ describe('one test per kind of bad data', () => {
   it('YAML syntax error: an unclosed quote, reported at the end of its line', async () => {
     // The parser stops the quoted text where the next line goes back to the left (line 3).
     const r = await checkCity(golf({ 2: 'cityName: "Golf' }));
-    expect(r.errors).toEqual([
-      { file: CITY, line: 2, col: 16, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' },
-    ]);
+    expect(r.errors).toEqual([{ file: CITY, line: 2, col: 16, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' }]);
   });
 
   it('YAML syntax error: an unclosed quote with no other " after it is reported at the end of the file', async () => {
@@ -329,16 +342,12 @@ describe('one test per kind of bad data', () => {
     const r = await checkCity(text);
     const lastLine = text.split('\n').length;
     expect(lastLine).toBe(10);
-    expect(r.errors).toEqual([
-      { file: CITY, line: lastLine, col: 1, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' },
-    ]);
+    expect(r.errors).toEqual([{ file: CITY, line: lastLine, col: 1, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' }]);
   });
 
   it('YAML syntax error: a field written twice', async () => {
     const r = await checkCity(golf({}, 'county: broward'));
-    expect(r.errors).toEqual([
-      { file: CITY, line: 10, col: 1, message: 'YAML syntax error: Map keys must be unique. Check the indentation and quotes on this line and the one before.' },
-    ]);
+    expect(r.errors).toEqual([{ file: CITY, line: 10, col: 1, message: 'YAML syntax error: Map keys must be unique. Check the indentation and quotes on this line and the one before.' }]);
   });
 
   it('doorway guard: a city intro copied from another city names both files', async () => {
@@ -361,14 +370,14 @@ describe('one test per kind of bad data', () => {
     // Two intros of 40 words (36 phrases each) sharing their first n words share n - 4 phrases.
     const words = (prefix: string, from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
     const town = (sharedWords: number) =>
-      [
+      `${[
         '# yaml-language-server: $schema=../../schemas/city.schema.json',
         'cityName: Test Town',
         'citySlug: test-town-fl',
         'county: broward',
         'zipCodes: ["33999"]',
         `intro: ${[...words('common', 0, sharedWords), ...words('town', sharedWords, 40)].join(' ')}`,
-      ].join('\n') + '\n';
+      ].join('\n')}\n`;
     const golfIntro = `intro: ${words('common', 0, 40).join(' ')}`;
 
     it('allows exactly half (18 of 36 phrases)', async () => {
@@ -502,12 +511,19 @@ describe('files the loader does not read are errors, not skipped', () => {
 
   it('a sub-folder of data/cities/', async () => {
     expect(await unread('data/cities/old/golf-fl.yaml')).toEqual([
-      { file: 'data/cities/old/golf-fl.yaml', line: 1, col: 1, message: `data/cities/old/golf-fl.yaml is not read by the site: data/cities/ reads no sub-folders. Move it to data/cities/golf-fl.yaml, ${ADVICE}` },
+      {
+        file: 'data/cities/old/golf-fl.yaml',
+        line: 1,
+        col: 1,
+        message: `data/cities/old/golf-fl.yaml is not read by the site: data/cities/ reads no sub-folders. Move it to data/cities/golf-fl.yaml, ${ADVICE}`,
+      },
     ]);
   });
 
   it('a file outside every collection, while listed and hidden files pass', async () => {
-    expect((await unread('data/notes.txt', 'call the owner'))[0].message).toMatch(/^data\/notes\.txt is not read by the site: it is not one of the data files \(data\/site\.yaml, data\/cities\/\*\.yaml, /);
+    expect((await unread('data/notes.txt', 'call the owner'))[0].message).toMatch(
+      /^data\/notes\.txt is not read by the site: it is not one of the data files \(data\/site\.yaml, data\/cities\/\*\.yaml, /,
+    );
     f.restore();
     f.edit('data/cities/.DS_Store', () => 'x');
     expect((await check()).errors).toEqual([]);
@@ -533,7 +549,7 @@ describe('text the loader refuses', () => {
   });
 
   it.each([
-    ['a typographic apostrophe', 'Golf\u2019s Landing', 'the typographic quote \u2019 (U+2019): write a plain apostrophe \' instead (character 5)'],
+    ['a typographic apostrophe', 'Golf\u2019s Landing', "the typographic quote \u2019 (U+2019): write a plain apostrophe ' instead (character 5)"],
     ['typographic double quotes', '\u201cGolf\u201d', 'the typographic quote \u201c (U+201C): write a plain quote " instead (character 1)'],
     ['a non-breaking space', 'Golf\u00a0Village', 'a non-breaking space (U+00A0): replace it with a plain space (character 5)'],
     ['a zero-width space', 'Golf\u200b', 'an invisible character (U+200B, zero-width): delete it (retype the name if in doubt) (character 5)'],
@@ -544,7 +560,9 @@ describe('text the loader refuses', () => {
 
   it('an invisible character in an alias, pointed at in its list', async () => {
     const r = await checkCity(golf({}, 'aliases: ["Golf\u200dTown"]'));
-    expect(r.errors).toEqual([{ file: CITY, line: 10, col: 11, message: 'aliases[0] "Golf\u200dTown" contains an invisible character (U+200D, zero-width): delete it (retype the name if in doubt) (character 5).' }]);
+    expect(r.errors).toEqual([
+      { file: CITY, line: 10, col: 11, message: 'aliases[0] "Golf\u200dTown" contains an invisible character (U+200D, zero-width): delete it (retype the name if in doubt) (character 5).' },
+    ]);
   });
 });
 
@@ -598,21 +616,46 @@ describe('trust facts and prices (issue 20)', () => {
     return { r, at: positionOf(read(file), to) };
   }
 
-  it('a license number not in the authority\'s form', async () => {
+  it("a license number not in the authority's form", async () => {
     const { r, at } = await breakWith('number: CBC0000000', 'number: CBC-000');
-    expect(r.errors).toEqual([{ file: SITE, line: at.line, col: at.col + 'number: '.length, message: 'trust.licenses[0].number is "CBC-000", which is not in the expected form. Expected: The license number exactly as the authority issued it: two or three capital letters and seven digits for a Florida DBPR license (for example CBC1234567). The example CBC0000000 must be replaced before going live.' }]);
+    expect(r.errors).toEqual([
+      {
+        file: SITE,
+        line: at.line,
+        col: at.col + 'number: '.length,
+        message:
+          'trust.licenses[0].number is "CBC-000", which is not in the expected form. Expected: The license number exactly as the authority issued it: two or three capital letters and seven digits for a Florida DBPR license (for example CBC1234567). The example CBC0000000 must be replaced before going live.',
+      },
+    ]);
   });
   it('a verification link that is not https', async () => {
     const { r, at } = await breakWith('verifyUrl: https://www.myfloridalicense.com/wl11.asp', 'verifyUrl: http://www.myfloridalicense.com/wl11.asp');
-    expect(r.errors).toEqual([{ file: SITE, line: at.line, col: at.col + 'verifyUrl: '.length, message: 'trust.licenses[0].verifyUrl is "http://www.myfloridalicense.com/wl11.asp", which is not in the expected form. Expected: Where a visitor can check the license: the authority\'s license search (for Florida, https://www.myfloridalicense.com/wl11.asp).' }]);
+    expect(r.errors).toEqual([
+      {
+        file: SITE,
+        line: at.line,
+        col: at.col + 'verifyUrl: '.length,
+        message:
+          'trust.licenses[0].verifyUrl is "http://www.myfloridalicense.com/wl11.asp", which is not in the expected form. Expected: Where a visitor can check the license: the authority\'s license search (for Florida, https://www.myfloridalicense.com/wl11.asp).',
+      },
+    ]);
   });
   it('a rating above 5', async () => {
     const { r, at } = await breakWith('rating: 4.8', 'rating: 48');
-    expect(r.errors).toEqual([{ file: SITE, line: at.line, col: at.col + 'rating: '.length, message: 'trust.reviews.rating must be <= 5 but is number 48. Expected: The average rating the source shows, from 1 to 5 (for example 4.8).' }]);
+    expect(r.errors).toEqual([
+      {
+        file: SITE,
+        line: at.line,
+        col: at.col + 'rating: '.length,
+        message: 'trust.reviews.rating must be <= 5 but is number 48. Expected: The average rating the source shows, from 1 to 5 (for example 4.8).',
+      },
+    ]);
   });
   it('a review count of 0', async () => {
     const { r, at } = await breakWith('count: 120', 'count: 0');
-    expect(r.errors).toEqual([{ file: SITE, line: at.line, col: at.col + 'count: '.length, message: 'trust.reviews.count must be >= 1 but is number 0. Expected: How many reviews the source counts.' }]);
+    expect(r.errors).toEqual([
+      { file: SITE, line: at.line, col: at.col + 'count: '.length, message: 'trust.reviews.count must be >= 1 but is number 0. Expected: How many reviews the source counts.' },
+    ]);
   });
   it('guarantee terms misspelled as "term"', async () => {
     const { r, at } = await breakWith('    terms:\n      - Tell us within 30 days', '    term:\n      - Tell us within 30 days');
@@ -626,6 +669,14 @@ describe('trust facts and prices (issue 20)', () => {
   it('a starting price written with its dollar sign', async () => {
     const file = 'data/services/doors.yaml';
     const { r, at } = await breakWith('priceFrom: 75', 'priceFrom: $75', file);
-    expect(r.errors).toEqual([{ file, line: at.line, col: at.col + 'priceFrom: '.length, message: 'priceFrom must be a whole number but is "$75". Expected: The price this service starts at, in whole US dollars: shown on the service page as "from $75" and given to search engines as an offer. Leave it out when jobs vary too much to name one.' }]);
+    expect(r.errors).toEqual([
+      {
+        file,
+        line: at.line,
+        col: at.col + 'priceFrom: '.length,
+        message:
+          'priceFrom must be a whole number but is "$75". Expected: The price this service starts at, in whole US dollars: shown on the service page as "from $75" and given to search engines as an offer. Leave it out when jobs vary too much to name one.',
+      },
+    ]);
   });
 });

@@ -26,6 +26,7 @@ describe('web editor config generated from the schemas', () => {
   it('carries every constraint of the city schema', () => {
     const city = schemas.resolve('city.schema.json', 'city.schema.json')!;
     const seen: string[] = [];
+    // biome-ignore lint/suspicious/noExplicitAny: JSON Schema nodes, whose keywords each assertion reads.
     for (const [name, raw] of Object.entries<Record<string, any>>(city.properties)) {
       const prop = raw.$ref ? { ...schemas.resolve(raw.$ref, 'city.schema.json'), ...raw } : raw;
       const f = byName(cities.fields, name);
@@ -86,7 +87,12 @@ describe('web editor config generated from the schemas', () => {
     const order = keyOrder(cityFiles);
     const names = cities.fields.map((f) => f.name).filter((n) => order.includes(n));
     expect(names).toEqual(order);
-    expect(keyOrder([{ a: 1, c: 1 }, { a: 1, b: 1, c: 1 }])).toEqual(['a', 'b', 'c']);
+    expect(
+      keyOrder([
+        { a: 1, c: 1 },
+        { a: 1, b: 1, c: 1 },
+      ]),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('keeps each file naming its schema through an edit', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { staleLastUpdated } from '../../scripts/codegen/last-updated.ts';
 
-const city = (intro: string, lastUpdated = '2026-01-01', comment = '') => `# yaml-language-server: $schema=../../schemas/city.schema.json\n${comment}cityName: Golf\nintro: ${intro}\nlastUpdated: "${lastUpdated}"\n`;
+const city = (intro: string, lastUpdated = '2026-01-01', comment = '') =>
+  `# yaml-language-server: $schema=../../schemas/city.schema.json\n${comment}cityName: Golf\nintro: ${intro}\nlastUpdated: "${lastUpdated}"\n`;
 
 describe('lastUpdated check of pull requests', () => {
   it('flags content changed with the same lastUpdated', () => {

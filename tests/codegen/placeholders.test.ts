@@ -4,7 +4,12 @@ import { blogPosts, home, projectCategories, projects } from '../../src/lib/cont
 import { PLACEHOLDER, titleLayout } from '../../src/lib/placeholder-photo.ts';
 import { REPO_ROOT } from './fixture-root.ts';
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const textOf = (svg: string, id: string) => {
   const el = new RegExp(`<text id="${id}"[^>]*>(.*?)</text>`).exec(svg)?.[1];
   return el === undefined ? undefined : decode([...el.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ') || el);

@@ -3,15 +3,11 @@ import { MAX_SHARED_SHINGLES, shingles, similarPairs } from '../../scripts/codeg
 
 describe('shingles', () => {
   it('returns every run of 5 consecutive words', () => {
-    expect([...shingles('one two three four five six seven')]).toEqual([
-      'one two three four five',
-      'two three four five six',
-      'three four five six seven',
-    ]);
+    expect([...shingles('one two three four five six seven')]).toEqual(['one two three four five', 'two three four five six', 'three four five six seven']);
   });
 
   it('ignores case and punctuation but keeps apostrophes', () => {
-    expect([...shingles('Boca Raton, FL: the city’s BEST; Florida\'s pride')]).toEqual([
+    expect([...shingles("Boca Raton, FL: the city’s BEST; Florida's pride")]).toEqual([
       'boca raton fl the city',
       'raton fl the city s',
       'fl the city s best',
@@ -59,17 +55,36 @@ describe('similarPairs', () => {
 
   it('divides by the smaller text, so a copy padded with extra sentences still counts as a copy', () => {
     const padded = `${copied} and then goes on about hurricane shutters and pool decks for a while`;
-    const [pair] = similarPairs(new Map([['short', copied], ['padded', padded]]));
+    const [pair] = similarPairs(
+      new Map([
+        ['short', copied],
+        ['padded', padded],
+      ]),
+    );
     expect(pair).toEqual({ a: 'short', b: 'padded', share: 1 });
   });
 
   it('sees through case and punctuation changes', () => {
-    const pairs = similarPairs(new Map([['a', copied], ['b', copied.toUpperCase().replace(/ /g, ', ')]]));
+    const pairs = similarPairs(
+      new Map([
+        ['a', copied],
+        ['b', copied.toUpperCase().replace(/ /g, ', ')],
+      ]),
+    );
     expect(pairs).toEqual([{ a: 'a', b: 'b', share: 1 }]);
   });
 
   it('is empty when nothing is shared, including texts too short to have shingles', () => {
-    expect(similarPairs(new Map([['a', halfA], ['b', unrelated], ['c', 'too short'], ['d', 'too short']]))).toEqual([]);
+    expect(
+      similarPairs(
+        new Map([
+          ['a', halfA],
+          ['b', unrelated],
+          ['c', 'too short'],
+          ['d', 'too short'],
+        ]),
+      ),
+    ).toEqual([]);
     expect(similarPairs(new Map())).toEqual([]);
   });
 

@@ -13,7 +13,22 @@ const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'type
 // own tests pin those): counted from the data files, so adding a record changes no test.
 const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
 const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
-const FIXED_PAGES = ['/', '/about', '/goals', '/quote', '/portfolio', '/portfolio/404', '/blog', '/service-areas', '/service-areas/404', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee'];
+const FIXED_PAGES = [
+  '/',
+  '/about',
+  '/goals',
+  '/quote',
+  '/portfolio',
+  '/portfolio/404',
+  '/blog',
+  '/service-areas',
+  '/service-areas/404',
+  '/custom-wall-units',
+  '/tech-recruitment',
+  '/terms',
+  '/privacy',
+  '/guarantee',
+];
 const categories = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8').matchAll(/^\s*-?\s*slug:/gm)].length;
 const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
 

@@ -5,11 +5,12 @@ import { collections } from '../../scripts/codegen/collections.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DECISIONS_DIR = 'docs/decisions';
-const markdownIn = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`);
-const DOCS = [
-  'README.md', 'CONTRIBUTING.md', 'data/README.md', 'schemas/README.md', 'scripts/README.md', 'tests/fixtures/README.md',
-  ...markdownIn('docs'), ...markdownIn(DECISIONS_DIR),
-];
+const markdownIn = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `${dir}/${f}`);
+const DOCS = ['README.md', 'CONTRIBUTING.md', 'data/README.md', 'schemas/README.md', 'scripts/README.md', 'tests/fixtures/README.md', ...markdownIn('docs'), ...markdownIn(DECISIONS_DIR)];
 // Written by codegen, the build, the test build (.injection), the benchmark or npm, or placeholders a person chooses:
 // not expected in a fresh clone.
 const GENERATED = /^(generated|dist|reports|node_modules|\.data|\.injection)\/|<|\*/;
@@ -18,7 +19,12 @@ const GENERATED = /^(generated|dist|reports|node_modules|\.data|\.injection)\/|<
 const EXAMPLES = /palm-city|short-slug/;
 const read = (doc: string) => fs.readFileSync(path.join(ROOT, doc), 'utf8');
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 const anchorsIn = (text: string) => new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1])));
 
 describe('documentation', () => {
@@ -34,7 +40,9 @@ describe('documentation', () => {
 
     it(`every relative link in ${doc} leads to a file and heading that exist`, () => {
       // Code is quoted, not linked: examples such as `[decision 12](0012-….md)` are not links.
-      const text = read(doc).replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+      const text = read(doc)
+        .replace(/^```[\s\S]*?^```/gm, '')
+        .replace(/`[^`\n]*`/g, '');
       const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((t) => !/^[a-z]+:/i.test(t));
       const broken = targets.filter((target) => {
         const [file, anchor] = target.split('#');
@@ -48,7 +56,10 @@ describe('documentation', () => {
 });
 
 describe('decision records', () => {
-  const files = fs.readdirSync(path.join(ROOT, DECISIONS_DIR)).filter((f) => f !== 'README.md').sort();
+  const files = fs
+    .readdirSync(path.join(ROOT, DECISIONS_DIR))
+    .filter((f) => f !== 'README.md')
+    .sort();
   const index = read(`${DECISIONS_DIR}/README.md`);
 
   it('are named NNNN-slug.md and numbered from 1 without gaps', () => {
@@ -66,7 +77,10 @@ describe('decision records', () => {
       expect(text, 'a "Status:" line that starts with Accepted or Superseded').toMatch(/^Status: (Accepted|Superseded)/m);
       const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
       expect(sections, 'the sections Context, Decision and Consequences, in that order').toEqual(['Context', 'Decision', 'Consequences']);
-      const bodies = text.split(/^## .+$/m).slice(1).map((b) => b.trim());
+      const bodies = text
+        .split(/^## .+$/m)
+        .slice(1)
+        .map((b) => b.trim());
       expect(bodies.filter((b) => b === '').length, 'every section says something').toBe(0);
     });
   }

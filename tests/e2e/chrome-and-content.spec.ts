@@ -1,5 +1,5 @@
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
 
 // The shared chrome and the content screens (issue #3), against the built site. Third-party requests are stubbed
@@ -92,7 +92,15 @@ test.describe('header menu (small screens)', () => {
 test.describe('Home anchors from other pages', () => {
   for (const { from, link, hash, heading } of [
     { from: '/about', link: (p: Page) => p.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }), hash: 'faq', heading: home.faq.heading },
-    { from: '/blog', link: async (p: Page) => (await menuButton(p).click(), menu(p).getByRole('link', { name: 'CONTACT US' })), hash: 'contact', heading: home.contact.heading },
+    {
+      from: '/blog',
+      link: async (p: Page) => {
+        await menuButton(p).click();
+        return menu(p).getByRole('link', { name: 'CONTACT US' });
+      },
+      hash: 'contact',
+      heading: home.contact.heading,
+    },
     { from: '/services/painting', link: (p: Page) => p.getByRole('link', { name: 'Need a Different Service?' }), hash: 'services', heading: home.servicesSection.heading },
   ]) {
     test(`${from} -> /#${hash} lands on that section`, async ({ page }) => {
@@ -141,7 +149,11 @@ test.describe('Home', () => {
   });
 
   test('the brand strip loops, pauses on request, and stands still for reduced motion', async ({ page }) => {
-    const playState = () => page.locator('#brands-title').locator('xpath=ancestor::section//ul').evaluate((ul) => getComputedStyle(ul).animationPlayState);
+    const playState = () =>
+      page
+        .locator('#brands-title')
+        .locator('xpath=ancestor::section//ul')
+        .evaluate((ul) => getComputedStyle(ul).animationPlayState);
     await page.goto('/');
     expect(await playState()).toBe('running');
     const pause = page.getByRole('checkbox', { name: 'Pause logos' });
@@ -167,7 +179,13 @@ test.describe('blog article dialog', { tag: '@desktop' }, () => {
     expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     // Modal means inert: the page behind cannot be focused or clicked.
-    expect(await page.evaluate(() => { const a = document.querySelector<HTMLElement>('main a[href="/quote"], footer a')!; a.focus(); return document.activeElement === a; })).toBe(false);
+    expect(
+      await page.evaluate(() => {
+        const a = document.querySelector<HTMLElement>('main a[href="/quote"], footer a')!;
+        a.focus();
+        return document.activeElement === a;
+      }),
+    ).toBe(false);
     await expect(dialog).toHaveAccessibleName(blogPosts[0].title);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -184,7 +202,10 @@ test.describe('blog post pages', () => {
     const page = await context.newPage();
     await page.goto('/blog');
     await expect(page.getByRole('button', { name: /^Read More/ })).toHaveCount(0);
-    await page.getByRole('link', { name: /^Read More/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Read More/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/blog/${blogPosts[0].id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPosts[0].title);
     expect(await page.title()).toContain(blogPosts[0].title);
@@ -204,7 +225,10 @@ test.describe('quote page embed', { tag: '@desktop' }, () => {
 
   test('adds the script when the page opens, draws into the client-hub container, and is gone after leaving', async ({ page }) => {
     const loaded: string[] = [];
-    await page.route(embed.scriptUrl, (route) => (loaded.push(route.request().url()), route.fulfill({ contentType: 'text/javascript', body: stub })));
+    await page.route(embed.scriptUrl, (route) => {
+      loaded.push(route.request().url());
+      return route.fulfill({ contentType: 'text/javascript', body: stub });
+    });
     if (embed.stylesheetUrl) await page.route(embed.stylesheetUrl, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
     await page.goto('/quote');
     const script = page.locator('script[data-quote-embed]');
@@ -243,24 +267,25 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
   const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form[data-newsletter]');
 
   // /quote has a module of its own, which must bring the shared one; /portfolio hydrates with React.
-  for (const path of ['/about', '/quote', '/portfolio']) test(`sends the address with fetch and says it worked, staying on ${path}`, async ({ page }) => {
-    const sent: { accept?: string; body: string | null }[] = [];
-    await page.route(site.forms.newsletter, (route) => {
-      sent.push({ accept: route.request().headers().accept, body: route.request().postData() });
-      return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'You are subscribed. Thank you!' }) });
+  for (const path of ['/about', '/quote', '/portfolio'])
+    test(`sends the address with fetch and says it worked, staying on ${path}`, async ({ page }) => {
+      const sent: { accept?: string; body: string | null }[] = [];
+      await page.route(site.forms.newsletter, (route) => {
+        sent.push({ accept: route.request().headers().accept, body: route.request().postData() });
+        return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'You are subscribed. Thank you!' }) });
+      });
+      await page.route(/cloudfront\.net/, (route) => route.abort());
+      await page.goto(path);
+      const form = footerForm(page);
+      await form.getByLabel('Email address').fill('ana@example.com');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('status')).toHaveText('You are subscribed. Thank you!');
+      await expect(form.getByLabel('Email address')).toHaveValue('');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(sent).toHaveLength(1);
+      expect(sent[0].accept).toContain('application/json');
+      expect(new URLSearchParams(sent[0].body ?? '').get('email')).toBe('ana@example.com');
     });
-    await page.route(/cloudfront\.net/, (route) => route.abort());
-    await page.goto(path);
-    const form = footerForm(page);
-    await form.getByLabel('Email address').fill('ana@example.com');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('status')).toHaveText('You are subscribed. Thank you!');
-    await expect(form.getByLabel('Email address')).toHaveValue('');
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    expect(sent).toHaveLength(1);
-    expect(sent[0].accept).toContain('application/json');
-    expect(new URLSearchParams(sent[0].body ?? '').get('email')).toBe('ana@example.com');
-  });
 
   test('when sending fails, says so clearly and keeps the typed address', async ({ page }) => {
     await page.route(site.forms.newsletter, (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -281,7 +306,10 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
 
   test('checks the address before sending anything', async ({ page }) => {
     let requests = 0;
-    await page.route(site.forms.newsletter, (route) => (requests++, route.abort()));
+    await page.route(site.forms.newsletter, (route) => {
+      requests++;
+      return route.abort();
+    });
     await page.goto('/goals');
     const form = footerForm(page);
     const field = form.getByLabel('Email address');

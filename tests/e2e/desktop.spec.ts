@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { NAV } from '../../src/components/Header.tsx';
 import { routes, site } from '../../src/lib/content.ts';
@@ -62,7 +62,16 @@ test.describe('one page of each kind on a laptop screen', { tag: '@desktop-only'
       const response = await page.goto(route.url);
       expect(response?.status(), route.url).toBe(200);
       const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), route.url).toEqual([]);
+      expect(
+        axe.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+        route.url,
+      ).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route.url).toBeLessThanOrEqual(page.viewportSize()!.width);
     });
   }

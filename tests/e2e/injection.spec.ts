@@ -17,7 +17,9 @@ for (const route of sample) {
     const response = await page.goto(route.url);
     expect(response?.status(), route.url).toBe(200);
     // Open every dialog and details element, so text hidden until a click is rendered too.
-    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+    });
     await expect(page.getByText('alert("xss-script")').first(), `${route.url}: the payload shows as text`).toBeAttached();
     expect(await page.locator('img[src="x"]').count(), route.url).toBe(0);
     expect(dialogs, route.url).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { projects, techRecruitment as t } from '../../src/lib/content.ts';
 
@@ -80,7 +80,11 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
 });
 
 test.describe('React loads only when a visitor first uses an island', () => {
-  for (const [url, island] of [['/service-areas', 'city-search'], ['/tech-recruitment', 'calculator'], [`/portfolio/${projects[0].id}`, 'gallery']]) {
+  for (const [url, island] of [
+    ['/service-areas', 'city-search'],
+    ['/tech-recruitment', 'calculator'],
+    [`/portfolio/${projects[0].id}`, 'gallery'],
+  ]) {
     test(`${url}: no island script until the ${island} is used`, async ({ page }) => {
       const loaded = scripts(page);
       await page.goto(url);
@@ -88,7 +92,10 @@ test.describe('React loads only when a visitor first uses an island', () => {
       const before = [...loaded];
       // The page's own module, the shared one and the loader's small chunks; React (about 190 KB unzipped) is not among them yet.
       const sizes = await Promise.all(before.map(async (u) => (await (await page.request.get(u)).body()).length));
-      expect(sizes.reduce((a, b) => a + b, 0), before.join(', ')).toBeLessThan(30_000);
+      expect(
+        sizes.reduce((a, b) => a + b, 0),
+        before.join(', '),
+      ).toBeLessThan(30_000);
       await page.locator(`[data-island="${island}"] :is(input, button)`).first().focus();
       await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached();
       expect(loaded.length).toBeGreaterThan(before.length + 1);

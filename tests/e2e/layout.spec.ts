@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { blogPosts, projects } from '../../src/lib/content.ts';
 
@@ -26,7 +26,9 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     for (const url of SAMPLE) {
       test(`${url}: nothing wider than the screen, no photo cropped by more than 15%`, async ({ page }) => {
         await page.goto(url, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+        await page.evaluate(() => {
+          for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+        });
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await croppedImages(page)).toEqual([]);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 
-// SPEC 2.13 and 2.14 on the built site: expectations come from data/, so they follow every edit of the projects.
+// The portfolio and project pages on the built site: expectations come from data/, so they follow every edit of the projects.
 // The pages' heads, JSON-LD and images' attributes are checked on the built HTML of every project and category
 // (tests/site/portfolio-pages.test.ts); what is here needs a browser.
 const labelOf = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
@@ -280,7 +280,10 @@ test.describe('/portfolio/{projectId}', () => {
     await page.goto(`/portfolio/${condo.id}`);
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await expect(counter(page)).toHaveText(`${condo.images.length} / ${condo.images.length}`);
-    const next = projects.filter((o) => o.id !== condo.id).slice(0, 3).sort((a, b) => a.images.length - b.images.length)[0];
+    const next = projects
+      .filter((o) => o.id !== condo.id)
+      .slice(0, 3)
+      .sort((a, b) => a.images.length - b.images.length)[0];
     await page.getByTestId('more-projects').getByRole('link', { name: next.title }).click();
     await expect(page).toHaveURL(`/portfolio/${next.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);

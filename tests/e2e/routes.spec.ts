@@ -21,7 +21,16 @@ for (const route of routes.filter((r) => r.kind !== 'project-not-found')) {
     await expect(page.locator(`header a[href="tel:${site.phone.e164}"]`).first()).toBeAttached();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
     const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), route.url).toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+      route.url,
+    ).toEqual([]);
     expect(problems, route.url).toEqual([]);
   });
 }

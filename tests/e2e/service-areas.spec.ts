@@ -1,8 +1,8 @@
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
 
-/** SPEC 2.8 (search and county lists) and 2.9 (city pages, plain pages, fallback) on the built site. */
+/** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 
 const noMatchText = `No exact match. Call us at ${site.phone.display} - we likely service your area!`;
 
@@ -14,7 +14,7 @@ async function openSearch(page: Page, url = '/service-areas') {
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const slugOf = (label: string) => cities.find((c) => c.cityName === label)!.citySlug;
 
-test.describe('city search (SPEC 2.8)', () => {
+test.describe('city search', () => {
   test('empty text gives no suggestions, even on focus', async ({ page }) => {
     const box = await openSearch(page);
     await expect(box).toHaveAttribute('placeholder', 'Type your city...');
@@ -54,7 +54,14 @@ test.describe('city search (SPEC 2.8)', () => {
     expect(labels.map(searchable)).toEqual([...labels.map(searchable)].sort((a, b) => Number(b) - Number(a)));
   });
 
-  for (const [text, label] of [['Miami', 'Miami'], ['Naples', 'Naples'], ['Boca Raton, FL', 'Boca Raton'], ['boca raton fl', 'Boca Raton'], [cities.find((c) => c.citySlug === 'boca-raton-fl')!.zipCodes[0], 'Boca Raton'], ['Pompono Beach', 'Pompano Beach']]) {
+  for (const [text, label] of [
+    ['Miami', 'Miami'],
+    ['Naples', 'Naples'],
+    ['Boca Raton, FL', 'Boca Raton'],
+    ['boca raton fl', 'Boca Raton'],
+    [cities.find((c) => c.citySlug === 'boca-raton-fl')!.zipCodes[0], 'Boca Raton'],
+    ['Pompono Beach', 'Pompano Beach'],
+  ]) {
     test(`"${text}" goes to the page of ${label}`, async ({ page }) => {
       const box = await openSearch(page);
       await box.fill(text);
@@ -133,7 +140,10 @@ test.describe('city search (SPEC 2.8)', () => {
     const box = await openSearch(page);
     // A 204 answer keeps the page in place, so what the box does before the page changes can be seen.
     const requested: string[] = [];
-    await page.route('**/service-areas/boca-raton-fl', (route) => (requested.push(route.request().url()), route.fulfill({ status: 204 })));
+    await page.route('**/service-areas/boca-raton-fl', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
     await box.fill('boca');
     await options(page).filter({ hasText: 'Boca Raton' }).click();
     await expect.poll(() => requested).toEqual([expect.stringMatching(/\/service-areas\/boca-raton-fl$/)]);
@@ -214,15 +224,22 @@ test.describe('city search by keyboard (ARIA combobox)', { tag: '@desktop' }, ()
   test('the number of suggestions is announced', async ({ page }) => {
     const box = await openSearch(page);
     await page.evaluate(() => {
-      const seen: string[] = ((window as unknown as { announced: string[] }).announced = []);
-      new MutationObserver(() => document.querySelectorAll('[role="status"]').forEach((s) => s.textContent && seen.push(s.textContent))).observe(document.body, { subtree: true, childList: true, characterData: true });
+      const seen: string[] = [];
+      (window as unknown as { announced: string[] }).announced = seen;
+      new MutationObserver(() => {
+        for (const s of document.querySelectorAll('[role="status"]')) if (s.textContent) seen.push(s.textContent);
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await box.fill('lake');
     await expect.poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toContain('5 cities found, use the up and down arrow keys to choose.');
   });
 });
 
-test.describe('county lists (SPEC 2.8)', () => {
+test.describe('county lists', () => {
   test('every city page is linked without JavaScript, Palm Beach and Broward first', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -265,7 +282,7 @@ test.describe('county lists (SPEC 2.8)', () => {
 // Each city page's h1, head and JSON-LD, and the plain pages' content, are checked on the built HTML of every city
 // (tests/site/city-pages.test.ts): they need no browser.
 
-test.describe('a city page in full (SPEC 2.9)', () => {
+test.describe('a city page in full', () => {
   const categories: [string, string][] = [
     ['Handyman Services', '/services/assembly-wall-hangings'],
     ['Caulking & Sealing', '/services/caulking-sealing'],
@@ -304,7 +321,7 @@ test.describe('a city page in full (SPEC 2.9)', () => {
     await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
     await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('Ready to get started in Boca Raton?');
 
-    // The order of SPEC 2.9: intro, services, ZIP line, not listed, FAQ, ..., final card.
+    // The order of: intro, services, ZIP line, not listed, FAQ, ..., final card.
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
     const at = (t: string) => headings.indexOf(t);
     expect(at('Services in Boca Raton')).toBeLessThan(at('What Boca Raton customers say'));
@@ -341,7 +358,7 @@ test.describe('a city page in full (SPEC 2.9)', () => {
   });
 });
 
-test.describe('the fallback for an unknown city (SPEC 2.9)', () => {
+test.describe('the fallback for an unknown city', () => {
   for (const path of ['/service-areas/springfield', '/service-areas/boca', '/service-areas/a/b']) {
     test(`${path} answers 404 with the generic page for South Florida, noindex`, async ({ page }) => {
       const response = await page.goto(path);

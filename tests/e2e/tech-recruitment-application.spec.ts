@@ -1,9 +1,9 @@
 import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { answers, created, f, fill, open, site, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
 
-// The application on /tech-recruitment (SPEC 3, 4, 5): stubbed endpoint (page.route) where the test is about the
+// The application on /tech-recruitment: stubbed endpoint (page.route) where the test is about the
 // page, the real receiver of `npm start` in the last tests.
 test.describe('application', () => {
   test('without the agreement: the destructive toast, nothing sent', async ({ page }) => {
@@ -95,7 +95,9 @@ test.describe('application', () => {
   });
 
   test('a server that refuses answers names the fields to check', async ({ page }) => {
-    await stub(page, (_n, route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] }) }));
+    await stub(page, (_n, route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] }) }),
+    );
     await open(page);
     await fill(page);
     await submit(page).click();
@@ -105,7 +107,9 @@ test.describe('application', () => {
   });
 
   test('the honeypot is hidden from people and sent as it is, for the receiver to refuse', async ({ page }) => {
-    const sent = await stub(page, (_n, route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check website and send it again.', fields: ['website'] }) }));
+    const sent = await stub(page, (_n, route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check website and send it again.', fields: ['website'] }) }),
+    );
     await open(page);
     const honeypot = page.locator('[name="website"]');
     await expect(honeypot).toBeHidden();
@@ -119,7 +123,7 @@ test.describe('application', () => {
   });
 });
 
-test.describe('notices (SPEC 4, in place of toasts)', () => {
+test.describe('notices (in place of toasts)', () => {
   async function agreementNotice(page: Page) {
     await submit(page).click();
     const el = toast(page, f.agreementToast.title);
@@ -204,4 +208,3 @@ test.describe('the real receiver of npm start', () => {
     await context.close();
   });
 });
-

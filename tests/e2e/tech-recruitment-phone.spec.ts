@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { answers, created, f, fill, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
 
@@ -19,8 +19,17 @@ const SECTIONS = ['benefits', 'calculator', 'how-it-works', 'levels', 'training'
 function uncovered(target: Locator) {
   return target.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const points = [[0.5, 0.5], [0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]].map(([x, y]) => [r.left + r.width * x!, r.top + r.height * y!]);
-    return points.every(([x, y]) => { const hit = document.elementFromPoint(x!, y!); return !!hit && (hit === el || el.contains(hit)); });
+    const points = [
+      [0.5, 0.5],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ].map(([x, y]) => [r.left + r.width * x!, r.top + r.height * y!]);
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return !!hit && (hit === el || el.contains(hit));
+    });
   });
 }
 

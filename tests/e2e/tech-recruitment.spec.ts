@@ -1,10 +1,10 @@
 import { expect, test } from './offline.ts';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 import { f, open, site, t, PAGE_URL } from './tech-recruitment.ts';
 
-// The technician page (SPEC 2.15, 9) on the built site: sections, calculator, dialogs, map, FAQ, footer.
+// The technician page on the built site: sections, calculator, dialogs, map, FAQ, footer.
 // The application and its toasts are in tech-recruitment-application.spec.ts.
 test.describe('page', () => {
   test('has its title, description and the eleven sections in order', async ({ page }) => {
@@ -14,8 +14,21 @@ test.describe('page', () => {
     await expect(page.locator('h1')).toHaveText(t.hero.heading);
     for (const b of t.hero.badges) await expect(page.locator('main li', { hasText: b }).first()).toBeVisible();
     // The application's section is inside its island's container.
-    const headings = await page.locator('main > section[aria-labelledby], main > * > section[aria-labelledby]:has(#apply-title, form)').evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent));
-    expect(headings).toEqual([t.benefits.heading, t.calculator.heading, t.howItWorks.heading, t.levels.heading, t.training.heading, t.trust.heading, t.coverage.heading, t.faq.heading, t.contact.heading, f.heading]);
+    const headings = await page
+      .locator('main > section[aria-labelledby], main > * > section[aria-labelledby]:has(#apply-title, form)')
+      .evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent));
+    expect(headings).toEqual([
+      t.benefits.heading,
+      t.calculator.heading,
+      t.howItWorks.heading,
+      t.levels.heading,
+      t.training.heading,
+      t.trust.heading,
+      t.coverage.heading,
+      t.faq.heading,
+      t.contact.heading,
+      f.heading,
+    ]);
     await expect(page.getByRole('link', { name: site.email.techs })).toHaveAttribute('href', `mailto:${site.email.techs}`);
   });
 
@@ -74,7 +87,11 @@ test.describe('earnings calculator', () => {
 
   test('persona tabs set the slider, and the slider selects the matching tab', async ({ page }) => {
     await open(page);
-    for (const [label, jobs, weekly] of [['Side-Hustler', 3, '$300'], ['Freelancer', 10, '$1,000'], ['Pro Handyman', 20, '$2,000']] as const) {
+    for (const [label, jobs, weekly] of [
+      ['Side-Hustler', 3, '$300'],
+      ['Freelancer', 10, '$1,000'],
+      ['Pro Handyman', 20, '$2,000'],
+    ] as const) {
       const tab = page.getByRole('button', { name: new RegExp(`^${label}`) });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-pressed', 'true');
@@ -191,4 +208,3 @@ test('FAQ: ten questions, one open at a time, the open one collapses', async ({ 
   await items.nth(4).locator('summary').click();
   await expect(page.locator('#tech-faq details[open]')).toHaveCount(0);
 });
-

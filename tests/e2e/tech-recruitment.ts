@@ -1,5 +1,5 @@
 import { expect } from './offline.ts';
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { site, techRecruitment as t } from '../../src/lib/content.ts';
 
 /** Shared by the technician page's browser tests (tech-recruitment*.spec.ts). */
@@ -19,8 +19,16 @@ export async function open(page: Page) {
 }
 
 export const answers = {
-  fullName: 'Jordan Rivera', phone: '(561) 555-0142', email: 'jordan.rivera@example.com', city: '33431', experience: '2-5',
-  skillAreas: ['Painting', 'TV Mounting'], tools: ['Ladder'], availability: 'weekends', transportation: 'yes', referralSource: 'friend',
+  fullName: 'Jordan Rivera',
+  phone: '(561) 555-0142',
+  email: 'jordan.rivera@example.com',
+  city: '33431',
+  experience: '2-5',
+  skillAreas: ['Painting', 'TV Mounting'],
+  tools: ['Ladder'],
+  availability: 'weekends',
+  transportation: 'yes',
+  referralSource: 'friend',
 };
 
 export async function fill(page: Page, a = answers, agree = true) {
@@ -52,4 +60,3 @@ export async function stub(page: Page, answer: (n: number, route: Route) => Prom
   return { bodies, headers };
 }
 export const created = (_n: number, route: Route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'Application received.' }) });
-

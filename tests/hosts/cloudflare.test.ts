@@ -35,12 +35,22 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
   execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
-  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state], { cwd: ROOT, detached: true, env });
+  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state], {
+    cwd: ROOT,
+    detached: true,
+    env,
+  });
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline || wrangler.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -12,7 +12,12 @@ import { DIST, sitemapPaths } from './site-urls.ts';
 // of `npm run build:netlify`); every URL then goes through Netlify's order: a file first (`/about` is served from
 // `about.html`; a folder's index.html would be a redirect to a trailing slash), then the first matching rule.
 const ROOT = path.resolve(import.meta.dirname, '../..');
-interface Rule { from: string; to: string; status: number; force: boolean }
+interface Rule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
 let rules: Rule[] = [];
 let headerRules: { forRegExp: RegExp; values: Record<string, string> }[] = [];
 
@@ -67,7 +72,10 @@ describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', 
   });
 
   it('sends one Content-Security-Policy per path: the site its own, the editor its own', () => {
-    const policies = (p: string) => headersFor(p).filter(([k]) => k.toLowerCase() === 'content-security-policy').map(([, v]) => v);
+    const policies = (p: string) =>
+      headersFor(p)
+        .filter(([k]) => k.toLowerCase() === 'content-security-policy')
+        .map(([, v]) => v);
     for (const p of sitemapPaths()) expect(policies(p), p).toHaveLength(1);
     expect(policies('/about')[0]).toBe(contentSecurityPolicy(site, policies('/about')[0].match(/'sha256-[^']+'/g) ?? []));
     expect(policies('/admin/')).toEqual([adminContentSecurityPolicy]);

@@ -34,7 +34,10 @@ describe('calculator and coverage data', () => {
   it('starts the slider inside its range and every persona on it', () => {
     expect(c.minJobs).toBeLessThanOrEqual(c.defaultJobs);
     expect(c.defaultJobs).toBeLessThanOrEqual(c.maxJobs);
-    for (const p of c.personas) expect(p.jobsPerWeek).toBeGreaterThanOrEqual(c.minJobs), expect(p.jobsPerWeek).toBeLessThanOrEqual(c.maxJobs);
+    for (const p of c.personas) {
+      expect(p.jobsPerWeek).toBeGreaterThanOrEqual(c.minJobs);
+      expect(p.jobsPerWeek).toBeLessThanOrEqual(c.maxJobs);
+    }
   });
   it('says as many markets as it lists', () => {
     expect(page.coverage.marketsLabel).toMatch(new RegExp(`^${page.coverage.markets.length}\\b`));

@@ -18,9 +18,18 @@ describe('readApplication', () => {
   it('reads the form as the schema describes it: lists for check boxes, a boolean agreement', () => {
     const a = readApplication(filledForm());
     expect(a).toEqual({
-      fullName: 'Jordan Rivera', phone: '(561) 555-0142', email: 'jordan@example.com', city: '33431', experience: '2-5',
-      skillAreas: ['TV Mounting', 'Painting'], tools: ['Ladder'], availability: 'weekends', transportation: 'yes',
-      referralSource: '', website: '', contractorAgreement: true,
+      fullName: 'Jordan Rivera',
+      phone: '(561) 555-0142',
+      email: 'jordan@example.com',
+      city: '33431',
+      experience: '2-5',
+      skillAreas: ['TV Mounting', 'Painting'],
+      tools: ['Ladder'],
+      availability: 'weekends',
+      transportation: 'yes',
+      referralSource: '',
+      website: '',
+      contractorAgreement: true,
     });
     expect(validate(a), JSON.stringify(validate.errors)).toBe(true);
   });
@@ -51,7 +60,9 @@ describe('sendApplication', () => {
   it('reports a server error without a JSON body, and a network failure, without throwing', async () => {
     const html = vi.fn<typeof fetch>(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
     expect(await sendApplication(application, { url: '/x', fetch: html })).toEqual({ ok: false, message: undefined, fields: undefined });
-    const down = vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); });
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     expect(await sendApplication(application, { url: '/x', fetch: down })).toEqual({ ok: false });
   });
 });

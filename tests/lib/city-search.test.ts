@@ -3,7 +3,12 @@ import { cityIndex, findCity, MAX_SUGGESTIONS, normalize, suggestCities, type Se
 import { cities } from '../../src/lib/content.ts';
 
 const city = (label: string, aliases: string[] = [], zipCodes: string[] = [], searchable = true): SearchCity => ({
-  label, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-fl`, county: 'Palm Beach County', aliases, zipCodes, searchable,
+  label,
+  slug: `${label.toLowerCase().replace(/\W+/g, '-')}-fl`,
+  county: 'Palm Beach County',
+  aliases,
+  zipCodes,
+  searchable,
 });
 const fixture = [
   city('Lake Park', [], ['33403']),
@@ -18,7 +23,7 @@ const fixture = [
 ];
 const labels = (list: { city: SearchCity }[]) => list.map((m) => m.city.label);
 
-describe('suggestCities (SPEC 2.8)', () => {
+describe('suggestCities', () => {
   it('gives nothing for empty or blank text', () => {
     expect(suggestCities(fixture, '')).toEqual([]);
     expect(suggestCities(fixture, '  , ')).toEqual([]);
@@ -103,12 +108,19 @@ describe('the index of the site', () => {
     expect(findCity(index, `${name}, FL`)?.slug).toBe(slug);
     expect(findCity(index, `${name.toLowerCase()} fl`)?.slug).toBe(slug);
     expect(suggestCities(index, c.zipCodes[0], Infinity).map((m) => m.city.slug)).toContain(slug);
-    for (const alias of c.aliases) expect(suggestCities(index, alias, Infinity).map((m) => m.city.slug), alias).toContain(slug);
+    for (const alias of c.aliases)
+      expect(
+        suggestCities(index, alias, Infinity).map((m) => m.city.slug),
+        alias,
+      ).toContain(slug);
     // One letter changed in the middle of the name: still among the suggestions.
     const at = Math.floor(name.length / 2);
     if (normalize(name).length >= 4) {
       const typo = name.slice(0, at) + (name[at] === 'x' ? 'y' : 'x') + name.slice(at + 1);
-      expect(suggestCities(index, typo, Infinity).map((m) => m.city.slug), typo).toContain(slug);
+      expect(
+        suggestCities(index, typo, Infinity).map((m) => m.city.slug),
+        typo,
+      ).toContain(slug);
     }
   });
   it.each([

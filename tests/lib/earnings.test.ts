@@ -3,7 +3,7 @@ import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts
 
 const rates = { averagePayout: 100, weeksPerMonth: 4.33, weeksPerYear: 52, maxJobs: 30 };
 
-describe('earnings (SPEC 9)', () => {
+describe('earnings', () => {
   it.each([
     [1, 100, 433, 5200],
     [5, 500, 2165, 26000],

@@ -4,7 +4,9 @@ import { parse } from 'yaml';
 import { FLORIDA_PATH, MAP_HEIGHT, MAP_WIDTH, project } from '../../src/lib/florida-map.ts';
 
 const markets = parse(fs.readFileSync(new URL('../../data/pages/tech-recruitment.yaml', import.meta.url), 'utf8')).coverage.markets as { code: string; lat: number; lon: number }[];
-const outline = FLORIDA_PATH.replace(/[MZ]/g, '').split(' L').map((s) => s.trim().split(' ').map(Number) as [number, number]);
+const outline = FLORIDA_PATH.replace(/[MZ]/g, '')
+  .split(' L')
+  .map((s) => s.trim().split(' ').map(Number) as [number, number]);
 
 /** Even-odd rule: is the point inside the outline polygon? */
 function onLand(x: number, y: number): boolean {

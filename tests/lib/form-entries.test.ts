@@ -26,12 +26,25 @@ describe('form entries', () => {
     expect(entryFromRow('applications', row)).toEqual(entry);
   });
   it('never names the honeypot among the fields to fix', () => {
-    expect(fieldsToFix([{ instancePath: `/${HONEYPOT}`, params: {} }, { instancePath: '', params: { missingProperty: 'email' } }])).toEqual(['email']);
+    expect(
+      fieldsToFix([
+        { instancePath: `/${HONEYPOT}`, params: {} },
+        { instancePath: '', params: { missingProperty: 'email' } },
+      ]),
+    ).toEqual(['email']);
   });
   it('escapes U+2028 and U+2029 in JSON', () => {
     expect(safeJson({ a: 'x\u2028y\u2029' })).toBe('{"a":"x\\u2028y\\u2029"}');
   });
   it('writes CSV a spreadsheet reads as text: quotes doubled, formulas disarmed', () => {
-    expect(toCsv(['a', 'b'], [{ a: 'say "hi"', b: '=HYPERLINK("x")' }, { a: null, b: 3 }])).toBe('"a","b"\r\n"say ""hi""","\'=HYPERLINK(""x"")"\r\n"","3"\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          { a: 'say "hi"', b: '=HYPERLINK("x")' },
+          { a: null, b: 3 },
+        ],
+      ),
+    ).toBe('"a","b"\r\n"say ""hi""","\'=HYPERLINK(""x"")"\r\n"","3"\r\n');
   });
 });

@@ -8,7 +8,7 @@ describe('business hours', () => {
     expect(formatTime('18:00')).toBe('6:00 PM');
     expect(formatTime('00:15')).toBe('12:15 AM');
   });
-  it('writes an entry of site.hours as in SPEC 9', () => {
+  it('writes an entry of site.hours as the pages show it', () => {
     expect(formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:00' })).toBe('Monday-Friday 8:00 AM-6:00 PM');
   });
 });

@@ -11,7 +11,10 @@ describe('what the visitor is told after sending', () => {
   });
   it('never reports success for a refusal, a server error or no connection', () => {
     expect(subscribeOutcome(422, { ok: false, message: 'Please check email and send it again.' }, M)).toEqual({ ok: false, message: 'Please check email and send it again.' });
-    expect(subscribeOutcome(500, null, M)).toEqual({ ok: false, message: `Something went wrong on our side (error 500), so you are not subscribed yet. Try again in a moment, or call us at ${PHONE}.` });
+    expect(subscribeOutcome(500, null, M)).toEqual({
+      ok: false,
+      message: `Something went wrong on our side (error 500), so you are not subscribed yet. Try again in a moment, or call us at ${PHONE}.`,
+    });
     expect(subscribeOutcome('offline', null, M).ok).toBe(false);
     expect(subscribeOutcome('offline', null, M).message).toMatch(/not subscribed yet.*still in the box/);
   });

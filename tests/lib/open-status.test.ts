@@ -24,7 +24,7 @@ describe('open now, in Florida time', () => {
     expect(at('2026-11-28T21:00:00Z')).toBe('Opens Monday at 8 AM'); // Saturday 4 PM
     expect(at('2026-11-29T17:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Sunday noon
   });
-  it('crosses the day boundary in Florida, not in UTC or the visitor\'s zone', () => {
+  it("crosses the day boundary in Florida, not in UTC or the visitor's zone", () => {
     // Friday 11:30 PM in Florida is already Saturday 04:30 in UTC: Saturday's 9 AM is "tomorrow", not "today".
     expect(wallClock(new Date('2026-11-28T04:30:00Z'))).toEqual({ day: 5, minute: 23 * 60 + 30 });
     expect(at('2026-11-28T04:30:00Z')).toBe('Opens tomorrow at 9 AM');

@@ -3,7 +3,11 @@ import { filterByCategory } from '../../src/lib/portfolio-filter.ts';
 import { projectCategories, projects } from '../../src/lib/content.ts';
 
 describe('filterByCategory', () => {
-  const items = [{ id: 'a', category: 'x' }, { id: 'b', category: 'y' }, { id: 'c', category: 'x' }];
+  const items = [
+    { id: 'a', category: 'x' },
+    { id: 'b', category: 'y' },
+    { id: 'c', category: 'x' },
+  ];
   it('keeps the items of the category in order, and every item for All Projects', () => {
     expect(filterByCategory(items, 'x').map((i) => i.id)).toEqual(['a', 'c']);
     expect(filterByCategory(items, null).map((i) => i.id)).toEqual(['a', 'b', 'c']);

@@ -9,13 +9,16 @@ const sources = {
   services: [{ slug: 'painting' as const }],
   projects: [{ id: 'kitchen', completedDate: '2024-03' }],
   projectCategories: { categories: [{ slug: 'kitchen-remodeling' as const }] },
-  blogPosts: [{ id: 'hiring', date: '2025-01-08' }, { id: 'older', date: '2024-06-01' }],
+  blogPosts: [
+    { id: 'hiring', date: '2025-01-08' },
+    { id: 'older', date: '2024-06-01' },
+  ],
 };
 
 describe('buildRoutes', () => {
   const routes = buildRoutes(sources);
   const byUrl = new Map(routes.map((r) => [r.url, r]));
-  it('lists every screen of SPEC 2.1 once', () => {
+  it('lists every screen of the site once', () => {
     expect(new Set(routes.map((r) => r.url)).size).toBe(routes.length);
     for (const url of ['/', '/about', '/goals', '/quote', '/portfolio', '/blog', '/service-areas', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee']) {
       expect(byUrl.has(url), url).toBe(true);

@@ -5,7 +5,9 @@ const site = {
   quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
   forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123' },
 };
-const routes = ['/', '/about', '/portfolio', '/portfolio/kitchen', '/portfolio/404', '/service-areas', '/service-areas/boca-raton-fl', '/service-areas/404', '/services/painting'].map((url) => ({ url }));
+const routes = ['/', '/about', '/portfolio', '/portfolio/kitchen', '/portfolio/404', '/service-areas', '/service-areas/boca-raton-fl', '/service-areas/404', '/services/painting'].map((url) => ({
+  url,
+}));
 
 describe('serving rules', () => {
   it('writes each page as a file named after its URL, so no host adds a trailing slash', () => {
@@ -21,8 +23,14 @@ describe('serving rules', () => {
     expect(notFoundPage('/nope', routes)).toBe('/404');
     expect(notFoundPage('/service-areasx', routes)).toBe('/404');
   });
-  it("gives Netlify the same answers as 404 rules, which it applies only where no file matches", () => {
-    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual(['/api/*  /.netlify/functions/forms/:splat  200', '/service-areas/*  /service-areas/404.html  404', '/portfolio/*  /portfolio/404.html  404', '/*  /404.html  404', '']);
+  it('gives Netlify the same answers as 404 rules, which it applies only where no file matches', () => {
+    expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual([
+      '/api/*  /.netlify/functions/forms/:splat  200',
+      '/service-areas/*  /service-areas/404.html  404',
+      '/portfolio/*  /portfolio/404.html  404',
+      '/*  /404.html  404',
+      '',
+    ]);
   });
 });
 
@@ -65,7 +73,9 @@ describe('Content-Security-Policy', () => {
     expect(directive('script-src')).not.toContain('unsafe');
   });
   it('admits inline scripts by their hash only', () => {
-    const hashed = contentSecurityPolicy(site, ["'sha256-abc='"]).split('; ').find((d) => d.startsWith('script-src '));
+    const hashed = contentSecurityPolicy(site, ["'sha256-abc='"])
+      .split('; ')
+      .find((d) => d.startsWith('script-src '));
     expect(hashed).toBe("script-src 'self' 'sha256-abc=' https://cdn.example.net https://hub.example.org");
   });
   it('lets forms post to a configured https form service', () => {

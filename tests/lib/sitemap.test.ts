@@ -14,7 +14,11 @@ describe('sitemap', () => {
     expect(xml).not.toContain('/c<');
   });
   it('splits into an index beyond the limit', () => {
-    const files = sitemapFiles(['/', '/a', '/b', '/c', '/d'].map((u) => page(u)), 'https://x.example', 2);
+    const files = sitemapFiles(
+      ['/', '/a', '/b', '/c', '/d'].map((u) => page(u)),
+      'https://x.example',
+      2,
+    );
     expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
     expect(files['sitemap.xml']).toContain('<sitemapindex');
     expect(files['sitemap.xml']).toContain('<loc>https://x.example/sitemap-3.xml</loc>');

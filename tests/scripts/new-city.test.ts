@@ -12,8 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => fx.cleanup());
 
-const newCity = (...args: string[]) =>
-  execFileSync('npx', ['tsx', 'scripts/new-city.ts', ...args, '--root', fx.root], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const newCity = (...args: string[]) => execFileSync('npx', ['tsx', 'scripts/new-city.ts', ...args, '--root', fx.root], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 // Spawning tsx takes seconds on a busy 2-core machine.
 describe('npm run new:city', { timeout: 60_000 }, () => {
@@ -40,7 +39,10 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
       t
         .replace('zipCodes: ["TODO"]', 'zipCodes: ["34990"]')
         .replace('neighborhoods: ["TODO"]', 'neighborhoods: [Palm City Farms, Martin Downs]')
-        .replace(/intro: \|\n.*\n/, `intro: |\n  ${'Palm City sits on the west bank of the St. Lucie River, where ranch homes from the 1980s share quiet streets with newer gated communities and golf neighborhoods. '.repeat(2)}\n`),
+        .replace(
+          /intro: \|\n.*\n/,
+          `intro: |\n  ${'Palm City sits on the west bank of the St. Lucie River, where ranch homes from the 1980s share quiet streets with newer gated communities and golf neighborhoods. '.repeat(2)}\n`,
+        ),
     );
     const passing = await runCodegen(fx.root, { write: false });
     expect(passing.errors).toEqual([]);
@@ -48,7 +50,9 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
 
   it('checks every option against the schema before writing anything', () => {
     expect(() => newCity('Indiantown', '--county', 'martn')).toThrow(/--county: county is "martn", which is not allowed\. Did you mean "martin"\?/);
-    expect(() => newCity('Port St\u00a0Lucie', '--county', 'st-lucie')).toThrow(/the city name: cityName "Port St\u00a0Lucie" contains a non-breaking space \(U\+00A0\): replace it with a plain space/);
+    expect(() => newCity('Port St\u00a0Lucie', '--county', 'st-lucie')).toThrow(
+      /the city name: cityName "Port St\u00a0Lucie" contains a non-breaking space \(U\+00A0\): replace it with a plain space/,
+    );
     expect(() => newCity('X', '--county', 'martin')).toThrow(/the city name: cityName is too short: it needs at least 2 characters and has 1/);
     expect(fs.readdirSync(path.join(fx.root, 'data/cities')).filter((f) => /indiantown|lucie|^x-fl/.test(f))).toEqual([]);
   });

@@ -24,8 +24,17 @@ afterAll(() => {
 });
 
 const application = (n: number) => ({
-  fullName: `Applicant ${n}`, phone: '(561) 555-0100', email: `tech${n}@example.com`, city: '33431', experience: '2-5',
-  skillAreas: ['Painting', 'TV Mounting'], tools: ['Ladder'], availability: 'weekends', transportation: 'yes', referralSource: 'google', contractorAgreement: true,
+  fullName: `Applicant ${n}`,
+  phone: '(561) 555-0100',
+  email: `tech${n}@example.com`,
+  city: '33431',
+  experience: '2-5',
+  skillAreas: ['Painting', 'TV Mounting'],
+  tools: ['Ladder'],
+  availability: 'weekends',
+  transportation: 'yes',
+  referralSource: 'google',
+  contractorAgreement: true,
 });
 const post = (p: string, body: string, type = 'application/json', headers: Record<string, string> = {}) =>
   fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json', Origin: base, ...headers }, body });
@@ -87,9 +96,18 @@ describe('form handler on npm start', () => {
   });
   it('takes the application form posted without JavaScript: check boxes as lists, the agreement as true', async () => {
     const form = new URLSearchParams([
-      ['fullName', 'Plain Poster'], ['phone', '(561) 555-0199'], ['email', 'plain@example.com'], ['city', 'true'], ['experience', ''],
-      ['skillAreas', 'Painting'], ['skillAreas', 'Tile Repair'], ['availability', 'evenings'], ['transportation', 'no'], ['referralSource', ''],
-      [HONEYPOT, ''], ['contractorAgreement', 'true'],
+      ['fullName', 'Plain Poster'],
+      ['phone', '(561) 555-0199'],
+      ['email', 'plain@example.com'],
+      ['city', 'true'],
+      ['experience', ''],
+      ['skillAreas', 'Painting'],
+      ['skillAreas', 'Tile Repair'],
+      ['availability', 'evenings'],
+      ['transportation', 'no'],
+      ['referralSource', ''],
+      [HONEYPOT, ''],
+      ['contractorAgreement', 'true'],
     ]);
     const res = await post('/api/applications', form.toString(), 'application/x-www-form-urlencoded', { Accept: 'text/html' });
     expect(res.status).toBe(201);
@@ -156,7 +174,11 @@ describe('form handler limits and failures', () => {
       await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
       const origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
       for (let i = 0; i < 2; i++) {
-        const res = await fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email: `r${run}${i}@example.com` }) });
+        const res = await fetch(`${origin}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ email: `r${run}${i}@example.com` }),
+        });
         statuses.push(res.status);
         if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }

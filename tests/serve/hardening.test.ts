@@ -9,7 +9,7 @@ import { compressedDir, createServer } from '../../scripts/serve/server.ts';
 // `npm start` tried as an attacker would: each finding of issue 14 against a small site of its own.
 const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-')), 'client');
 const files: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><title>Home</title>' + 'home '.repeat(500),
+  'index.html': `<!doctype html><title>Home</title>${'home '.repeat(500)}`,
   'about.html': '<!doctype html><title>About</title>',
   '404.html': '<!doctype html><title>Not found</title>root 404',
   'service-areas/404.html': '<!doctype html><title>Not found</title>city 404',
@@ -17,8 +17,8 @@ const files: Record<string, string | Buffer> = {
   'assets/app-abc123.js': 'console.log(1);'.repeat(200),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'big.bin': Buffer.alloc(4 * 1024 * 1024, 7),
-  '_headers': '/*\n  X-Test: 1\n',
-  '_redirects': '/* /404.html 404\n',
+  _headers: '/*\n  X-Test: 1\n',
+  _redirects: '/* /404.html 404\n',
   '_routes.json': '{}',
   '.env': 'SECRET=1',
   '.well-known/secret.txt': 'hidden',
@@ -70,13 +70,15 @@ describe('npm start, hardened', () => {
     const before = fdCount();
     for (let i = 0; i < 2000; i += 50) {
       await Promise.all(
-        Array.from({ length: 50 }, () =>
-          new Promise<void>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
-            socket.once('data', () => socket.destroy());
-            socket.on('close', () => resolve());
-            socket.on('error', () => resolve());
-          }),
+        Array.from(
+          { length: 50 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
+              socket.once('data', () => socket.destroy());
+              socket.on('close', () => resolve());
+              socket.on('error', () => resolve());
+            }),
         ),
       );
     }
@@ -89,7 +91,7 @@ describe('npm start, hardened', () => {
     for (const p of ['//x//evil.com/', '//evil.com/', '/\\evil.com/', '/%2F%2Fevil.com/', '/\\/evil.com']) {
       const res = await raw(`GET ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
       const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
-      if (location) expect(location, p).toMatch(/^\/(?![\/\\])/);
+      if (location) expect(location, p).toMatch(/^\/(?![/\\])/);
       expect(res, p).not.toMatch(/\r\nlocation: [^\r]*evil/i);
     }
     const res = await fetch(`${base}/about/`, { redirect: 'manual' });
@@ -119,7 +121,10 @@ describe('npm start, hardened', () => {
 
   it('answers HEAD with the headers and length of GET', async () => {
     for (const p of ['/', '/about', '/assets/app-abc123.js', '/no-such-page']) {
-      const [get, head] = await Promise.all([fetch(`${base}${p}`, { headers: { 'Accept-Encoding': 'identity' } }), fetch(`${base}${p}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } })]);
+      const [get, head] = await Promise.all([
+        fetch(`${base}${p}`, { headers: { 'Accept-Encoding': 'identity' } }),
+        fetch(`${base}${p}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } }),
+      ]);
       const body = Buffer.from(await get.arrayBuffer());
       expect(head.status, p).toBe(get.status);
       expect(head.headers.get('content-length'), p).toBe(String(body.length));
@@ -153,10 +158,20 @@ describe('npm start, hardened', () => {
   });
 
   it('caps the open connections', async () => {
-    const sockets = await Promise.all(Array.from({ length: 30 }, () => new Promise<net.Socket>((resolve) => { const s = net.connect(port, '127.0.0.1', () => resolve(s)); s.on('error', () => {}); s.resume(); })));
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 30 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect(port, '127.0.0.1', () => resolve(s));
+            s.on('error', () => {});
+            s.resume();
+          }),
+      ),
+    );
     await new Promise((r) => setTimeout(r, 200));
     const closed = sockets.filter((s) => s.destroyed || s.readableEnded).length;
-    sockets.forEach((s) => s.destroy());
+    for (const s of sockets) s.destroy();
     expect(closed).toBeGreaterThanOrEqual(10);
   });
 });

@@ -26,11 +26,26 @@ afterAll(async () => {
 
 // Netlify's rewrite (_redirects) sends /api/<form> to the function with the form's name last.
 const send = (form: string, body: unknown, ip = '203.0.113.7') =>
-  handler(new Request(`${origin}/.netlify/functions/forms/${form}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin }, body: JSON.stringify(body) }), { ip });
+  handler(
+    new Request(`${origin}/.netlify/functions/forms/${form}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
+      body: JSON.stringify(body),
+    }),
+    { ip },
+  );
 
 describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () => {
   it('stores a valid application in Blobs and answers 201', async () => {
-    const res = await send('applications', { fullName: 'Net Lify', phone: '5615550100', email: 'netlify@example.com', city: 'Jupiter', skillAreas: ['Painting'], contractorAgreement: true, website: '' });
+    const res = await send('applications', {
+      fullName: 'Net Lify',
+      phone: '5615550100',
+      email: 'netlify@example.com',
+      city: 'Jupiter',
+      skillAreas: ['Painting'],
+      contractorAgreement: true,
+      website: '',
+    });
     expect(res.status).toBe(201);
     const store = getStore({ name: 'form-entries', consistency: 'strong' });
     const { blobs } = await store.list({ prefix: 'applications/' });

@@ -47,6 +47,9 @@ it('keeps an entry whose notification failed and sends it after the next entry',
   webhookUp = true;
   expect((await subscribe('second@example.com')).status).toBe(201);
   await settle();
-  expect(received.map((r) => [r.form, r.entry.email])).toEqual([['newsletter', 'first@example.com'], ['newsletter', 'second@example.com']]);
+  expect(received.map((r) => [r.form, r.entry.email])).toEqual([
+    ['newsletter', 'first@example.com'],
+    ['newsletter', 'second@example.com'],
+  ]);
   expect(notifiedAt().every((r) => typeof r.notifiedAt === 'string')).toBe(true);
 });

@@ -19,7 +19,13 @@ beforeAll(() => {
 });
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const titleOf = (h: string) => decode(/<title>([^<]*)<\/title>/.exec(h)?.[1] ?? '');
 const descriptionOf = (h: string) => decode(attr(/<meta name="description"[^>]*>/.exec(h)?.[0] ?? '', 'content') ?? '');
 const jsonLd = (h: string) => [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
@@ -57,10 +63,9 @@ describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
   });
   it('links only to pages, anchors and assets that exist', () => {
     const h = html.get(url)!;
-    const refs = [
-      ...[...h.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]),
-      ...[...h.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(' ')[0])),
-    ].map(decode);
+    const refs = [...[...h.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]), ...[...h.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(' ')[0]))].map(
+      decode,
+    );
     const broken = refs.filter((ref) => ref.startsWith('/') && !ref.startsWith('//') && !resolves(ref, url));
     expect([...new Set(broken)], url).toEqual([]);
   });
@@ -83,9 +88,13 @@ describe('across the site', () => {
     expect([...html].filter(([, h]) => h.includes('rel="modulepreload"')).map(([url]) => url)).toEqual([]);
   });
   it("lets the static host's Content-Security-Policy run every inline script of the built pages, and only those", () => {
-    const csp = /^  Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
+    const csp = /^ {2}Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
-    expect(directive('script-src').split(' ').filter((s) => s.startsWith("'sha256-"))).toEqual(inlineScriptHashes(DIST));
+    expect(
+      directive('script-src')
+        .split(' ')
+        .filter((s) => s.startsWith("'sha256-")),
+    ).toEqual(inlineScriptHashes(DIST));
     // Style attributes are allowed (the quote embed sets them); script and style elements never inline.
     expect(`${directive('script-src')} ${directive('style-src')}`).not.toContain('unsafe-inline');
   });

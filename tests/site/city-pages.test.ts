@@ -65,7 +65,11 @@ describe('plain city pages', () => {
   it('are built for exactly the cities marked plainPage, each with its content', () => {
     const built = fs.readdirSync(path.join(DIST, 'service-areas')).filter((f) => f.endsWith('.html') && !f.endsWith('-fl.html') && f !== '404.html');
     expect(built.map((f) => f.replace(/\.html$/, '')).sort()).toEqual(plain.map(slugOf).sort());
-    expect(Object.keys(plainCityPages).filter((k) => k !== '_fallback').sort()).toEqual(plain.map(slugOf).sort());
+    expect(
+      Object.keys(plainCityPages)
+        .filter((k) => k !== '_fallback')
+        .sort(),
+    ).toEqual(plain.map(slugOf).sort());
   });
 
   describe.each(plain.map((c) => [`/service-areas/${slugOf(c)}`, c] as const))('%s', (url, city) => {

@@ -11,9 +11,18 @@ export function read(url: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-export const decode = (s: string) => s.replace(/&#x27;|&#0*39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+export const decode = (s: string) =>
+  s
+    .replace(/&#x27;|&#0*39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The text a reader gets from a piece of markup: tags and React's <!-- --> separators dropped, spaces collapsed. */
-export const text = (html: string) => decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+export const text = (html: string) =>
+  decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 export const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
 export const headOf = (h: string) => h.slice(0, h.indexOf('</head>'));
 export const mainOf = (h: string) => h.slice(h.indexOf('<main'), h.indexOf('</main>'));
@@ -26,6 +35,7 @@ export function headAttr(h: string, selector: string, name = 'content'): string 
 }
 export const titleOf = (h: string) => decode(/<title>([^<]*)<\/title>/.exec(headOf(h))?.[1] ?? '');
 export const h1Of = (h: string) => all(h, /<h1[^>]*>([\s\S]*?)<\/h1>/g).map(text);
+// biome-ignore lint/suspicious/noExplicitAny: a parsed HTML or JSON-LD node of any shape, narrowed by each assertion.
 export type Node = Record<string, any>;
 export const graphOf = (h: string): Node[] => all(h, /<script type="application\/ld\+json">([^<]*)<\/script>/g).flatMap((j) => JSON.parse(j));
 /** Links of a piece of markup, as [text, href]. */
@@ -34,4 +44,3 @@ export const section = (h: string, id: string) => {
   const start = h.indexOf(`<section id="${id}"`);
   return start < 0 ? '' : h.slice(start, h.indexOf('</section>', start));
 };
-

@@ -17,7 +17,10 @@ describe.runIf(fs.existsSync(DIST))('injection fixture', () => {
   it.each(routes.map((r) => r.url))('%s is valid HTML with the payload escaped', async (url) => {
     const text = fs.readFileSync(fileOf(url), 'utf8');
     const report = await validator.validateString(text, fileOf(url), override);
-    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.message}`)), url).toEqual([]);
+    expect(
+      report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.message}`)),
+      url,
+    ).toEqual([]);
     expect(text, url).not.toContain('<script>alert(');
     expect(text, url).not.toContain('<img src=x');
     for (const m of text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) expect(() => JSON.parse(m[1]), url).not.toThrow();

@@ -65,7 +65,11 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
     const eager = imgs.filter((i) => i.loading === 'eager');
     expect(eager).toHaveLength(1);
     expect(eager[0]).toMatchObject({ alt: project.images[0].alt, priority: 'high' });
-    for (const { alt } of project.images) expect(imgs.some((i) => i.alt === alt), alt).toBe(true);
+    for (const { alt } of project.images)
+      expect(
+        imgs.some((i) => i.alt === alt),
+        alt,
+      ).toBe(true);
     if (hasPhoto(project.images[0].src)) expect(mainOf(h)).toMatch(/<source type="image\/avif" srcSet="[^"]*480w[^"]*960w[^"]*1440w/i);
   });
 });

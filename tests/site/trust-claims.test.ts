@@ -17,7 +17,12 @@ beforeAll(() => {
   for (const r of routes) html.set(r.url, fs.readFileSync(path.join(DIST, routeFile(r.url)), 'utf8'));
 });
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '');
 const text = (h: string) => decode(h.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const main = (h: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(h)?.[1] ?? '';
 const jsonLd = (h: string) => [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]).join('\n');
@@ -44,7 +49,12 @@ describe('trust claims and their facts', () => {
   it.each(advertised.map((r) => r.url))('%s: each kind of claim its content makes links to its facts on the page', (url) => {
     const h = html.get(url)!;
     // Every sentence and heading of the page's own content that makes a claim (FAQ answers, intros)...
-    const claimed = new Set(text(main(h)).split(/(?<=[.!?•])\s+/).map(claimOf).filter(Boolean));
+    const claimed = new Set(
+      text(main(h))
+        .split(/(?<=[.!?•])\s+/)
+        .map(claimOf)
+        .filter(Boolean),
+    );
     // ...has a link on the same page to that fact (the footer's facts line, if nothing nearer), or is that fact.
     for (const fact of claimed) expect(h.includes(`href="/guarantee#${fact}"`) || url === '/guarantee', `${url} claims ${fact}`).toBe(true);
   });

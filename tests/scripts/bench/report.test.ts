@@ -6,7 +6,16 @@ import { evaluateTargets } from '../../../scripts/bench/targets.ts';
 
 const step = (seconds: number, peakMB = 500) => ({ seconds, cpuSeconds: seconds, peakMB, memoryFrom: 'gnu-time' as const });
 const build = (label: string, cities: number, pages: number, seconds: number, peakMB = 500, validate = 1): BuildFigures => ({
-  label, cities, pages, validate: step(validate), codegen: step(seconds / 4, peakMB), bundle: step(seconds / 4, peakMB), prerender: step(seconds / 2, peakMB), seconds, cpuSeconds: seconds, peakMB,
+  label,
+  cities,
+  pages,
+  validate: step(validate),
+  codegen: step(seconds / 4, peakMB),
+  bundle: step(seconds / 4, peakMB),
+  prerender: step(seconds / 2, peakMB),
+  seconds,
+  cpuSeconds: seconds,
+  peakMB,
 });
 const lighthouse = (performance: number, cls = 0) => {
   const run = () => ({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { fcp: 800, lcp: 900, tbt: 20, cls }, failed: [] as string[] });
@@ -21,9 +30,31 @@ function goodReport(): Omit<BenchReport, 'targets'> {
     builds: [build('Real site, first build after a clone', 99, 149, 14), build('Real site, rebuild', 99, 149, 8)],
     scale: [build('+ 1,000 generated cities', 1099, 1149, 15), build('+ 5,000 generated cities', 5099, 5149, 43, 900, 4)],
     pages: [
-      { kind: 'home', label: 'Home', url: '/', bytes: { url: '/', html: 9000, css: 6500, js: 0, files: { css: [{ path: '/a.css', bytes: 6500 }], js: [] } }, aboveFold: { images: [], bytes: 0 }, lighthouse: lighthouse(100) },
       {
-        kind: 'quote', label: 'Quote', url: '/quote', bytes: { url: '/quote', html: 4000, css: 6500, js: 1900, files: { css: [{ path: '/a.css', bytes: 6500 }], js: [{ path: '/assets/client.js', bytes: 1300 }, { path: '/assets/quote.js', bytes: 600 }] } },
+        kind: 'home',
+        label: 'Home',
+        url: '/',
+        bytes: { url: '/', html: 9000, css: 6500, js: 0, files: { css: [{ path: '/a.css', bytes: 6500 }], js: [] } },
+        aboveFold: { images: [], bytes: 0 },
+        lighthouse: lighthouse(100),
+      },
+      {
+        kind: 'quote',
+        label: 'Quote',
+        url: '/quote',
+        bytes: {
+          url: '/quote',
+          html: 4000,
+          css: 6500,
+          js: 1900,
+          files: {
+            css: [{ path: '/a.css', bytes: 6500 }],
+            js: [
+              { path: '/assets/client.js', bytes: 1300 },
+              { path: '/assets/quote.js', bytes: 600 },
+            ],
+          },
+        },
         aboveFold: { images: [{ src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 }], bytes: 40_000, hero: { src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 } },
         lighthouse: lighthouse(99),
       },
@@ -37,7 +68,10 @@ function goodReport(): Omit<BenchReport, 'targets'> {
     islands: {
       pages: [{ url: '/tech-recruitment', before: 4000, after: 78_000, islands: [{ name: 'calculator', loads: 70_000, own: 1400 }], data: [] }],
       shared: 67_000,
-      firstInput: [{ label: 'Calculator: slider to new figures', url: '/tech-recruitment', ms: 250, target: true }, { label: 'Calculator: slider at once', url: '/tech-recruitment', ms: 900, target: false }],
+      firstInput: [
+        { label: 'Calculator: slider to new figures', url: '/tech-recruitment', ms: 250, target: true },
+        { label: 'Calculator: slider at once', url: '/tech-recruitment', ms: 900, target: false },
+      ],
     },
     forms: {
       node: { pagePerSecond: 1200, pageOk: 3000, pageTotal: 3000, postsPerSecond: 600, postsStored: 1000, postsTotal: 1000 },
@@ -47,7 +81,10 @@ function goodReport(): Omit<BenchReport, 'targets'> {
   };
 }
 
-const missed = (r: Omit<BenchReport, 'targets'>) => evaluateTargets(r).filter((t) => t.met === false).map((t) => t.target);
+const missed = (r: Omit<BenchReport, 'targets'>) =>
+  evaluateTargets(r)
+    .filter((t) => t.met === false)
+    .map((t) => t.target);
 
 describe('targets', () => {
   it('are all met by a run within every limit', () => {
@@ -75,12 +112,7 @@ describe('targets', () => {
     r.routes[0].css = 16 * 1024;
     r.pages[1].aboveFold!.hero!.bytes = 61 * 1024;
     r.pages[0].lighthouse = lighthouse(97, 0.02);
-    expect(missed(r)).toEqual([
-      'CSS ≤ 15 KB gzip per page',
-      'Hero image ≤ 60 KB on a phone',
-      'Lighthouse performance ≥ 98 on every kind of page',
-      'CLS 0 on every kind of page',
-    ]);
+    expect(missed(r)).toEqual(['CSS ≤ 15 KB gzip per page', 'Hero image ≤ 60 KB on a phone', 'Lighthouse performance ≥ 98 on every kind of page', 'CLS 0 on every kind of page']);
   });
 
   it('catch slow or memory-hungry builds and growth worse than linear', () => {
@@ -104,7 +136,11 @@ describe('targets', () => {
     r.pages[1].lighthouse!.runs[0].failed = ['best-practices: errors-in-console'];
     r.pages[1].lighthouse!.median.scores['best-practices'] = 96;
     r.scale[1] = { ...build('+ 5,000 generated cities', 5099, 5149, 50, 500, 4), prerender: step(25, 3100), peakMB: 3100 };
-    const why = Object.fromEntries(evaluateTargets(r).filter((t) => t.met === false).map((t) => [t.target, t.why]));
+    const why = Object.fromEntries(
+      evaluateTargets(r)
+        .filter((t) => t.met === false)
+        .map((t) => [t.target, t.why]),
+    );
     expect(why).toEqual({
       'JavaScript ≤ 5 KB gzip on every page before any interaction': 'client.js 1.3 KB, quote.js 0.6 KB',
       'Lighthouse best-practices ≥ 100 on every kind of page': '/quote: errors-in-console (1 of 3 runs)',
@@ -123,7 +159,9 @@ describe('targets', () => {
 
   it('say what a shortened run did not measure instead of passing it', () => {
     const r = { ...goodReport(), scale: [], pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })) };
-    const unmeasured = evaluateTargets(r).filter((t) => t.met === null).map((t) => t.target);
+    const unmeasured = evaluateTargets(r)
+      .filter((t) => t.met === null)
+      .map((t) => t.target);
     expect(unmeasured).toHaveLength(3);
     expect(missed(r)).toEqual([]);
   });
@@ -131,7 +169,13 @@ describe('targets', () => {
 
 describe('markdown report', () => {
   it('writes tables whose rows have as many cells as the header', () => {
-    const md = table(['Page', 'CSS'], [['Home', '6.3 KB'], ['A | B', '0']]);
+    const md = table(
+      ['Page', 'CSS'],
+      [
+        ['Home', '6.3 KB'],
+        ['A | B', '0'],
+      ],
+    );
     const lines = md.split('\n');
     expect(lines[0]).toBe('| Page | CSS |');
     expect(lines[1]).toBe('| --- | ---: |');
@@ -141,7 +185,12 @@ describe('markdown report', () => {
   it('carries every measured page, build and target, and says when the machine was busy', () => {
     const full = goodReport();
     const md = markdownReport({ ...full, targets: evaluateTargets(full) });
-    for (const text of ['| Home | / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 20 ms | 0.000 |', '| Quote | 3.9 KB | 6.3 KB | 1.9 KB | 39.1 KB (1) | 39.1 KB hero.avif |', '| + 5,000 generated cities | 5,099 | 5,149 |', '| CSS ≤ 15 KB gzip per page | largest 6.3 KB (/) | ✅ |  |']) {
+    for (const text of [
+      '| Home | / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 20 ms | 0.000 |',
+      '| Quote | 3.9 KB | 6.3 KB | 1.9 KB | 39.1 KB (1) | 39.1 KB hero.avif |',
+      '| + 5,000 generated cities | 5,099 | 5,149 |',
+      '| CSS ≤ 15 KB gzip per page | largest 6.3 KB (/) | ✅ |  |',
+    ]) {
       expect(md).toContain(text);
     }
     expect(md).not.toContain('Other work was running');

@@ -36,6 +36,11 @@ describe('growth', () => {
     expect(g.ratio).toBeGreaterThan(5);
   });
   it('gives no ratio for fewer than three sizes', () => {
-    expect(growth([{ pages: 1, seconds: 1 }, { pages: 2, seconds: 2 }]).ratio).toBeUndefined();
+    expect(
+      growth([
+        { pages: 1, seconds: 1 },
+        { pages: 2, seconds: 2 },
+      ]).ratio,
+    ).toBeUndefined();
   });
 });
