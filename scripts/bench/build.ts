@@ -15,7 +15,9 @@ export interface BuildFigures {
   bundle: Measured;
   /** Rendering every route to HTML, in its own process. */
   prerender: Measured;
-  /** The three steps of `npm run build`. */
+  /** The hosts' files and the compressed copies `npm start` serves (scripts/write-host-files.ts). */
+  hostFiles?: Measured;
+  /** The steps of `npm run build`. */
   seconds: number;
   cpuSeconds: number | null;
   peakMB: number | null;
@@ -25,13 +27,17 @@ const bin = (root: string, name: string) => path.join(root, 'node_modules/.bin',
 
 export const validateData = (root: string) => measure(bin(root, 'tsx'), ['scripts/codegen.ts', '--check'], { cwd: root });
 
-/** The steps of `npm run build` (package.json), each measured: codegen, the bundles, then pre-rendering. */
+/**
+ * The steps of `npm run build` (package.json), each measured: codegen, the bundles, pre-rendering, then the host files
+ * and the brotli and gzip copies the production server sends (without them it would send every file uncompressed).
+ */
 export async function buildSite(root: string, label: string, { validate = false } = {}): Promise<BuildFigures> {
   const checked = validate ? await validateData(root) : undefined;
   const codegen = await measure(bin(root, 'tsx'), ['scripts/codegen.ts'], { cwd: root });
   const bundle = await measure(bin(root, 'vike'), ['build', '--prerender={disableAutoRun:true}'], { cwd: root });
   const prerender = await measure(bin(root, 'vike'), ['prerender'], { cwd: root });
-  const steps = [codegen, bundle, prerender];
+  const hostFiles = await measure(bin(root, 'tsx'), ['scripts/write-host-files.ts'], { cwd: root });
+  const steps = [codegen, bundle, prerender, hostFiles];
   const peaks = steps.map((s) => s.peakMB).filter((n): n is number => n !== null);
   const cpu = steps.map((s) => s.cpuSeconds);
   return {
@@ -42,6 +48,7 @@ export async function buildSite(root: string, label: string, { validate = false 
     codegen,
     bundle,
     prerender,
+    hostFiles,
     seconds: steps.reduce((n, s) => n + s.seconds, 0),
     cpuSeconds: cpu.includes(null) ? null : cpu.reduce((n, s) => n! + s!, 0),
     peakMB: peaks.length ? Math.max(...peaks) : null,

@@ -83,7 +83,7 @@ export function markdownReport(r: BenchReport): string {
   const builds = [...r.builds, ...r.scale];
   if (builds.length) {
     out.push('', '## Build: the steps of `npm run build` (codegen, bundles, pre-rendering), wall time', '');
-    out.push(table(['Site', 'Cities', 'Pages', 'Validate data', 'Codegen', 'Bundles', 'Pre-render', 'Build', 'Build CPU time', 'Peak memory', 'Per page'], builds.map(buildRow)));
+    out.push(table(['Site', 'Cities', 'Pages', 'Validate data', 'Codegen', 'Bundles', 'Pre-render', 'Host files', 'Build', 'Build CPU time', 'Peak memory', 'Per page'], builds.map(buildRow)));
   }
   out.push(
     '',
@@ -108,6 +108,7 @@ function buildRow(b: BuildFigures): string[] {
     sec(b.codegen.seconds),
     sec(b.bundle.seconds),
     sec(b.prerender.seconds),
+    sec(b.hostFiles?.seconds),
     sec(b.seconds),
     sec(b.cpuSeconds ?? undefined),
     mb(b.peakMB),
