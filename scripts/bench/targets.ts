@@ -108,12 +108,12 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
   return out;
 }
 
-const steps = (b: BuildFigures) =>
-  [
-    ['codegen', b.codegen],
-    ['bundles', b.bundle],
-    ['pre-render', b.prerender],
-  ] as const;
+const steps = (b: BuildFigures): (readonly [string, BuildFigures['codegen']])[] => [
+  ['codegen', b.codegen],
+  ['bundles', b.bundle],
+  ['pre-render', b.prerender],
+  ...(b.hostFiles ? [['host files and compression', b.hostFiles] as const] : []),
+];
 const slowestStep = (b: BuildFigures) => {
   const [label, m] = maxBy([...steps(b)], ([, s]) => s.seconds)!;
   return `${label} ${m.seconds.toFixed(1)} s of ${b.seconds.toFixed(1)} s`;
