@@ -7,6 +7,7 @@ import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import { collections } from './collections.ts';
+import { themeColor } from './design-tokens.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
 import type { Site } from '../../generated/types.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
@@ -29,6 +30,7 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
+    'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
@@ -89,7 +91,7 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   const baseUrl = (content.site as { baseUrl: string }).baseUrl;
   for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
-  fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }), null, 2));
+  fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }, themeColor(root)), null, 2));
   // Fetched by the city search on first use, never bundled: editing a city changes no script's hash.
   const index = path.join(pub, CITY_INDEX_PATH);
   fs.mkdirSync(path.dirname(index), { recursive: true });

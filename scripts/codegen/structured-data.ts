@@ -31,6 +31,8 @@ const CRUMBS: Partial<Record<Route['kind'], string>> = {
 export function structuredDataFor(content: StructuredDataSources, routes: Route[], hasPhoto: (ref: string) => boolean = () => true): Record<string, Graph> {
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
+  // The counties the business names as its area: those of the cities in the search's own list.
+  const servedCounties = [...new Set(content.cities.filter((c) => c.searchable).map((c) => c.countyName))];
   const services = new Map<string, T.Service>(content.services.map((x) => [x.slug, x]));
   const projects = new Map(content.projects.map((p) => [p.id, p]));
   const posts = new Map(content.blogPosts.map((p) => [p.id, p]));
@@ -38,7 +40,7 @@ export function structuredDataFor(content: StructuredDataSources, routes: Route[
   for (const r of routes) {
     switch (r.kind) {
       case 'home':
-        out[r.url] = [business(site)];
+        out[r.url] = [business(site, undefined, servedCounties)];
         break;
       case 'city':
         out[r.url] = cityGraph(site, cities.get(r.id!)!, content.cityPages[r.id!].faq);

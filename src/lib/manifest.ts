@@ -1,14 +1,14 @@
 import type { Site } from '../../generated/types.ts';
 
 /** The web app manifest (https://developer.mozilla.org/docs/Web/Manifest): name, colours and icons from the brand. */
-export function webManifest(site: Pick<Site, 'businessName'>) {
+export function webManifest(site: Pick<Site, 'businessName'>, themeColor: string) {
   return {
     name: site.businessName,
     short_name: site.businessName.split(' ').slice(0, 2).join(' '),
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: '#0c2340',
+    theme_color: themeColor,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

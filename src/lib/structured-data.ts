@@ -33,8 +33,11 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
   }));
 }
 
-/** The business itself, with a stable @id that every other node points to. */
-export function business(site: Site, areaServed?: string): WithContext<HomeAndConstructionBusiness> {
+/**
+ * The business itself, with a stable @id that every other node points to. It serves `counties` (the counties of the
+ * search's own cities, from the data), or, for a city page's node, that city.
+ */
+export function business(site: Site, areaServed?: string, counties: string[] = []): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -49,12 +52,7 @@ export function business(site: Site, areaServed?: string): WithContext<HomeAndCo
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHours(site),
     sameAs: site.social.map((s) => s.url),
-    areaServed: areaServed
-      ? { '@type': 'City', name: `${areaServed}, FL` }
-      : [
-          { '@type': 'AdministrativeArea', name: 'Palm Beach County, FL' },
-          { '@type': 'AdministrativeArea', name: 'Broward County, FL' },
-        ],
+    areaServed: areaServed ? { '@type': 'City', name: `${areaServed}, FL` } : counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
     ...(areaServed ? { parentOrganization: { '@id': businessId(site) } } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
+import { themeColor } from '../../generated/design-tokens.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
 import type { PageHead } from '../lib/head.ts';
 import { site } from '../lib/site.ts';
@@ -10,7 +11,7 @@ export default function Head() {
   const head = (usePageContext().data as { head?: PageHead } | undefined)?.head;
   return (
     <>
-      <meta name="theme-color" content="#0c2340" />
+      <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icon-180.png" />
       <link rel="manifest" href="/manifest.webmanifest" />

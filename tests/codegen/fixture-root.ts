@@ -1,5 +1,5 @@
 /**
- * A throw-away project root for codegen tests: a temp folder holding a copy of schemas/, data/ and public/ of this
+ * A throw-away project root for codegen tests: a temp folder holding a copy of schemas/, data/, public/ and the stylesheet of this
  * repository, with data/images symlinked to the real folder (codegen only reads images: it checks they exist and
  * copies them into generated/public). Copying takes about 40 ms. Tests change files of the copy with `edit`, put
  * them back with `restore`, and remove the folder with `cleanup`.
@@ -37,6 +37,9 @@ export function makeFixtureRoot(source: string = REPO_ROOT): FixtureRoot {
   fs.symlinkSync(images, path.join(root, 'data', 'images'), process.platform === 'win32' ? 'junction' : 'dir');
   // public/ (favicon) is copied into generated/public by `write: true`.
   if (fs.existsSync(path.join(source, 'public'))) fs.cpSync(path.join(source, 'public'), path.join(root, 'public'), { recursive: true });
+  // The stylesheet's theme holds the design tokens codegen writes out (scripts/codegen/design-tokens.ts).
+  fs.mkdirSync(path.join(root, 'src/styles'), { recursive: true });
+  fs.copyFileSync(path.join(source, 'src/styles/app.css'), path.join(root, 'src/styles/app.css'));
 
   /** Original text of each file touched since the last restore; null when the file did not exist. */
   const originals = new Map<string, string | null>();
