@@ -26,6 +26,10 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     // Capture: a control inside the island may stop the event from bubbling (a dialog's keydown handler).
     for (const type of TRIGGERS) container.addEventListener(type, start, { capture: true, once: true });
     if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) wakeWhenScrolledNear(container, start);
+    // A button pressed before this script ran keeps the focus a pointer gave it (without the visible ring that Tab
+    // gives): press it again once the island is live, as a press held by hold() would be.
+    const early = document.activeElement;
+    if (early instanceof HTMLButtonElement && early.type === 'button' && container.contains(early) && !early.matches(':focus-visible')) void start().then(() => early.click());
     container.addEventListener('submit', (e) => hold(e, held, container, start), { capture: true });
     container.addEventListener('click', (e) => hold(e, held, container, start), { capture: true });
   }

@@ -59,6 +59,22 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
   });
 
+  test("calculator: a persona pressed before the page's script has even run is applied once the island wakes up", async ({ page }) => {
+    // The page's scripts are held back until after the press, as on a slow phone network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tech-recruitment', { waitUntil: 'domcontentloaded' });
+    const pro = t.calculator.personas.at(-1)!;
+    await page.getByRole('button', { name: new RegExp(pro.label) }).click();
+    release();
+    await expect(page.getByTestId('jobs-value')).toHaveText(String(pro.jobsPerWeek), { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('application: answers given and boxes ticked before the island wakes up are sent', async ({ page }) => {
     await throttled(page);
     const sent: unknown[] = [];
