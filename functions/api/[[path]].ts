@@ -1,6 +1,6 @@
 /**
  * The form handler as a Cloudflare Pages Function: runs for /api/* only (`_routes.json`, written by
- * scripts/write-host-files.ts); entries go to the D1 database bound as DB (wrangler.toml, migrations/).
+ * scripts/build/host-files.ts); entries go to the D1 database bound as DB (wrangler.toml, migrations/).
  * Settings: FORMS_WEBHOOK_URL and FORMS_RATE_LIMIT as the project's environment variables.
  */
 import { formsApp } from '../../src/server/forms-app.ts';

@@ -1,6 +1,6 @@
 /**
  * The form handler on Netlify (a Functions v2 handler: Web Request in, Response out). `_redirects` rewrites /api/* to
- * /.netlify/functions/forms/* (scripts/write-host-files.ts --host netlify), so the form's name stays the path's last
+ * /.netlify/functions/forms/* (scripts/build.ts --host netlify), so the form's name stays the path's last
  * segment. Entries go to Netlify Blobs (src/server/blobs-store.ts). Settings: FORMS_WEBHOOK_URL, FORMS_RATE_LIMIT in
  * the site's environment variables.
  */

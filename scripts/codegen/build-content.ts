@@ -9,7 +9,8 @@ import { renderStrings } from './templates.ts';
 type Rec = Record<string, unknown>;
 
 /**
- * Turns validated records into the content pages read: templates rendered (per city for the city templates),
+ * Turns validated records into the content pages read: templates rendered (the city page's per city is
+ * cityPageRenderer's),
  * Markdown turned into HTML, collections in display order, counties named.
  */
 export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { content: Rec; errors: DataError[] } {
@@ -47,14 +48,6 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
   (content.blogPosts as Rec[]).sort((a, b) => String(b.date).localeCompare(String(a.date)));
   content.counties = [...new Set(cities.map((c) => String(c.county)))].map((slug) => ({ slug, name: countyNames.get(slug) ?? slug }));
 
-  const cityTemplate = one('cityPage');
-  content.cityPages = Object.fromEntries(
-    cities.map((city) => {
-      const r = renderStrings(cityTemplate.src, cityTemplate.data, { site, city: { ...city, zipCode: (city.zipCodes as string[])[0] } });
-      errors.push(...r.errors);
-      return [String(city.citySlug), r.value];
-    }),
-  );
   const plain = one('plainCity');
   const plainNames: [string, string][] = [
     ...cities.filter((c) => c.plainPage).map((c): [string, string] => [String(c.citySlug).replace(/-fl$/, ''), String(c.cityName)]),
@@ -70,6 +63,19 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
   return { content, errors: dedupe(errors) };
 }
 
+/**
+ * The shared blocks of data/pages/city-page.yaml filled in for one city. Not kept for every city in the content:
+ * codegen writes each city's page file as it renders it (scripts/codegen/city-pages.ts), so memory stays flat with
+ * the number of cities. Its errors are the template's, the same for every city: the caller reports them once.
+ */
+export function cityPageRenderer(loaded: Map<string, Loaded>, site: Rec): (city: Rec) => { value: Rec; errors: DataError[] } {
+  const template = loaded.get('cityPage')!.records[0];
+  return (city) => {
+    const r = renderStrings(template.src, template.data, { site, city: { ...city, zipCode: (city.zipCodes as string[])[0] } });
+    return { value: r.value as Rec, errors: r.errors };
+  };
+}
+
 /** The display names of counties, read from the titles of the county choices in schemas/defs.schema.json. */
 function countyTitles(schemas: Schemas): Map<string, string> {
   const county = schemas.resolve('defs.schema.json#/$defs/county', 'defs.schema.json') as { anyOf: { const: string; title: string }[] };
@@ -77,7 +83,7 @@ function countyTitles(schemas: Schemas): Map<string, string> {
 }
 
 // A template used for every city fails the same way for each: report it once.
-function dedupe(errors: DataError[]): DataError[] {
+export function dedupe(errors: DataError[]): DataError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
     const key = `${e.file}:${e.line}:${e.col}:${e.message}`;

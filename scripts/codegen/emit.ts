@@ -15,26 +15,40 @@ import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
-import { structuredDataFor } from './structured-data.ts';
+import { structuredDataBuilder } from './structured-data.ts';
+import { writeCityPages, type CityPageSources } from './city-pages.ts';
+import type { DataError } from './data-error.ts';
+import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { ensureTool, packageDir } from '../tool-packages.ts';
 
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
 
 /**
- * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run leaves
- * the previous generated/ as it was.
+ * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run (or an
+ * error of the city-page template, found while writing the city pages) leaves the previous generated/ as it was.
+ * The bundled modules hold no city (src/lib/city-pages.ts): the city pages' data is written as files beside them.
  */
-export function emit(root: string, content: Record<string, unknown>, types: string, schemas: Schemas, drawn: MissingPhoto[]): { routes: Route[] } {
+export function emit(
+  root: string,
+  content: Record<string, unknown>,
+  types: string,
+  schemas: Schemas,
+  drawn: MissingPhoto[],
+  renderCityPage: Parameters<typeof writeCityPages>[3],
+): { routes: Route[]; errors: DataError[] } {
   const routes = buildRoutes(content as never);
+  const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
+  const graphOf = structuredDataBuilder(content as never, (ref) => !drawnRefs.has(ref));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
-    'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\nexport const routes: Route[] = ${JSON.stringify(routes, null, 1)};\n`,
+    'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
+    'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
-    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(structuredDataFor(content as never, routes, (ref) => !drawnRefs.has(ref)))};\n`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
     ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
@@ -43,6 +57,11 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
+    const errors = writeCityPages(temp, content as unknown as CityPageSources, routes, renderCityPage, graphOf);
+    if (errors.length) {
+      fs.rmSync(temp, { recursive: true, force: true });
+      return { routes, errors };
+    }
     for (const d of drawn) {
       const file = path.join(temp, placeholderFile(d.ref));
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -60,22 +79,20 @@ export function emit(root: string, content: Record<string, unknown>, types: stri
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(temp, target);
   fs.rmSync(old, { recursive: true, force: true });
-  return { routes };
+  return { routes, errors: [] };
 }
 
 /** The TypeScript type of each export of generated/content.ts: a collection's own type, or what codegen derives. */
 const TYPES: Record<string, string> = {
   ...Object.fromEntries(collections.map((c) => [c.name, `T.${c.type}${c.many ? '[]' : ''}`])),
-  // Each city also carries its county's display name, joined in by codegen.
-  cities: '(T.City & { countyName: string })[]',
-  counties: '{ slug: string; name: string }[]',
-  cityPages: 'Record<string, T.CityPage>',
-  plainCityPages: 'Record<string, T.PlainCityPage>',
 };
+
+/** Written elsewhere: the site (generated/site.ts), the city pages' templates and what depends on the cities (city-pages.ts). */
+const NOT_BUNDLED = ['site', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages'];
 
 function contentModule(content: Record<string, unknown>): string {
   return Object.entries(content)
-    .filter(([name]) => !['site', 'cityPage', 'plainCity'].includes(name))
+    .filter(([name]) => !NOT_BUNDLED.includes(name))
     .map(([name, value]) => `export const ${name}: ${TYPES[name] ?? 'unknown'} = ${JSON.stringify(value)};\n`)
     .join('\n');
 }
@@ -96,7 +113,7 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   const index = path.join(pub, CITY_INDEX_PATH);
   fs.mkdirSync(path.dirname(index), { recursive: true });
   fs.writeFileSync(index, JSON.stringify(cityIndex(content.cities as Parameters<typeof cityIndex>[0])));
-  // The hosts' files are written after the build (scripts/write-host-files.ts): the CSP names the hashes of the built
+  // The hosts' files are written after the build (scripts/build/host-files.ts): the CSP names the hashes of the built
   // pages' scripts.
 }
 

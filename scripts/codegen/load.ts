@@ -63,7 +63,33 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
   });
   if (errors.length) return { errors };
   const stem = path.basename(file).replace(/\.ya?ml$/, '');
-  return { source: { file, stem, text, doc, lineCounter, data: doc.toJS() }, errors };
+  return { source: sourceFile(file, stem, text, doc.toJS()), errors };
+}
+
+/**
+ * A parsed file keeps its text and data, not its syntax tree: a tree weighs some 20 times its text, and with
+ * thousands of cities the trees alone would take gigabytes. The tree is parsed again only when an error has to
+ * point into the file.
+ */
+function sourceFile(file: string, stem: string, text: string, data: unknown): SourceFile {
+  let tree: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const parse = () => {
+    const lineCounter = new LineCounter();
+    tree ??= { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    return tree;
+  };
+  return {
+    file,
+    stem,
+    text,
+    data,
+    get doc() {
+      return parse().doc;
+    },
+    get lineCounter() {
+      return parse().lineCounter;
+    },
+  };
 }
 
 /** Every .yaml file directly inside a folder of data/, sorted so output is stable. */

@@ -1,5 +1,5 @@
 import { collections } from './collections.ts';
-import { buildContent } from './build-content.ts';
+import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
 import { crossCheck } from './cross-checks.ts';
 import { formatAnnotation, formatError, formatWarning, sortErrors, type DataError } from './data-error.ts';
 import { emit } from './emit.ts';
@@ -44,28 +44,21 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
   const warnings = sortErrors(dataWarnings(loaded, today));
   const warningLines = warnings.map(formatWarning);
   const warningAnnotations = warnings.map((w) => formatAnnotation(w, 'warning'));
-  if (errors.length) {
-    const files = new Set(errors.map((e) => e.file)).size;
-    return {
-      ok: false,
-      errors,
-      warnings,
-      annotations: [...errors.map((e) => formatAnnotation(e)), ...warningAnnotations],
-      report: [
-        ...errors.map(formatError),
-        ...warningLines,
-        '',
-        `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix ${errors.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again; generated/ was left as it was.`,
-      ],
-    };
-  }
+  if (errors.length) return failed(errors, warnings);
   const content = built!.content;
   // Validated against the schemas above, so it has the types codegen derives from them.
   const drawn = missingPhotos(root, content as unknown as PhotoSources);
   const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
   const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
-  if (!write) return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
-  const { routes } = emit(root, content, await schemaTypes(root), schemas, drawn);
+  const renderCityPage = cityPageRenderer(loaded, content.site as Record<string, unknown>);
+  if (!write) {
+    // What writing would find: the city-page template rendered for each city, the results dropped.
+    const templateErrors = (content.cities as Record<string, unknown>[]).flatMap((city) => renderCityPage(city).errors);
+    if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
+    return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
+  }
+  const { routes, errors: templateErrors } = emit(root, content, await schemaTypes(root), schemas, drawn, renderCityPage as never);
+  if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
   return {
     ok: true,
     errors,
@@ -74,6 +67,23 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     annotations: warningAnnotations,
     pages: routes.length,
     report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`],
+  };
+}
+
+/** The result when the data has errors: each error, the warnings, then what to do. */
+function failed(errors: DataError[], warnings: DataError[]): CodegenResult {
+  const files = new Set(errors.map((e) => e.file)).size;
+  return {
+    ok: false,
+    errors,
+    warnings,
+    annotations: [...errors.map((e) => formatAnnotation(e)), ...warnings.map((w) => formatAnnotation(w, 'warning'))],
+    report: [
+      ...errors.map(formatError),
+      ...warnings.map(formatWarning),
+      '',
+      `${errors.length} problem${errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. Fix ${errors.length === 1 ? 'it' : 'them'} and run \`npm run validate\` again; generated/ was left as it was.`,
+    ],
   };
 }
 

@@ -10,7 +10,6 @@ export interface StructuredDataSources {
   projects: T.Project[];
   blogPosts: T.BlogPost[];
   projectCategories: T.ProjectCategories;
-  cityPages: Record<string, T.CityPage>;
   plainCityPages: Record<string, T.PlainCityPage>;
 }
 
@@ -27,8 +26,11 @@ const CRUMBS: Partial<Record<Route['kind'], string>> = {
   guarantee: 'Our Guarantee',
 };
 
-/** The JSON-LD of every route, from the typed builders in src/lib/structured-data.ts. */
-export function structuredDataFor(content: StructuredDataSources, routes: Route[], hasPhoto: (ref: string) => boolean = () => true): Record<string, Graph> {
+/**
+ * The JSON-LD of a route, from the typed builders in src/lib/structured-data.ts: built once per content, then called
+ * per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats).
+ */
+export function structuredDataBuilder(content: StructuredDataSources, hasPhoto: (ref: string) => boolean = () => true): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
   // The counties the business names as its area: those of the cities in the search's own list.
@@ -36,61 +38,52 @@ export function structuredDataFor(content: StructuredDataSources, routes: Route[
   const services = new Map<string, T.Service>(content.services.map((x) => [x.slug, x]));
   const projects = new Map(content.projects.map((p) => [p.id, p]));
   const posts = new Map(content.blogPosts.map((p) => [p.id, p]));
-  const out: Record<string, Graph> = {};
-  for (const r of routes) {
+  return (r, cityPage) => {
     switch (r.kind) {
       case 'home':
-        out[r.url] = [business(site, undefined, servedCounties)];
-        break;
+        return [business(site, undefined, servedCounties)];
       case 'city':
-        out[r.url] = cityGraph(site, cities.get(r.id!)!, content.cityPages[r.id!].faq);
-        break;
+        if (!cityPage) throw new Error(`${r.url}: a city's JSON-LD needs its page's FAQ.`);
+        return cityGraph(site, cities.get(r.id!)!, cityPage.faq);
       case 'service':
-        out[r.url] = serviceGraph(site, services.get(r.id!)!);
-        break;
+        return serviceGraph(site, services.get(r.id!)!);
       case 'project':
-        out[r.url] = projectGraph(site, projects.get(r.id!)!, hasPhoto);
-        break;
+        return projectGraph(site, projects.get(r.id!)!, hasPhoto);
       case 'project-not-found':
-        out[r.url] = [
+        return [
           breadcrumb(site, [
             { name: 'Home', path: href.home },
             { name: 'Portfolio', path: href.portfolio },
           ]),
         ];
-        break;
       case 'blog':
-        out[r.url] = blogGraph(site, content.blogPosts);
-        break;
+        return blogGraph(site, content.blogPosts);
       case 'blog-post':
-        out[r.url] = blogPostGraph(site, posts.get(r.id!)!, hasPhoto);
-        break;
+        return blogPostGraph(site, posts.get(r.id!)!, hasPhoto);
       case 'portfolio-category': {
         const name = content.projectCategories.categories.find((c) => c.slug === r.id)!.label;
-        out[r.url] = [
+        return [
           breadcrumb(site, [
             { name: 'Home', path: href.home },
             { name: 'Portfolio', path: href.portfolio },
             { name, path: r.url },
           ]),
         ];
-        break;
       }
       case 'plain-city':
       case 'city-fallback': {
         const name = content.plainCityPages[r.id!].heading.replace(/^.* in /, '');
-        out[r.url] = [
+        return [
           breadcrumb(site, [
             { name: 'Home', path: href.home },
             { name: 'Service Areas', path: href.serviceAreas },
             { name, path: r.url },
           ]),
         ];
-        break;
       }
       default: {
         const name = CRUMBS[r.kind];
-        out[r.url] = name
+        return name
           ? [
               breadcrumb(site, [
                 { name: 'Home', path: href.home },
@@ -100,6 +93,5 @@ export function structuredDataFor(content: StructuredDataSources, routes: Route[
           : [];
       }
     }
-  }
-  return out;
+  };
 }

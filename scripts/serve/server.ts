@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { compressedDir } from '../build/host-files.ts';
 
 export interface ServerOptions {
   root?: string;
@@ -27,9 +28,6 @@ export interface ServerOptions {
   maxConnections?: number;
   connectionsCheckingInterval?: number;
 }
-
-/** Precompressed copies of the built files (scripts/write-host-files.ts), kept beside dist/client, never uploaded. */
-export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
 
 /**
  * `npm start`: one Hono app on Node. /api/* is the form handler the hosts' functions run (src/server/forms-app.ts)

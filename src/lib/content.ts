@@ -1,8 +1,10 @@
 /**
  * The one door from pages to the data: pages and components import from here, never from generated/ directly,
- * so the shape of generated/ can change in one place.
+ * so the shape of generated/ can change in one place. The cities are not here: their pages read their own files
+ * (src/lib/city-pages.ts), so that no bundle changes when a city does.
  */
 export * from '../../generated/content.ts';
-export { routes } from '../../generated/routes.ts';
+export { fixedRoutes } from '../../generated/fixed-routes.ts';
 export { structuredData } from '../../generated/structured-data.ts';
 export type * from '../../generated/types.ts';
+export { readCityDirectory, readCityRoute } from './city-pages.ts';

@@ -1,6 +1,6 @@
-import { cities, routes, services, site, structuredData } from './content.ts';
-import { plainSlug, type Route } from './routes.ts';
-import { smsBody } from './sms.ts';
+import { fixedRoutes, services, site, structuredData } from './content.ts';
+import type { Route } from './routes.ts';
+import { smsBody, type TextTopic } from './sms.ts';
 import { hasPhoto } from './images.ts';
 
 /** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
@@ -17,11 +17,12 @@ export interface PageHead {
   smsBody: string;
 }
 
-const byUrl = new Map(routes.map((r) => [r.url, r]));
+const byUrl = new Map(fixedRoutes.map((r) => [r.url, r]));
 
+/** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
 export function routeOf(url: string): Route {
   const route = byUrl.get(url);
-  if (!route) throw new Error(`${url} is not in the route list (generated/routes.ts): add it in src/lib/routes.ts`);
+  if (!route) throw new Error(`${url} is not in the route list (generated/fixed-routes.ts): add it in src/lib/routes.ts`);
   return route;
 }
 
@@ -37,24 +38,23 @@ function socialImage(kind: Route['kind']): string {
   return cards.default.image;
 }
 
-/** What a page is about, for the phone bar's text message: its service, or its city. */
-function textTopic(route: Route) {
-  if (route.kind === 'service') return { service: services.find((s) => s.slug === route.id)?.title };
-  if (route.kind === 'city') return { city: cities.find((c) => c.citySlug === route.id)?.cityName };
-  if (route.kind === 'plain-city') return { city: cities.find((c) => plainSlug(c.citySlug) === route.id)?.cityName };
-  return {};
-}
-
 /** The head of the page at `url`, from its title and description; canonical, robots and JSON-LD follow from the route. */
 export function pageHead(url: string, title: string, description: string, image?: string): PageHead {
   const route = routeOf(url);
+  const service = route.kind === 'service' ? services.find((s) => s.slug === route.id)?.title : undefined;
+  return headOf({ route, jsonLd: structuredData[url] ?? [] }, title, description, image, { service });
+}
+
+/** The head of a page from its route and JSON-LD: what pageHead does for bundled pages, and city pages call with their file's. */
+export function headOf(known: { route: Route; jsonLd: unknown[] }, title: string, description: string, image?: string, topic: TextTopic = {}): PageHead {
+  const { route, jsonLd } = known;
   return {
     title,
     description,
     canonical: absoluteUrl(route.canonical),
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
     image: absoluteUrl(`/images/${image && hasPhoto(image) ? image : socialImage(route.kind)}`),
-    jsonLd: structuredData[url] ?? [],
-    smsBody: smsBody(textTopic(route)),
+    jsonLd,
+    smsBody: smsBody(topic),
   };
 }

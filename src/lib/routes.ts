@@ -113,7 +113,3 @@ export function buildRoutes(src: RouteSources): Route[] {
     page(href.guarantee, 'guarantee'),
   ];
 }
-
-export function routesOfKind(routes: Route[], kind: RouteKind): Route[] {
-  return routes.filter((r) => r.kind === kind);
-}

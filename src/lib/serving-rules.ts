@@ -3,7 +3,7 @@ import type { Route } from './routes.ts';
 
 /**
  * How the built site is served: the one source for `npm start` (scripts/serve) and for the files each static host
- * reads (`_headers` for both, `_redirects` for Netlify; scripts/write-host-files.ts writes them after the build).
+ * reads (`_headers` for both, `_redirects` for Netlify; scripts/build/host-files.ts writes them after the build).
  *
  * Files come first: `/about` is `about.html` (Vike's `prerender.noExtraDir`), so no host adds a trailing slash.
  * An unknown path is answered, status 404, by the nearest folder's `404.html`, else the root one: Cloudflare Pages
@@ -31,7 +31,7 @@ export function notFoundPage(pathname: string, routes: Pick<Route, 'url'>[]): st
 /** Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first). */
 export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
   const rules = [`${FORMS_API}*  ${NETLIFY_FORMS_FUNCTION}:splat  200`, ...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`), '/*  /404.html  404'];
-  return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${rules.join('\n')}\n`;
+  return `# Written by scripts/build/host-files.ts from src/lib/serving-rules.ts.\n${rules.join('\n')}\n`;
 }
 
 /** The form handler's paths (src/server/forms-app.ts): the only ones a host runs a function for. */
@@ -143,10 +143,10 @@ export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, routes: Pi
     block(`${ADMIN_PATH}*`, { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' }),
   ];
   if (blocks.length > MAX_HEADER_RULES) throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads ${MAX_HEADER_RULES}. Group pages into fewer top-level folders.`);
-  return `# Written by scripts/write-host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
+  return `# Written by scripts/build/host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
 }
 
-/** The files written for the hosts themselves (scripts/write-host-files.ts): read by the host, never served. */
+/** The files written for the hosts themselves (scripts/build/host-files.ts): read by the host, never served. */
 export const HOST_FILES = ['/_headers', '/_redirects', '/_routes.json'];
 
 /** Whether a path names a host file or a dotfile (any segment starting with a dot): `npm start` serves neither. */

@@ -93,12 +93,29 @@ describe('write: true', () => {
     for (const m of missing) expect(fs.existsSync(path.join(generated, 'placeholders', m.ref.replace(/\.\w+$/, '.svg'))), m.ref).toBe(true);
   });
 
-  it('writes the data itself: a city of data/cities is in content.ts, with templates filled in', () => {
-    const content = fs.readFileSync(path.join(generated, 'content.ts'), 'utf8');
-    expect(content).toContain('"citySlug":"boca-raton-fl"');
-    expect(content).not.toContain('{{city.cityName}}');
-    expect(content).toContain('in Boca Raton, FL');
+  it("writes the data itself: a city's page file under city-pages/, with templates filled in, and no city in what is bundled", () => {
+    const page = JSON.parse(fs.readFileSync(path.join(generated, 'city-pages/boca-raton-fl.json'), 'utf8'));
+    expect(page.city.citySlug).toBe('boca-raton-fl');
+    expect(page.route.url).toBe('/service-areas/boca-raton-fl');
+    expect(JSON.stringify(page.page)).not.toContain('{{');
+    expect(JSON.stringify(page.page)).toContain('in Boca Raton, FL');
+    expect(page.nearby.map((c: { slug: string }) => c.slug)).not.toContain('boca-raton-fl');
+    for (const bundled of ['content.ts', 'fixed-routes.ts', 'structured-data.ts']) expect(fs.readFileSync(path.join(generated, bundled), 'utf8'), bundled).not.toContain('boca-raton-fl');
     expect(fs.readFileSync(path.join(generated, 'types.ts'), 'utf8')).toMatch(/export interface City \{/);
+  });
+
+  it('leaves generated/ untouched when the city-page template fails for a city, and names the template', async () => {
+    const before = snapshot();
+    // A field's value, not the comment at the top that lists the variables.
+    f.edit('data/pages/city-page.yaml', (t) => t.replace(/^([^#\n]*)\{\{city\.cityName\}\}/m, '$1{{city.noSuchField}}'));
+    try {
+      const r = await runCodegen(f.root, { write: true });
+      expect(r.ok).toBe(false);
+      expect(new Set(r.errors.map((e) => e.file))).toEqual(new Set(['data/pages/city-page.yaml']));
+      expect(snapshot()).toEqual(before);
+    } finally {
+      f.restore();
+    }
   });
 
   it('leaves generated/ untouched (content, mtime, inode) when the data has an error', async () => {

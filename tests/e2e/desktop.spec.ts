@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { NAV } from '../../src/components/Header.tsx';
-import { routes, site } from '../../src/lib/content.ts';
+import { routes, site } from '../content.ts';
 
 // What a laptop screen gets instead of a phone's: the header's own navigation, no menu button, no bottom phone bar.
 // Run by the 'desktop' project only (playwright.config.ts): the phone project skips titles tagged @desktop-only.

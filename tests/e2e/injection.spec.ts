@@ -1,5 +1,5 @@
 import { expect, test } from './offline.ts';
-import { routes } from '../../src/lib/content.ts';
+import { routes } from '../content.ts';
 
 // The site built from data with a script payload in every free-text field (tests/fixtures/injection/build.ts):
 // no page may run it. One page of each kind, and every page that hydrates.

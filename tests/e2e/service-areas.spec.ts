@@ -1,6 +1,6 @@
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
-import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
+import { cities, cityPages, plainCityPages, site } from '../content.ts';
 
 /** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainCityPages, projectNotFound } from '../../src/lib/content.ts';
+import { plainCityPages, projectNotFound } from '../content.ts';
 import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
 import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, site } from '../../src/lib/content.ts';
+import { routes, site } from '../content.ts';
 import { adminContentSecurityPolicy, contentSecurityPolicy, netlifyRedirectsFile, routeFile } from '../../src/lib/serving-rules.ts';
 import { DIST, sitemapPaths } from './site-urls.ts';
 

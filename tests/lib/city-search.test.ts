@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityIndex, findCity, MAX_SUGGESTIONS, normalize, suggestCities, type SearchCity } from '../../src/lib/city-search.ts';
-import { cities } from '../../src/lib/content.ts';
+import { cities } from '../content.ts';
 
 const city = (label: string, aliases: string[] = [], zipCodes: string[] = [], searchable = true): SearchCity => ({
   label,

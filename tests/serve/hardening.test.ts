@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressedDir, createServer } from '../../scripts/serve/server.ts';
+import { compressedDir } from '../../scripts/build/host-files.ts';
+import { createServer } from '../../scripts/serve/server.ts';
 
 // `npm start` tried as an attacker would: each finding of issue 14 against a small site of its own.
 const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-')), 'client');

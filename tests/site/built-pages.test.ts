@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
-import { routes, site } from '../../src/lib/content.ts';
+import { routes, site } from '../content.ts';
 import type { RouteKind } from '../../src/lib/routes.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cities, cityPages, plainCityPages, site } from '../../src/lib/content.ts';
+import { cities, cityPages, plainCityPages, site } from '../content.ts';
 import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
 
 // The city pages as built (dist/client), read as HTML: their head, h1, structured data and the plain pages' content

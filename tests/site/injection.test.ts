@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/lib/content.ts';
+import { routes } from '../content.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 
 // The site built from hostile data (tests/fixtures/injection/build.ts) stays valid HTML on every page, and its

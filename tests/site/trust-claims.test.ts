@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
-import { projects, routes, services, site } from '../../src/lib/content.ts';
+import { projects, routes, services, site } from '../content.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');

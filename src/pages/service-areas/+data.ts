@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import { CITY_INDEX_PATH } from '../../lib/city-search.ts';
-import { cities, counties, serviceAreas, site } from '../../lib/content.ts';
+import { readCityDirectory, serviceAreas, site } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
 import { telHref } from '../../lib/site.ts';
 import { href } from '../../lib/routes.ts';
@@ -11,6 +11,7 @@ const FIRST = ['palm-beach', 'broward'];
 /** `search` is the props of the search island, written into the page as JSON: only what the box shows. */
 export function data() {
   const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
+  const { counties, cities } = readCityDirectory();
   const lists = counties.map((county) => ({
     slug: county.slug,
     name: county.name,

@@ -1,16 +1,18 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { cities } from '../../../lib/content.ts';
+import { readCityRoute } from '../../../lib/content.ts';
+import { CITY_FALLBACK_URL } from '../../../lib/routes.ts';
 import { cityPageData } from './city-page-data.ts';
 import { plainPageData } from './plain-page-data.ts';
 
 /**
  * One route, three kinds of page: a city's full page (slug ending -fl), one of the nine plain pages,
  * or, for any other value, the generic page for 'South Florida' (served by the host's fallback rule).
+ * Each reads its own file, which codegen wrote (src/lib/city-pages.ts).
  */
 export function data(pageContext: PageContextServer) {
-  const slug = pageContext.routeParams.city;
-  const city = cities.find((c) => c.citySlug === slug);
-  return city ? cityPageData(city) : plainPageData(slug);
+  const file = readCityRoute(pageContext.urlPathname) ?? readCityRoute(CITY_FALLBACK_URL);
+  if (!file) throw new Error(`No data for ${CITY_FALLBACK_URL} in generated/city-pages/: run npm run codegen.`);
+  return file.kind === 'city' ? cityPageData(file) : plainPageData(file);
 }
 export type Data = ReturnType<typeof data>;

@@ -1,8 +1,8 @@
-import { cities, cityPages, site, type City } from '../../../lib/content.ts';
+import type { CityRouteFile } from '../../../lib/city-pages.ts';
+import { site } from '../../../lib/content.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { headOf } from '../../../lib/head.ts';
 import { formatHours } from '../../../lib/hours.ts';
-import { href } from '../../../lib/routes.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
 function trail(jsonLd: unknown[]): { name: string; href: string }[] {
@@ -11,13 +11,10 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
 }
 
 /** What a city's full page shows: the shared blocks of data/pages/city-page.yaml filled in for this city. */
-export function cityPageData(city: City & { countyName: string }) {
-  const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = cityPages[city.citySlug];
-  const others = cities
-    .filter((c) => c.county === city.county && c.citySlug !== city.citySlug)
-    .map((c) => ({ name: c.cityName, slug: c.citySlug }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const head = pageHead(href.city(city.citySlug), metaTitle, metaDescription, ogImage);
+export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
+  const { city, nearby: others } = file;
+  const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = file.page;
+  const head = headOf(file, metaTitle, metaDescription, ogImage, { city: city.cityName });
   return {
     kind: 'city' as const,
     head,

@@ -1,0 +1,115 @@
+/**
+ * After the pages are rendered: writes the static hosts' files into dist/client from src/lib/serving-rules.ts, so a
+ * host serves what `npm start` serves. `_headers` (both hosts) carries the CSP with the hashes of the inline scripts
+ * the build produced. For Cloudflare it writes `_routes.json` (only /api/* runs the Pages Function, functions/api/);
+ * for Netlify it writes `_redirects` instead, with the form handler's rewrite and Netlify's 404 rules; Cloudflare
+ * Pages must get no `_redirects`, since it runs those rules before its files.
+ * Then it compresses the text files (brotli and gzip) into dist/compressed/ for `npm start`: beside dist/client, not
+ * in it, since the hosts compress for themselves and count the files they are given.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Route } from '../../src/lib/routes.ts';
+import { cloudflareRoutesFile, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
+import type { Site } from '../../generated/types.ts';
+import { inlineScriptHashes } from '../serve/inline-scripts.ts';
+
+export type Host = 'cloudflare' | 'netlify';
+
+/** Precompressed copies of the built files, kept beside dist/client, never uploaded. */
+export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
+
+export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[]): { hashes: number } {
+  const hashes = inlineScriptHashes(clientDir);
+  fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, routes, hashes));
+  const redirects = path.join(clientDir, '_redirects');
+  const routesJson = path.join(clientDir, '_routes.json');
+  if (host === 'netlify') {
+    fs.writeFileSync(redirects, netlifyRedirectsFile(routes));
+    fs.rmSync(routesJson, { force: true });
+  } else {
+    fs.rmSync(redirects, { force: true });
+    fs.writeFileSync(routesJson, cloudflareRoutesFile());
+  }
+  return { hashes: hashes.length };
+}
+
+/** Files smaller than this gain nothing from compression. */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|yml)$/;
+/** Above this size brotli's best level costs seconds (the web editor's 2 MB bundle) for a few per cent: level 9 there. */
+const LARGE_BYTES = 1024 * 1024;
+/**
+ * Pages are compressed at brotli 6: 1.4 ms for a 65 KB city page against 45 ms at the best level, for 14% more
+ * bytes. At the best level, compressing 5,000 city pages would take longer than the rest of the build together.
+ * Scripts and styles, few and cached for a year, keep the best level.
+ */
+const PAGE_QUALITY = 6;
+/** gzip's level 6 against 9 on a city page: 0.7 ms against 1.2 ms, for 0.3% more bytes. */
+const PAGE_GZIP_LEVEL = 6;
+/** The compressed copies of a page, made by the worker that rendered it (scripts/build/prerender-worker.ts). */
+export function writeCompressedPage(clientDir: string, file: string, html: string): void {
+  const target = path.join(compressedDir(clientDir), path.relative(clientDir, file));
+  const data = Buffer.from(html);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (data.length < MIN_BYTES) {
+    fs.rmSync(`${target}.br`, { force: true });
+    fs.rmSync(`${target}.gz`, { force: true });
+    return;
+  }
+  fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(data, brotliOptions(PAGE_QUALITY, data.length)));
+  fs.writeFileSync(`${target}.gz`, zlib.gzipSync(data, { level: PAGE_GZIP_LEVEL }));
+}
+
+const brotliOptions = (quality: number, size: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
+
+/** Files compressed at once: libuv runs four of its threads by default, two per file (brotli and gzip). */
+const IN_FLIGHT = 4;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Brings dist/compressed/ up to date with dist/client: a file is compressed when its copy is missing or older
+ * (the pages' copies are already made by the workers that rendered them; a page the build did not change keeps its
+ * copies), and copies of files that are gone are removed.
+ * Returns how many files were compressed and how many are compressed in all.
+ */
+export async function compressFiles(clientDir: string): Promise<{ compressed: number; total: number }> {
+  const outDir = compressedDir(clientDir);
+  const wanted = new Set<string>();
+  const todo: { file: string; target: string; quality: number; gzipLevel: number }[] = [];
+  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = fs.statSync(file);
+    if (stat.size < MIN_BYTES) continue;
+    const target = path.join(outDir, path.relative(clientDir, file));
+    wanted.add(`${target}.br`).add(`${target}.gz`);
+    if (isNewer(`${target}.br`, stat.mtimeMs) && isNewer(`${target}.gz`, stat.mtimeMs)) continue;
+    const page = entry.name.endsWith('.html');
+    todo.push({ file, target, quality: page ? PAGE_QUALITY : stat.size > LARGE_BYTES ? 9 : 11, gzipLevel: page ? PAGE_GZIP_LEVEL : 9 });
+  }
+  // On libuv's threads, a few files at a time: both cores work, and memory holds a few files, not all of them.
+  const next = async (): Promise<void> => {
+    for (let job = todo.pop(); job; job = todo.pop()) {
+      const data = fs.readFileSync(job.file);
+      const [br, gz] = await Promise.all([brotli(data, brotliOptions(job.quality, data.length)), gzip(data, { level: job.gzipLevel })]);
+      fs.mkdirSync(path.dirname(job.target), { recursive: true });
+      fs.writeFileSync(`${job.target}.br`, br);
+      fs.writeFileSync(`${job.target}.gz`, gz);
+    }
+  };
+  const count = todo.length;
+  await Promise.all(Array.from({ length: IN_FLIGHT }, next));
+  if (fs.existsSync(outDir)) {
+    for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (entry.isFile() && !wanted.has(file)) fs.rmSync(file);
+    }
+  }
+  return { compressed: count, total: wanted.size / 2 };
+}
+
+const isNewer = (file: string, than: number) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= than;

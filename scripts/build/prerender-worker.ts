@@ -1,0 +1,53 @@
+/**
+ * One pre-render worker (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
+ * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeCompressedPage } from './host-files.ts';
+import type { PageJob, WorkerMessage } from './prerender.ts';
+
+const { root, clientDir } = workerData as { root: string; clientDir: string };
+const port = parentPort!;
+
+// The islands load their scripts on first use (docs/decisions/0027-islands-hydrated-on-first-use.md), so the pages
+// preload none on purpose; Vike warns about that for every script of every page.
+const warn = console.warn;
+console.warn = (...args: unknown[]) => {
+  if (/injectFilter\(\)\] We recommend against not preloading JavaScript/.test(String(args[0]))) return;
+  warn(...args);
+};
+
+await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
+const { renderPage } = await import('vike/server');
+
+async function render(job: PageJob): Promise<boolean> {
+  const pageContext = await renderPage({ urlOriginal: job.url });
+  const { httpResponse } = pageContext;
+  if (!httpResponse || httpResponse.statusCode !== job.status) {
+    const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering;
+    throw new Error(`${job.url} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status}${cause instanceof Error ? `: ${cause.stack ?? cause.message}` : ''}`);
+  }
+  const html = httpResponse.body;
+  const file = path.join(clientDir, job.file);
+  // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  // Compressed here, while the page is in memory, by the thread that rendered it.
+  writeCompressedPage(clientDir, file, html);
+  return true;
+}
+
+port.on('message', async (jobs: PageJob[]) => {
+  try {
+    let changed = 0;
+    for (const job of jobs) if (await render(job)) changed++;
+    port.postMessage({ done: jobs.length, changed } satisfies WorkerMessage);
+  } catch (error) {
+    port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
+  }
+});
+port.postMessage({ ready: true } satisfies WorkerMessage);

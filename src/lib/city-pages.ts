@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { City, CityPage, PlainCityPage } from '../../generated/types.ts';
+import type { Route, RouteKind } from './routes.ts';
+
+/**
+ * The city pages' data is not bundled: codegen writes one file per city page under generated/city-pages/ and the
+ * list of cities to generated/cities.json, and the pages read them while rendering. So the bundles do not change
+ * when a city does (one city's edit re-renders its county's pages, not the site), and neither the bundler nor the
+ * pre-render holds every city in memory (docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md).
+ */
+const CITY_KINDS: ReadonlySet<RouteKind> = new Set(['city', 'plain-city', 'city-fallback']);
+
+/** A page whose data is a file under generated/city-pages/: a city's page, a plain city page or the generic one. */
+export const isCityRoute = (route: Pick<Route, 'kind'>) => CITY_KINDS.has(route.kind);
+
+export interface NearbyCity {
+  name: string;
+  slug: string;
+}
+
+/** What a city-kind page renders from: its route, its JSON-LD and its own content, all written by codegen. */
+export type CityRouteFile =
+  | { kind: 'city'; route: Route; jsonLd: unknown[]; city: City & { countyName: string }; page: CityPage; nearby: NearbyCity[] }
+  // cityName: the city a plain page is about (none for the generic page).
+  | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage };
+
+/** Every city by county, for the service-areas index: names and slugs only. */
+export interface CityDirectory {
+  counties: { slug: string; name: string }[];
+  cities: { citySlug: string; cityName: string; county: string }[];
+}
+
+/** Where codegen writes the city pages' data, relative to generated/. */
+export const CITY_PAGES_DIR = 'city-pages';
+export const CITY_DIRECTORY_FILE = 'cities.json';
+
+/** The file of a city-kind page, relative to generated/: named after the last segment of its URL. */
+export const cityRouteFile = (url: string) => `${CITY_PAGES_DIR}/${url.slice(url.lastIndexOf('/') + 1)}.json`;
+
+// Pages render from the project root (the build, the dev server and the tests all run there).
+const generated = (file: string) => path.resolve('generated', file);
+
+/** The data of the city-kind page at `url`, or undefined when there is none (an unknown city). */
+export function readCityRoute(url: string): CityRouteFile | undefined {
+  const file = generated(cityRouteFile(url));
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CityRouteFile) : undefined;
+}
+
+let directory: { mtimeMs: number; value: CityDirectory } | undefined;
+
+/** generated/cities.json, read again only when codegen has rewritten it (the dev server keeps running). */
+export function readCityDirectory(): CityDirectory {
+  const file = generated(CITY_DIRECTORY_FILE);
+  const { mtimeMs } = fs.statSync(file);
+  if (directory?.mtimeMs !== mtimeMs) directory = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) as CityDirectory };
+  return directory.value;
+}

@@ -1,5 +1,0 @@
-// https://vike.dev/onBeforePrerenderStart
-import { routes } from '../../../lib/content.ts';
-import { routesOfKind } from '../../../lib/routes.ts';
-
-export const onBeforePrerenderStart = () => routesOfKind(routes, 'project').map((r) => r.url);

@@ -1,0 +1,21 @@
+/**
+ * The whole content for tests and scripts: what pages import (src/lib/content.ts), every route, and the cities with
+ * their pages as the city pages read them back from generated/city-pages/ (src/lib/city-pages.ts).
+ */
+import { routes } from '../generated/routes.ts';
+import { type CityRouteFile, isCityRoute, readCityRoute } from '../src/lib/city-pages.ts';
+import type { CityPage, PlainCityPage } from '../src/lib/content.ts';
+
+export * from '../src/lib/content.ts';
+export { routes };
+
+const files = routes.filter(isCityRoute).map((r) => {
+  const file = readCityRoute(r.url);
+  if (!file) throw new Error(`No file for ${r.url} in generated/city-pages/: run npm run codegen.`);
+  return file;
+});
+const full = files.filter((f): f is Extract<CityRouteFile, { kind: 'city' }> => f.kind === 'city');
+
+export const cities = full.map((f) => f.city);
+export const cityPages: Record<string, CityPage> = Object.fromEntries(full.map((f) => [f.city.citySlug, f.page]));
+export const plainCityPages: Record<string, PlainCityPage> = Object.fromEntries(files.filter((f) => f.kind === 'plain').map((f) => [f.route.id!, f.page]));
