@@ -69,11 +69,14 @@ if (!rebundle) {
 
 // 5. host files and compressed copies
 const { site } = (await import(pathToFileURL(path.join(generated, 'site.ts')).href)) as typeof import('../generated/site.ts');
-const { hashes } = writeHostFiles(clientDir, host, site, routes);
+// The pages not rendered this time keep the hashes the last build found in them.
+const fileOf = new Set([...routes.map((r) => routeFile(r.url)), NOT_FOUND_JOB.file]);
+const scriptHashes = Object.fromEntries(Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)));
+const { hashes } = writeHostFiles(clientDir, host, site, routes, scriptHashes);
 const compressed = await compressFiles(clientDir);
 
 // 6. summary
-writeState(root, { bundleKey: key, pages, cityPublicFiles });
+writeState(root, { bundleKey: key, pages, scriptHashes, cityPublicFiles });
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(
   `Built ${routes.length.toLocaleString('en-US')} pages for ${host} in ${seconds()} s (${rebundle ? 'bundled' : 'bundle unchanged'}; ${jobs.length.toLocaleString('en-US')} rendered, ${rendered.changed.toLocaleString('en-US')} changed; ${compressed.compressed.toLocaleString('en-US')} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; peak memory ${peakMB} MB).`,

@@ -21,8 +21,9 @@ export type Host = 'cloudflare' | 'netlify';
 /** Precompressed copies of the built files, kept beside dist/client, never uploaded. */
 export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
 
-export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[]): { hashes: number } {
-  const hashes = inlineScriptHashes(clientDir);
+/** `pages`: the inline script hashes of the pages the build rendered, by file under dist/client (other HTML files are read). */
+export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[], pages: Record<string, string[]>): { hashes: number } {
+  const hashes = inlineScriptHashes(clientDir, { files: new Set(Object.keys(pages)), hashes: Object.values(pages).flat() });
   fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, routes, hashes));
   const redirects = path.join(clientDir, '_redirects');
   const routesJson = path.join(clientDir, '_routes.json');

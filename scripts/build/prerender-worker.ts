@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeCompressedPage } from './host-files.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
+import { scriptHashesOf } from '../serve/inline-scripts.ts';
 
 const { root, clientDir } = workerData as { root: string; clientDir: string };
 const port = parentPort!;
@@ -23,7 +24,8 @@ console.warn = (...args: unknown[]) => {
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 
-async function render(job: PageJob): Promise<boolean> {
+/** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
+async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[] }> {
   const pageContext = await renderPage({ urlOriginal: job.url });
   const { httpResponse } = pageContext;
   if (!httpResponse || httpResponse.statusCode !== job.status) {
@@ -32,20 +34,26 @@ async function render(job: PageJob): Promise<boolean> {
   }
   const html = httpResponse.body;
   const file = path.join(clientDir, job.file);
+  const hashes = scriptHashesOf(html);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return false;
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return { changed: false, hashes };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   // Compressed here, while the page is in memory, by the thread that rendered it.
   writeCompressedPage(clientDir, file, html);
-  return true;
+  return { changed: true, hashes };
 }
 
 port.on('message', async (jobs: PageJob[]) => {
   try {
     let changed = 0;
-    for (const job of jobs) if (await render(job)) changed++;
-    port.postMessage({ done: jobs.length, changed } satisfies WorkerMessage);
+    const hashes: Record<string, string[]> = {};
+    for (const job of jobs) {
+      const page = await render(job);
+      if (page.changed) changed++;
+      hashes[job.file] = page.hashes;
+    }
+    port.postMessage({ done: jobs.length, changed, hashes } satisfies WorkerMessage);
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
   }

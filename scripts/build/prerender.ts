@@ -10,7 +10,7 @@ export interface PageJob {
   status: number;
 }
 
-export type WorkerMessage = { ready: true } | { done: number; changed: number } | { error: string };
+export type WorkerMessage = { ready: true } | { done: number; changed: number; hashes: Record<string, string[]> } | { error: string };
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
@@ -27,14 +27,15 @@ const BATCH = 25;
  * Renders pages to static HTML with Vike's renderPage (after `vike build`) in worker threads, one per core: each
  * loads the server bundle once, renders a batch, writes each page as it is rendered, then asks for the next batch.
  * Memory stays what one page needs, whatever the page count (Vike's own prerender keeps every page until the end),
- * and both cores work. Returns how many files changed.
+ * and both cores work. Returns how many files changed, and each page's inline script hashes by file.
  */
-export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?: (done: number) => void; workers?: number }): Promise<{ changed: number }> {
+export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?: (done: number) => void; workers?: number }): Promise<{ changed: number; hashes: Record<string, string[]> }> {
   const clientDir = path.join(o.root, 'dist/client');
   const queue = [...o.jobs];
   const count = Math.max(1, Math.min(o.workers ?? os.availableParallelism(), Math.ceil(queue.length / BATCH)));
   let done = 0;
   let changed = 0;
+  const hashes: Record<string, string[]> = {};
   const run = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
@@ -57,6 +58,7 @@ export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?:
         if ('done' in m) {
           done += m.done;
           changed += m.changed;
+          Object.assign(hashes, m.hashes);
           o.onProgress?.(done);
         }
         next();
@@ -65,5 +67,5 @@ export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?:
       worker.on('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`A pre-render worker stopped with exit code ${code}.`)));
     });
   await Promise.all(Array.from({ length: count }, run));
-  return { changed };
+  return { changed, hashes };
 }

@@ -4,7 +4,8 @@ import type { Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
 import { nameCharacterErrors, placeholderErrors } from './cross-checks.ts';
 import { mapAjvErrors } from './error-map.ts';
-import { listYaml, loadYaml, type SourceFile } from './load.ts';
+import type { CodegenCache } from './cache.ts';
+import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
 
@@ -17,7 +18,7 @@ export interface Loaded {
 }
 
 /** Reads and validates every file of a collection, with defaults from its schema filled in. */
-export function loadCollection(root: string, c: Collection, schemas: Schemas): { loaded: Loaded; errors: DataError[] } {
+export function loadCollection(root: string, c: Collection, schemas: Schemas, cache?: CodegenCache): { loaded: Loaded; errors: DataError[] } {
   const errors: DataError[] = [];
   const files = c.many ? listYaml(root, c.path) : fs.existsSync(path.join(root, c.path)) ? [c.path] : [];
   if (!files.length) {
@@ -27,6 +28,13 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas): {
   const validate = schemas.validator(c.schema);
   const records: Loaded['records'] = [];
   for (const file of files) {
+    // A file valid at the last run with the same text is valid now: its checked data is reused.
+    const text = cache && fs.readFileSync(path.join(root, file), 'utf8');
+    const known = text && cache.valid(file, text);
+    if (known) {
+      records.push({ src: sourceFile(file, text, known), data: known as Record<string, unknown> });
+      continue;
+    }
     const { source, errors: syntax } = loadYaml(root, file);
     errors.push(...syntax);
     if (!source) continue;
@@ -45,6 +53,7 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas): {
       continue;
     }
     records.push({ src: source, data });
+    cache?.remember(file, source.text, data);
   }
   return { loaded: { collection: c, files, records }, errors };
 }

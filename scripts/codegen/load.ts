@@ -62,8 +62,7 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
     return { file, line: pos.line, col: pos.col, message: `YAML syntax error: ${what}. Check the indentation and quotes on this line and the one before.` };
   });
   if (errors.length) return { errors };
-  const stem = path.basename(file).replace(/\.ya?ml$/, '');
-  return { source: sourceFile(file, stem, text, doc.toJS()), errors };
+  return { source: sourceFile(file, text, doc.toJS()), errors };
 }
 
 /**
@@ -71,7 +70,8 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
  * thousands of cities the trees alone would take gigabytes. The tree is parsed again only when an error has to
  * point into the file.
  */
-function sourceFile(file: string, stem: string, text: string, data: unknown): SourceFile {
+export function sourceFile(file: string, text: string, data: unknown): SourceFile {
+  const stem = path.basename(file).replace(/\.ya?ml$/, '');
   let tree: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
   const parse = () => {
     const lineCounter = new LineCounter();

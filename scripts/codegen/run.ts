@@ -1,3 +1,4 @@
+import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
 import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
 import { crossCheck } from './cross-checks.ts';
@@ -5,7 +6,6 @@ import { formatAnnotation, formatError, formatWarning, sortErrors, type DataErro
 import { emit } from './emit.ts';
 import { loadCollection, type Loaded } from './load-collections.ts';
 import { loadSchemas } from './schemas.ts';
-import { schemaTypes } from './types.ts';
 import { dataWarnings } from './warnings.ts';
 import { missingPhotos, type PhotoSources, type MissingPhoto } from './placeholders.ts';
 import { unloadedFiles } from './unloaded.ts';
@@ -27,10 +27,12 @@ export interface CodegenResult {
 export async function runCodegen(root: string, { write, today = new Date() }: { write: boolean; today?: Date }): Promise<CodegenResult> {
   const started = performance.now();
   const schemas = loadSchemas(root);
+  // Only a run that writes keeps a cache: `npm run validate` changes nothing on disk.
+  const cache = write ? openCache(root) : undefined;
   const loaded = new Map<string, Loaded>();
   let errors: DataError[] = [];
   for (const c of collections) {
-    const r = loadCollection(root, c, schemas);
+    const r = loadCollection(root, c, schemas, cache);
     loaded.set(c.name, r.loaded);
     errors.push(...r.errors);
   }
@@ -57,8 +59,11 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
     return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
   }
-  const { routes, errors: templateErrors } = emit(root, content, await schemaTypes(root), schemas, drawn, renderCityPage as never);
+  // Imported only when needed: the compiler it uses takes a while to load, and the cache usually has the types.
+  const types = cache?.types ?? (await (await import('./types.ts')).schemaTypes(root));
+  const { routes, errors: templateErrors } = emit(root, content, types, schemas, drawn, renderCityPage as never);
   if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
+  cache?.save(types);
   return {
     ok: true,
     errors,

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What codegen reuses from its last run, in node_modules/.cache/codegen.json: the validated data of each file that
+ * was valid, by the hash of its text, and the types derived from the schemas. Reading and validating 5,000 city
+ * files takes a second, which a one-city rebuild should not pay. The cache holds for one set of schemas, one
+ * version of codegen's code and one set of installed packages (all hashed into its key): anything else starts empty.
+ */
+export interface CodegenCache {
+  /** The data of `file` when its text is what it was at the last run and the file was valid then (kept for the next run). */
+  valid(file: string, text: string): unknown;
+  remember(file: string, text: string, data: unknown): void;
+  types?: string;
+  /** Writes what this run remembered (and only that: files gone since are forgotten). */
+  save(types: string): void;
+}
+
+interface Stored {
+  key: string;
+  types?: string;
+  records: Record<string, { hash: string; data: unknown }>;
+}
+
+const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+export function openCache(root: string): CodegenCache {
+  const file = path.join(root, 'node_modules/.cache/codegen.json');
+  const key = cacheKey(root);
+  let stored: Stored | undefined;
+  try {
+    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
+  } catch {
+    // No cache yet, or one cut short: start empty.
+  }
+  const old = stored?.key === key ? stored : undefined;
+  const next: Stored['records'] = {};
+  return {
+    valid(name, text) {
+      const hit = old?.records[name];
+      if (!hit || hit.hash !== hashOf(text)) return undefined;
+      next[name] = hit;
+      return hit.data;
+    },
+    remember(name, text, data) {
+      // A copy: codegen goes on to fill in and change the data it holds.
+      next[name] = { hash: hashOf(text), data: structuredClone(data) };
+    },
+    types: old?.types,
+    save(types) {
+      if (!fs.existsSync(path.join(root, 'node_modules'))) return;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}`;
+      fs.writeFileSync(temp, JSON.stringify({ key, types, records: next } satisfies Stored));
+      fs.renameSync(temp, file);
+    },
+  };
+}
+
+/** The schemas, codegen's own code and the lockfile: what decides whether a file is valid and what its data becomes. */
+function cacheKey(root: string): string {
+  const hash = createHash('sha256');
+  const add = (dir: string, filter: (name: string) => boolean) => {
+    if (!fs.existsSync(dir)) return;
+    for (const name of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+      if (filter(name)) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+    }
+  };
+  add(path.join(root, 'schemas'), (n) => n.endsWith('.json'));
+  add(import.meta.dirname, (n) => n.endsWith('.ts'));
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
+  return hash.digest('hex');
+}
