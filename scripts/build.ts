@@ -36,10 +36,19 @@ const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+/** How long each step took, for the summary. */
+const steps: string[] = [];
+let lapStart = started;
+const lap = (name: string) => {
+  const now = performance.now();
+  steps.push(`${name} ${((now - lapStart) / 1000).toFixed(1)} s`);
+  lapStart = now;
+};
 
 // 1. codegen, in a process of its own: what it holds is freed before the pages are rendered.
 run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts']);
 const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
+lap('codegen');
 
 // 2. bundle
 const previous = values.full ? undefined : readState(root);
@@ -47,7 +56,10 @@ const previous = values.full ? undefined : readState(root);
 fs.rmSync(stateFile(root), { force: true });
 const key = bundleKey(root);
 const rebundle = !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
-if (rebundle) run(path.join(root, 'node_modules/.bin/vike'), ['build']);
+if (rebundle) {
+  run(path.join(root, 'node_modules/.bin/vike'), ['build']);
+  lap('bundles');
+}
 
 // 3. pages
 const dataHash = (r: Route) => (isCityRoute(r) ? fileHash(path.join(generated, cityRouteFile(r.url))) : null);
@@ -59,6 +71,7 @@ for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
 const jobs = [...changed.map((r) => pageJob(r.url)), NOT_FOUND_JOB];
 const progress = tenths('Rendering pages', jobs.length);
 const rendered = await prerender({ root, jobs, onProgress: progress });
+lap('pages');
 
 // 4. the public files that follow the cities
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
@@ -72,14 +85,15 @@ const { site } = (await import(pathToFileURL(path.join(generated, 'site.ts')).hr
 // The pages not rendered this time keep the hashes the last build found in them.
 const fileOf = new Set([...routes.map((r) => routeFile(r.url)), NOT_FOUND_JOB.file]);
 const scriptHashes = Object.fromEntries(Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)));
-const { hashes } = writeHostFiles(clientDir, host, site, routes, scriptHashes);
+const { hashes } = writeHostFiles(clientDir, host, site, routes, { files: fileOf, hashes: Object.values(scriptHashes).flat() });
 const compressed = await compressFiles(clientDir);
+lap('host files');
 
 // 6. summary
 writeState(root, { bundleKey: key, pages, scriptHashes, cityPublicFiles });
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(
-  `Built ${routes.length.toLocaleString('en-US')} pages for ${host} in ${seconds()} s (${rebundle ? 'bundled' : 'bundle unchanged'}; ${jobs.length.toLocaleString('en-US')} rendered, ${rendered.changed.toLocaleString('en-US')} changed; ${compressed.compressed.toLocaleString('en-US')} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; peak memory ${peakMB} MB).`,
+  `Built ${routes.length.toLocaleString('en-US')} pages for ${host} in ${seconds()} s (${rebundle ? 'bundled' : 'bundle unchanged'}; ${jobs.length.toLocaleString('en-US')} rendered, ${rendered.changed.toLocaleString('en-US')} changed; ${compressed.compressed.toLocaleString('en-US')} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}; peak memory ${peakMB} MB).`,
 );
 
 /** Runs a step's command; its failure (which has said what went wrong) ends the build. */

@@ -4,8 +4,9 @@
  * the build produced. For Cloudflare it writes `_routes.json` (only /api/* runs the Pages Function, functions/api/);
  * for Netlify it writes `_redirects` instead, with the form handler's rewrite and Netlify's 404 rules; Cloudflare
  * Pages must get no `_redirects`, since it runs those rules before its files.
- * Then it compresses the text files (brotli and gzip) into dist/compressed/ for `npm start`: beside dist/client, not
- * in it, since the hosts compress for themselves and count the files they are given.
+ * Then it compresses the scripts, styles and other text files (brotli and gzip) into dist/compressed/ for `npm start`
+ * (which compresses each page on its first request): beside dist/client, not in it, since the hosts compress for
+ * themselves and count the files they are given.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +22,12 @@ export type Host = 'cloudflare' | 'netlify';
 /** Precompressed copies of the built files, kept beside dist/client, never uploaded. */
 export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
 
-/** `pages`: the inline script hashes of the pages the build rendered, by file under dist/client (other HTML files are read). */
-export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[], pages: Record<string, string[]>): { hashes: number } {
-  const hashes = inlineScriptHashes(clientDir, { files: new Set(Object.keys(pages)), hashes: Object.values(pages).flat() });
+/**
+ * `pages`: the page files under dist/client (which the build rendered, so it knows their inline scripts) and the
+ * hashes of those that have any; other HTML files (the web editor's) are read.
+ */
+export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[], pages: { files: Set<string>; hashes: string[] }): { hashes: number } {
+  const hashes = inlineScriptHashes(clientDir, pages);
   fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, routes, hashes));
   const redirects = path.join(clientDir, '_redirects');
   const routesJson = path.join(clientDir, '_routes.json');
@@ -44,24 +48,29 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|yml)$/;
 const LARGE_BYTES = 1024 * 1024;
 /**
  * Pages are compressed at brotli 6: 1.4 ms for a 65 KB city page against 45 ms at the best level, for 14% more
- * bytes. At the best level, compressing 5,000 city pages would take longer than the rest of the build together.
- * Scripts and styles, few and cached for a year, keep the best level.
+ * bytes, so a page's first request is not kept waiting. Scripts and styles, few, compressed by the build and cached
+ * for a year, get the best level.
  */
 const PAGE_QUALITY = 6;
 /** gzip's level 6 against 9 on a city page: 0.7 ms against 1.2 ms, for 0.3% more bytes. */
 const PAGE_GZIP_LEVEL = 6;
-/** The compressed copies of a page, made by the worker that rendered it (scripts/build/prerender-worker.ts). */
-export function writeCompressedPage(clientDir: string, file: string, html: string): void {
-  const target = path.join(compressedDir(clientDir), path.relative(clientDir, file));
-  const data = Buffer.from(html);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  if (data.length < MIN_BYTES) {
-    fs.rmSync(`${target}.br`, { force: true });
-    fs.rmSync(`${target}.gz`, { force: true });
-    return;
-  }
-  fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(data, brotliOptions(PAGE_QUALITY, data.length)));
-  fs.writeFileSync(`${target}.gz`, zlib.gzipSync(data, { level: PAGE_GZIP_LEVEL }));
+/**
+ * Makes the compressed copy of a page for `npm start` on the page's first request (scripts/serve/server.ts), unless
+ * it is too small to gain from it. Returns whether there is a copy to serve. Written to a temporary name first, so
+ * a request at the same moment never reads half a file.
+ */
+export async function compressPage(clientDir: string, file: string, encoding: 'br' | 'gzip'): Promise<boolean> {
+  const source = path.join(clientDir, file);
+  if (!file.endsWith('.html') || !fs.existsSync(source)) return false;
+  const data = await fs.promises.readFile(source);
+  if (data.length < MIN_BYTES) return false;
+  const target = path.join(compressedDir(clientDir), `${file}${encoding === 'br' ? '.br' : '.gz'}`);
+  const bytes = encoding === 'br' ? await brotli(data, brotliOptions(PAGE_QUALITY, data.length)) : await gzip(data, { level: PAGE_GZIP_LEVEL });
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await fs.promises.writeFile(temp, bytes);
+  await fs.promises.rename(temp, target);
+  return true;
 }
 
 const brotliOptions = (quality: number, size: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
@@ -72,31 +81,33 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brings dist/compressed/ up to date with dist/client: a file is compressed when its copy is missing or older
- * (the pages' copies are already made by the workers that rendered them; a page the build did not change keeps its
- * copies), and copies of files that are gone are removed.
- * Returns how many files were compressed and how many are compressed in all.
+ * Brings dist/compressed/ up to date with dist/client: a file other than a page is compressed when its copy is
+ * missing or older; a page's copies are kept while the page is unchanged (`npm start` makes them on first request);
+ * copies of files that are gone or changed are removed. Returns how many files were compressed.
  */
-export async function compressFiles(clientDir: string): Promise<{ compressed: number; total: number }> {
+export async function compressFiles(clientDir: string): Promise<{ compressed: number }> {
   const outDir = compressedDir(clientDir);
   const wanted = new Set<string>();
-  const todo: { file: string; target: string; quality: number; gzipLevel: number }[] = [];
+  const todo: { file: string; target: string; quality: number }[] = [];
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const stat = fs.statSync(file);
     if (stat.size < MIN_BYTES) continue;
     const target = path.join(outDir, path.relative(clientDir, file));
+    if (entry.name.endsWith('.html')) {
+      for (const copy of [`${target}.br`, `${target}.gz`]) if (isNewer(copy, stat.mtimeMs)) wanted.add(copy);
+      continue;
+    }
     wanted.add(`${target}.br`).add(`${target}.gz`);
     if (isNewer(`${target}.br`, stat.mtimeMs) && isNewer(`${target}.gz`, stat.mtimeMs)) continue;
-    const page = entry.name.endsWith('.html');
-    todo.push({ file, target, quality: page ? PAGE_QUALITY : stat.size > LARGE_BYTES ? 9 : 11, gzipLevel: page ? PAGE_GZIP_LEVEL : 9 });
+    todo.push({ file, target, quality: stat.size > LARGE_BYTES ? 9 : 11 });
   }
   // On libuv's threads, a few files at a time: both cores work, and memory holds a few files, not all of them.
   const next = async (): Promise<void> => {
     for (let job = todo.pop(); job; job = todo.pop()) {
       const data = fs.readFileSync(job.file);
-      const [br, gz] = await Promise.all([brotli(data, brotliOptions(job.quality, data.length)), gzip(data, { level: job.gzipLevel })]);
+      const [br, gz] = await Promise.all([brotli(data, brotliOptions(job.quality, data.length)), gzip(data, { level: 9 })]);
       fs.mkdirSync(path.dirname(job.target), { recursive: true });
       fs.writeFileSync(`${job.target}.br`, br);
       fs.writeFileSync(`${job.target}.gz`, gz);
@@ -110,7 +121,10 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       if (entry.isFile() && !wanted.has(file)) fs.rmSync(file);
     }
   }
-  return { compressed: count, total: wanted.size / 2 };
+  return { compressed: count };
 }
 
 const isNewer = (file: string, than: number) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= than;
+
+/** Whether a compressed copy exists and is at least as new as its file. */
+export const isCopyFresh = (copy: string, source: string) => fs.existsSync(source) && isNewer(copy, fs.statSync(source).mtimeMs);

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeCompressedPage } from './host-files.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
 
@@ -24,6 +23,9 @@ console.warn = (...args: unknown[]) => {
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 
+/** Folders already made: thousands of pages share a few. */
+const made = new Set<string>();
+
 /** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
 async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[] }> {
   const pageContext = await renderPage({ urlOriginal: job.url });
@@ -37,10 +39,10 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   const hashes = scriptHashesOf(html);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return { changed: false, hashes };
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
+  if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
+  made.add(dir);
   fs.writeFileSync(file, html);
-  // Compressed here, while the page is in memory, by the thread that rendered it.
-  writeCompressedPage(clientDir, file, html);
   return { changed: true, hashes };
 }
 
@@ -51,7 +53,7 @@ port.on('message', async (jobs: PageJob[]) => {
     for (const job of jobs) {
       const page = await render(job);
       if (page.changed) changed++;
-      hashes[job.file] = page.hashes;
+      if (page.hashes.length) hashes[job.file] = page.hashes;
     }
     port.postMessage({ done: jobs.length, changed, hashes } satisfies WorkerMessage);
   } catch (error) {

@@ -18,7 +18,7 @@ export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.htm
 export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), status: 200 });
 
 /** Each worker's old-generation heap: the server bundle, React and a page at a time fit many times over. */
-const WORKER_HEAP_MB = 256;
+const WORKER_HEAP_MB = 128;
 
 /** Pages handed to a worker at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
 const BATCH = 25;

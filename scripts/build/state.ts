@@ -13,7 +13,7 @@ export interface BuildState {
   bundleKey: string;
   /** Each page written, by URL: the fingerprint of its data file (city pages), or null (pages re-rendered every build). */
   pages: Record<string, string | null>;
-  /** The inline script hashes of each page file under dist/client (for the CSP of `_headers`). */
+  /** The inline script hashes of the page files under dist/client that have any (for the CSP of `_headers`). */
   scriptHashes: Record<string, string[]>;
   /** Files of generated/public that change with the cities (sitemaps, the search's index), copied by the build itself. */
   cityPublicFiles: string[];

@@ -54,14 +54,34 @@ export function writeCityPages(
   return errors;
 }
 
-/** The other cities of a city's county by name, so the pages form a hierarchy (county, city) rather than a set of islands. */
-function nearbyLists(cities: City[]): (city: City) => NearbyCity[] {
+/**
+ * The most cities a page lists as nearby: more than any county of the data has today (Palm Beach, 38), few enough
+ * that a county of hundreds (a statewide franchise) does not turn every city page into a page of links.
+ */
+export const NEARBY_LIMIT = 40;
+
+/**
+ * The other cities of a city's county by name, so the pages form a hierarchy (county, city) rather than a set of
+ * islands. In a county larger than NEARBY_LIMIT, a page lists the cities that follow it in alphabetical order
+ * (wrapping round), so each city is still listed on as many pages as any other; the service-areas index lists all.
+ */
+export function nearbyLists(cities: Pick<City, 'cityName' | 'citySlug' | 'county'>[]): (city: Pick<City, 'citySlug' | 'county'>) => NearbyCity[] {
   const byCounty = new Map<string, NearbyCity[]>();
   for (const c of cities) {
     const list = byCounty.get(c.county) ?? [];
     list.push({ name: c.cityName, slug: c.citySlug });
     byCounty.set(c.county, list);
   }
-  for (const list of byCounty.values()) list.sort((a, b) => a.name.localeCompare(b.name));
-  return (city) => byCounty.get(city.county)!.filter((c) => c.slug !== city.citySlug);
+  const position = new Map<string, number>();
+  for (const list of byCounty.values()) {
+    list.sort((a, b) => a.name.localeCompare(b.name));
+    for (const [i, c] of list.entries()) position.set(c.slug, i);
+  }
+  return (city) => {
+    const list = byCounty.get(city.county)!;
+    if (list.length - 1 <= NEARBY_LIMIT) return list.filter((c) => c.slug !== city.citySlug);
+    const at = position.get(city.citySlug)!;
+    const window = Array.from({ length: NEARBY_LIMIT }, (_, k) => list[(at + 1 + k) % list.length]);
+    return window.sort((a, b) => a.name.localeCompare(b.name));
+  };
 }

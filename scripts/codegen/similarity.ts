@@ -1,8 +1,16 @@
 /**
  * Guards against doorway pages: two cities whose intros share more than half of their word 5-grams read as one page
- * copied with the name swapped, which search engines demote. An inverted index keeps this linear in practice.
+ * copied with the name swapped, which search engines demote. An inverted index from 5-gram to texts finds the pairs;
+ * a 5-gram that many texts share is counted against the first PHRASE_FANOUT of them only, so the time stays linear
+ * in the number of texts even when thousands share a sentence (a list of 20,000 cities written from one template
+ * would otherwise compare every pair: 200 million).
  */
 export const MAX_SHARED_SHINGLES = 0.5;
+/**
+ * How many texts a shared 5-gram is counted against. A copy is still found (against the earliest texts it copies);
+ * what the limit drops are pairs of two later copies of a text copied more than this many times.
+ */
+export const PHRASE_FANOUT = 32;
 
 export function shingles(text: string, size = 5): Set<string> {
   const words = text
@@ -22,7 +30,10 @@ export interface SimilarPair {
   share: number;
 }
 
-/** Every pair of texts by id with their share of common 5-grams, highest first (pairs sharing none are left out). */
+/**
+ * Pairs of texts by id with their share of common 5-grams, highest first (pairs sharing none are left out): every
+ * pair, except that a 5-gram found in more than PHRASE_FANOUT texts counts only for pairs with the first of them.
+ */
 export function similarPairs(texts: Map<string, string>): SimilarPair[] {
   const sets = new Map([...texts].map(([id, t]) => [id, shingles(t)]));
   // Nearly every 5-gram belongs to one text: hold its id alone, and a list only once a second text has it.
@@ -40,7 +51,7 @@ export function similarPairs(texts: Map<string, string>): SimilarPair[] {
         const key = `${o}\u0000${id}`;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
-      list.push(id);
+      if (list.length < PHRASE_FANOUT) list.push(id);
       if (list !== others) index.set(g, list);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_SHARED_SHINGLES, shingles, similarPairs } from '../../scripts/codegen/similarity.ts';
+import { MAX_SHARED_SHINGLES, PHRASE_FANOUT, shingles, similarPairs } from '../../scripts/codegen/similarity.ts';
 
 describe('shingles', () => {
   it('returns every run of 5 consecutive words', () => {
@@ -86,6 +86,17 @@ describe('similarPairs', () => {
       ),
     ).toEqual([]);
     expect(similarPairs(new Map())).toEqual([]);
+  });
+
+  it('stays linear when thousands of texts are one copy: each copy is paired with the first texts only, and every copy is found', () => {
+    const texts = new Map(Array.from({ length: 3000 }, (_, i) => [`city-${i}`, copied]));
+    const started = performance.now();
+    const pairs = similarPairs(texts);
+    expect(new Set(pairs.map((p) => p.b))).toEqual(new Set([...texts.keys()].slice(1)));
+    // All pairs would be 4.5 million.
+    expect(pairs.length).toBeLessThanOrEqual(texts.size * PHRASE_FANOUT);
+    expect(pairs.every((p) => p.share === 1)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('allows at most half of the phrases to be shared (the doorway guard flags only shares above it)', () => {

@@ -12,6 +12,7 @@ const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-')), 'cl
 const files: Record<string, string | Buffer> = {
   'index.html': `<!doctype html><title>Home</title>${'home '.repeat(500)}`,
   'about.html': '<!doctype html><title>About</title>',
+  'services/painting.html': `<!doctype html><title>Painting</title>${'paint '.repeat(500)}`,
   '404.html': '<!doctype html><title>Not found</title>root 404',
   'service-areas/404.html': '<!doctype html><title>Not found</title>city 404',
   'service-areas/_fallback.html': '<!doctype html><title>Fallback</title>',
@@ -143,6 +144,18 @@ describe('npm start, hardened', () => {
     expect(plain).not.toMatch(/content-encoding/i);
     expect(plain).toContain('home home');
     expect(await (await fetch(`${base}/`)).text()).toBe(files['index.html']);
+  });
+
+  it('compresses a page on its first request and keeps the copy; a page too small to gain is sent as it is', async () => {
+    const copy = path.join(compressedDir(site), 'services/painting.html.br');
+    expect(fs.existsSync(copy)).toBe(false);
+    const res = await fetch(`${base}/services/painting`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toBe(files['services/painting.html']);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(copy)).toString()).toBe(files['services/painting.html']);
+    const small = await raw('GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n');
+    expect(small).not.toMatch(/content-encoding/i);
+    expect(fs.existsSync(path.join(compressedDir(site), 'about.html.br'))).toBe(false);
   });
 
   it('sends Cache-Control: pages revalidate, hashed assets are immutable', async () => {

@@ -1,0 +1,84 @@
+/**
+ * An incremental build (scripts/build.ts after one city file changed) must publish exactly what a full build of the
+ * same data publishes: compared byte for byte, dist/client (what the hosts serve) and dist/compressed (what
+ * `npm start` serves). Built in a copy of the project, so the checkout's own build is left alone.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorkspace, type Workspace } from '../../scripts/bench/workspace.ts';
+import { readState } from '../../scripts/build/state.ts';
+
+let ws: Workspace;
+const build = (...args: string[]) => execFileSync(path.join(ws.root, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], { cwd: ws.root, encoding: 'utf8', stdio: 'pipe' });
+const CITY = 'data/cities/boca-raton-fl.yaml';
+let summary: string;
+/** A city page of another county: the change does not reach it, so the build must not write it again. */
+const ELSEWHERE = 'service-areas/fort-lauderdale-fl.html';
+let untouched: { before: number; after: number };
+
+/** Every file under a folder, by path, with its bytes. */
+function files(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+  }
+  return out;
+}
+
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()]);
+  return [...names].filter((n) => !a.get(n)?.equals(b.get(n) ?? Buffer.alloc(0)) || !b.has(n)).sort();
+}
+
+describe('incremental build', () => {
+  let incremental: { client: Map<string, Buffer>; compressed: Map<string, Buffer> };
+  let full: typeof incremental;
+
+  beforeAll(() => {
+    ws = makeWorkspace(process.cwd());
+    build('--full');
+    const mtime = () => fs.statSync(path.join(ws.root, 'dist/client', ELSEWHERE)).mtimeMs;
+    const before = mtime();
+    // A change only this city's page shows, and one its county's other pages show too (the nearby lists).
+    const text = fs.readFileSync(path.join(ws.root, CITY), 'utf8');
+    fs.writeFileSync(
+      path.join(ws.root, CITY),
+      text.replace(/^cityName: Boca Raton$/m, 'cityName: Boca Raton Beach').replace(/^intro: \|\n/m, 'intro: |\n  A sentence added for this test, about the shady streets near Mizner Park.\n'),
+    );
+    summary = build();
+    untouched = { before, after: mtime() };
+    const snap = () => ({ client: files(path.join(ws.root, 'dist/client')), compressed: files(path.join(ws.root, 'dist/compressed')) });
+    incremental = snap();
+    build('--full');
+    full = snap();
+  }, 240_000);
+
+  afterAll(() => ws?.remove());
+
+  it("keeps the bundles and leaves the other counties' city pages as they were", () => {
+    expect(summary).toMatch(/bundle unchanged/);
+    const [, total, rendered] = (/Built ([\d,]+) pages .*?([\d,]+) rendered/.exec(summary) ?? []).map((n) => Number(n?.replace(/,/g, '')));
+    expect(rendered).toBeLessThan(total * 0.8);
+    expect(untouched.after).toBe(untouched.before);
+  });
+
+  it('writes the change: the page has the new name and sentence', () => {
+    const page = incremental.client.get('service-areas/boca-raton-fl.html')!.toString();
+    expect(page).toContain('Boca Raton Beach');
+    expect(page).toContain('the shady streets near Mizner Park');
+  });
+
+  it('publishes byte for byte what a full build does', () => {
+    expect(incremental.client.size).toBeGreaterThan(100);
+    expect(differences(incremental.client, full.client)).toEqual([]);
+    expect(differences(incremental.compressed, full.compressed)).toEqual([]);
+  });
+
+  it('records what it was made from, for the next build', () => {
+    const state = readState(ws.root)!;
+    expect(Object.keys(state.pages)).toContain('/service-areas/boca-raton-fl');
+    expect(state.bundleKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
