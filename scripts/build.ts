@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routes.ts';
 import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
 import { routeFile } from '../src/lib/serving-rules.ts';
-import { compressedDir, compressFiles, type Host, writeHostFiles } from './build/host-files.ts';
+import { compressedDir, compressFiles, fileCountCheck, type Host, writeHostFiles } from './build/host-files.ts';
 import { NOT_FOUND_JOB, pageJob, prerender } from './build/prerender.ts';
 import { type BuildState, bundleKey, fileHash, isCityPublicFile, readState, stateFile, writeState } from './build/state.ts';
 
@@ -91,10 +91,14 @@ lap('host files');
 
 // 6. summary
 writeState(root, { bundleKey: key, pages, scriptHashes, cityPublicFiles });
+const fileCount = listFiles(clientDir).length;
+const tooMany = fileCountCheck(fileCount, host);
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
 console.log(
   `Built ${routes.length.toLocaleString('en-US')} pages for ${host} in ${seconds()} s (${rebundle ? 'bundled' : 'bundle unchanged'}; ${jobs.length.toLocaleString('en-US')} rendered, ${rendered.changed.toLocaleString('en-US')} changed; ${compressed.compressed.toLocaleString('en-US')} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}; peak memory ${peakMB} MB).`,
 );
+if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
+if (tooMany?.level === 'error') process.exit(1);
 
 /** Runs a step's command; its failure (which has said what went wrong) ends the build. */
 function run(command: string, args: string[]): void {

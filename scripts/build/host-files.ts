@@ -41,6 +41,29 @@ export function writeHostFiles(clientDir: string, host: Host, site: Site, routes
   return { hashes: hashes.length };
 }
 
+/** Cloudflare Pages' files per deploy: the Free plan's, and the paid plans' (docs/hosting.md). */
+export const CLOUDFLARE_FILE_LIMITS = { free: 20_000, paid: 100_000 };
+
+/**
+ * What the build says about the number of files it leaves for the host: nothing while every plan takes them, a
+ * warning past the Free plan's limit, an error past every plan's. Netlify publishes no limit.
+ */
+export function fileCountCheck(files: number, host: Host): { level: 'warning' | 'error'; message: string } | undefined {
+  if (host !== 'cloudflare' || files <= CLOUDFLARE_FILE_LIMITS.free) return undefined;
+  const count = files.toLocaleString('en-US');
+  const elsewhere = 'Netlify (`npm run build:netlify`, no published limit) or `npm start` on a server of your own';
+  if (files > CLOUDFLARE_FILE_LIMITS.paid) {
+    return {
+      level: 'error',
+      message: `dist/client holds ${count} files: Cloudflare Pages deploys at most ${CLOUDFLARE_FILE_LIMITS.paid.toLocaleString('en-US')} on any plan. Deploy to ${elsewhere}; docs/hosting.md has the limits.`,
+    };
+  }
+  return {
+    level: 'warning',
+    message: `dist/client holds ${count} files: Cloudflare Pages' Free plan deploys at most ${CLOUDFLARE_FILE_LIMITS.free.toLocaleString('en-US')}. Deploy on a paid plan (with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project, up to ${CLOUDFLARE_FILE_LIMITS.paid.toLocaleString('en-US')}), or to ${elsewhere}; docs/hosting.md has the limits.`,
+  };
+}
+
 /** Files smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|yml)$/;
