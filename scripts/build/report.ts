@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Host } from './host-files.ts';
+
+/**
+ * What the last `npm run build` did, in dist/build-report.json: the figures of its summary line, for the bench and
+ * for anyone comparing two builds without parsing the terminal.
+ */
+export interface BuildReport {
+  host: Host;
+  /** Pages the site has (routes), and of them the pages rendered by this build and the files that changed. */
+  pages: number;
+  rendered: number;
+  changed: number;
+  /** Whether `vike build` ran (false: nothing it reads changed, the last bundles were kept). */
+  bundled: boolean;
+  /** Photos vite-imagetools turned into responsive images while bundling (0 when the bundles were kept). */
+  images: number;
+  /** Files under dist/client/ (what a host counts against its file limit). */
+  files: number;
+  /** Wall time of the whole build and of each step, in seconds; `bundles` is absent when the bundles were kept. */
+  seconds: number;
+  steps: { codegen: number; bundles?: number; pages: number; hostFiles: number };
+  /**
+   * Peak resident memory in MB of each process the build ran: codegen's, Vite's (absent when the bundles were kept),
+   * and the build's own, whose worker threads render the pages.
+   */
+  peakMB: { codegen: number; bundles?: number; build: number };
+}
+
+export const reportFile = (root: string) => path.join(root, 'dist/build-report.json');
+
+export function writeReport(root: string, report: BuildReport): void {
+  fs.writeFileSync(reportFile(root), `${JSON.stringify(report, null, 1)}\n`);
+}
+
+export function readReport(root: string): BuildReport {
+  return JSON.parse(fs.readFileSync(reportFile(root), 'utf8')) as BuildReport;
+}
