@@ -4,9 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { buildProgress } from './scripts/build/vite-progress.ts';
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), imagetools()],
+  plugins: [vike(), react(), tailwindcss(), imagetools(), buildProgress()],
   // Codegen assembles the public folder: public/, data/images/, sitemap, robots.txt, serving rules.
   publicDir: 'generated/public',
   build: { target: 'es2022' },

@@ -16,7 +16,7 @@
  *   --full   ignore the last build: bundle again and render every page
  *   --host   the static host the files are for (default cloudflare; netlify writes `_redirects`)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +26,10 @@ import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
 import { routeFile } from '../src/lib/serving-rules.ts';
 import { compressedDir, compressFiles, fileCountCheck, type Host, writeHostFiles } from './build/host-files.ts';
 import { NOT_FOUND_JOB, pageJob, prerender } from './build/prerender.ts';
+import { progress } from './build/progress.ts';
+import { writeReport } from './build/report.ts';
 import { type BuildState, bundleKey, fileHash, isCityPublicFile, readState, stateFile, writeState } from './build/state.ts';
+import type { BundleMessage } from './build/vite-progress.ts';
 
 const { values } = parseArgs({ options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } } });
 if (values.host !== 'cloudflare' && values.host !== 'netlify') throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
@@ -35,20 +38,23 @@ const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 /** How long each step took, for the summary. */
 const steps: string[] = [];
 let lapStart = started;
 const lap = (name: string) => {
   const now = performance.now();
-  steps.push(`${name} ${((now - lapStart) / 1000).toFixed(1)} s`);
+  const s = (now - lapStart) / 1000;
+  steps.push(`${name} ${s.toFixed(1)} s`);
   lapStart = now;
+  return s;
 };
+const n = (v: number) => v.toLocaleString('en-US');
+const logFile = path.join(root, 'dist/build.log');
 
 // 1. codegen, in a process of its own: what it holds is freed before the pages are rendered.
-run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts']);
+const codegenPeak = await runStep(['--import', 'tsx', 'scripts/codegen.ts']);
 const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
-lap('codegen');
+const codegenSeconds = lap('codegen');
 
 // 2. bundle
 const previous = values.full ? undefined : readState(root);
@@ -56,9 +62,30 @@ const previous = values.full ? undefined : readState(root);
 fs.rmSync(stateFile(root), { force: true });
 const key = bundleKey(root);
 const rebundle = !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
+let images = 0;
+let bundlesPeak: number | undefined;
+let bundlesSeconds: number | undefined;
 if (rebundle) {
-  run(path.join(root, 'node_modules/.bin/vike'), ['build']);
-  lap('bundles');
+  // Vite lists every file it writes (hundreds of lines): that list goes to dist/build.log, the terminal gets the
+  // images' progress and a line per bundle, from the build-progress plugin (scripts/build/vite-progress.ts).
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  let imageProgress: ReturnType<typeof progress> | undefined;
+  bundlesPeak = await runStep([path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+    log: logFile,
+    onMessage: (m) => {
+      if (m.type === 'images' && m.total > 0) {
+        imageProgress ??= progress('Processing images', m.total);
+        imageProgress.update(m.done);
+        images = m.done;
+      } else if (m.type === 'bundle') {
+        (imageProgress?.log ?? console.log)(`Bundled ${m.name === 'ssr' ? 'server' : m.name}: ${n(m.files)} files, ${(m.bytes / 1024 / 1024).toFixed(1)} MB in ${m.seconds.toFixed(1)} s`);
+      }
+    },
+  });
+  const warnings = fs.readFileSync(logFile, 'utf8').match(/^.*(\bwarn(ing)?\b|\(!\)).*$/gim) ?? [];
+  console.log(`Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`);
+  imageProgress?.end();
+  bundlesSeconds = lap('bundles');
 }
 
 // 3. pages
@@ -69,9 +96,10 @@ for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const jobs = [...changed.map((r) => pageJob(r.url)), NOT_FOUND_JOB];
-const progress = tenths('Rendering pages', jobs.length);
-const rendered = await prerender({ root, jobs, onProgress: progress });
-lap('pages');
+const pageProgress = progress('Rendering pages', jobs.length);
+const rendered = await prerender({ root, jobs, onProgress: pageProgress.update });
+pageProgress.end();
+const pagesSeconds = lap('pages');
 
 // 4. the public files that follow the cities
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
@@ -87,33 +115,56 @@ const fileOf = new Set([...routes.map((r) => routeFile(r.url)), NOT_FOUND_JOB.fi
 const scriptHashes = Object.fromEntries(Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)));
 const { hashes } = writeHostFiles(clientDir, host, site, routes, { files: fileOf, hashes: Object.values(scriptHashes).flat() });
 const compressed = await compressFiles(clientDir);
-lap('host files');
+const hostFilesSeconds = lap('host files');
 
 // 6. summary
 writeState(root, { bundleKey: key, pages, scriptHashes, cityPublicFiles });
 const fileCount = listFiles(clientDir).length;
 const tooMany = fileCountCheck(fileCount, host);
-const peakMB = Math.round(process.resourceUsage().maxRSS / 1024);
+const buildPeak = Math.round(process.resourceUsage().maxRSS / 1024);
+const peakMB = Math.max(codegenPeak, bundlesPeak ?? 0, buildPeak);
+const seconds = (performance.now() - started) / 1000;
+writeReport(root, {
+  host,
+  pages: routes.length,
+  rendered: jobs.length,
+  changed: rendered.changed,
+  bundled: rebundle,
+  images,
+  files: fileCount,
+  seconds,
+  steps: { codegen: codegenSeconds, ...(bundlesSeconds === undefined ? {} : { bundles: bundlesSeconds }), pages: pagesSeconds, hostFiles: hostFilesSeconds },
+  peakMB: { codegen: codegenPeak, ...(bundlesPeak === undefined ? {} : { bundles: bundlesPeak }), build: buildPeak },
+});
 console.log(
-  `Built ${routes.length.toLocaleString('en-US')} pages for ${host} in ${seconds()} s (${rebundle ? 'bundled' : 'bundle unchanged'}; ${jobs.length.toLocaleString('en-US')} rendered, ${rendered.changed.toLocaleString('en-US')} changed; ${compressed.compressed.toLocaleString('en-US')} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}; peak memory ${peakMB} MB).`,
+  `Built ${n(routes.length)} pages${rebundle ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${rebundle ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,
 );
 if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
 if (tooMany?.level === 'error') process.exit(1);
 
-/** Runs a step's command; its failure (which has said what went wrong) ends the build. */
-function run(command: string, args: string[]): void {
-  const step = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (step.status !== 0) process.exit(step.status ?? 1);
-}
-
-function tenths(label: string, total: number): (done: number) => void {
-  let shown = 0;
-  return (done) => {
-    const tenth = Math.floor((done / total) * 10);
-    if (tenth <= shown && done < total) return;
-    shown = tenth;
-    console.log(`${label}: ${done}/${total} (${Math.round((done / total) * 100)}%) ${seconds()} s`);
-  };
+/**
+ * Runs a step in a Node process of its own, with an IPC channel for what it reports (its peak memory, Vite's
+ * progress); its output goes to the terminal, or to `log`. A failure ends the build: the step has said what went
+ * wrong, and for a logged step the end of its log is shown. Returns the step's peak memory in MB.
+ */
+async function runStep(args: string[], o: { log?: string; onMessage?: (m: BundleMessage) => void } = {}): Promise<number> {
+  const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
+  let peak = 0;
+  child.on('message', (m: BundleMessage) => {
+    if (m.type === 'peak') peak = Math.max(peak, m.mb);
+    o.onMessage?.(m);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (typeof out === 'number') fs.closeSync(out);
+  if (code !== 0) {
+    if (o.log) {
+      const tail = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+      console.error(`${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`);
+    }
+    process.exit(code ?? 1);
+  }
+  return peak;
 }
 
 function listFiles(dir: string): string[] {

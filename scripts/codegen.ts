@@ -35,3 +35,5 @@ if (values.format === 'github') {
 }
 for (const line of result.report) (result.ok ? console.log : console.error)(line);
 process.exitCode = result.ok ? 0 : 1;
+// scripts/build.ts starts codegen with an IPC channel and reports the peak memory of each of its processes.
+process.send?.({ type: 'peak', mb: Math.round(process.resourceUsage().maxRSS / 1024) });
