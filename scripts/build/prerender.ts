@@ -19,6 +19,11 @@ export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), s
 
 /** Each worker's old-generation heap: the server bundle, React and a page at a time fit many times over. */
 const WORKER_HEAP_MB = 128;
+/**
+ * Each worker's young generation (where a page's short-lived objects are made). Left to V8 it grew to take most of
+ * a worker's memory at 20,000 cities (614 MB for the render step, 392 MB with this cap), for 15% more time.
+ */
+const WORKER_YOUNG_MB = 16;
 
 /** Pages handed to a worker at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
 const BATCH = 25;
@@ -42,7 +47,7 @@ export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?:
         workerData: { root: o.root, clientDir },
         // A page needs a few MB; without a limit V8 lets garbage pile up to a large share of the machine's memory
         // before collecting it, so the memory a build takes would grow with its page count.
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
       });
       const next = () => {
         const batch = queue.splice(0, BATCH);

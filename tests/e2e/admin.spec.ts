@@ -116,8 +116,7 @@ test('a city created in the editor passes validation and is served at its URL af
     fs.writeFileSync(path.join(project.root, file), yaml);
     const run = (args: string[]) => execFileSync('npx', args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(run(['tsx', 'scripts/codegen.ts', '--check'])).toMatch(/data files valid/);
-    run(['tsx', 'scripts/codegen.ts']);
-    run(['vike', 'build']);
+    run(['tsx', 'scripts/build.ts']);
     const server = createServer(path.join(project.root, 'dist/client'), { root: project.root }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {

@@ -14,7 +14,7 @@ const html = new Map<string, string>();
 // The rules and their exceptions (each with its reason) are in .htmlvalidate.json.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 beforeAll(() => {
-  if (!fs.existsSync(fileOf('/'))) throw new Error('dist/client is missing: run `npx vike build` (npm test does) before these checks.');
+  if (!fs.existsSync(fileOf('/'))) throw new Error('dist/client is missing: run `npm run build` (npm test does) before these checks.');
   for (const r of routes) html.set(r.url, fs.readFileSync(fileOf(r.url), 'utf8'));
 });
 
