@@ -1,18 +1,23 @@
 /**
- * Benchmark: measures the site as visitors and builds experience it, against the targets of issue #9.
+ * Benchmark: measures the site as visitors and builds experience it, against the targets of issues #9 and #19.
  *
  * Steps:
  *  1. copy the project into a temporary folder (packages linked, build caches empty, as after a clone);
- *  2. build the real site there twice, measured: the first build after a clone, then a rebuild;
+ *  2. build the real site there twice with `npm run build`, measured: the first build after a clone, then a rebuild
+ *     with nothing changed;
  *  3. serve the build with the production server and weigh every page (HTML, CSS, JS gzip; images above the fold
  *     on a phone), and run Lighthouse (mobile, simulated throttling) on one page of each kind, medians of 3 runs;
  *  4. load the forms: requests/s and posts on `npm start`, kill -9 during posts, posts through wrangler and D1;
- *  5. add 1,000 then 5,000 generated cities and time validation and the whole build, with peak memory;
+ *  5. scale: add 0, 1,000, 5,000 then 20,000 generated cities and time validation and a full build of each, with
+ *     the peak memory of the largest process and of all processes together; after 5,000, edit one city, time the
+ *     incremental rebuild and compare what it published with a full build's, byte for byte;
  *  6. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
- * It takes about 10 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
+ * It takes about 15 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
  *
- * Usage: tsx scripts/bench.ts [--runs 3] [--cities 1000,5000] [--keep]
+ * Usage: tsx scripts/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--keep]
  *   --runs 0       skip Lighthouse;   --cities ''   skip the scale runs;   --keep   keep the temporary copy
+ *   --scale-only   only step 5 (for a quick check of the build, e.g. `--scale-only --cities 0,1000`): the reports
+ *                  have no other sections, and the targets of the parts skipped say "not measured"
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,17 +30,23 @@ import { buildSite } from './bench/build.ts';
 import { chromePath } from './bench/lighthouse.ts';
 import { markdownReport } from './bench/report.ts';
 import type { BenchReport } from './bench/report-types.ts';
+import type { BuildFigures } from './bench/build.ts';
 import { scaleRuns } from './bench/scale.ts';
 import { measureSite } from './bench/site.ts';
 import { formsFigures } from './bench/forms.ts';
 import { evaluateTargets } from './bench/targets.ts';
 import { makeWorkspace } from './bench/workspace.ts';
 import { ensureTool } from './tool-packages.ts';
-import './ensure-browser.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, cities: { type: 'string', default: '1000,5000' }, keep: { type: 'boolean' } } });
-const runs = Number(values.runs);
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, cities: { type: 'string', default: '0,1000,5000,20000' }, 'scale-only': { type: 'boolean' }, keep: { type: 'boolean' } },
+});
+const scaleOnly = values['scale-only'] === true;
+const runs = scaleOnly ? 0 : Number(values.runs);
 const sizes = values.cities.split(',').filter(Boolean).map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--cities ${values.cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
+// The browser is found (or installed) only for the parts that use it.
+if (!scaleOnly) await import('./ensure-browser.ts');
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const started = performance.now();
 const loadAtStart = os.loadavg()[0];
@@ -48,14 +59,24 @@ ensureTool('cms', { log });
 const ws = makeWorkspace(process.cwd());
 log(`Working copy: ${ws.root}`);
 try {
-  log('Building the real site as after a clone (empty caches)…');
-  const cold = await buildSite(ws.root, 'Real site, first build after a clone', { validate: true });
-  log('Building it again (caches filled)…');
-  const warm = await buildSite(ws.root, 'Real site, rebuild', { validate: true });
-  const { routes } = (await import(pathToFileURL(path.join(ws.root, 'generated/routes.ts')).href)) as { routes: Route[] };
-  const site = await measureSite(path.join(ws.root, 'dist/client'), ws.root, routes, { runs, log });
-  const forms = await formsFigures(ws.root, log);
-  const scale = await scaleRuns(ws.root, sizes, log);
+  const builds: BuildFigures[] = [];
+  let site: Pick<BenchReport, 'pages' | 'routes' | 'islands'> = { pages: [], routes: [] };
+  let forms: BenchReport['forms'];
+  if (!scaleOnly) {
+    log('Building the real site as after a clone (empty caches)…');
+    builds.push(await buildSite(ws.root, 'Real site, first build after a clone', { validate: true, full: true }));
+    log('Building it again (caches filled, nothing changed)…');
+    builds.push(await buildSite(ws.root, 'Real site, rebuild', { validate: true }));
+    const { routes } = (await import(pathToFileURL(path.join(ws.root, 'generated/routes.ts')).href)) as { routes: Route[] };
+    site = await measureSite(path.join(ws.root, 'dist/client'), ws.root, routes, { runs, log });
+    forms = await formsFigures(ws.root, log);
+  } else {
+    // The first build after a clone fills Vite's caches (the responsive images above all): done unmeasured, so the
+    // first size is measured as in a full run, after the real site's builds.
+    log('Building the real site once to fill the caches (not measured)…');
+    await buildSite(ws.root, 'Filling the caches', { full: true });
+  }
+  const { scale, rebuild } = await scaleRuns(ws.root, sizes, log);
 
   const report: Omit<BenchReport, 'targets'> = {
     date: new Date().toISOString(),
@@ -66,12 +87,13 @@ try {
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.type()} ${os.release()}`,
-      chromium: execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+      ...(scaleOnly ? {} : { chromium: execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() }),
       loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
     },
-    builds: [cold, warm],
+    builds,
     scale,
-    forms,
+    ...(rebuild ? { rebuild } : {}),
+    ...(forms ? { forms } : {}),
     ...site,
   };
   const full: BenchReport = { ...report, targets: evaluateTargets(report) };

@@ -1,9 +1,10 @@
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 
 /**
- * Made-up city files for the scale runs: valid against schemas/city.schema.json, each with an intro of random
- * sentences from a vocabulary, so that no two intros share 5-word phrases and the doorway guard passes as it would
- * for cities written by hand. Seeded, so two runs build the same site.
+ * Made-up city files for the scale runs, of the length of an ordinary city: two neighbourhoods and an intro of three
+ * short paragraphs. Valid against schemas/city.schema.json; the intros are random sentences from a vocabulary, so
+ * that no two share 5-word phrases and the doorway guard passes as it would for cities written by hand. Seeded, so
+ * two runs build the same site.
  */
 const WORDS = (
   'home house condo villa townhouse porch patio lanai garage driveway fence gate roof gutter soffit fascia eave window ' +
@@ -47,7 +48,7 @@ export function generateCities(count: number, counties: string[], seed = 1): Gen
     const words = Array.from({ length: 8 + Math.floor(rnd() * 9) }, () => pick(WORDS));
     return `${cap(words.join(' '))}.`;
   };
-  // Sentences until 150 characters: three paragraphs stay inside the schema's 300 to 2,000 characters.
+  // Sentences until 150 characters (about 150 to 250): three paragraphs stay inside the schema's 300 to 2,000.
   const paragraph = () => {
     let text = sentence();
     while (text.length < 150) text += ` ${sentence()}`;
@@ -63,11 +64,23 @@ export function generateCities(count: number, counties: string[], seed = 1): Gen
       county: counties[i % counties.length],
       zipCodes: [String(32000 + Math.floor(rnd() * 2000))],
       aliases: [],
-      neighborhoods: Array.from({ length: 3 }, (_, k) => `${cap(pick(WORDS))} ${cap(pick(WORDS))} ${k + 1}`),
+      neighborhoods: Array.from({ length: 2 }, (_, k) => `${cap(pick(WORDS))} ${cap(pick(WORDS))} ${k + 1}`),
       searchable: false,
       intro: `${paragraph()}\n\n${paragraph()}\n\n${paragraph()}\n`,
     };
-    const text = `# yaml-language-server: $schema=../../schemas/city.schema.json\n${stringify(record, { lineWidth: 0 })}`;
-    return { file: `data/cities/${slug}.yaml`, slug, text };
+    return { file: `data/cities/${slug}.yaml`, slug, text: cityText(record) };
   });
+}
+
+const cityText = (record: object) => `# yaml-language-server: $schema=../../schemas/city.schema.json\n${stringify(record, { lineWidth: 0 })}`;
+
+/**
+ * The same city renamed, with a sentence added at the start of its intro: the edit of the one-city rebuild, which
+ * reaches the city's page and the pages that list it (its county's nearby lists, the directory, the sitemaps).
+ */
+export function editedCity(city: GeneratedCity): GeneratedCity {
+  const record = parse(city.text) as { cityName: string; intro: string };
+  record.cityName = `${record.cityName} Beach`;
+  record.intro = `A sentence added for the rebuild, about the shady streets near the old bridge. ${record.intro}`;
+  return { ...city, text: cityText(record) };
 }

@@ -10,17 +10,25 @@ export interface Measured {
   seconds: number;
   /** User + system CPU time of the command and its children: less sensitive than wall time to other load. */
   cpuSeconds: number | null;
-  /** Peak resident memory in MB: the largest process (GNU time) or the whole process tree (/proc polling). */
+  /** Peak resident memory in MB of the largest single process the command ran (GNU time), null where unknown. */
   peakMB: number | null;
-  memoryFrom: 'gnu-time' | 'proc' | 'none';
+  /**
+   * Peak resident memory in MB of all the command's processes together (/proc polled every 50 ms, so a peak
+   * shorter than that can be missed), null where unknown.
+   */
+  treePeakMB: number | null;
+  /** Where the memory figures came from: GNU time, /proc polling, both, or neither (wall time only). */
+  memoryFrom: ('gnu-time' | 'proc')[];
 }
 
 /**
- * Runs a command to completion and measures its wall time, CPU time and peak memory: with GNU time where it
- * exists, else by polling the resident memory of the process tree in /proc (and reading the CPU time of finished
- * children from /proc/self/stat), else wall time only. Fails with the command's last output lines on an error.
+ * Runs a command to completion and measures its wall time, CPU time and peak memory in one run: the largest
+ * process's peak with GNU time where it exists, and the peak of the whole process tree by polling /proc at the same
+ * time (without GNU time, the CPU time of finished children comes from /proc/self/stat). Either figure is null
+ * where its source is missing. Also gives the command's last lines of output (stdout and stderr together), for the
+ * figures it prints. Fails with those lines on an error.
  */
-export async function measure(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured> {
+export async function measure(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured & { output: string }> {
   const useTime = fs.existsSync(GNU_TIME);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'peak');
   const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', out, cmd, ...args]] : [cmd, args];
@@ -30,20 +38,22 @@ export async function measure(cmd: string, args: string[], opts: { cwd: string; 
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
-  const poll = !useTime && fs.existsSync('/proc') ? pollTreeRss(child.pid!) : undefined;
+  // GNU time itself (a few MB) is not the command's: the tree is counted from its child.
+  const poll = fs.existsSync('/proc') ? pollTreeRss(child.pid!, { skipRoot: useTime }) : undefined;
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const seconds = (performance.now() - started) / 1000;
-  const polled = poll?.stop();
-  if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code}) in ${opts.cwd}:\n${log}`);
-  if (useTime) {
-    const [kb, user, sys] = fs.readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
-    fs.rmSync(path.dirname(out), { recursive: true, force: true });
-    return { seconds, cpuSeconds: user + sys, peakMB: Number.isFinite(kb) ? kb / 1024 : null, memoryFrom: 'gnu-time' };
-  }
+  const treePeakMB = poll?.stop() ?? null;
+  const timed = useTime ? fs.readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : undefined;
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code}) in ${opts.cwd}; its last output:\n${log}`);
+  const memoryFrom = [...(useTime ? (['gnu-time'] as const) : []), ...(treePeakMB !== null ? (['proc'] as const) : [])];
+  if (timed) {
+    const [kb, user, sys] = timed;
+    return { seconds, cpuSeconds: user + sys, peakMB: Number.isFinite(kb) ? kb / 1024 : null, treePeakMB, memoryFrom, output: log };
+  }
   const cpuAfter = childrenCpu();
   const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? null : cpuAfter - cpuBefore;
-  return { seconds, cpuSeconds, peakMB: polled ?? null, memoryFrom: polled === undefined ? 'none' : 'proc' };
+  return { seconds, cpuSeconds, peakMB: null, treePeakMB, memoryFrom, output: log };
 }
 
 /** CPU seconds used by this process's finished children (cutime + cstime of /proc/self/stat, 100 ticks a second). */
@@ -55,8 +65,11 @@ function childrenCpu(): number | undefined {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
-/** Samples the summed resident memory of a process and its descendants every 50 ms; stop() gives the peak in MB. */
-function pollTreeRss(root: number): { stop: () => number } {
+/**
+ * Samples the summed resident memory of a process's descendants (and of the process itself unless skipRoot) every
+ * 50 ms; stop() gives the peak in MB.
+ */
+function pollTreeRss(root: number, { skipRoot = false } = {}): { stop: () => number } {
   let peakKb = 0;
   const sample = () => {
     const parents = new Map<number, number[]>();
@@ -68,7 +81,7 @@ function pollTreeRss(root: number): { stop: () => number } {
       if (ppid) parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
     }
     let kb = 0;
-    const stack = [root];
+    const stack = skipRoot ? [...(parents.get(root) ?? [])] : [root];
     while (stack.length) {
       const pid = stack.pop()!;
       kb += Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`) ?? '')?.[1] ?? 0);

@@ -6,16 +6,27 @@ import type { IslandFigures } from './islands.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { MeasuredPage } from './pages.ts';
+import type { OneCityRebuild } from './scale.ts';
 
 /** What one benchmark run found; saved as reports/bench.json. */
 export interface BenchReport {
   date: string;
   minutes?: number;
-  machine: { cpus: number; cpuModel: string; memoryGB: number; node: string; platform: string; chromium: string; loadAverage: { start: number; end: number } };
-  /** The real site: the first build after a clone (empty caches), then a rebuild. */
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGB: number;
+    node: string;
+    platform: string /** Absent when no browser ran (--scale-only). */;
+    chromium?: string;
+    loadAverage: { start: number; end: number };
+  };
+  /** The real site: the first build after a clone (empty caches), then a rebuild with nothing changed. */
   builds: BuildFigures[];
-  /** The real site plus N generated cities, for each N. */
+  /** The real site plus N generated cities, for each N: full builds. */
   scale: BuildFigures[];
+  /** One generated city edited, then an incremental build, compared with a full build. */
+  rebuild?: OneCityRebuild;
   /** One page of each measured kind. */
   pages: (MeasuredPage & { bytes: PageBytes; aboveFold?: AboveFold; lighthouse?: LighthouseResult })[];
   /** HTML, CSS and JavaScript bytes (gzip) of every prerendered route. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generateCities } from '../../../scripts/bench/city-generator.ts';
+import { editedCity, generateCities } from '../../../scripts/bench/city-generator.ts';
 import { countySlugs } from '../../../scripts/bench/scale.ts';
 import { runCodegen } from '../../../scripts/codegen/run.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from '../../../scripts/codegen/similarity.ts';
@@ -15,11 +15,32 @@ describe('generated cities for the scale runs', () => {
   });
   afterAll(() => fx.cleanup());
 
-  it('pass codegen validation beside the real cities, doorway guard included', async () => {
-    for (const c of generateCities(60, counties)) fx.edit(c.file, () => c.text);
+  it('pass codegen validation beside the real cities, doorway guard included, and so does the edited city', async () => {
+    const cities = generateCities(60, counties);
+    for (const c of [...cities.slice(1), editedCity(cities[0])]) fx.edit(c.file, () => c.text);
     const result = await runCodegen(fx.root, { write: false });
     expect(result.errors).toEqual([]);
     expect(result.ok).toBe(true);
+  });
+
+  it('are of ordinary length: two neighbourhoods and three short paragraphs of intro', () => {
+    for (const c of generateCities(50, counties)) {
+      const record = parse(c.text) as { neighborhoods: string[]; intro: string };
+      expect(record.neighborhoods).toHaveLength(2);
+      const paragraphs = record.intro.trim().split('\n\n');
+      expect(paragraphs).toHaveLength(3);
+      for (const p of paragraphs) expect(p.length).toBeLessThan(400);
+    }
+  });
+
+  it('are edited for the rebuild: another name, a sentence more, the same file', () => {
+    const [city] = generateCities(1, counties);
+    const edited = editedCity(city);
+    const [before, after] = [city, edited].map((c) => parse(c.text) as { cityName: string; intro: string });
+    expect(after.cityName).toBe(`${before.cityName} Beach`);
+    expect(after.intro).toContain('the shady streets near the old bridge');
+    expect(after.intro.split('\n\n')).toHaveLength(3);
+    expect(edited.file).toBe(city.file);
   });
 
   it('have intros that share no more 5-word phrases than hand-written ones may', () => {

@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildFigures } from '../../../scripts/bench/build.ts';
+import { type BuildFigures, summaryFigures } from '../../../scripts/bench/build.ts';
 import { markdownReport, table } from '../../../scripts/bench/report.ts';
 import type { BenchReport } from '../../../scripts/bench/report-types.ts';
 import { evaluateTargets } from '../../../scripts/bench/targets.ts';
 
-const step = (seconds: number, peakMB = 500) => ({ seconds, cpuSeconds: seconds, peakMB, memoryFrom: 'gnu-time' as const });
-const build = (label: string, cities: number, pages: number, seconds: number, peakMB = 500, validate = 1): BuildFigures => ({
+const measured = (seconds: number, peakMB = 500, treePeakMB = peakMB + 200) => ({ seconds, cpuSeconds: seconds, peakMB, treePeakMB, memoryFrom: ['gnu-time' as const, 'proc' as const] });
+const build = (label: string, generated: number, seconds: number, { peakMB = 500, treePeakMB = 700, validate = 1, full = true } = {}): BuildFigures => ({
   label,
-  cities,
-  pages,
-  validate: step(validate),
-  codegen: step(seconds / 4, peakMB),
-  bundle: step(seconds / 4, peakMB),
-  prerender: step(seconds / 2, peakMB),
-  seconds,
-  cpuSeconds: seconds,
-  peakMB,
+  cities: 99 + generated,
+  generated,
+  pages: 149 + generated,
+  rendered: full ? 150 + generated : 2,
+  full,
+  validate: measured(validate),
+  build: measured(seconds, peakMB, treePeakMB),
+  steps: { codegen: seconds / 4, bundles: seconds / 4, pages: seconds / 2 - 0.5, hostFiles: 0.5 },
+  processPeakMB: { codegen: peakMB / 2, bundles: peakMB - 10, build: peakMB },
+});
+const scale = () => [
+  build('+ 0 generated cities', 0, 10),
+  build('+ 1,000 generated cities', 1000, 14, { peakMB: 520 }),
+  build('+ 5,000 generated cities', 5000, 28, { peakMB: 540, validate: 4 }),
+  build('+ 20,000 generated cities', 20_000, 85, { peakMB: 560, treePeakMB: 1400 }),
+];
+const rebuild = (differing = 0) => ({
+  ...build('One-city rebuild at + 5,000 generated cities', 5000, 4.2, { full: false }),
+  steps: { codegen: 1.5, pages: 2.2, hostFiles: 0.5 },
+  processPeakMB: { codegen: 250, build: 500 },
+  identical: { compared: 10_400, differing, examples: differing ? ['client/service-areas/generated-city-0001-fl.html'] : [] },
 });
 const lighthouse = (performance: number, cls = 0) => {
   const run = () => ({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { fcp: 800, lcp: 900, tbt: 20, cls }, failed: [] as string[] });
@@ -27,8 +39,9 @@ function goodReport(): Omit<BenchReport, 'targets'> {
   return {
     date: '2026-11-22T10:00:00.000Z',
     machine: { cpus: 2, cpuModel: 'Test CPU', memoryGB: 8, node: 'v20.19.0', platform: 'Linux', chromium: 'Chromium 156', loadAverage: { start: 0.5, end: 0.7 } },
-    builds: [build('Real site, first build after a clone', 99, 149, 14), build('Real site, rebuild', 99, 149, 8)],
-    scale: [build('+ 1,000 generated cities', 1099, 1149, 15), build('+ 5,000 generated cities', 5099, 5149, 43, 900, 4)],
+    builds: [build('Real site, first build after a clone', 0, 14), build('Real site, rebuild', 0, 3, { full: false })],
+    scale: scale(),
+    rebuild: rebuild(),
     pages: [
       {
         kind: 'home',
@@ -81,6 +94,25 @@ function goodReport(): Omit<BenchReport, 'targets'> {
   };
 }
 
+const unmeasuredIn = (r: Omit<BenchReport, 'targets'>) =>
+  evaluateTargets(r)
+    .filter((t) => t.met === null)
+    .map((t) => t.target);
+
+/** The targets of the scale runs, in the order they are checked. */
+const SCALE_TARGETS = [
+  '5,000 cities build in < 30 s',
+  '5,000 cities build with the largest process < 1 GB',
+  '20,000 cities build in < 120 s',
+  'Largest process at 5,000 cities within 10% of its peak at 1,000',
+  'Largest process at 20,000 cities within 10% of its peak at 1,000',
+  'All processes together < 1.5 GB at every size',
+  'One-city rebuild at 5,000 cities in < 5 s',
+  'One-city rebuild publishes byte for byte what a full build does',
+  'codegen validates 5,000 cities in < 5 s',
+  'Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)',
+];
+
 const missed = (r: Omit<BenchReport, 'targets'>) =>
   evaluateTargets(r)
     .filter((t) => t.met === false)
@@ -115,27 +147,46 @@ describe('targets', () => {
     expect(missed(r)).toEqual(['CSS ≤ 15 KB gzip per page', 'Hero image ≤ 60 KB on a phone', 'Lighthouse performance ≥ 98 on every kind of page', 'CLS 0 on every kind of page']);
   });
 
-  it('catch slow or memory-hungry builds and growth worse than linear', () => {
+  it('catch slow or memory-hungry builds, a slow or unfaithful rebuild, and growth worse than linear', () => {
     const r = goodReport();
-    r.builds[0] = build('Real site, first build after a clone', 99, 149, 240);
-    // Codegen and bundles keep their cost per page; pre-rendering takes the rest.
-    r.scale[1] = { ...build('+ 5,000 generated cities', 5099, 5149, 89.9, 3100, 14), codegen: step(10.75), bundle: step(10.75), prerender: step(68.4, 3100) };
+    r.builds[0] = build('Real site, first build after a clone', 0, 240);
+    r.scale[2] = build('+ 5,000 generated cities', 5000, 31, { peakMB: 1100, validate: 6 });
+    // The pages step costs more per page the more pages there are.
+    r.scale[3] = { ...build('+ 20,000 generated cities', 20_000, 130, { peakMB: 560, treePeakMB: 1600 }), steps: { codegen: 5, bundles: 10, pages: 114.5, hostFiles: 0.5 } };
+    r.rebuild = { ...rebuild(3), build: measured(5.5) };
     expect(missed(r)).toEqual([
       'Real site builds in < 15 s (Real site, first build after a clone)',
-      '5,099 cities build in < 45 s',
-      '5,099 cities build with < 1 GB peak memory',
-      'codegen validates 5,099 cities in < 5 s',
+      '5,000 cities build in < 30 s',
+      '5,000 cities build with the largest process < 1 GB',
+      '20,000 cities build in < 120 s',
+      'Largest process at 5,000 cities within 10% of its peak at 1,000',
+      'All processes together < 1.5 GB at every size',
+      'One-city rebuild at 5,000 cities in < 5 s',
+      'One-city rebuild publishes byte for byte what a full build does',
+      'codegen validates 5,000 cities in < 5 s',
       'Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)',
     ]);
-    expect(evaluateTargets(r).at(-1)!.why).toBe('pre-render: 3.5 ms → 15.2 ms per added page');
+    expect(evaluateTargets(r).at(-1)!.why).toBe('pages: 2.0 ms → 2.1 ms → 6.6 ms per added page');
   });
 
-  it('say where each miss comes from: the heaviest scripts, the failing audits, the slowest or hungriest step', () => {
+  it('measure the peaks at 5,000 and 20,000 cities against the peak at 1,000', () => {
+    const r = goodReport();
+    r.scale[3] = build('+ 20,000 generated cities', 20_000, 85, { peakMB: 573 });
+    const t = evaluateTargets(r).find((x) => x.target === 'Largest process at 20,000 cities within 10% of its peak at 1,000')!;
+    expect(t).toMatchObject({
+      measured: '573 MB against 520 MB (+10.2%)',
+      met: false,
+      why: 'the build and its page workers (573 MB), of codegen 287 MB, vike build 563 MB, the build and its page workers 573 MB',
+    });
+  });
+
+  it('say where each miss comes from: the heaviest scripts, the failing audits, the slowest step, the hungriest process', () => {
     const r = goodReport();
     r.routes[2].js = 6 * 1024;
     r.pages[1].lighthouse!.runs[0].failed = ['best-practices: errors-in-console'];
     r.pages[1].lighthouse!.median.scores['best-practices'] = 96;
-    r.scale[1] = { ...build('+ 5,000 generated cities', 5099, 5149, 50, 500, 4), prerender: step(25, 3100), peakMB: 3100 };
+    r.scale[2] = { ...build('+ 5,000 generated cities', 5000, 32, { peakMB: 3100, validate: 4 }), processPeakMB: { codegen: 300, build: 3100 } };
+    r.rebuild = rebuild(1);
     const why = Object.fromEntries(
       evaluateTargets(r)
         .filter((t) => t.met === false)
@@ -144,8 +195,10 @@ describe('targets', () => {
     expect(why).toEqual({
       'JavaScript ≤ 5 KB gzip on every page before any interaction': 'client.js 1.3 KB, quote.js 0.6 KB',
       'Lighthouse best-practices ≥ 100 on every kind of page': '/quote: errors-in-console (1 of 3 runs)',
-      '5,099 cities build in < 45 s': 'pre-render 25.0 s of 50.0 s',
-      '5,099 cities build with < 1 GB peak memory': 'pre-render (3100 MB)',
+      '5,000 cities build in < 30 s': 'pages 15.5 s of 32.0 s',
+      '5,000 cities build with the largest process < 1 GB': 'the build and its page workers (3,100 MB), of codegen 300 MB, the build and its page workers 3,100 MB',
+      'Largest process at 5,000 cities within 10% of its peak at 1,000': 'the build and its page workers (3,100 MB), of codegen 300 MB, the build and its page workers 3,100 MB',
+      'One-city rebuild publishes byte for byte what a full build does': 'client/service-areas/generated-city-0001-fl.html',
     });
   });
 
@@ -158,12 +211,15 @@ describe('targets', () => {
   });
 
   it('say what a shortened run did not measure instead of passing it', () => {
-    const r = { ...goodReport(), scale: [], pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })) };
-    const unmeasured = evaluateTargets(r)
-      .filter((t) => t.met === null)
-      .map((t) => t.target);
-    expect(unmeasured).toHaveLength(3);
+    const r = { ...goodReport(), scale: [], rebuild: undefined, pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })) };
+    expect(unmeasuredIn(r)).toEqual(['Hero image ≤ 60 KB on a phone', 'Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0', ...SCALE_TARGETS]);
     expect(missed(r)).toEqual([]);
+  });
+
+  it('leave the 5,000 and 20,000-city targets unmeasured when those sizes were skipped, and the rebuild time when it ran at another size', () => {
+    const r = { ...goodReport(), scale: scale().slice(0, 2), rebuild: { ...rebuild(), generated: 1000 } };
+    const measured = ['All processes together < 1.5 GB at every size', 'One-city rebuild publishes byte for byte what a full build does'];
+    expect(unmeasuredIn(r)).toEqual(SCALE_TARGETS.filter((t) => !measured.includes(t)));
   });
 });
 
@@ -188,12 +244,24 @@ describe('markdown report', () => {
     for (const text of [
       '| Home | / | 100 | 100 | 100 | 100 | 800 ms | 900 ms | 20 ms | 0.000 |',
       '| Quote | 3.9 KB | 6.3 KB | 1.9 KB | 39.1 KB (1) | 39.1 KB hero.avif |',
-      '| + 5,000 generated cities | 5,099 | 5,149 |',
+      '| + 0 generated cities | 99 | 149 | 150 | 10.0 s | 10.0 s | 500 MB | 700 MB | – | – | codegen 2.5 s, bundles 2.5 s, pages 4.5 s, host files 0.5 s | 1.0 s |  |',
+      '| + 1,000 generated cities | 1,099 | 1,149 | 1,150 | 14.0 s | 14.0 s | 520 MB | 700 MB | +4.0 s | +20 MB / +0 MB |',
+      '| + 20,000 generated cities | 20,099 | 20,149 | 20,150 | 85.0 s | 85.0 s | 560 MB | 1,400 MB | +3.8 s | +1 MB / +47 MB |',
+      '| One-city rebuild at + 5,000 generated cities | 5,099 | 5,149 | 2 | 4.2 s | 4.2 s | 500 MB | 700 MB | – | – | codegen 1.5 s, pages 2.2 s, host files 0.5 s | 1.0 s | yes (0 of 10,400 files differ) |',
       '| CSS ≤ 15 KB gzip per page | largest 6.3 KB (/) | ✅ |  |',
     ]) {
       expect(md).toContain(text);
     }
     expect(md).not.toContain('Other work was running');
     expect(markdownReport({ ...full, machine: { ...full.machine, loadAverage: { start: 6, end: 3 } }, targets: [] })).toContain('Other work was running');
+  });
+});
+
+describe("the build's summary line, for a build that writes no dist/build-report.json", () => {
+  it('gives the pages rendered and each step time', () => {
+    const output =
+      'Rendering pages: 162/162 (100%) 7.1 s\nBuilt 1,161 pages for cloudflare in 8.9 s (bundle unchanged; 1,162 rendered, 1,162 changed; 3 files compressed into dist/compressed; 4 inline script hashes; codegen 1.6 s, pages 4.2 s, host files 1.0 s; peak memory 401 MB).\n';
+    expect(summaryFigures(output)).toEqual({ rendered: 1162, steps: { codegen: 1.6, pages: 4.2, hostFiles: 1 } });
+    expect(summaryFigures('no summary')).toBeUndefined();
   });
 });
