@@ -73,13 +73,13 @@ export const stepList = (steps: Partial<BuildReport['steps']>): [string, number]
   (Object.keys(STEP_LABELS) as Step[]).flatMap((k) => (steps[k] === undefined ? [] : [[STEP_LABELS[k], steps[k]] as [string, number]]));
 
 /**
- * The figures of the build's summary line ("Built … pages … (…; 161 rendered, …; codegen 3.1 s, bundles 12.0 s,
- * pages 5.2 s, host files 0.4 s; …)"), for a build that writes no dist/build-report.json.
+ * The figures of the build's summary line ("Built … pages … (…; 162 pages rendered, …; codegen 3.1 s, bundles 12.0 s,
+ * pages 5.2 s, host files 0.4 s)"), for a build that writes no dist/build-report.json (as before it did).
  */
 export function summaryFigures(output: string): { rendered?: number; steps?: Partial<BuildReport['steps']> } | undefined {
   const line = output.split('\n').findLast((l) => l.startsWith('Built '));
   if (!line) return undefined;
-  const rendered = /([\d,]+) rendered/.exec(line)?.[1];
+  const rendered = /([\d,]+) (?:pages )?rendered/.exec(line)?.[1];
   const steps: Partial<BuildReport['steps']> = {};
   for (const [, name, seconds] of line.matchAll(/\b(codegen|bundles|pages|host files) ([\d.]+) s\b/g)) {
     const step = (Object.keys(STEP_LABELS) as Step[]).find((k) => STEP_LABELS[k] === name)!;

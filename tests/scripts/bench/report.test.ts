@@ -260,7 +260,7 @@ describe('markdown report', () => {
 describe("the build's summary line, for a build that writes no dist/build-report.json", () => {
   it('gives the pages rendered and each step time', () => {
     const output =
-      'Rendering pages: 162/162 (100%) 7.1 s\nBuilt 1,161 pages for cloudflare in 8.9 s (bundle unchanged; 1,162 rendered, 1,162 changed; 3 files compressed into dist/compressed; 4 inline script hashes; codegen 1.6 s, pages 4.2 s, host files 1.0 s; peak memory 401 MB).\n';
+      'Rendering pages: 1162/1162 (100%) 7.1 s\nBuilt 1,161 pages for cloudflare in 8.9 s, peak memory 401 MB (bundle unchanged; 1,162 pages rendered, 1,162 changed; 3 files compressed into dist/compressed; 4 inline script hashes; codegen 1.6 s, pages 4.2 s, host files 1.0 s).\n';
     expect(summaryFigures(output)).toEqual({ rendered: 1162, steps: { codegen: 1.6, pages: 4.2, hostFiles: 1 } });
     expect(summaryFigures('no summary')).toBeUndefined();
   });
