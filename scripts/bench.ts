@@ -16,8 +16,9 @@
  *
  * Usage: tsx scripts/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--keep]
  *   --runs 0       skip Lighthouse;   --cities ''   skip the scale runs;   --keep   keep the temporary copy
- *   --scale-only   only step 5 (for a quick check of the build, e.g. `--scale-only --cities 0,1000`): the reports
- *                  have no other sections, and the targets of the parts skipped say "not measured"
+ *   --scale-only   only step 5, after one unmeasured build that fills the caches as step 2 does (a quick check of
+ *                  the build: `--cities 0,1000` takes under a minute, the default sizes about 3); the reports have no other
+ *                  sections, and the targets of the parts skipped say "not measured"
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
