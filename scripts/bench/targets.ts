@@ -175,7 +175,7 @@ const slowestStep = (b: BuildFigures) => {
 /** The process whose peak was highest, from dist/build-report.json. */
 const hungriestProcess = (b: BuildFigures) => {
   const peaks = Object.entries(b.processPeakMB ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number');
-  const names: Record<string, string> = { codegen: 'codegen', bundles: 'vike build', build: 'the build and its page workers' };
+  const names: Record<string, string> = { codegen: 'codegen', bundles: 'vike build', pages: 'a page renderer', build: 'the build' };
   const top = maxBy(peaks, ([, mb]) => mb);
   return top ? `${names[top[0]] ?? top[0]} (${mbOf(top[1])}), of ${peaks.map(([k, mb]) => `${names[k] ?? k} ${mbOf(mb)}`).join(', ')}` : 'no figures per process (dist/build-report.json missing)';
 };

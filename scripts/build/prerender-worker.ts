@@ -1,16 +1,16 @@
 /**
- * One pre-render worker (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
- * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are.
+ * One pre-render process (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
+ * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are. It ends
+ * when the build closes its channel. Arguments: the project root and the folder the pages are written to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
 
-const { root, clientDir } = workerData as { root: string; clientDir: string };
-const port = parentPort!;
+const [root, clientDir] = process.argv.slice(2);
+const send = (m: WorkerMessage) => process.send!(m);
 
 // The islands load their scripts on first use (docs/decisions/0027-islands-hydrated-on-first-use.md), so the pages
 // preload none on purpose; Vike warns about that for every script of every page.
@@ -46,7 +46,7 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   return { changed: true, hashes };
 }
 
-port.on('message', async (jobs: PageJob[]) => {
+process.on('message', async (jobs: PageJob[]) => {
   try {
     let changed = 0;
     const hashes: Record<string, string[]> = {};
@@ -55,9 +55,9 @@ port.on('message', async (jobs: PageJob[]) => {
       if (page.changed) changed++;
       if (page.hashes.length) hashes[job.file] = page.hashes;
     }
-    port.postMessage({ done: jobs.length, changed, hashes } satisfies WorkerMessage);
+    send({ done: jobs.length, changed, hashes, peakMB: Math.round(process.resourceUsage().maxRSS / 1024) });
   } catch (error) {
-    port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerMessage);
+    send({ error: error instanceof Error ? (error.stack ?? error.message).replace(/^Error: /, '') : String(error) });
   }
 });
-port.postMessage({ ready: true } satisfies WorkerMessage);
+send({ ready: true });

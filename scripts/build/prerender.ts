@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 
 /** A page to render: its URL, the file it is written to under dist/client, and the status it must answer with. */
@@ -10,67 +10,88 @@ export interface PageJob {
   status: number;
 }
 
-export type WorkerMessage = { ready: true } | { done: number; changed: number; hashes: Record<string, string[]> } | { error: string };
+/** What a render process reports: once loaded, after each batch (with its peak memory in MB so far), or its error. */
+export type WorkerMessage = { ready: true } | { done: number; changed: number; hashes: Record<string, string[]>; peakMB: number } | { error: string };
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
 
 export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), status: 200 });
 
-/** Each worker's old-generation heap: the server bundle, React and a page at a time fit many times over. */
-const WORKER_HEAP_MB = 128;
 /**
- * Each worker's young generation (where a page's short-lived objects are made). Left to V8 it grew to take most of
- * a worker's memory at 20,000 cities (614 MB for the render step, 392 MB with this cap), for 15% more time.
+ * Each render process's V8 limits. The old generation holds the server bundle, React and a page at a time many
+ * times over. The young generation (where a page's short-lived objects are made) is kept small: left to V8 it grew
+ * to most of a renderer's memory at 20,000 cities (614 MB for the render step, 392 MB with this cap), for 15% more time.
  */
-const WORKER_YOUNG_MB = 16;
+const RENDERER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
 
-/** Pages handed to a worker at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
+/** Pages handed to a renderer at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
 const BATCH = 25;
 
 /**
- * Renders pages to static HTML with Vike's renderPage (after `vike build`) in worker threads, one per core: each
+ * Renders pages to static HTML with Vike's renderPage (after `vike build`) in child processes, one per core: each
  * loads the server bundle once, renders a batch, writes each page as it is rendered, then asks for the next batch.
  * Memory stays what one page needs, whatever the page count (Vike's own prerender keeps every page until the end),
- * and both cores work. Returns how many files changed, and each page's inline script hashes by file.
+ * and both cores work. Processes rather than worker threads: a process gives all its memory back when it ends,
+ * where a thread's freed memory stayed with the build (another 250 MB at 20,000 cities). Returns how many files
+ * changed, each page's inline script hashes by file, and the largest render process's peak memory.
  */
-export async function prerender(o: { root: string; jobs: PageJob[]; onProgress?: (done: number) => void; workers?: number }): Promise<{ changed: number; hashes: Record<string, string[]> }> {
+export async function prerender(o: {
+  root: string;
+  jobs: PageJob[];
+  onProgress?: (done: number) => void;
+  renderers?: number;
+}): Promise<{ changed: number; hashes: Record<string, string[]>; peakMB: number }> {
   const clientDir = path.join(o.root, 'dist/client');
   const queue = [...o.jobs];
-  const count = Math.max(1, Math.min(o.workers ?? os.availableParallelism(), Math.ceil(queue.length / BATCH)));
+  const count = Math.max(1, Math.min(o.renderers ?? os.availableParallelism(), Math.ceil(queue.length / BATCH)));
   let done = 0;
   let changed = 0;
+  let peakMB = 0;
   const hashes: Record<string, string[]> = {};
+  const children = new Set<ReturnType<typeof fork>>();
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./prerender-worker.ts', import.meta.url), {
-        workerData: { root: o.root, clientDir },
-        // A page needs a few MB; without a limit V8 lets garbage pile up to a large share of the machine's memory
-        // before collecting it, so the memory a build takes would grow with its page count.
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+      const child = fork(path.join(import.meta.dirname, 'prerender-worker.ts'), [o.root, clientDir], {
+        cwd: o.root,
+        execArgv: [...RENDERER_FLAGS, '--import', 'tsx'],
+        serialization: 'advanced',
       });
+      children.add(child);
+      let finished = false;
       const next = () => {
         const batch = queue.splice(0, BATCH);
-        if (batch.length) worker.postMessage(batch);
-        else void worker.terminate().then(() => resolve());
+        if (batch.length) child.send(batch);
+        else {
+          finished = true;
+          child.disconnect();
+        }
       };
-      worker.on('message', (m: WorkerMessage) => {
+      child.on('message', (m: WorkerMessage) => {
         if ('error' in m) {
-          void worker.terminate();
           reject(new Error(`Pre-rendering failed: ${m.error}`));
           return;
         }
         if ('done' in m) {
           done += m.done;
           changed += m.changed;
+          peakMB = Math.max(peakMB, m.peakMB);
           Object.assign(hashes, m.hashes);
           o.onProgress?.(done);
         }
         next();
       });
-      worker.on('error', reject);
-      worker.on('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`A pre-render worker stopped with exit code ${code}.`)));
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        if (finished && code === 0) resolve();
+        else reject(new Error(`A pre-render process stopped ${signal ? `by ${signal}` : `with exit code ${code}`} before its pages were done.`));
+      });
     });
-  await Promise.all(Array.from({ length: count }, run));
-  return { changed, hashes };
+  try {
+    await Promise.all(Array.from({ length: count }, run));
+  } finally {
+    for (const child of children) child.kill();
+  }
+  return { changed, hashes, peakMB };
 }

@@ -23,9 +23,9 @@ export interface BuildReport {
   steps: { codegen: number; bundles?: number; pages: number; hostFiles: number };
   /**
    * Peak resident memory in MB of each process the build ran: codegen's, Vite's (absent when the bundles were kept),
-   * and the build's own, whose worker threads render the pages.
+   * the largest of the processes that render the pages, and the build's own.
    */
-  peakMB: { codegen: number; bundles?: number; build: number };
+  peakMB: { codegen: number; bundles?: number; pages: number; build: number };
 }
 
 export const reportFile = (root: string) => path.join(root, 'dist/build-report.json');

@@ -70,11 +70,11 @@ function uniqueAcrossCities(cities: Records): DataError[] {
 
 function doorwayGuard(cities: Records): DataError[] {
   const byFile = new Map(cities.map((r) => [r.src.file, r]));
-  const pairs = similarPairs(new Map(cities.map((r) => [r.src.file, String(r.data.intro)])));
+  const pairs = similarPairs(new Map(cities.map((r) => [r.src.file, String(r.data.intro)])), MAX_SHARED_SHINGLES);
   // One error per copy, against the text it shares most with (pairs come highest first).
   const reported = new Set<string>();
   return pairs
-    .filter((p) => p.share > MAX_SHARED_SHINGLES && !reported.has(p.b) && reported.add(p.b))
+    .filter((p) => !reported.has(p.b) && reported.add(p.b))
     .map((p) => {
       const later = byFile.get(p.b)!;
       const pct = Math.round(p.share * 100);

@@ -13,13 +13,31 @@ export const MAX_SHARED_SHINGLES = 0.5;
 export const PHRASE_FANOUT = 32;
 
 export function shingles(text: string, size = 5): Set<string> {
-  const words = text
+  const words = words5(text);
+  const out = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+const words5 = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^a-z0-9'\s]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const out = new Set<string>();
-  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
+
+/**
+ * A text's 5-grams as 32-bit hashes (FNV-1a), not strings: 20,000 intros have some two million 5-grams, which as
+ * strings took a couple of hundred MB. Two different 5-grams share a hash about once in four billion pairs, which
+ * would move a share by one 5-gram of a hundred: harmless for a limit of one half.
+ */
+function shingleHashes(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const g of shingles(text)) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < g.length; i++) h = Math.imul(h ^ g.charCodeAt(i), 0x01000193);
+    out.add(h | 0);
+  }
   return out;
 }
 
@@ -31,34 +49,41 @@ export interface SimilarPair {
 }
 
 /**
- * Pairs of texts by id with their share of common 5-grams, highest first (pairs sharing none are left out): every
- * pair, except that a 5-gram found in more than PHRASE_FANOUT texts counts only for pairs with the first of them.
+ * Pairs of texts by id whose share of common 5-grams is above `minShare`, highest first (by default every pair that
+ * shares any): every pair, except that a 5-gram found in more than PHRASE_FANOUT texts counts only for pairs with
+ * the first of them. Holds numbers only (5-gram hashes, text indexes, pair keys), one text's 5-grams at a time.
  */
-export function similarPairs(texts: Map<string, string>): SimilarPair[] {
-  const sets = new Map([...texts].map(([id, t]) => [id, shingles(t)]));
-  // Nearly every 5-gram belongs to one text: hold its id alone, and a list only once a second text has it.
-  const index = new Map<string, string | string[]>();
-  const shared = new Map<string, number>();
-  for (const [id, set] of sets) {
+export function similarPairs(texts: Map<string, string>, minShare = 0): SimilarPair[] {
+  const ids = [...texts.keys()];
+  const sizes: number[] = [];
+  // Nearly every 5-gram belongs to one text: hold its index alone, and a list only once a second text has it.
+  const index = new Map<number, number | number[]>();
+  // Shared 5-grams by pair, keyed first × count + second (exact up to 94,000 texts).
+  const shared = new Map<number, number>();
+  for (let i = 0; i < ids.length; i++) {
+    const set = shingleHashes(texts.get(ids[i])!);
+    sizes.push(set.size);
     for (const g of set) {
       const others = index.get(g);
       if (others === undefined) {
-        index.set(g, id);
+        index.set(g, i);
         continue;
       }
-      const list = typeof others === 'string' ? [others] : others;
+      const list = typeof others === 'number' ? [others] : others;
       for (const o of list) {
-        const key = `${o}\u0000${id}`;
+        const key = o * ids.length + i;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
-      if (list.length < PHRASE_FANOUT) list.push(id);
+      if (list.length < PHRASE_FANOUT) list.push(i);
       if (list !== others) index.set(g, list);
     }
   }
-  return [...shared]
-    .map(([key, n]) => {
-      const [a, b] = key.split('\u0000');
-      return { a, b, share: n / Math.max(1, Math.min(sets.get(a)!.size, sets.get(b)!.size)) };
-    })
-    .sort((x, y) => y.share - x.share);
+  const pairs: SimilarPair[] = [];
+  for (const [key, n] of shared) {
+    const a = Math.floor(key / ids.length);
+    const b = key % ids.length;
+    const share = n / Math.max(1, Math.min(sizes[a], sizes[b]));
+    if (share > minShare) pairs.push({ a: ids[a], b: ids[b], share });
+  }
+  return pairs.sort((x, y) => y.share - x.share);
 }

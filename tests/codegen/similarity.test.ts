@@ -53,6 +53,17 @@ describe('similarPairs', () => {
     ]);
   });
 
+  it('leaves out the pairs at or below minShare', () => {
+    const texts = new Map([
+      ['half-a', halfA],
+      ['copy-1', copied],
+      ['half-b', halfB],
+      ['copy-2', copied],
+    ]);
+    expect(similarPairs(texts, 0.5)).toEqual([{ a: 'copy-1', b: 'copy-2', share: 1 }]);
+    expect(similarPairs(texts, 0.49).map((p) => p.share)).toEqual([1, 0.5]);
+  });
+
   it('divides by the smaller text, so a copy padded with extra sentences still counts as a copy', () => {
     const padded = `${copied} and then goes on about hurricane shutters and pool decks for a while`;
     const [pair] = similarPairs(

@@ -1,0 +1,48 @@
+/**
+ * The page renderer (scripts/build/prerender.ts) on the checkout's bundles, writing into a folder of its own: it
+ * renders and writes what it is given, leaves an unchanged page alone, and fails with the page at fault.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_JOB, pageJob, prerender } from '../../scripts/build/prerender.ts';
+
+let root: string;
+const jobs = [pageJob('/'), pageJob('/about'), pageJob('/service-areas/boca-raton-fl'), NOT_FOUND_JOB];
+
+describe('prerender', () => {
+  beforeAll(() => {
+    if (!fs.existsSync('dist/server/entry.mjs')) throw new Error('No server bundle: run `npm run build` first.');
+    // The renderers load dist/server and read generated/ from the folder they work in: the checkout's, linked.
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+    fs.mkdirSync(path.join(root, 'dist'));
+    for (const dir of ['dist/server', 'generated', 'node_modules']) fs.symlinkSync(path.resolve(dir), path.join(root, dir));
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('writes each page where the hosts look for it, with the HTML the checkout built', async () => {
+    const done: number[] = [];
+    const result = await prerender({ root, jobs, onProgress: (n) => done.push(n) });
+    expect(result.changed).toBe(jobs.length);
+    expect(done.at(-1)).toBe(jobs.length);
+    expect(result.peakMB).toBeGreaterThan(0);
+    for (const job of jobs) {
+      expect(fs.readFileSync(path.join(root, 'dist/client', job.file), 'utf8')).toBe(fs.readFileSync(path.join('dist/client', job.file), 'utf8'));
+    }
+  });
+
+  it('leaves a page whose HTML is unchanged as it was', async () => {
+    const file = path.join(root, 'dist/client/about.html');
+    const before = fs.statSync(file).mtimeMs;
+    const result = await prerender({ root, jobs: [pageJob('/about')] });
+    expect(result.changed).toBe(0);
+    expect(fs.statSync(file).mtimeMs).toBe(before);
+  });
+
+  it('fails naming the page that did not answer as expected', async () => {
+    const bad = { url: '/no-such-page', file: 'no-such-page.html', status: 200 };
+    await expect(prerender({ root, jobs: [...jobs, bad] })).rejects.toThrow(/Pre-rendering failed: \/no-such-page answered 404 instead of 200/);
+    expect(fs.existsSync(path.join(root, 'dist/client/no-such-page.html'))).toBe(false);
+  });
+});
