@@ -67,8 +67,12 @@ export function fileCountCheck(files: number, host: Host): { level: 'warning' | 
 /** Files smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|yml)$/;
-/** Above this size brotli's best level costs seconds (the web editor's 2 MB bundle) for a few per cent: level 9 there. */
-const LARGE_BYTES = 1024 * 1024;
+/**
+ * Above this size brotli's best level costs the better part of a second or more (the web editor's 2 MB bundle; the
+ * sitemap and the city search's index, 600-700 KB at 5,000 cities, made again whenever a city changes) for a few
+ * per cent: level 9 there, some 30 times faster.
+ */
+const LARGE_BYTES = 256 * 1024;
 /**
  * Pages are compressed at brotli 6: 1.4 ms for a 65 KB city page against 45 ms at the best level, for 14% more
  * bytes, so a page's first request is not kept waiting. Scripts and styles, few, compressed by the build and cached
