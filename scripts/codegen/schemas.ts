@@ -13,6 +13,8 @@ export function loadSchemas(root: string) {
   // Both are CommonJS: under NodeNext their classes and functions are the modules' `default`.
   const ajv = new Ajv2020.default({ allErrors: true, strict: true, useDefaults: true, verbose: true });
   addFormats.default(ajv);
+  // "x-translate": false marks a string the same in every language (a name, a reference): scripts/codegen/translations.ts.
+  ajv.addKeyword({ keyword: 'x-translate', schemaType: 'boolean' });
   const dir = path.join(root, 'schemas');
   const keys: string[] = [];
   for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {

@@ -1,0 +1,155 @@
+import type { AnySchemaObject } from 'ajv';
+import type { DataError } from './data-error.ts';
+import type { SourceFile } from './load.ts';
+import { locate } from './locate.ts';
+import type { Schemas } from './schemas.ts';
+
+/** The languages of the site: English first (the default, unprefixed addresses), then each translation. */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const TRANSLATIONS = LOCALES.slice(1) as Exclude<Locale, 'en'>[];
+
+/** A path into a data file: keys and list indexes. */
+export type DataPath = (string | number)[];
+
+/** Keys a translation file may hold that its English file does not: the page's own address, and the work-in-progress flag. */
+export const TRANSLATION_KEYS = ['slugEs', 'untranslated'];
+
+/** `data/pages/about.yaml` -> `data/pages/about.es.yaml`: the translation sits beside its English file. */
+export const translationFile = (file: string, locale: Exclude<Locale, 'en'>) => file.replace(/\.yaml$/, `.${locale}.yaml`);
+
+/** The English file of a translation file, or undefined for a file that is not one. */
+export function englishFileOf(file: string): { file: string; locale: Exclude<Locale, 'en'> } | undefined {
+  const m = /^(.*)\.([a-z]{2})\.yaml$/.exec(file);
+  return m && (TRANSLATIONS as string[]).includes(m[2]) ? { file: `${m[1]}.yaml`, locale: m[2] as Exclude<Locale, 'en'> } : undefined;
+}
+
+/** The $defs of defs.schema.json that name things rather than say them: never translated. */
+const IDENTIFIER_DEFS = /defs\.schema\.json#\/\$defs\/(slug|date|zip|internalLink|image|icon|firstName)$/;
+
+/**
+ * The paths of the strings of `data` that a translation must give: every string, except identifiers (a `$ref` to
+ * one of IDENTIFIER_DEFS, a `format`, an `enum` or `const`) and what the schema marks `"x-translate": false`
+ * (names, references to other records). Walks the data with its schema, so list items and the variants of a
+ * `oneOf` (chosen by their `type` constant) are followed as the data has them.
+ */
+export function translatedPaths(schemas: Schemas, schemaKey: string, data: unknown): DataPath[] {
+  const out: DataPath[] = [];
+  const walk = (schema: AnySchemaObject | undefined, from: string, value: unknown, at: DataPath) => {
+    if (!schema || schema['x-translate'] === false) return;
+    if (schema.$ref) {
+      const target = new URL(schema.$ref, `file:///${from}`);
+      const key = target.pathname.slice(1);
+      if (IDENTIFIER_DEFS.test(key + target.hash)) return;
+      walk(schemas.resolve(schema.$ref, from), key, value, at);
+      return;
+    }
+    const variants = (schema.oneOf ?? schema.anyOf) as AnySchemaObject[] | undefined;
+    if (variants) {
+      const type = (value as { type?: unknown } | null)?.type;
+      const chosen = variants.find((v) => (v.properties as Record<string, AnySchemaObject> | undefined)?.type?.const === type) ?? variants.find((v) => matchesType(v, value));
+      walk(chosen, from, value, at);
+      return;
+    }
+    if (typeof value === 'string') {
+      if (!schema.format && !schema.enum && schema.const === undefined) out.push(at);
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(schema.items as AnySchemaObject | undefined, from, item, [...at, i]));
+      return;
+    }
+    if (value && typeof value === 'object') {
+      const props = (schema.properties ?? {}) as Record<string, AnySchemaObject>;
+      for (const [k, v] of Object.entries(value)) walk(props[k] ?? (schema.additionalProperties as AnySchemaObject | undefined), from, v, [...at, k]);
+    }
+  };
+  walk(schemas.ajv.getSchema(schemaKey)?.schema as AnySchemaObject | undefined, schemaKey, data, []);
+  return out;
+}
+
+const matchesType = (schema: AnySchemaObject, value: unknown) => {
+  const t = schema.type;
+  const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+  return t === undefined || t === actual || (Array.isArray(t) && t.includes(actual));
+};
+
+const PLACEHOLDERS_ONLY = /^\s*(\{\{[^}]+\}\}\s*)+$/;
+const get = (data: unknown, at: DataPath): unknown => at.reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k]), data);
+const show = (at: DataPath) => at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+
+/**
+ * Checks a translation against its English file: each string it gives must be one English translates (no key that
+ * English lacks, no identifier), lists keep the English length, and every translated English string is there unless
+ * the file says `untranslated: true` (a translation under way: then it makes no page). Errors name the file and key.
+ */
+export function translationErrors(english: { src: SourceFile; data: unknown }, translation: SourceFile, paths: DataPath[]): DataError[] {
+  const errors: DataError[] = [];
+  const data = translation.data as Record<string, unknown> | null;
+  const englishName = english.src.file.split('/').pop();
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return [{ file: translation.file, line: 1, col: 1, message: `a translation holds the same keys as ${englishName}: this file holds no keys. Copy the keys to translate from ${englishName}.` }];
+  }
+  const wanted = new Set(paths.map(show));
+  const walk = (value: unknown, at: DataPath) => {
+    const englishValue = get(english.data, at);
+    if (at.length && englishValue === undefined) {
+      errors.push({
+        file: translation.file,
+        ...locate(translation, at.map(String)),
+        message: `${show(at)} is not in ${englishName}: a translation holds only keys of its English file. Check the spelling, or remove it.`,
+      });
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (!Array.isArray(englishValue) || value.length !== englishValue.length) {
+        errors.push({
+          file: translation.file,
+          ...locate(translation, at.map(String)),
+          message: `${show(at)} has ${value.length} item${value.length === 1 ? '' : 's'} where ${englishName} has ${Array.isArray(englishValue) ? englishValue.length : 'no list'}: translate each item, in the same order.`,
+        });
+        return;
+      }
+      value.forEach((v, i) => walk(v, [...at, i]));
+      return;
+    }
+    if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) if (at.length || !TRANSLATION_KEYS.includes(k)) walk(v, [...at, k]);
+      return;
+    }
+    if (typeof value === 'string' && !wanted.has(show(at))) {
+      errors.push({
+        file: translation.file,
+        ...locate(translation, at.map(String)),
+        message: `${show(at)} is not translated (it names or links something, the same in every language): remove it here; ${englishName} gives it.`,
+      });
+    }
+  };
+  walk(data, []);
+  if (data.untranslated === true) return errors;
+  for (const at of paths) {
+    // "{{site.tagline}}" alone says nothing itself: the translation of what it names is used.
+    if (PLACEHOLDERS_ONLY.test(String(get(english.data, at)))) continue;
+    if (typeof get(data, at) !== 'string') {
+      errors.push({
+        file: translation.file,
+        line: 1,
+        col: 1,
+        message: `${show(at)} of ${englishName} is missing here: translate it, or set "untranslated: true" at the top while the translation is under way (the page then has no ${translation.stem.split('.').pop()} version).`,
+      });
+    }
+  }
+  return errors;
+}
+
+/** The English data with a translation's strings laid over it: what the translated page shows. */
+export function overlay<T>(english: T, translation: unknown): T {
+  if (typeof translation === 'string') return translation as T;
+  if (Array.isArray(english) && Array.isArray(translation)) return english.map((v, i) => overlay(v, translation[i])) as T;
+  if (english && typeof english === 'object' && translation && typeof translation === 'object') {
+    const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
+    for (const [k, v] of Object.entries(translation)) if (k in out) out[k] = overlay(out[k], v);
+    return out as T;
+  }
+  return english;
+}
