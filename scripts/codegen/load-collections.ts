@@ -8,31 +8,47 @@ import type { CodegenCache } from './cache.ts';
 import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
+import { englishFileOf, type Locale, overlay, translatedPaths, TRANSLATIONS, translationErrors, translationFile } from './translations.ts';
 
 export interface Loaded {
   collection: Collection;
   /** Every file read, valid or not. */
   files: string[];
   /** One entry for a single file, one per file for a folder. Invalid files are left out. */
-  records: { src: SourceFile; data: Record<string, unknown> }[];
+  records: LoadedRecord[];
+}
+
+export interface LoadedRecord {
+  src: SourceFile;
+  data: Record<string, unknown>;
+  /**
+   * The record in each language it is translated into: the English data with the translation's strings laid over
+   * it. A language is absent when the record has no translation file, or one marked `untranslated: true`.
+   */
+  translations?: Partial<Record<Exclude<Locale, 'en'>, { src: SourceFile; data: Record<string, unknown> }>>;
 }
 
 /** Reads and validates every file of a collection, with defaults from its schema filled in. */
 export function loadCollection(root: string, c: Collection, schemas: Schemas, cache?: CodegenCache): { loaded: Loaded; errors: DataError[] } {
   const errors: DataError[] = [];
-  const files = c.many ? listYaml(root, c.path) : fs.existsSync(path.join(root, c.path)) ? [c.path] : [];
+  // A translation (painting.es.yaml) is read with its English file, not as a record of its own.
+  const files = c.many ? listYaml(root, c.path).filter((f) => !englishFileOf(f)) : fs.existsSync(path.join(root, c.path)) ? [c.path] : [];
   if (!files.length) {
     const what = c.many ? `no .yaml files in ${c.path}/` : `${c.path} does not exist`;
     errors.push({ file: c.path, line: 1, col: 1, message: `${what}: the site needs it (schema: schemas/${c.schema}).` });
   }
   const validate = schemas.validator(c.schema);
   const records: Loaded['records'] = [];
+  /** The translation files read beside the records. */
+  const read: string[] = [];
   for (const file of files) {
     // A file valid at the last run with the same text is valid now: its checked data is reused.
     const text = cache && fs.readFileSync(path.join(root, file), 'utf8');
     const known = text && cache.valid(file, text);
     if (known) {
-      records.push({ src: sourceFile(file, text, known), data: known as Record<string, unknown> });
+      const record: LoadedRecord = { src: sourceFile(file, text, known), data: known as Record<string, unknown> };
+      errors.push(...loadTranslations(root, c, schemas, record, read));
+      records.push(record);
       continue;
     }
     const { source, errors: syntax } = loadYaml(root, file);
@@ -52,10 +68,43 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas, ca
       });
       continue;
     }
-    records.push({ src: source, data });
     cache?.remember(file, source.text, data);
+    const record: LoadedRecord = { src: source, data };
+    errors.push(...loadTranslations(root, c, schemas, record, read));
+    records.push(record);
   }
-  return { loaded: { collection: c, files, records }, errors };
+  return { loaded: { collection: c, files: [...files, ...read], records }, errors };
+}
+
+/**
+ * Reads the translations of a valid record (the files beside it, `<name>.<locale>.yaml`): each is checked against
+ * the English file (scripts/codegen/translations.ts), and the English data with its strings laid over it is checked
+ * against the collection's schema, so the limits hold in every language. Adds each file read to `read`.
+ */
+function loadTranslations(root: string, c: Collection, schemas: Schemas, record: LoadedRecord, read: string[]): DataError[] {
+  const errors: DataError[] = [];
+  let paths: ReturnType<typeof translatedPaths> | undefined;
+  for (const locale of TRANSLATIONS) {
+    const file = translationFile(record.src.file, locale);
+    if (!fs.existsSync(path.join(root, file))) continue;
+    read.push(file);
+    const { source, errors: syntax } = loadYaml(root, file);
+    errors.push(...syntax);
+    if (!source) continue;
+    paths ??= translatedPaths(schemas, c.schema, record.data);
+    const found = translationErrors(record, source, paths);
+    errors.push(...found);
+    const translation = source.data as Record<string, unknown>;
+    if (found.length || translation.untranslated === true) continue;
+    const data = overlay(structuredClone(record.data), translation);
+    const validate = schemas.validator(c.schema);
+    if (!validate(data)) {
+      errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
+      continue;
+    }
+    (record.translations ??= {})[locale] = { src: source, data };
+  }
+  return errors;
 }
 
 /** The first line names the schema so editors (YAML language server) validate while the marketer types. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { collections, IGNORED_IN_DATA, type Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
 import { listFiles } from './load.ts';
+import { englishFileOf } from './translations.ts';
 
 /**
  * Files in data/ that codegen did not read and that IGNORED_IN_DATA does not list: each is an error naming the file
@@ -21,6 +22,9 @@ function why(file: string): string {
   const dir = path.posix.dirname(file);
   const name = path.posix.basename(file);
   const folder = collections.find((c) => c.many && (dir === c.path || dir.startsWith(`${c.path}/`)));
+  const translation = englishFileOf(file);
+  if (translation)
+    return `it translates ${translation.file}, which does not exist or is not valid: a translation sits beside the file it translates, with its name. Rename it, or fix ${translation.file} first.`;
   const yamlLike = /\.ya?ml(\.|$)/i.exec(name);
   if (folder && dir !== folder.path) return `${folder.path}/ reads no sub-folders. Move it to ${folder.path}/${name}, ${ADVICE}`;
   if (yamlLike) {
