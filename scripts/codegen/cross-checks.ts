@@ -68,7 +68,13 @@ function uniqueAcrossCities(cities: Records): DataError[] {
   return errors;
 }
 
+/** The doorway check within each language: a Spanish intro is compared with the other Spanish intros. */
 function doorwayGuard(cities: Records): DataError[] {
+  const spanish = cities.flatMap((r) => (r.translations?.es ? [r.translations.es] : []));
+  return [...introCopies(cities), ...introCopies(spanish)];
+}
+
+function introCopies(cities: { src: SourceFile; data: Record<string, unknown> }[]): DataError[] {
   const byFile = new Map(cities.map((r) => [r.src.file, r]));
   const pairs = similarPairs(new Map(cities.map((r) => [r.src.file, String(r.data.intro)])), MAX_SHARED_SHINGLES);
   // One error per copy, against the text it shares most with (pairs come highest first).

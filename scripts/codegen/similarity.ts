@@ -19,10 +19,12 @@ export function shingles(text: string, size = 5): Set<string> {
   return out;
 }
 
+// Letters of every language (the Spanish intros' accented words stay whole).
 const words5 = (text: string) =>
   text
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9'\s]/g, ' ')
+    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
 

@@ -74,6 +74,8 @@ const matchesType = (schema: AnySchemaObject, value: unknown) => {
   return t === undefined || t === actual || (Array.isArray(t) && t.includes(actual));
 };
 
+/** Where a key is written (not its value): a misspelled or unwanted key is pointed at by its name. */
+const keyAt = (src: SourceFile, at: DataPath) => (typeof at.at(-1) === 'string' ? locate(src, at.slice(0, -1).map(String), String(at.at(-1))) : locate(src, at.map(String)));
 const PLACEHOLDERS_ONLY = /^\s*(\{\{[^}]+\}\}\s*)+$/;
 const get = (data: unknown, at: DataPath): unknown => at.reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k]), data);
 const show = (at: DataPath) => at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
@@ -96,7 +98,7 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     if (at.length && englishValue === undefined) {
       errors.push({
         file: translation.file,
-        ...locate(translation, at.map(String)),
+        ...keyAt(translation, at),
         message: `${show(at)} is not in ${englishName}: a translation holds only keys of its English file. Check the spelling, or remove it.`,
       });
       return;
@@ -120,7 +122,7 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     if (typeof value === 'string' && !wanted.has(show(at))) {
       errors.push({
         file: translation.file,
-        ...locate(translation, at.map(String)),
+        ...keyAt(translation, at),
         message: `${show(at)} is not translated (it names or links something, the same in every language): remove it here; ${englishName} gives it.`,
       });
     }
