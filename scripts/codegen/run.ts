@@ -51,7 +51,8 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
   // Validated against the schemas above, so it has the types codegen derives from them.
   const drawn = missingPhotos(root, content as unknown as PhotoSources);
   const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
-  const count = [...loaded.values()].reduce((n, l) => n + l.records.length, 0);
+  // Every file read: the records and their translations.
+  const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
   const renderCityPage = cityPageRenderer(loaded, content.site as Record<string, unknown>);
   if (!write) {
     // What writing would find: the city-page template rendered for each city, the results dropped.

@@ -11,7 +11,8 @@ import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
 // One page per city, per plain city, per project, per portfolio category, per service and per blog post, besides the site's fixed pages (the route list's
 // own tests pin those): counted from the data files, so adding a record changes no test.
-const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml'));
+/** The English data files of a folder (a Spanish file, `x.es.yaml`, translates one of them: no route of its own yet). */
+const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml') && !n.endsWith('.es.yaml'));
 const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
 const FIXED_PAGES = [
   '/',
