@@ -1,5 +1,6 @@
 import type { Collection } from './collections.ts';
 import type { Schemas } from './schemas.ts';
+import { IDENTIFIER_DEFS, LOCALES } from './translations.ts';
 
 // A JSON Schema node as read from schemas/: any keyword may appear, and each is checked where it is read.
 // biome-ignore lint/suspicious/noExplicitAny: JSON Schema documents have no static shape here.
@@ -125,7 +126,24 @@ function options(prop: S): { label: string; value: unknown }[] | undefined {
   return undefined;
 }
 
+/**
+ * The field with its translation setting: `i18n: true` on a text a visitor reads (the rule of
+ * scripts/codegen/translations.ts: not an identifier, a format, a choice, or `"x-translate": false`) and on a list or
+ * group holding one; the editor then shows it in each language and saves the Spanish in `<name>.es.yaml`. Other
+ * fields are edited in English only and are the same in every language.
+ */
 function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unknown[], forced?: string): CmsField {
+  const made = untranslated(name, raw, required, ctx, samples, forced);
+  const prop = resolve(raw, ctx.schemas, ctx.key);
+  const identifier = typeof raw.$ref === 'string' && IDENTIFIER_DEFS.test(String(raw.$ref));
+  if (identifier || prop['x-translate'] === false || made.widget === 'hidden') return made;
+  const text = ['string', 'text', 'markdown'].includes(made.widget) && !prop.format && !made.options;
+  const holdsText = (f: CmsField) => f.i18n === true;
+  const nested = (made.fields as CmsField[] | undefined)?.some(holdsText) || (made.field ? holdsText(made.field as CmsField) : false);
+  return text || nested ? { ...made, i18n: true } : made;
+}
+
+function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples: unknown[], forced?: string): CmsField {
   const prop = resolve(raw, ctx.schemas, ctx.key);
   const label = humanize(name);
   const base: CmsField = { name, label, widget: 'string', required };
@@ -160,7 +178,7 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
       const summary = SUMMARY_FIELDS.find((f) => fields.some((x) => x.name === f && !['list', 'object'].includes(x.widget))) ?? fields.find((x) => x.widget === 'string')?.name;
       return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...(summary && { summary: `{{fields.${summary}}}` }), ...size, fields };
     }
-    return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, items, true, ctx, samples), label: itemLabel } };
+    return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, prop.items ?? {}, true, ctx, samples), label: itemLabel } };
   }
   if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples) };
   if (prop.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
@@ -192,6 +210,9 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
     public_folder: 'uploads',
     // File names from a record's name: lower-case ASCII words joined by hyphens, as the id patterns require.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Each language side by side; a translation is saved beside its English file as <name>.es.yaml, the layout
+    // codegen reads (scripts/codegen/translations.ts).
+    i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: 'en' },
     collections: [
       ...many.map((c) => {
         const schema = schemas.resolve(c.schema, c.schema) ?? {};
@@ -206,6 +227,7 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
           folder: c.path,
           extension: 'yaml',
           format: CMS_FORMAT,
+          i18n: true,
           create: true,
           identifier_field: idFrom?.field ?? c.idField,
           slug: idFrom ? idFrom.template : `{{fields.${c.idField}}}`,
@@ -217,11 +239,13 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
         name: 'pages',
         label: 'Site and pages',
         format: CMS_FORMAT,
+        i18n: true,
         files: single.map((c) => ({
           name: c.name,
           label: humanize(c.name),
           file: c.path,
           format: CMS_FORMAT,
+          i18n: true,
           fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.resolve(c.schema, c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
         })),
       },

@@ -141,3 +141,22 @@ describe('job summary', () => {
     expect(table[4]).toBe('| `data/cities/c0.yaml` | 1 | 3 | a \\| b<br>c |');
   });
 });
+
+describe('the editor in two languages', () => {
+  it('saves a translation beside its English file, as codegen reads it', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' });
+    expect(config.collections.every((c) => (c as { i18n?: boolean }).i18n === true)).toBe(true);
+  });
+
+  it('offers the texts a visitor reads in each language, and names, links and choices in English only', () => {
+    expect(byName(cities.fields, 'intro').i18n).toBe(true);
+    for (const name of ['cityName', 'citySlug', 'county', 'zipCodes', 'aliases', 'neighborhoods', 'primaryService']) expect(byName(cities.fields, name).i18n, name).toBeUndefined();
+    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; fields: CmsField[] }[] };
+    const about = pages.files.find((f) => f.name === 'about')!.fields;
+    expect(byName(about, 'heading').i18n).toBe(true);
+    const values = byName(about, 'values');
+    expect(values.i18n).toBe(true);
+    expect(byName(values.fields as CmsField[], 'title').i18n).toBe(true);
+    expect(byName(values.fields as CmsField[], 'icon').i18n).toBeUndefined();
+  });
+});
