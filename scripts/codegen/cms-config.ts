@@ -66,6 +66,8 @@ interface Ctx {
   schemas: Schemas;
   key: string;
   markdown: string[];
+  /** The label of the group a field is in: a list named just "items" is labelled after it. */
+  group?: string;
 }
 
 /**
@@ -152,7 +154,8 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
     const size = { ...(prop.minItems !== undefined && { min: prop.minItems }), ...(prop.maxItems !== undefined && { max: prop.maxItems }) };
     // uniqueItems has no CMS option: the hint says it, and validation enforces it.
     const hint = prop.uniqueItems ? { hint: `${base.hint ?? ''} Each entry once.`.trim() } : {};
-    const itemLabel = singular(label);
+    // "Requirements" > "Items" would give "Item": the group's name says what one entry is.
+    const itemLabel = name === 'items' && ctx.group ? singular(ctx.group) : singular(label);
     const itemChoices = options(items);
     if (itemChoices) return { ...base, ...hint, widget: 'select', multiple: true, options: itemChoices, ...size };
     if (items.type === 'object') {
@@ -162,7 +165,7 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
     }
     return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, items, true, ctx, samples), label: itemLabel } };
   }
-  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples) };
+  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name), group: label }, samples) };
   if (prop.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
   if (typeof prop.pattern === 'string' && /\.\(jpg/.test(prop.pattern)) return { ...base, widget: 'image' };
   const long = (prop.minLength ?? 0) >= 20 || (prop.maxLength ?? 0) > 300;
@@ -194,7 +197,7 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...many.map((c) => {
-        const schema = schemas.resolve(c.schema, c.schema) ?? {};
+        const schema = schemas.schema(c.schema) ?? {};
         const fields = schemaToFields(schema, schemas, c.schema, c.markdown, samples(c));
         // The id is the file name: derived from the record's name when there is one (never typed), checked by its
         // pattern otherwise.
@@ -222,7 +225,7 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
           label: humanize(c.name),
           file: c.path,
           format: CMS_FORMAT,
-          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.resolve(c.schema, c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
+          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.schema(c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
         })),
       },
     ],
