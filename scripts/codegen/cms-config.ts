@@ -67,6 +67,8 @@ interface Ctx {
   schemas: Schemas;
   key: string;
   markdown: string[];
+  /** The label of the group a field is in: a list named just "items" is labelled after it. */
+  group?: string;
 }
 
 /**
@@ -170,7 +172,8 @@ function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples
     const size = { ...(prop.minItems !== undefined && { min: prop.minItems }), ...(prop.maxItems !== undefined && { max: prop.maxItems }) };
     // uniqueItems has no CMS option: the hint says it, and validation enforces it.
     const hint = prop.uniqueItems ? { hint: `${base.hint ?? ''} Each entry once.`.trim() } : {};
-    const itemLabel = singular(label);
+    // "Requirements" > "Items" would give "Item": the group's name says what one entry is.
+    const itemLabel = name === 'items' && ctx.group ? singular(ctx.group) : singular(label);
     const itemChoices = options(items);
     if (itemChoices) return { ...base, ...hint, widget: 'select', multiple: true, options: itemChoices, ...size };
     if (items.type === 'object') {
@@ -180,7 +183,7 @@ function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples
     }
     return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, prop.items ?? {}, true, ctx, samples), label: itemLabel } };
   }
-  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples) };
+  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name), group: label }, samples) };
   if (prop.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
   if (typeof prop.pattern === 'string' && /\.\(jpg/.test(prop.pattern)) return { ...base, widget: 'image' };
   const long = (prop.minLength ?? 0) >= 20 || (prop.maxLength ?? 0) > 300;
@@ -215,7 +218,7 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
     i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: 'en' },
     collections: [
       ...many.map((c) => {
-        const schema = schemas.resolve(c.schema, c.schema) ?? {};
+        const schema = schemas.schema(c.schema) ?? {};
         const fields = schemaToFields(schema, schemas, c.schema, c.markdown, samples(c));
         // The id is the file name: derived from the record's name when there is one (never typed), checked by its
         // pattern otherwise.
@@ -246,7 +249,7 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
           file: c.path,
           format: CMS_FORMAT,
           i18n: true,
-          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.resolve(c.schema, c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
+          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.schema(c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
         })),
       },
     ],

@@ -128,7 +128,7 @@ function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unkn
   fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, webEditor), { lineWidth: 0 })}`);
   writeCmsBundle(admin);
   const rules: EditorRules = {
-    lastUpdated: collections.filter((c) => schemas.resolve(c.schema, c.schema)?.properties?.[LAST_UPDATED]).map((c) => c.name),
+    lastUpdated: collections.filter((c) => schemas.schema(c.schema)?.properties?.[LAST_UPDATED]).map((c) => c.name),
     derivedIds: Object.fromEntries(collections.filter((c) => c.idFrom && c.idField).map((c) => [c.name, c.idField!])),
   };
   // The script is code of this project (not of the data root being generated), so it is found beside this file.

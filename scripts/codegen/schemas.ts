@@ -31,6 +31,10 @@ export function loadSchemas(root: string) {
       if (!v) throw new Error(`schemas/${key} does not exist: add it, or fix the schema named in scripts/codegen/collections.ts`);
       return v;
     },
+    /** A schema file by its path under schemas/ (pages/home.schema.json). */
+    schema(key: string): AnySchemaObject | undefined {
+      return ajv.getSchema(key)?.schema as AnySchemaObject | undefined;
+    },
     /** The schema object a $ref points to, resolved from the schema file that holds it. */
     resolve(ref: string, fromKey: string): AnySchemaObject | undefined {
       const url = new URL(ref, `file:///${fromKey}`);

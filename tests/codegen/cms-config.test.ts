@@ -160,3 +160,15 @@ describe('the editor in two languages', () => {
     expect(byName(values.fields as CmsField[], 'icon').i18n).toBeUndefined();
   });
 });
+
+describe('every collection in the editor', () => {
+  it('has a field for each property of its schema, pages under schemas/pages/ included', () => {
+    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; fields: CmsField[] }[] };
+    for (const c of collections) {
+      const fields = c.many ? (config.collections.find((x) => x.name === c.name) as { fields: CmsField[] }).fields : pages.files.find((f) => f.name === c.name)!.fields;
+      const properties = Object.keys((schemas.schema(c.schema) as { properties: object }).properties);
+      expect(properties.length, c.schema).toBeGreaterThan(0);
+      expect(fields.map((f) => f.name).sort(), c.name).toEqual(['$schema', ...properties].sort());
+    }
+  });
+});

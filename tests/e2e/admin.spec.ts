@@ -132,3 +132,17 @@ test('a city created in the editor passes validation and is served at its URL af
     project.cleanup();
   }
 });
+
+test('each page of "Site and pages" opens in the editor with its fields', async ({ page }) => {
+  const problems = collectProblems(page);
+  await useTestBackend(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await page.goto('/admin/#/collections/pages/entries/about');
+  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  // The About page's own fields, from schemas/pages/about.schema.json (the editor showed none of them before).
+  await expect(field('Heading')).toBeVisible({ timeout: 15_000 });
+  await expect(field('Values heading')).toBeVisible();
+  await expect(field('Meta description')).toBeVisible();
+  expect(problems).toEqual([]);
+});
