@@ -52,6 +52,7 @@ process.on('message', async (jobs: PageJob[]) => {
     const hashes: Record<string, string[]> = {};
     for (const job of jobs) {
       const page = await render(job);
+      send({ page: true });
       if (page.changed) changed++;
       if (page.hashes.length) hashes[job.file] = page.hashes;
     }

@@ -10,8 +10,13 @@ export interface PageJob {
   status: number;
 }
 
-/** What a render process reports: once loaded, after each batch (with its peak memory in MB so far), or its error. */
-export type WorkerMessage = { ready: true } | { done: number; changed: number; hashes: Record<string, string[]>; peakMB: number } | { error: string };
+/** What a render process reports: once loaded, after each page, after each batch (with its peak memory in MB so far), or its error. */
+export type WorkerMessage =
+  | { ready: true }
+  /** One page written: progress counts pages, not batches, so a small build still shows each tenth. */
+  | { page: true }
+  | { done: number; changed: number; hashes: Record<string, string[]>; peakMB: number }
+  | { error: string };
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
@@ -73,12 +78,14 @@ export async function prerender(o: {
           reject(new Error(`Pre-rendering failed: ${m.error}`));
           return;
         }
+        if ('page' in m) {
+          o.onProgress?.(++done);
+          return;
+        }
         if ('done' in m) {
-          done += m.done;
           changed += m.changed;
           peakMB = Math.max(peakMB, m.peakMB);
           Object.assign(hashes, m.hashes);
-          o.onProgress?.(done);
         }
         next();
       });
