@@ -128,6 +128,13 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     }
   };
   walk(data, []);
+  if (data.slugEs !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(data.slugEs))) {
+    errors.push({
+      file: translation.file,
+      ...locate(translation, ['slugEs']),
+      message: `slugEs is "${String(data.slugEs)}": the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).`,
+    });
+  }
   if (data.untranslated === true) return errors;
   for (const at of paths) {
     // "{{site.tagline}}" alone says nothing itself: the translation of what it names is used.

@@ -86,4 +86,11 @@ describe('translation files', () => {
     const messages = translationErrors({ src: about, data: about.data }, es, aboutPaths).map((e) => e.message);
     expect(messages).toContainEqual(expect.stringMatching(/^values\[0\]\.icon is not translated \(it names or links something/));
   });
+
+  it('check the Spanish address of the page', () => {
+    const es = load('data/pages/about.es.yaml', yaml({ slugEs: 'Sobre Nosotros', ...fullTranslation() }));
+    expect(translationErrors({ src: about, data: about.data }, es, aboutPaths).map((e) => e.message)).toEqual([
+      'slugEs is "Sobre Nosotros": the page\'s Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
+    ]);
+  });
 });
