@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
-import { CITY_INDEX_PATH } from '../../src/lib/city-search.ts';
+
 
 /**
  * What the last build was made from, so the next one redoes only what changed (scripts/build.ts). Kept in dist/,
@@ -34,7 +34,7 @@ export function writeState(root: string, state: BuildState): void {
 }
 
 /** The sitemaps and the city search's index (paths under generated/public/): they follow the cities, so no bundle holds them. */
-export const isCityPublicFile = (rel: string) => /^sitemap[^/]*\.xml$/.test(rel) || rel === CITY_INDEX_PATH.slice(1);
+export const isCityPublicFile = (rel: string) => /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel);
 
 /** Under generated/: the city pages' data, the list of cities and every route, none of which a bundle imports. */
 const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_DIRECTORY_FILE, 'routes.ts']);

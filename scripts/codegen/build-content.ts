@@ -1,5 +1,8 @@
 import type { DataError } from './data-error.ts';
-import type { Loaded } from './load-collections.ts';
+import type { SpanishSources, TranslatablePage } from '../../src/lib/routes.ts';
+import type { Loaded, LoadedRecord } from './load-collections.ts';
+import type { SourceFile } from './load.ts';
+import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
 import { at } from './cross-checks.ts';
 import { fieldName } from './locate.ts';
 import { ALLOWED_SCHEMES, convertMarkdown } from './markdown.ts';
@@ -8,21 +11,45 @@ import { renderStrings } from './templates.ts';
 
 type Rec = Record<string, unknown>;
 
+/** One language's version of a record: the English file, or its translation laid over it. */
+type Version = { src: SourceFile; data: Rec };
+const versionOf = (r: LoadedRecord, locale: Locale): Version | undefined => (locale === 'en' ? r : r.translations?.[locale]);
+
 /**
- * Turns validated records into the content pages read: templates rendered (the city page's per city is
- * cityPageRenderer's),
- * Markdown turned into HTML, collections in display order, counties named.
+ * Turns validated records into the content pages read, in English and in each language the site is translated into
+ * (`translations`: for Spanish, only the records with a Spanish file, none at all without data/site.es.yaml).
  */
-export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { content: Rec; errors: DataError[] } {
+export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { content: Rec; translations: Partial<Record<Translation, Rec>>; errors: DataError[] } {
+  const en = buildLocale(loaded, schemas, 'en')!;
+  const errors = [...en.errors];
+  const translations: Partial<Record<Translation, Rec>> = {};
+  for (const locale of TRANSLATIONS) {
+    const built = buildLocale(loaded, schemas, locale);
+    if (!built) continue;
+    errors.push(...built.errors);
+    translations[locale] = built.content;
+  }
+  return { content: en.content, translations, errors: dedupe(errors) };
+}
+
+/**
+ * One language's content: templates rendered with that language's site (the city page's per city is
+ * cityPageRenderer's), Markdown turned into HTML, collections in display order, counties named.
+ */
+function buildLocale(loaded: Map<string, Loaded>, schemas: Schemas, locale: Locale): { content: Rec; errors: DataError[] } | undefined {
   const errors: DataError[] = [];
-  const one = (name: string) => loaded.get(name)!.records[0];
-  const site = one('site').data;
+  const siteVersion = versionOf(loaded.get('site')!.records[0], locale);
+  if (!siteVersion) return undefined;
+  const site = siteVersion.data;
   const content: Rec = { site };
 
   for (const l of loaded.values()) {
     const c = l.collection;
     if (c.name === 'site' || c.templates !== 'site') continue;
-    const rendered = l.records.map(({ src, data }) => {
+    const rendered = l.records.flatMap((record) => {
+      const version = versionOf(record, locale);
+      if (!version) return [];
+      const { src, data } = version;
       const r = renderStrings(src, data, { site });
       errors.push(...r.errors);
       for (const bad of c.markdown ? convertMarkdown(r.value, c.markdown) : []) {
@@ -35,20 +62,23 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
           ),
         );
       }
-      return r.value;
+      return [r.value];
     });
-    content[c.name] = c.many ? rendered : rendered[0];
+    if (c.many) content[c.name] = rendered;
+    else if (rendered.length) content[c.name] = rendered[0];
   }
 
-  const countyNames = countyTitles(schemas);
+  const countyNames = countyTitles(schemas, locale);
   const cities = (content.cities as Rec[]).map((city): Rec => ({ ...city, countyName: countyNames.get(String(city.county)) ?? String(city.county) }));
   content.cities = cities;
   (content.services as Rec[]).sort((a, b) => Number(a.order) - Number(b.order));
   (content.projects as Rec[]).sort((a, b) => String(b.completedDate).localeCompare(String(a.completedDate)) || String(a.id).localeCompare(String(b.id)));
   (content.blogPosts as Rec[]).sort((a, b) => String(b.date).localeCompare(String(a.date)));
   content.counties = [...new Set(cities.map((c) => String(c.county)))].map((slug) => ({ slug, name: countyNames.get(slug) ?? slug }));
+  if (locale !== 'en') return { content, errors };
 
-  const plain = one('plainCity');
+  // The plain pages and the generic city page are English only: they are kept out of the index (src/lib/routes.ts).
+  const plain = loaded.get('plainCity')!.records[0];
   const plainNames: [string, string][] = [
     ...cities.filter((c) => c.plainPage).map((c): [string, string] => [String(c.citySlug).replace(/-fl$/, ''), String(c.cityName)]),
     ['_fallback', String(plain.data.fallbackCityName ?? 'South Florida')],
@@ -60,7 +90,46 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
       return [slug, r.value];
     }),
   );
-  return { content, errors: dedupe(errors) };
+  return { content, errors };
+}
+
+/** The collection whose translation gives each kind of page its Spanish version. */
+const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
+  home: 'home',
+  about: 'about',
+  goals: 'goals',
+  quote: 'quote',
+  portfolio: 'portfolioPage',
+  blog: 'blogPage',
+  'service-areas': 'serviceAreas',
+  'custom-wall-units': 'customWallUnits',
+  'tech-recruitment': 'techRecruitment',
+  terms: 'terms',
+  privacy: 'privacy',
+  guarantee: 'guarantee',
+};
+
+/**
+ * What has a Spanish page (src/lib/routes.ts): the records translated into Spanish and the `slugEs` of each, read
+ * from the translation files. None without the site's own translation. A city page needs the city-page template in
+ * Spanish as well as the city.
+ */
+export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | undefined {
+  const es = (name: string) => loaded.get(name)!.records.filter((r) => r.translations?.es);
+  const slugOf = (r: LoadedRecord) => r.translations!.es!.slug;
+  if (!es('site').length) return undefined;
+  const pages: SpanishSources['pages'] = {};
+  for (const [kind, name] of Object.entries(PAGE_COLLECTIONS) as [TranslatablePage, string][]) {
+    const [record] = es(name);
+    if (record) pages[kind] = slugOf(record);
+  }
+  const bySlug = (name: string, id: string) => Object.fromEntries(es(name).flatMap((r) => (slugOf(r) ? [[String(r.data[id]), slugOf(r)!]] : [])));
+  return {
+    pages,
+    services: bySlug('services', 'slug'),
+    blogPosts: bySlug('blogPosts', 'id'),
+    cities: es('cityPage').length ? es('cities').map((r) => String(r.data.citySlug)) : [],
+  };
 }
 
 /**
@@ -68,18 +137,23 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
  * codegen writes each city's page file as it renders it (scripts/codegen/city-pages.ts), so memory stays flat with
  * the number of cities. Its errors are the template's, the same for every city: the caller reports them once.
  */
-export function cityPageRenderer(loaded: Map<string, Loaded>, site: Rec): (city: Rec) => { value: Rec; errors: DataError[] } {
-  const template = loaded.get('cityPage')!.records[0];
+export function cityPageRenderer(loaded: Map<string, Loaded>, site: Rec, locale: Locale = 'en'): (city: Rec) => { value: Rec; errors: DataError[] } {
+  const template = versionOf(loaded.get('cityPage')!.records[0], locale);
   return (city) => {
+    if (!template) throw new Error(`data/pages/city-page.yaml has no ${locale} version: no ${locale} city page is built without it.`);
     const r = renderStrings(template.src, template.data, { site, city: { ...city, zipCode: (city.zipCodes as string[])[0] } });
     return { value: r.value as Rec, errors: r.errors };
   };
 }
 
-/** The display names of counties, read from the titles of the county choices in schemas/defs.schema.json. */
-function countyTitles(schemas: Schemas): Map<string, string> {
+/**
+ * The display names of counties, read from the titles of the county choices in schemas/defs.schema.json: "Broward
+ * County"; in Spanish "condado de Broward" (the name is the same, the word and its place are not).
+ */
+function countyTitles(schemas: Schemas, locale: Locale): Map<string, string> {
   const county = schemas.resolve('defs.schema.json#/$defs/county', 'defs.schema.json') as { anyOf: { const: string; title: string }[] };
-  return new Map(county.anyOf.map((c) => [c.const, c.title]));
+  const name = (title: string) => (locale === 'es' ? `condado de ${title.replace(/ County$/, '')}` : title);
+  return new Map(county.anyOf.map((c) => [c.const, name(c.title)]));
 }
 
 // A template used for every city fails the same way for each: report it once.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as T from '../../generated/types.ts';
 import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, type CityDirectory, type CityRouteFile, cityRouteFile, isCityRoute, type NearbyCity } from '../../src/lib/city-pages.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
 import type { Graph } from '../../src/lib/structured-data.ts';
 import type { DataError } from './data-error.ts';
@@ -15,24 +16,29 @@ export interface CityPageSources {
 }
 
 /**
- * Writes the data of every city-kind page (src/lib/city-pages.ts) into `dir` (the new generated/), one file each,
- * rendering the city-page template per city as it goes rather than holding every rendered page. Returns the
- * template's errors for every city (after the first, nothing more is written: the caller discards the folder).
+ * Writes the data of every city-kind page (src/lib/city-pages.ts) into `dir` (the new generated/), one file each, in
+ * its language, rendering the city-page template per city as it goes rather than holding every rendered page.
+ * Returns the template's errors for every city (after the first, nothing more is written: the caller discards the folder).
  */
 export function writeCityPages(
   dir: string,
-  content: CityPageSources,
+  contents: { en: CityPageSources } & Partial<Record<Locale, CityPageSources>>,
   routes: Route[],
-  renderCityPage: (city: City) => { value: T.CityPage; errors: DataError[] },
+  renderers: { en: CityRenderer } & Partial<Record<Locale, CityRenderer>>,
   graphOf: (route: Route, cityPage?: T.CityPage) => Graph,
 ): DataError[] {
+  const content = contents.en;
   fs.mkdirSync(path.join(dir, CITY_PAGES_DIR));
+  // A city's page in each language: the links of a Spanish page lead to the Spanish page of a city that has one.
+  const urls = new Map<string, Partial<Record<Locale, string>>>();
+  for (const r of routes) if (r.kind === 'city') urls.set(r.id!, { ...urls.get(r.id!), [r.locale]: r.url });
+  const spanishCounties = new Map((contents.es?.counties ?? []).map((c) => [c.slug, c.name]));
   const directory: CityDirectory = {
-    counties: content.counties,
-    cities: content.cities.map((c) => ({ citySlug: c.citySlug, cityName: c.cityName, county: c.county })),
+    counties: content.counties.map((c) => ({ ...c, ...(spanishCounties.has(c.slug) ? { es: spanishCounties.get(c.slug) } : {}) })),
+    cities: content.cities.map((c) => ({ citySlug: c.citySlug, cityName: c.cityName, county: c.county, ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}) })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));
-  const bySlug = new Map(content.cities.map((c) => [c.citySlug, c]));
+  const bySlug = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, new Map(c!.cities.map((city) => [city.citySlug, city]))]));
   const byPlainSlug = new Map(content.cities.map((c) => [plainSlug(c.citySlug), c]));
   const nearby = nearbyLists(content.cities);
   const errors: DataError[] = [];
@@ -40,19 +46,25 @@ export function writeCityPages(
     if (!isCityRoute(route)) continue;
     let file: CityRouteFile;
     if (route.kind === 'city') {
-      const city = bySlug.get(route.id!)!;
-      const { value: page, errors: found } = renderCityPage(city);
+      const city = bySlug[route.locale].get(route.id!)!;
+      const { value: page, errors: found } = renderers[route.locale]!(city);
       errors.push(...found);
       if (errors.length) continue;
-      file = { kind: 'city', route, jsonLd: graphOf(route, page), city, page, nearby: nearby(city) };
+      const near = nearby(city).map((n) => ({ ...n, url: urls.get(n.slug)?.[route.locale] ?? urls.get(n.slug)!.en! }));
+      file = { kind: 'city', route, jsonLd: graphOf(route, page), city, page, nearby: near };
     } else {
       const page = content.plainCityPages[route.id!];
       file = { kind: 'plain', route, jsonLd: graphOf(route), cityName: byPlainSlug.get(route.id!)?.cityName, page };
     }
-    if (!errors.length) fs.writeFileSync(path.join(dir, cityRouteFile(route.url)), JSON.stringify(file));
+    if (errors.length) continue;
+    const target = path.join(dir, cityRouteFile(route.url));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, JSON.stringify(file));
   }
   return errors;
 }
+
+type CityRenderer = (city: City) => { value: T.CityPage; errors: DataError[] };
 
 /**
  * The most cities a page lists as nearby: more than any county of the data has today (Palm Beach, 38), few enough
@@ -65,8 +77,8 @@ export const NEARBY_LIMIT = 40;
  * islands. In a county larger than NEARBY_LIMIT, a page lists the cities that follow it in alphabetical order
  * (wrapping round), so each city is still listed on as many pages as any other; the service-areas index lists all.
  */
-export function nearbyLists(cities: Pick<City, 'cityName' | 'citySlug' | 'county'>[]): (city: Pick<City, 'citySlug' | 'county'>) => NearbyCity[] {
-  const byCounty = new Map<string, NearbyCity[]>();
+export function nearbyLists(cities: Pick<City, 'cityName' | 'citySlug' | 'county'>[]): (city: Pick<City, 'citySlug' | 'county'>) => Omit<NearbyCity, 'url'>[] {
+  const byCounty = new Map<string, Omit<NearbyCity, 'url'>[]>();
   for (const c of cities) {
     const list = byCounty.get(c.county) ?? [];
     list.push({ name: c.cityName, slug: c.citySlug });

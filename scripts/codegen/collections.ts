@@ -53,6 +53,7 @@ export const collections: Collection[] = [
   { name: 'plainCity', type: 'PlainCityPage', path: 'data/pages/plain-city.yaml', schema: 'pages/plain-city.schema.json', many: false, templates: 'plainCity' },
   { name: 'techRecruitment', type: 'TechRecruitmentPage', path: 'data/pages/tech-recruitment.yaml', schema: 'pages/tech-recruitment.schema.json', many: false, templates: 'site' },
   { name: 'guarantee', type: 'GuaranteePage', path: 'data/pages/guarantee.yaml', schema: 'pages/guarantee.schema.json', many: false, templates: 'site' },
+  { name: 'messages', type: 'Messages', path: 'data/messages.yaml', schema: 'messages.schema.json', many: false, templates: 'site' },
   { name: 'terms', type: 'LegalPage', path: 'data/pages/terms.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
   { name: 'privacy', type: 'LegalPage', path: 'data/pages/privacy.yaml', schema: 'pages/legal.schema.json', many: false, templates: 'site', markdown: ['sections.*.body'] },
 ];

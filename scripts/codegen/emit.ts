@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CITY_INDEX_PATH, cityIndex } from '../../src/lib/city-search.ts';
-import { buildRoutes, type Route } from '../../src/lib/routes.ts';
+import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
+import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
+import type { Locale, Translation } from '../../src/lib/locale.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
@@ -9,13 +10,13 @@ import { stringify } from 'yaml';
 import { collections } from './collections.ts';
 import { themeColor } from './design-tokens.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
-import type { Site } from '../../generated/types.ts';
+import type { Messages, Site } from '../../generated/types.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
-import { structuredDataBuilder } from './structured-data.ts';
+import { localizedStructuredData, structuredDataBuilder } from './structured-data.ts';
 import { writeCityPages, type CityPageSources } from './city-pages.ts';
 import type { DataError } from './data-error.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
@@ -30,19 +31,33 @@ const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not
  */
 export function emit(
   root: string,
-  content: Record<string, unknown>,
+  contents: { en: Record<string, unknown> } & Partial<Record<Translation, Record<string, unknown>>>,
+  spanish: SpanishSources | undefined,
   types: string,
   schemas: Schemas,
   drawn: MissingPhoto[],
-  renderCityPage: Parameters<typeof writeCityPages>[3],
+  renderers: Parameters<typeof writeCityPages>[3],
 ): { routes: Route[]; errors: DataError[] } {
-  const routes = buildRoutes(content as never);
+  const content = contents.en;
+  const routes = buildRoutes({ ...(content as never as RouteSources), es: spanish });
   const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
-  const graphOf = structuredDataBuilder(content as never, (ref) => !drawnRefs.has(ref));
+  const hasPhoto = (ref: string) => !drawnRefs.has(ref);
+  const crumbsOf = (c?: Record<string, unknown>) => (c?.messages as Messages | undefined)?.crumbs;
+  const graphOf = localizedStructuredData(
+    { en: structuredDataBuilder(content as never, hasPhoto), ...(contents.es ? { es: structuredDataBuilder({ plainCityPages: {}, ...contents.es } as never, hasPhoto) } : {}) },
+    routes,
+    content.site as Site,
+    { en: crumbsOf(content), es: crumbsOf(contents.es) },
+  );
+  const messages = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, c!.messages]));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
+    // Each translation's version of the site-wide facts and of the bundled content: only what is translated.
+    'site-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site | undefined = ${JSON.stringify(contents.es?.site, null, 1)};\n`,
+    'content-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site-es.ts';\n${contentModule(contents.es ?? {}, true)}`,
+    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.es.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
@@ -57,7 +72,7 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(temp, content as unknown as CityPageSources, routes, renderCityPage, graphOf);
+    const errors = writeCityPages(temp, contents as unknown as Record<Locale, CityPageSources>, routes, renderers, graphOf);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };
@@ -67,7 +82,7 @@ export function emit(
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, d.svg);
     }
-    writePublic(root, temp, content, routes);
+    writePublic(root, temp, contents, routes);
     writeAdmin(temp, schemas, content);
     fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   } catch (error) {
@@ -88,12 +103,19 @@ const TYPES: Record<string, string> = {
 };
 
 /** Written elsewhere: the site (generated/site.ts), the city pages' templates and what depends on the cities (city-pages.ts). */
-const NOT_BUNDLED = ['site', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages'];
+const NOT_BUNDLED = ['site', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages', 'messages'];
 
-function contentModule(content: Record<string, unknown>): string {
-  return Object.entries(content)
-    .filter(([name]) => !NOT_BUNDLED.includes(name))
-    .map(([name, value]) => `export const ${name}: ${TYPES[name] ?? 'unknown'} = ${JSON.stringify(value)};\n`)
+/**
+ * The bundled content of one language. A translation's module has every name, `undefined` for a page with no
+ * translation (it then has no page in that language: src/lib/routes.ts).
+ */
+function contentModule(content: Record<string, unknown>, translation = false): string {
+  const names = translation ? collections.filter((c) => !NOT_BUNDLED.includes(c.name)).map((c) => c.name) : Object.keys(content).filter((name) => !NOT_BUNDLED.includes(name));
+  return names
+    .map((name) => {
+      const type = TYPES[name] ?? 'unknown';
+      return `export const ${name}: ${translation && !type.endsWith('[]') ? `${type} | undefined` : type} = ${JSON.stringify(content[name] ?? (type.endsWith('[]') ? [] : undefined)) ?? 'undefined'};\n`;
+    })
     .join('\n');
 }
 
@@ -101,7 +123,8 @@ function contentModule(content: Record<string, unknown>): string {
  * generated/public/ is Vite's public folder: public/ (favicon), the images of data/images/ under /images/, the
  * sitemap, robots.txt, the city search's index and the static host's serving rules, all copied into the build as they are.
  */
-function writePublic(root: string, temp: string, content: Record<string, unknown>, routes: Route[]): void {
+function writePublic(root: string, temp: string, contents: Partial<Record<Locale, Record<string, unknown>>>, routes: Route[]): void {
+  const content = contents.en!;
   const pub = path.join(temp, 'public');
   fs.cpSync(path.join(root, 'public'), pub, { recursive: true });
   fs.cpSync(path.join(root, 'data/images'), path.join(pub, 'images'), { recursive: true });
@@ -110,9 +133,15 @@ function writePublic(root: string, temp: string, content: Record<string, unknown
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
   fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }, themeColor(root)), null, 2));
   // Fetched by the city search on first use, never bundled: editing a city changes no script's hash.
-  const index = path.join(pub, CITY_INDEX_PATH);
-  fs.mkdirSync(path.dirname(index), { recursive: true });
-  fs.writeFileSync(index, JSON.stringify(cityIndex(content.cities as Parameters<typeof cityIndex>[0])));
+  // Each language's index names the counties in that language and leads to the city's page in it where there is one.
+  for (const [locale, c] of Object.entries(contents) as [Locale, Record<string, unknown>][]) {
+    const index = path.join(pub, cityIndexPath(locale));
+    const names = new Map((c.counties as { slug: string; name: string }[]).map((county) => [county.slug, county.name]));
+    const urls = new Map(routes.filter((r) => r.locale === locale && r.kind === 'city').map((r) => [r.id!, r.url]));
+    const cities = (content.cities as (Parameters<typeof cityIndex>[0][number] & { county: string })[]).map((city) => ({ ...city, countyName: names.get(city.county) ?? city.countyName, url: urls.get(city.citySlug) }));
+    fs.mkdirSync(path.dirname(index), { recursive: true });
+    fs.writeFileSync(index, JSON.stringify(cityIndex(cities)));
+  }
   // The hosts' files are written after the build (scripts/build/host-files.ts): the CSP names the hashes of the built
   // pages' scripts.
 }

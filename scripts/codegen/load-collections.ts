@@ -25,7 +25,7 @@ export interface LoadedRecord {
    * The record in each language it is translated into: the English data with the translation's strings laid over
    * it. A language is absent when the record has no translation file, or one marked `untranslated: true`.
    */
-  translations?: Partial<Record<Exclude<Locale, 'en'>, { src: SourceFile; data: Record<string, unknown> }>>;
+  translations?: Partial<Record<Exclude<Locale, 'en'>, { src: SourceFile; data: Record<string, unknown>; slug?: string }>>;
 }
 
 /** Reads and validates every file of a collection, with defaults from its schema filled in. */
@@ -102,7 +102,7 @@ function loadTranslations(root: string, c: Collection, schemas: Schemas, record:
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
     }
-    (record.translations ??= {})[locale] = { src: source, data };
+    (record.translations ??= {})[locale] = { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined };
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
-import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
+import { buildContent, cityPageRenderer, dedupe, spanishSources } from './build-content.ts';
 import { crossCheck } from './cross-checks.ts';
 import { formatAnnotation, formatError, formatWarning, sortErrors, type DataError } from './data-error.ts';
 import { emit } from './emit.ts';
@@ -53,16 +53,22 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
   const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
   // Every file read: the records and their translations.
   const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
-  const renderCityPage = cityPageRenderer(loaded, content.site as Record<string, unknown>);
+  const spanish = built!.translations.es;
+  const es = spanish && spanishSources(loaded);
+  const renderSpanish = spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
+  const renderers = { en: cityPageRenderer(loaded, content.site as Record<string, unknown>), ...(renderSpanish ? { es: renderSpanish } : {}) };
   if (!write) {
-    // What writing would find: the city-page template rendered for each city, the results dropped.
-    const templateErrors = (content.cities as Record<string, unknown>[]).flatMap((city) => renderCityPage(city).errors);
+    // What writing would find: the city-page template rendered for each city in each language, the results dropped.
+    const templateErrors = [
+      ...(content.cities as Record<string, unknown>[]).flatMap((city) => renderers.en(city).errors),
+      ...(renderSpanish ? (spanish!.cities as Record<string, unknown>[]).flatMap((city) => renderSpanish(city).errors) : []),
+    ];
     if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
     return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
   }
   // Imported only when needed: the compiler it uses takes a while to load, and the cache usually has the types.
   const types = cache?.types ?? (await (await import('./types.ts')).schemaTypes(root));
-  const { routes, errors: templateErrors } = emit(root, content, types, schemas, drawn, renderCityPage as never);
+  const { routes, errors: templateErrors } = emit(root, { en: content, ...(spanish ? { es: spanish } : {}) }, es, types, schemas, drawn, renderers as never);
   if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
   cache?.save(types);
   return {

@@ -1,4 +1,5 @@
 import type * as T from '../../generated/types.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
 import { blogGraph, blogPostGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
 
@@ -11,20 +12,56 @@ export interface StructuredDataSources {
   blogPosts: T.BlogPost[];
   projectCategories: T.ProjectCategories;
   plainCityPages: Record<string, T.PlainCityPage>;
+  messages: T.Messages;
 }
 
-const CRUMBS: Partial<Record<Route['kind'], string>> = {
-  about: 'About Us',
-  goals: 'Our Goals',
-  quote: 'Free Quote',
-  portfolio: 'Portfolio',
-  'service-areas': 'Service Areas',
-  'custom-wall-units': 'Custom Wall Units',
-  'tech-recruitment': 'Technician Careers',
-  terms: 'Terms of Use',
-  privacy: 'Privacy Policy',
-  guarantee: 'Our Guarantee',
-};
+/** `tech-recruitment` -> `techRecruitment`: a kind of page's key in the breadcrumb labels of data/messages.yaml. */
+const crumbKey = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+
+/**
+ * The JSON-LD of every route in its language: each language's builder (its own content: Spanish titles, FAQ, city
+ * intros), then the page's addresses and breadcrumb labels in that language, and a WebPage node that says the
+ * language (`inLanguage`) and, for a translation, which page it translates.
+ */
+export function localizedStructuredData(
+  builders: Partial<Record<Locale, (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph>>,
+  routes: Route[],
+  site: T.Site,
+  crumbs: Partial<Record<Locale, Record<string, string>>>,
+): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
+  const english = new Map(routes.filter((r) => r.locale === 'en').map((r) => [r.url, r]));
+  const abs = (path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
+  return (r, cityPage) => {
+    const graph = builders[r.locale]!(r, cityPage);
+    const webPage = {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': `${abs(r.url)}#webpage`,
+      url: abs(r.url),
+      inLanguage: r.locale,
+      ...(r.locale === 'en' ? {} : { translationOfWork: { '@id': `${abs(r.logical)}#webpage` } }),
+    } as Graph[number];
+    if (r.locale === 'en') return [...graph, webPage];
+    // An English address the builders wrote becomes the Spanish page's where there is one; a label from the
+    // breadcrumb table becomes the Spanish label.
+    const label = new Map(Object.entries(crumbs.en ?? {}).map(([key, text]) => [text, crumbs[r.locale]?.[key] ?? text]));
+    const localize = (value: unknown, key?: string): unknown => {
+      if (typeof value === 'string') {
+        if (value.startsWith(site.baseUrl)) {
+          const [path, hash = ''] = value.slice(site.baseUrl.length).split('#');
+          const to = english.get(path || '/')?.alternates[r.locale];
+          return to ? `${abs(to)}${hash ? `#${hash}` : ''}` : value;
+        }
+        return key === 'name' ? (label.get(value) ?? value) : value;
+      }
+      if (Array.isArray(value)) return value.map((v) => localize(v));
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '@id' ? v : localize(v, k)]));
+      return value;
+    };
+    return [...(localize(graph) as Graph), webPage];
+  };
+}
 
 /**
  * The JSON-LD of a route, from the typed builders in src/lib/structured-data.ts: built once per content, then called
@@ -82,7 +119,7 @@ export function structuredDataBuilder(content: StructuredDataSources, hasPhoto: 
         ];
       }
       default: {
-        const name = CRUMBS[r.kind];
+        const name = (content.messages.crumbs as Record<string, string>)[crumbKey(r.kind)];
         return name
           ? [
               breadcrumb(site, [

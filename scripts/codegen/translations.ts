@@ -4,10 +4,9 @@ import type { SourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
 
-/** The languages of the site: English first (the default, unprefixed addresses), then each translation. */
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const TRANSLATIONS = LOCALES.slice(1) as Exclude<Locale, 'en'>[];
+import { LOCALES, type Locale, TRANSLATIONS } from '../../src/lib/locale.ts';
+
+export { LOCALES, type Locale, TRANSLATIONS };
 
 /** A path into a data file: keys and list indexes. */
 export type DataPath = (string | number)[];

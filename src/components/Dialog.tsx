@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from './i18n.ts';
 
 /**
  * A button that opens a modal <dialog>. Invoker commands (commandfor/command) open and close it natively: focus
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
  * in for browsers without invoker commands).
  */
 export function Dialog({ id, label, heading, buttonClass = 'btn-primary', children }: { id: string; label: string; heading: string; buttonClass?: string; children: ReactNode }) {
+  const t = useMessages();
   return (
     <>
       <button type="button" className={buttonClass} commandfor={id} command="show-modal">
@@ -23,7 +25,7 @@ export function Dialog({ id, label, heading, buttonClass = 'btn-primary', childr
           </h2>
           <button type="button" className="flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-brand-50" commandfor={id} command="close">
             <X className="size-6" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t.chrome.close}</span>
           </button>
         </div>
         <div className="p-5 sm:p-6">{children}</div>

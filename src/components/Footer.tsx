@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { formatHours } from '../lib/hours.ts';
 import { copyrightYears } from '../lib/dates.ts';
-import { site, telHref } from '../lib/site.ts';
+import { telHref } from '../lib/site.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
 import { LicenseLine } from './LicenseLine.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -9,16 +10,18 @@ import { OpenStatus } from './OpenStatus.tsx';
 import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 import { href } from '../lib/routes.ts';
 
-const LINKS = [
-  { name: 'HOME', href: '/' },
-  { name: 'ABOUT US', href: '/about' },
-  { name: 'CONTACT US', href: telHref(site.phone.e164) },
-  { name: 'OUR GOALS', href: '/goals' },
-  { name: 'FAQ', href: '/#faq' },
-];
-
 /** Site footer: the business, its links, three social profiles, the newsletter and the copyright. */
 export function Footer() {
+  const site = useSite();
+  const t = useMessages();
+  const link = useLink();
+  const links = [
+    { name: t.nav.home, href: link(href.home) },
+    { name: t.footer.about, href: link(href.about) },
+    { name: t.nav.contact, href: telHref(site.phone.e164) },
+    { name: t.footer.goals, href: link(href.goals) },
+    { name: t.footer.faq, href: link(href.homeSection('faq')) },
+  ];
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
@@ -47,10 +50,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-bold tracking-widest text-white">COMPANY</h2>
+        <nav aria-label={t.footer.nav}>
+          <h2 className="text-sm font-bold tracking-widest text-white">{t.footer.company}</h2>
           <ul className="mt-4 grid gap-1 font-semibold">
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <li key={l.name}>
                 <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
                   {l.name}
@@ -66,14 +69,14 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
           <p>
-            © {copyrightYears(site.foundingYear)} {site.businessName}. All rights reserved.
+            © {copyrightYears(site.foundingYear)} {site.businessName}. {t.footer.rights}
           </p>
           <p className="flex gap-4">
-            <a href={href.terms} className="hover:text-white hover:underline">
-              Terms
+            <a href={link(href.terms)} className="hover:text-white hover:underline">
+              {t.footer.terms}
             </a>
-            <a href={href.privacy} className="hover:text-white hover:underline">
-              Privacy
+            <a href={link(href.privacy)} className="hover:text-white hover:underline">
+              {t.footer.privacy}
             </a>
           </p>
         </div>

@@ -1,16 +1,20 @@
 import { Menu, Phone, X } from 'lucide-react';
+import type { Messages } from '../lib/content.ts';
 import { href } from '../lib/routes.ts';
-import { site, telHref } from '../lib/site.ts';
+import { telHref } from '../lib/site.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 
+/** The main menu: each item's label is a key of `nav` in data/messages.yaml. */
 export const NAV = [
-  { name: 'HOME', href: href.home },
-  { name: 'SERVICES', href: href.homeSection('services') },
-  { name: 'PORTFOLIO', href: href.portfolio },
-  { name: 'SERVICE AREAS', href: href.serviceAreas },
-  { name: 'BLOG', href: href.blog },
-  { name: 'CONTACT US', href: href.homeSection('contact') },
-] as const;
+  { key: 'home', href: href.home },
+  { key: 'services', href: href.homeSection('services') },
+  { key: 'portfolio', href: href.portfolio },
+  { key: 'serviceAreas', href: href.serviceAreas },
+  { key: 'blog', href: href.blog },
+  { key: 'contact', href: href.homeSection('contact') },
+] as const satisfies { key: keyof Messages['nav']; href: string }[];
 
 const MENU_ID = 'site-menu';
 
@@ -26,15 +30,22 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
   // until src/client/menu.ts turns them into plain anchors: without JavaScript nothing else would close the menu over
   // the section they scroll to. Each item has its own query, so that one chosen after another is a new load too;
   // hosts ignore the query, and the page's canonical URL stays `/`.
-  const samePage = (href: string) => overlay && href.startsWith('/#');
+  const site = useSite();
+  const t = useMessages();
+  const link = useLink();
+  const nav = NAV.map((item) => ({ name: t.nav[item.key], href: link(item.href) }));
+  const home = link('/');
+  const samePage = (href: string) => overlay && href.startsWith(home === '/' ? '/#' : `${home}#`);
+  /** `/?services#services` (`/es?services#services`): a new load of Home that closes the menu without JavaScript. */
+  const reload = (href: string) => `${home}?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
   const position = overlay ? 'header-overlay' : 'sticky top-0 bg-brand-900 shadow-md';
   return (
     <header className={`${position} z-30 text-white`}>
       <div className="container-page flex h-18 items-center gap-3">
         <Logo compact={apply} />
-        <nav aria-label="Main" className="ml-auto hidden xl:block">
+        <nav aria-label={t.chrome.mainNav} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-white/10 hover:text-accent-300">
                   {item.name}
@@ -43,43 +54,45 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className={`${apply ? 'ml-auto' : 'ml-auto xl:ml-2'} flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300`} />
         {apply && (
-          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:px-4 xl:ml-4" data-testid="header-apply">
-            Apply
+          <a href="#apply" className="btn-light min-h-11 px-3.5 py-1.5 sm:px-4 xl:ml-2" data-testid="header-apply">
+            {t.chrome.apply}
           </a>
         )}
-        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto xl:ml-4'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
+        <a href={telHref(site.phone.e164)} className="btn-call min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-2" data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
           <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
-            Call<span className="sr-only"> {site.phone.display}</span>
+            {t.chrome.call}
+            <span className="sr-only"> {site.phone.display}</span>
           </span>
           <span className="hidden text-left leading-tight sm:block">
-            <span className="block text-xs font-semibold text-accent-100">Call for a free quote</span>
+            <span className="block text-xs font-semibold text-accent-100">{t.chrome.callForQuote}</span>
             <span className="block text-base">{site.phone.display}</span>
           </span>
         </a>
         <button type="button" popoverTarget={MENU_ID} className="-mr-2 flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden">
           <Menu className="size-7" aria-hidden="true" />
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t.chrome.menu}</span>
         </button>
         <nav
           id={MENU_ID}
           popover="auto"
-          aria-label="Menu"
+          aria-label={t.chrome.menu}
           className="inset-x-3 top-20 bottom-auto m-0 mx-auto h-auto w-auto max-w-md rounded-2xl border-0 bg-white p-3 text-brand-900 shadow-2xl backdrop:bg-brand-950/60 xl:hidden"
         >
           <div className="flex items-center justify-between px-3 pb-2">
-            <span className="text-sm font-bold tracking-widest text-slate-600">MENU</span>
+            <span className="text-sm font-bold tracking-widest text-slate-600">{t.chrome.menuHeading}</span>
             <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className="flex size-11 items-center justify-center rounded-xl hover:bg-brand-50">
               <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t.chrome.closeMenu}</span>
             </button>
           </div>
           <ul className="grid gap-1">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.href}>
                 <a
-                  href={samePage(item.href) ? `/?${item.href.slice(2)}${item.href.slice(1)}` : item.href}
+                  href={samePage(item.href) ? reload(item.href) : item.href}
                   data-same-page={samePage(item.href) || undefined}
                   className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50"
                 >
@@ -90,7 +103,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
           </ul>
           <a href={telHref(site.phone.e164)} className="btn-call btn-lg mt-3 w-full">
             <Phone className="size-5" aria-hidden="true" />
-            Call {site.phone.display}
+            {t.chrome.callNumber}
           </a>
         </nav>
       </div>

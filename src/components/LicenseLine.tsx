@@ -1,4 +1,6 @@
-import { site } from '../lib/site.ts';
+import { fill } from '../lib/i18n.ts';
+import { href } from '../lib/routes.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
 
 /**
  * The facts line of the footer: each license with its number and a link to verify it (F.S. 489.119: a contractor's
@@ -6,23 +8,26 @@ import { site } from '../lib/site.ts';
  * answers, intros) has its fact on the same page; badges and headings link on their own (components/Claim.tsx).
  */
 export function LicenseLine({ className = '' }: { className?: string }) {
+  const site = useSite();
+  const t = useMessages().trust;
+  const page = useLink()(href.guarantee);
   const { licenses, guarantee, warranty, reviews } = site.trust;
   const facts = [
-    { href: '/guarantee#insurance', label: 'Insured' },
-    { href: '/guarantee#guarantee', label: guarantee.name },
-    { href: '/guarantee#warranty', label: warranty.name },
-    { href: '/guarantee#reviews', label: `Rated ${reviews.rating.toFixed(1)}/5 on ${reviews.sourceName}` },
+    { href: `${page}#insurance`, label: t.insured },
+    { href: `${page}#guarantee`, label: guarantee.name },
+    { href: `${page}#warranty`, label: warranty.name },
+    { href: `${page}#reviews`, label: fill(t.rated, { rating: reviews.rating.toFixed(1), source: reviews.sourceName }) },
   ];
   return (
     <p className={className} data-license>
       {licenses.map((l) => (
         <span key={l.number} className="block">
-          <a href="/guarantee#license" className="underline hover:no-underline">
-            Licensed
+          <a href={`${page}#license`} className="underline hover:no-underline">
+            {t.licensed}
           </a>
           : {l.kind} <span className="whitespace-nowrap font-semibold text-white">{l.number}</span> (
           <a href={l.verifyUrl} rel="noopener" className="underline hover:no-underline">
-            verify
+            {t.verify}
           </a>
           )
         </span>

@@ -1,4 +1,4 @@
-import { site } from '../lib/site.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
 
 /**
  * The wordmark: a house-and-check mark beside the business name. `tone` is the background it sits on; `compact`
@@ -7,8 +7,11 @@ import { site } from '../lib/site.ts';
  */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const name = tone === 'dark' ? 'text-white' : 'text-brand-900';
+  const site = useSite();
+  const link = useLink();
+  const t = useMessages();
   return (
-    <a href="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${site.businessName}, home`}>
+    <a href={link('/')} className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t.chrome.homeLink}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#1a4675" />
         <path d="M8 19.5 20 9l12 10.5" fill="none" stroke="#fdba74" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />

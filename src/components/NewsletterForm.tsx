@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { newsletterMessages } from '../lib/newsletter-messages.ts';
-import { site } from '../lib/site.ts';
+import { useLocale, useMessages, useSite } from './i18n.ts';
 
 /**
  * Newsletter sign-up (footer and blog): a plain form posting to site.forms.newsletter, so it works without
@@ -9,26 +9,31 @@ import { site } from '../lib/site.ts';
  */
 export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   const dark = tone === 'dark';
+  const site = useSite();
+  const t = useMessages().newsletter;
+  // The form handler answers in the page's language (src/server/forms-app.ts).
+  const locale = useLocale();
+  const action = locale === 'en' ? site.forms.newsletter : `${site.forms.newsletter}?locale=${locale}`;
   return (
-    <form method="post" action={site.forms.newsletter} className="grid gap-3" data-newsletter data-messages={JSON.stringify(newsletterMessages(site.phone.display))}>
+    <form method="post" action={action} className="grid gap-3" data-newsletter data-messages={JSON.stringify(newsletterMessages(t))}>
       <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold ${dark ? 'text-white' : ''}`}>
         <Mail className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-700'}`} aria-hidden="true" />
-        Home-care tips, once a season
+        {t.heading}
       </h2>
-      <p className={dark ? 'text-slate-300' : ''}>Seasonal maintenance reminders for Florida homes. No spam; unsubscribe any time.</p>
+      <p className={dark ? 'text-slate-300' : ''}>{t.text}</p>
       <label htmlFor={id} className={`text-sm font-semibold ${dark ? 'text-white' : 'text-brand-900'}`}>
-        Email address
+        {t.label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id={id} name="email" type="email" required maxLength={200} placeholder="Your email" autoComplete="email" aria-describedby={`${id}-status`} className="field" />
+        <input id={id} name="email" type="email" required maxLength={200} placeholder={t.placeholder} autoComplete="email" aria-describedby={`${id}-status`} className="field" />
         <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>
-          Subscribe
+          {t.button}
         </button>
       </div>
       {/* A field people never see; bots that fill it are refused by the receiver (schemas/forms/newsletter.schema.json). */}
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label>
-          Leave this empty <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          {t.trap} <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <p

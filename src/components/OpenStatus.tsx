@@ -1,4 +1,6 @@
-import { site } from '../lib/site.ts';
+import type { OpenStatusTexts } from '../lib/hours.ts';
+import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { useLocale, useMessages, useSite } from './i18n.ts';
 
 /**
  * "Open now until 6 PM" / "Opens at 8 AM", in Florida time: src/client/open-status.ts fills it in from the hours it
@@ -6,7 +8,9 @@ import { site } from '../lib/site.ts';
  * printed as text, say the same.
  */
 export function OpenStatus({ className = '' }: { className?: string }) {
+  const site = useSite();
+  const texts: OpenStatusTexts = { ...useMessages().openStatus, lang: LANGUAGE_TAG[useLocale()] };
   const hours = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
   // The class, not the hidden attribute: React writes hidden="", which html-validate rejects.
-  return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} aria-live="polite" />;
+  return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} data-open-texts={JSON.stringify(texts)} aria-live="polite" />;
 }

@@ -1,5 +1,6 @@
 import { MessageSquare, Phone } from 'lucide-react';
-import { site, telHref } from '../lib/site.ts';
+import { telHref } from '../lib/site.ts';
+import { useMessages, useSite } from './i18n.ts';
 import { smsHref } from '../lib/sms.ts';
 import { OpenStatus } from './OpenStatus.tsx';
 
@@ -8,16 +9,18 @@ import { OpenStatus } from './OpenStatus.tsx';
  * pads the page so it never covers the end of the page, and hides it while a form field has focus (app.css).
  */
 export function PhoneBar({ smsBody }: { smsBody: string }) {
+  const site = useSite();
+  const t = useMessages();
   return (
-    <nav aria-label="Call or text us" className="phone-bar" data-phone-bar>
+    <nav aria-label={t.phoneBar.label} className="phone-bar" data-phone-bar>
       <OpenStatus className="w-full text-center text-xs font-semibold text-brand-100" />
       <a href={telHref(site.phone.e164)} className="btn-call min-h-12 flex-1 px-3">
         <Phone className="size-5 shrink-0" aria-hidden="true" />
-        Call
+        {t.phoneBar.call}
       </a>
       <a href={smsHref(site.phone.e164, smsBody)} className="btn-light min-h-12 flex-1 px-3">
         <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
-        Text us a photo
+        {t.phoneBar.text}
       </a>
     </nav>
   );

@@ -1,17 +1,22 @@
 import { Star } from 'lucide-react';
-import { site } from '../lib/site.ts';
+import { fill } from '../lib/i18n.ts';
+import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { useLocale, useMessages, useSite } from './i18n.ts';
 
 /**
  * The review summary beside testimonials: rating, count and a link to the source, so the figures can be checked.
  * Shown as text only: no review markup about the business itself (Google's review-snippet policy).
  */
 export function ReviewSummary({ className = '' }: { className?: string }) {
-  const r = site.trust.reviews;
+  const r = useSite().trust.reviews;
+  const t = useMessages().trust;
+  const locale = useLocale();
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`} data-review-summary>
       <Star className="size-5 fill-current text-warn-500" aria-hidden="true" />
       <span>
-        <strong className="text-brand-900">{r.rating.toFixed(1)} out of 5</strong> from {r.count.toLocaleString('en-US')} reviews on{' '}
+        <strong className="text-brand-900">{fill(t.outOf, { rating: r.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 }) })}</strong>{' '}
+        {fill(t.from, { count: r.count.toLocaleString(LANGUAGE_TAG[locale]) })}{' '}
         <a href={r.sourceUrl} rel="noopener" className="font-semibold text-brand-800 underline hover:no-underline">
           {r.sourceName}
         </a>

@@ -1,5 +1,5 @@
 import { copyrightYears } from '../lib/dates.ts';
-import { site } from '../lib/site.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
 import { techFooter } from '../lib/tech-footer.ts';
 
 /**
@@ -7,10 +7,13 @@ import { techFooter } from '../lib/tech-footer.ts';
  * sit side by side even on a phone, where stacked they made the page about 200 px longer.
  */
 export function TechFooter({ notes }: { notes: { equalOpportunity: string; accessibility: string } }) {
+  const site = useSite();
+  const t = useMessages();
+  const columns = techFooter(t.techFooter, t.footer, useLink());
   return (
     <footer className="bg-brand-950 text-slate-200">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3">
-        {techFooter.map((col) => (
+        {columns.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>
             <h2 className="mb-3 font-bold text-white">{col.heading}</h2>
             <ul className="grid gap-1 text-sm">
@@ -26,15 +29,15 @@ export function TechFooter({ notes }: { notes: { equalOpportunity: string; acces
         ))}
         <div className="col-span-2 grid gap-3 text-sm md:col-span-1">
           <p>
-            <strong className="text-white">Equal Opportunity.</strong> {notes.equalOpportunity}
+            <strong className="text-white">{t.footer.equalOpportunity}</strong> {notes.equalOpportunity}
           </p>
           <p>
-            <strong className="text-white">Accessibility.</strong> {notes.accessibility}
+            <strong className="text-white">{t.footer.accessibility}</strong> {notes.accessibility}
           </p>
         </div>
       </div>
       <p className="border-t border-white/10 px-4 py-6 text-center text-sm">
-        © {copyrightYears(site.foundingYear)} {site.businessName} Technician Network. All rights reserved.
+        © {copyrightYears(site.foundingYear)} {site.businessName} {t.footer.techNetwork}. {t.footer.rights}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { City, CityPage, PlainCityPage } from '../../generated/types.ts';
+import { localeOfPath } from './locale.ts';
 import type { Route, RouteKind } from './routes.ts';
 
 /**
@@ -17,6 +18,8 @@ export const isCityRoute = (route: Pick<Route, 'kind'>) => CITY_KINDS.has(route.
 export interface NearbyCity {
   name: string;
   slug: string;
+  /** Its page in the language of the page that lists it, or the English page when it has none in that language. */
+  url: string;
 }
 
 /** What a city-kind page renders from: its route, its JSON-LD and its own content, all written by codegen. */
@@ -25,18 +28,21 @@ export type CityRouteFile =
   // cityName: the city a plain page is about (none for the generic page).
   | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage };
 
-/** Every city by county, for the service-areas index: names and slugs only. */
+/** Every city by county, for the service-areas index: names and slugs, and the Spanish name or page where there is one. */
 export interface CityDirectory {
-  counties: { slug: string; name: string }[];
-  cities: { citySlug: string; cityName: string; county: string }[];
+  counties: { slug: string; name: string; es?: string }[];
+  cities: { citySlug: string; cityName: string; county: string; es?: string }[];
 }
 
 /** Where codegen writes the city pages' data, relative to generated/. */
 export const CITY_PAGES_DIR = 'city-pages';
 export const CITY_DIRECTORY_FILE = 'cities.json';
 
-/** The file of a city-kind page, relative to generated/: named after the last segment of its URL. */
-export const cityRouteFile = (url: string) => `${CITY_PAGES_DIR}/${url.slice(url.lastIndexOf('/') + 1)}.json`;
+/** The file of a city-kind page, relative to generated/: named after the last segment of its URL, in a folder per translation. */
+export function cityRouteFile(url: string): string {
+  const locale = localeOfPath(url);
+  return `${CITY_PAGES_DIR}/${locale === 'en' ? '' : `${locale}/`}${url.slice(url.lastIndexOf('/') + 1)}.json`;
+}
 
 // Pages render from the project root (the build, the dev server and the tests all run there).
 const generated = (file: string) => path.resolve('generated', file);

@@ -12,6 +12,7 @@
  * data never sits in a script: editing a city changes no script's hash.
  */
 import { distance } from 'fastest-levenshtein';
+import type { Locale } from './locale.ts';
 
 export interface SearchCity {
   label: string;
@@ -22,6 +23,8 @@ export interface SearchCity {
   zipCodes: string[];
   /** In the original site's search list (Palm Beach and Broward): ranked before the other cities. */
   searchable: boolean;
+  /** The city's page in the index's language, when it is not the English one (a Spanish city page). */
+  url?: string;
 }
 
 /** One suggestion, and what matched when the label alone does not show it (an alias or a ZIP code). */
@@ -31,13 +34,15 @@ export interface CityMatch<C extends SearchCity = SearchCity> {
 }
 
 export const MAX_SUGGESTIONS = 5;
-/** Where the index is served from; codegen writes it into generated/public/, which the build copies. */
-export const CITY_INDEX_PATH = '/search/cities.json';
+/** Where each language's index is served from; codegen writes it into generated/public/, which the build copies. */
+export const cityIndexPath = (locale: Locale) => (locale === 'en' ? '/search/cities.json' : `/search/cities.${locale}.json`);
 
 /** The index of every city with a page, in alphabetical order. */
-export function cityIndex(cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean }[]): SearchCity[] {
+export function cityIndex(
+  cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean; url?: string }[],
+): SearchCity[] {
   return cities
-    .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases, zipCodes: c.zipCodes, searchable: c.searchable }))
+    .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases, zipCodes: c.zipCodes, searchable: c.searchable, ...(c.url ? { url: c.url } : {}) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 

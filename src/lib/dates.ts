@@ -1,17 +1,27 @@
+import { LANGUAGE_TAG, LOCALES, type Locale } from './locale.ts';
+
 // One formatter each, made once: toLocaleDateString builds a new one on every call, which was a twentieth of the
 // time a city page took to render.
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Per language: "March 2025" / "marzo de 2025", "January 8, 2025" / "8 de enero de 2025".
+const formatters = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    {
+      monthYear: new Intl.DateTimeFormat(LANGUAGE_TAG[l], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      longDate: new Intl.DateTimeFormat(LANGUAGE_TAG[l], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    },
+  ]),
+) as Record<Locale, { monthYear: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }>;
 
 /** "2024-03" -> "March 2024" (project completion dates). */
-export function formatMonth(yyyyMm: string): string {
+export function formatMonth(yyyyMm: string, locale: Locale = 'en'): string {
   const [y, m] = yyyyMm.split('-').map(Number);
-  return monthYear.format(new Date(Date.UTC(y, m - 1, 15)));
+  return formatters[locale].monthYear.format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
 /** "2025-01-08" -> "January 8, 2025". */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(`${iso}T12:00:00Z`));
+export function formatDate(iso: string, locale: Locale = 'en'): string {
+  return formatters[locale].longDate.format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** "2023–2026": from the founding year to the year the site is built in (one year when they are the same). */

@@ -1,5 +1,8 @@
-import { fixedRoutes, services, site, structuredData } from './content.ts';
+import { structuredData } from './content.ts';
+import { contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
+import type { Locale } from './locale.ts';
 import type { Route } from './routes.ts';
+import { site } from './site.ts';
 import { smsBody, type TextTopic } from './sms.ts';
 import { hasPhoto } from './images.ts';
 
@@ -15,13 +18,14 @@ export interface PageHead {
   jsonLd: unknown[];
   /** The prefilled message of the phone bar's "Text us a photo" link, naming the page's service or city. */
   smsBody: string;
+  locale: Locale;
+  /** The page in each language, absolute: hreflang links and the language switch. */
+  alternates: Partial<Record<Locale, string>>;
 }
-
-const byUrl = new Map(fixedRoutes.map((r) => [r.url, r]));
 
 /** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
 export function routeOf(url: string): Route {
-  const route = byUrl.get(url);
+  const route = routeAt(url);
   if (!route) throw new Error(`${url} is not in the route list (generated/fixed-routes.ts): add it in src/lib/routes.ts`);
   return route;
 }
@@ -38,10 +42,14 @@ function socialImage(kind: Route['kind']): string {
   return cards.default.image;
 }
 
-/** The head of the page at `url`, from its title and description; canonical, robots and JSON-LD follow from the route. */
-export function pageHead(url: string, title: string, description: string, image?: string): PageHead {
+/**
+ * The head of the page being rendered (the address asked for: a Spanish page's own), from its title and
+ * description; canonical, robots, alternates and JSON-LD follow from the route.
+ */
+export function pageHead(pageContext: { urlOriginal: string; locale?: Locale }, title: string, description: string, image?: string): PageHead {
+  const url = pathOf(pageContext);
   const route = routeOf(url);
-  const service = route.kind === 'service' ? services.find((s) => s.slug === route.id)?.title : undefined;
+  const service = route.kind === 'service' ? contentFor(localeOf(pageContext)).services.find((s) => s.slug === route.id)?.title : undefined;
   return headOf({ route, jsonLd: structuredData[url] ?? [] }, title, description, image, { service });
 }
 
@@ -55,6 +63,8 @@ export function headOf(known: { route: Route; jsonLd: unknown[] }, title: string
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
     image: absoluteUrl(`/images/${image && hasPhoto(image) ? image : socialImage(route.kind)}`),
     jsonLd,
-    smsBody: smsBody(topic),
+    smsBody: smsBody(topic, messagesFor(route.locale).sms),
+    locale: route.locale,
+    alternates: Object.fromEntries(Object.entries(route.alternates).map(([locale, path]) => [locale, absoluteUrl(path)])),
   };
 }

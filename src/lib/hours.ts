@@ -32,19 +32,35 @@ export function wallClock(now: Date, timeZone = BUSINESS_TIME_ZONE): { day: numb
 }
 
 /**
+ * The sentences of the open-now line in the page's language (`openStatus` of data/messages.yaml), `{time}` and
+ * `{day}` filled in; `lang` names the weekday (Intl: "Monday", "lunes").
+ */
+export interface OpenStatusTexts {
+  openUntil: string;
+  opensAt: string;
+  opensTomorrow: string;
+  opensOn: string;
+  lang: string;
+}
+
+/**
  * "Open now until 6 PM", "Opens at 8 AM", "Opens tomorrow at 9 AM" or "Opens Monday at 8 AM": what the business
  * hours mean at `now` in Florida, whatever the visitor's own time zone. null when the hours list no open day.
  */
-export function openStatus(hours: OpeningHours[], now: Date, timeZone = BUSINESS_TIME_ZONE): { open: boolean; text: string } | null {
+export function openStatus(hours: OpeningHours[], now: Date, texts: OpenStatusTexts, timeZone = BUSINESS_TIME_ZONE): { open: boolean; text: string } | null {
+  const say = (text: string, time: string, day = '') => text.replace('{time}', shortTime(time)).replace('{day}', day);
   const { day, minute } = wallClock(now, timeZone);
   const on = (d: number) => hours.filter((h) => h.days.includes(WEEK[d % 7])).sort((a, b) => minutes(a.opens) - minutes(b.opens));
   const current = on(day).find((h) => minutes(h.opens) <= minute && minute < minutes(h.closes));
-  if (current) return { open: true, text: `Open now until ${shortTime(current.closes)}` };
+  if (current) return { open: true, text: say(texts.openUntil, current.closes) };
   for (let ahead = 0; ahead < 7; ahead++) {
     const next = on(day + ahead).find((h) => ahead > 0 || minutes(h.opens) > minute);
     if (!next) continue;
-    const when = ahead === 0 ? '' : ahead === 1 ? 'tomorrow ' : `${WEEK[(day + ahead) % 7]} `;
-    return { open: false, text: `Opens ${when}at ${shortTime(next.opens)}` };
+    if (ahead === 0) return { open: false, text: say(texts.opensAt, next.opens) };
+    if (ahead === 1) return { open: false, text: say(texts.opensTomorrow, next.opens) };
+    // A date in the week to come that falls on that weekday, named in the page's language.
+    const weekday = new Intl.DateTimeFormat(texts.lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + ((day + ahead) % 7)));
+    return { open: false, text: say(texts.opensOn, next.opens, weekday) };
   }
   return null;
 }

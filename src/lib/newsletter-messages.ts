@@ -13,12 +13,8 @@ export interface NewsletterMessages {
   failed: string;
 }
 
-export function newsletterMessages(phone: string): NewsletterMessages {
-  return {
-    busy: 'Subscribing…',
-    ok: 'You are subscribed. Thank you!',
-    refused: 'That address was not accepted. Check it and try again.',
-    offline: 'We couldn’t reach our server, so you are not subscribed yet. Your address is still in the box: try again in a moment.',
-    failed: `Something went wrong on our side (error {status}), so you are not subscribed yet. Try again in a moment, or call us at ${phone}.`,
-  };
+/** The form's sentences out of the page's messages (`newsletter` of data/messages.yaml). */
+export function newsletterMessages(texts: NewsletterMessages): NewsletterMessages {
+  const { busy, ok, refused, offline, failed } = texts;
+  return { busy, ok, refused, offline, failed };
 }

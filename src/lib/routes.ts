@@ -1,4 +1,5 @@
 import type { BlogPost, City, Project, ProjectCategories, Service } from '../../generated/types.ts';
+import type { Locale } from './locale.ts';
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind =
@@ -35,6 +36,11 @@ export interface Route {
   canonical: string;
   /** YYYY-MM-DD, for the sitemap. */
   lastmod?: string;
+  locale: Locale;
+  /** The English address of the same page: the template that renders it (Vike's urlLogical for a translation). */
+  logical: string;
+  /** The page's address in each language it exists in, itself included: hreflang, the sitemap, the language switch. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 export interface RouteSources {
@@ -43,7 +49,27 @@ export interface RouteSources {
   projects: Pick<Project, 'id' | 'completedDate'>[];
   projectCategories: { categories: Pick<ProjectCategories['categories'][number], 'slug'>[] };
   blogPosts: Pick<BlogPost, 'id' | 'date'>[];
+  /** The Spanish version of each translated page (codegen reads them from the `.es.yaml` files); none: English only. */
+  es?: SpanishSources;
 }
+
+/**
+ * What has a Spanish page. `pages`: each translated page of one kind and its `slugEs` (undefined: the English
+ * segment, as /es/blog). `services` and `blogPosts`: the English id and its `slugEs`. `cities`: the slugs of the
+ * cities with a Spanish intro (a city keeps its slug: hialeah-fl is a name).
+ */
+export interface SpanishSources {
+  pages: Partial<Record<TranslatablePage, string | undefined>>;
+  services: Record<string, string>;
+  blogPosts: Record<string, string>;
+  cities: string[];
+}
+
+/** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
+export type TranslatablePage = Extract<
+  RouteKind,
+  'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
+>;
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
@@ -84,7 +110,26 @@ export const PROJECT_NOT_FOUND_URL = '/portfolio/404';
 
 /** The one list of the site's URLs, derived from the data: prerendering, the sitemap and the tests all read it. */
 export function buildRoutes(src: RouteSources): Route[] {
-  const page = (url: string, kind: RouteKind, extra: Partial<Route> = {}): Route => ({ url, kind, indexable: true, canonical: url, ...extra });
+  const english = englishRoutes(src);
+  if (!src.es) return english;
+  const spanish = spanishRoutes(src, src.es, new Map(english.map((r) => [r.url, r])));
+  // Each English page learns its Spanish address: hreflang goes both ways.
+  const byUrl = new Map(english.map((r) => [r.url, r]));
+  for (const r of spanish) byUrl.get(r.logical)!.alternates.es = r.url;
+  return [...english, ...spanish];
+}
+
+function englishRoutes(src: RouteSources): Route[] {
+  const page = (url: string, kind: RouteKind, extra: Partial<Route> = {}): Route => ({
+    url,
+    kind,
+    indexable: true,
+    canonical: url,
+    locale: 'en',
+    logical: url,
+    alternates: { en: url },
+    ...extra,
+  });
   const newestPost = src.blogPosts
     .map((p) => p.date)
     .sort()
@@ -112,4 +157,51 @@ export function buildRoutes(src: RouteSources): Route[] {
     page(href.privacy, 'privacy'),
     page(href.guarantee, 'guarantee'),
   ];
+}
+
+/** The prefix of the Spanish pages. */
+export const SPANISH_ROOT = '/es';
+/** The segment of the Spanish service pages: /es/servicios/pintura. */
+export const SPANISH_SERVICES = 'servicios';
+
+/**
+ * The Spanish pages: a translated page of one kind at /es/{slugEs}, a service at /es/servicios/{slugEs}, a post at
+ * {Spanish blog}/{slugEs}, a city at {Spanish service areas}/{city-slug}. A post or a city needs its index page in
+ * Spanish, and every Spanish page needs the home page in Spanish (the header and footer lead there).
+ */
+function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<string, Route>): Route[] {
+  if (!('home' in es.pages)) return [];
+  const routes: Route[] = [];
+  const add = (url: string, englishUrl: string) => {
+    const en = english.get(englishUrl)!;
+    // The same page in another language: its own canonical, the same kind, record and date.
+    routes.push({ ...en, url, canonical: url, locale: 'es', logical: en.url, alternates: { en: en.url, es: url } });
+    return url;
+  };
+  const single: Record<TranslatablePage, string> = {
+    home: href.home,
+    about: href.about,
+    goals: href.goals,
+    quote: href.quote,
+    portfolio: href.portfolio,
+    blog: href.blog,
+    'service-areas': href.serviceAreas,
+    'custom-wall-units': href.customWallUnits,
+    'tech-recruitment': href.techRecruitment,
+    terms: href.terms,
+    privacy: href.privacy,
+    guarantee: href.guarantee,
+  };
+  const at: Partial<Record<TranslatablePage, string>> = {};
+  for (const [kind, englishUrl] of Object.entries(single) as [TranslatablePage, string][]) {
+    if (!(kind in es.pages)) continue;
+    at[kind] = add(kind === 'home' ? SPANISH_ROOT : `${SPANISH_ROOT}/${es.pages[kind] ?? englishUrl.slice(1)}`, englishUrl);
+  }
+  for (const s of src.services) if (es.services[s.slug]) add(`${SPANISH_ROOT}/${SPANISH_SERVICES}/${es.services[s.slug]}`, href.service(s.slug));
+  if (at.blog) for (const p of src.blogPosts) if (es.blogPosts[p.id]) add(`${at.blog}/${es.blogPosts[p.id]}`, href.blogPost(p.id));
+  if (at['service-areas']) {
+    const translated = new Set(es.cities);
+    for (const c of src.cities) if (translated.has(c.citySlug)) add(`${at['service-areas']}/${c.citySlug}`, href.city(c.citySlug));
+  }
+  return routes;
 }

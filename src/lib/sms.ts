@@ -7,10 +7,17 @@ export interface TextTopic {
   city?: string;
 }
 
-export function smsBody({ service, city }: TextTopic): string {
-  if (service) return `Hi! Here's a photo of the ${service.toLowerCase()} job I'd like a quote for.`;
-  if (city) return `Hi! Here's a photo of the job I'd like a quote for in ${city}.`;
-  return "Hi! Here's a photo of the job I'd like a quote for.";
+/** The three messages, in the page's language (`sms` of data/messages.yaml); `{service}` and `{city}` are filled in. */
+export interface SmsMessages {
+  service: string;
+  city: string;
+  general: string;
+}
+
+export function smsBody({ service, city }: TextTopic, texts: SmsMessages): string {
+  if (service) return texts.service.replace('{service}', service.toLowerCase());
+  if (city) return texts.city.replace('{city}', city);
+  return texts.general;
 }
 
 /** `sms:+15615550123?&body=…`: the `?&` form is the one both iOS and Android read the body from. */

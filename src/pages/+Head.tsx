@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { themeColor } from '../../generated/design-tokens.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
 import type { PageHead } from '../lib/head.ts';
+import { OG_LOCALE } from '../lib/locale.ts';
 import { site } from '../lib/site.ts';
 import '../styles/app.css';
 
@@ -18,10 +19,19 @@ export default function Head() {
       {head ? (
         <>
           <link rel="canonical" href={head.canonical} />
+          {/* The page in each language, itself included, and x-default (English) for every other language. */}
+          {Object.keys(head.alternates).length > 1 && (
+            <>
+              {Object.entries(head.alternates).map(([lang, url]) => (
+                <link key={lang} rel="alternate" hrefLang={lang} href={url} />
+              ))}
+              <link rel="alternate" hrefLang="x-default" href={head.alternates.en} />
+            </>
+          )}
           <meta name="robots" content={head.robots} />
           <meta property="og:type" content="website" />
           <meta property="og:site_name" content={site.businessName} />
-          <meta property="og:locale" content="en_US" />
+          <meta property="og:locale" content={OG_LOCALE[head.locale]} />
           {/* og:title and og:description are written by vike-react from +title.ts and +description.ts. */}
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />

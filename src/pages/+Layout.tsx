@@ -5,16 +5,18 @@ import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { TechFooter } from '../components/TechFooter.tsx';
+import { useMessages } from '../components/i18n.ts';
 import type { PageHead } from '../lib/head.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, data } = usePageContext();
   const tech = data as { footer?: string; page?: { footer: { equalOpportunity: string; accessibility: string } } } | undefined;
   const head = (data as { head?: PageHead } | undefined)?.head;
+  const t = useMessages();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
-        Skip to content
+        {t.chrome.skipToContent}
       </a>
       <Header overlay={urlPathname === '/'} apply={tech?.footer === 'technicians'} />
       <main id="main">{children}</main>

@@ -2,6 +2,7 @@
 import { upgradeArticleLinks } from '../client/article-dialogs.ts';
 import { hideBrokenImages } from '../client/broken-images.ts';
 import { polyfillDialogInvokers } from '../client/invokers.ts';
+import { rememberLanguage } from '../client/language.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { logNotFound } from '../client/not-found.ts';
@@ -16,4 +17,5 @@ upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]
 polyfillDialogInvokers();
 logNotFound();
 replaceLocation();
+rememberLanguage();
 showOpenStatus(document.querySelectorAll<HTMLElement>('[data-open-status]'));

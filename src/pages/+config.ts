@@ -12,6 +12,5 @@ export default {
   // Links are plain page loads (https://vike.dev/server-routing): no client router to ship, and no
   // `index.pageContext.json` beside every page (a folder beside `about.html` would make hosts redirect /about to /about/).
   clientRouting: false,
-  lang: 'en',
   passToClient: [],
 } satisfies Config;

@@ -1,3 +1,4 @@
+import { messages } from '../../generated/messages.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
@@ -14,7 +15,7 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
     test(`${url}: every item is a visible link to its page, and the phone's menu button and bar are gone`, async ({ page }) => {
       await page.goto(url);
       const links = mainNav(page).getByRole('link');
-      await expect(links).toHaveText(NAV.map((item) => item.name));
+      await expect(links).toHaveText(NAV.map((item) => messages.en.nav[item.key]));
       for (const [i, item] of NAV.entries()) {
         await expect(links.nth(i)).toBeVisible();
         await expect(links.nth(i)).toHaveAttribute('href', item.href);
@@ -46,7 +47,7 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
     await page.getByRole('banner').getByRole('link').first().focus();
     for (const item of NAV) {
       await page.keyboard.press('Tab');
-      await expect(mainNav(page).getByRole('link', { name: item.name, exact: true })).toBeFocused();
+      await expect(mainNav(page).getByRole('link', { name: messages.en.nav[item.key], exact: true })).toBeFocused();
     }
   });
 });

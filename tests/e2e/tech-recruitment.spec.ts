@@ -1,3 +1,4 @@
+import { messages } from '../../generated/messages.ts';
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { techFooter } from '../../src/lib/tech-footer.ts';
@@ -41,7 +42,7 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter.flatMap((c): readonly { label: string; href: string }[] => c.links)) {
+    for (const link of techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap((c): readonly { label: string; href: string }[] => c.links)) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });
       await expect(a).toHaveAttribute('href', link.href);
       const [pathname, id] = link.href.split('#');

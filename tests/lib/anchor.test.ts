@@ -1,3 +1,4 @@
+import { messages } from '../../generated/messages.ts';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -14,7 +15,7 @@ describe('anchorId', () => {
 
 describe('technician footer', () => {
   it('links only to legal sections that exist', () => {
-    const links = techFooter.flatMap((c) => c.links.map((l) => l.href)).filter((h) => /^\/(terms|privacy)#/.test(h));
+    const links = techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap((c) => c.links.map((l) => l.href)).filter((h) => /^\/(terms|privacy)#/.test(h));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
       const [page, id] = href.slice(1).split('#') as [string, string];

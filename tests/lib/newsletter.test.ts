@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
 import { newsletterMessages } from '../../src/lib/newsletter-messages.ts';
 import { subscribeOutcome } from '../../src/lib/newsletter.ts';
 
 const PHONE = '(561) 555-0123';
-const M = newsletterMessages(PHONE);
+const M = newsletterMessages(messages.en.newsletter);
 
 describe('what the visitor is told after sending', () => {
   it('repeats the receiver’s own words on success', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openStatus, shortTime, wallClock } from '../../src/lib/hours.ts';
+import { messages } from '../../generated/messages.ts';
 import { site } from '../../src/lib/site.ts';
 
 // The shipped hours (Monday-Friday 8-6, Saturday 9-4), restated so that the expectations below read on their own;
@@ -8,7 +9,8 @@ const HOURS = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
   { days: ['Saturday'], opens: '09:00', closes: '16:00' },
 ];
-const at = (iso: string) => openStatus(HOURS, new Date(iso))?.text;
+const EN = { ...messages.en.openStatus, lang: 'en-US' };
+const at = (iso: string, texts = EN) => openStatus(HOURS, new Date(iso), texts)?.text;
 
 describe('open now, in Florida time', () => {
   it('uses the hours of data/site.yaml', () => {
@@ -22,6 +24,9 @@ describe('open now, in Florida time', () => {
     expect(at('2026-11-25T11:30:00Z')).toBe('Opens at 8 AM'); // Wednesday 6:30 AM
     expect(at('2026-11-25T23:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Wednesday 6 PM: closing time is closed
     expect(at('2026-11-28T21:00:00Z')).toBe('Opens Monday at 8 AM'); // Saturday 4 PM
+    const es = { ...messages.es!.openStatus, lang: 'es-US' };
+    expect(at('2026-11-28T21:00:00Z', es)).toBe('Abre el lunes a las 8 AM');
+    expect(at('2026-11-25T15:00:00Z', es)).toBe('Abierto ahora hasta las 6 PM');
     expect(at('2026-11-29T17:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Sunday noon
   });
   it("crosses the day boundary in Florida, not in UTC or the visitor's zone", () => {
@@ -41,6 +46,6 @@ describe('open now, in Florida time', () => {
   it('reads a half hour in the short form, and gives up on hours with no open day', () => {
     expect(shortTime('08:30')).toBe('8:30 AM');
     expect(shortTime('12:00')).toBe('12 PM');
-    expect(openStatus([], new Date())).toBeNull();
+    expect(openStatus([], new Date(), EN)).toBeNull();
   });
 });

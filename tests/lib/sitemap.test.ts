@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../../src/lib/routes.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 
-const page = (url: string, extra: Partial<Route> = {}): Route => ({ url, kind: 'about', indexable: true, canonical: url, ...extra });
+const page = (url: string, extra: Partial<Route> = {}): Route => ({ url, kind: 'about', indexable: true, canonical: url, locale: 'en', logical: url, alternates: { en: url }, ...extra });
 
 describe('sitemap', () => {
   it('lists indexable pages with absolute URLs and lastmod, and nothing noindex or canonicalised elsewhere', () => {

@@ -14,7 +14,7 @@ describe('portfolio grid', () => {
   it('renders one card per project otherwise, without the message', () => {
     // vitest has no image pipeline: stand-in pictures for the photos vite-imagetools makes in the build.
     const pic = { sources: {}, img: { src: '/x.jpg', w: 16, h: 10 } };
-    const cards = data()
+    const cards = data({ urlOriginal: '/portfolio' } as never)
       .cards.slice(0, 2)
       .map((c) => ({ ...c, thumbnail: { ...c.thumbnail, pic } }));
     const html = renderToStaticMarkup(createElement(ProjectGrid, { cards }));

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
@@ -7,11 +8,12 @@ import type { Data } from './+data.ts';
 
 /** The tagline, who we are, and the five value blocks. */
 export default function Page() {
+  const t = useMessages();
   const { about } = useData<Data>();
   return (
     <>
       <PageHero eyebrow={about.eyebrow} heading={about.heading} />
-      <section aria-label="Who we are" className="border-b border-slate-200 bg-white py-14 sm:py-20">
+      <section aria-label={t.about.whoWeAre} className="border-b border-slate-200 bg-white py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
           <p className="text-xl leading-relaxed text-slate-700 sm:text-2xl">{about.intro}</p>
           <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
@@ -24,7 +26,7 @@ export default function Page() {
           </dl>
         </div>
       </section>
-      <Section eyebrow="Our values" title={about.valuesHeading} tone="sand">
+      <Section eyebrow={t.about.values} title={about.valuesHeading} tone="sand">
         <CardGrid items={about.values} />
       </Section>
       <CtaBand heading={about.cta.heading} text={about.cta.text} />

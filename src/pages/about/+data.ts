@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { about } from '../../lib/content.ts';
+import { pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.about, about.metaTitle, about.metaDescription), about };
+export function data(pageContext: PageContextServer) {
+  const { about } = pageContent(pageContext);
+  return { head: pageHead(pageContext, about.metaTitle, about.metaDescription), about };
 }
 export type Data = ReturnType<typeof data>;

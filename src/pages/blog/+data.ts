@@ -1,21 +1,22 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { blogPage, blogPosts } from '../../lib/content.ts';
+import { localeOf, pageContent } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
 import { picture } from '../../lib/images.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { blogPage, blogPosts } = pageContent(pageContext);
   return {
     // Each post's own description belongs to its page (/blog/{id}); the index describes the blog as a whole.
-    head: pageHead(href.blog, blogPage.metaTitle, blogPage.metaDescription, blogPosts[0]?.image),
+    head: pageHead(pageContext, blogPage.metaTitle, blogPage.metaDescription, blogPosts[0]?.image),
     page: { eyebrow: blogPage.eyebrow, heading: blogPage.heading, intro: blogPage.intro },
     posts: blogPosts.map(({ id, title, excerpt, date, readTime, imageAlt, content, image }) => ({
       id,
       title,
       excerpt,
       date,
-      dateText: formatDate(date),
+      dateText: formatDate(date, localeOf(pageContext)),
       readTime,
       imageAlt,
       content,

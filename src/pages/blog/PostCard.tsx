@@ -1,3 +1,4 @@
+import { useLink } from '../../components/i18n.ts';
 import { ArrowRight, X } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
@@ -13,6 +14,7 @@ type Post = Data['posts'][number];
  * The first post is shown wide (image beside the text) on large screens.
  */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
+  const link = useLink();
   const dialogId = `article-${post.id}`;
   const meta = <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />;
   return (
@@ -27,7 +29,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         {meta}
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
-        <a href={href.blogPost(post.id)} data-dialog={dialogId} className="btn-primary mt-6 self-start">
+        <a href={link(href.blogPost(post.id))} data-dialog={dialogId} className="btn-primary mt-6 self-start">
           Read More <ArrowRight className="size-5" aria-hidden="true" />
           <span className="sr-only">: {post.title}</span>
         </a>
@@ -51,7 +53,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML that codegen rendered from the data's Markdown, whose links it restricts to http(s), relative, mailto and tel (scripts/codegen/markdown.ts). */}
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
           <p className="mt-10 border-t border-slate-200 pt-6">
-            <a href={href.blogPost(post.id)} className="font-semibold text-brand-700 underline">
+            <a href={link(href.blogPost(post.id))} className="font-semibold text-brand-700 underline">
               Open this article on its own page
             </a>{' '}
             to share or bookmark it.

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { customWallUnits } from '../../lib/content.ts';
+import { pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.customWallUnits, customWallUnits.metaTitle, customWallUnits.metaDescription), page: customWallUnits };
+export function data(pageContext: PageContextServer) {
+  const { customWallUnits } = pageContent(pageContext);
+  return { head: pageHead(pageContext, customWallUnits.metaTitle, customWallUnits.metaDescription), page: customWallUnits };
 }
 export type Data = ReturnType<typeof data>;

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { goals } from '../../lib/content.ts';
+import { pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.goals, goals.metaTitle, goals.metaDescription), goals };
+export function data(pageContext: PageContextServer) {
+  const { goals } = pageContent(pageContext);
+  return { head: pageHead(pageContext, goals.metaTitle, goals.metaDescription), goals };
 }
 export type Data = ReturnType<typeof data>;

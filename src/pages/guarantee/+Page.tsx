@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
@@ -6,6 +7,7 @@ import { Terms } from './Terms.tsx';
 
 /** Issue 20: the facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
 export default function Page() {
+  const t = useMessages();
   const { page, trust } = useData<Data>();
   return (
     <>
@@ -14,7 +16,7 @@ export default function Page() {
         <Terms id="guarantee" promise={trust.guarantee} claimText={page.claimText} />
         <Terms id="warranty" promise={trust.warranty} claimText={page.claimText} />
         <section id="license" aria-labelledby="license-title">
-          <h2 id="license-title">Licensed</h2>
+          <h2 id="license-title">{t.guarantee.licensed}</h2>
           <ul>
             {trust.licenses.map((l) => (
               <li key={l.number}>
@@ -28,11 +30,11 @@ export default function Page() {
           </ul>
         </section>
         <section id="insurance" aria-labelledby="insurance-title">
-          <h2 id="insurance-title">Insured</h2>
+          <h2 id="insurance-title">{t.guarantee.insured}</h2>
           <p>{trust.insurance}</p>
         </section>
         <section id="reviews" aria-labelledby="reviews-title">
-          <h2 id="reviews-title">Rated by our customers</h2>
+          <h2 id="reviews-title">{t.guarantee.rated}</h2>
           <ReviewSummary />
         </section>
       </div>

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { guarantee, site } from '../../lib/content.ts';
+import { pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.guarantee, guarantee.metaTitle, guarantee.metaDescription), page: guarantee, trust: site.trust };
+export function data(pageContext: PageContextServer) {
+  const { guarantee, site } = pageContent(pageContext);
+  return { head: pageHead(pageContext, guarantee.metaTitle, guarantee.metaDescription), page: guarantee, trust: site.trust };
 }
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,6 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { home, projects, services } from '../../lib/content.ts';
+import { localeOf, pageContent } from '../../lib/i18n.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
 import { picture } from '../../lib/images.ts';
@@ -7,16 +8,17 @@ import { picture } from '../../lib/images.ts';
 /** How many of the latest projects the See Our Work block shows. */
 const WORK_SAMPLES = 3;
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { home, projects, services } = pageContent(pageContext);
   const { image, ...hero } = home.hero;
   return {
-    head: pageHead('/', home.metaTitle, home.metaDescription, image),
+    head: pageHead(pageContext, home.metaTitle, home.metaDescription, image),
     hero: { ...hero, picture: picture(image) },
     brands: { heading: home.brands.heading, logos: home.brands.logos.map((l) => ({ name: l.name, pic: picture(l.image) })) },
     servicesSection: home.servicesSection,
     services: services.map(({ slug, label, icon, summary }) => ({ slug, label, icon, summary })),
     whyChooseUs: home.whyChooseUs,
-    reviews: { heading: home.reviews.heading, items: home.reviews.items.map((r) => ({ ...r, month: formatMonth(r.date.slice(0, 7)) })) },
+    reviews: { heading: home.reviews.heading, items: home.reviews.items.map((r) => ({ ...r, month: formatMonth(r.date.slice(0, 7), localeOf(pageContext)) })) },
     seeOurWork: {
       ...home.seeOurWork,
       projects: projects.slice(0, WORK_SAMPLES).map((p) => ({ id: p.id, title: p.title, location: p.location, alt: p.images[0].alt, pic: picture(p.images[0].src) })),

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { Pause } from 'lucide-react';
 import type { Data } from './+data.ts';
 
@@ -10,6 +11,7 @@ const REPEAT = 6;
  * src/client/broken-images.ts.
  */
 export function BrandStrip({ brands }: { brands: Data['brands'] }) {
+  const t = useMessages();
   const loop = Array.from({ length: REPEAT }, (_, copy) => brands.logos.map((logo) => ({ ...logo, copy })));
   return (
     <section aria-labelledby="brands-title" className="border-b border-slate-200 bg-white py-10 [&:has(:checked)_ul]:[animation-play-state:paused]">
@@ -20,7 +22,7 @@ export function BrandStrip({ brands }: { brands: Data['brands'] }) {
         <label className="flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full border border-slate-300 text-sm sm:px-4 font-semibold text-slate-700 has-checked:border-brand-900 has-checked:bg-brand-900 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600 motion-reduce:hidden">
           <input type="checkbox" className="sr-only" />
           <Pause className="size-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Pause logos</span>
+          <span className="sr-only sm:not-sr-only">{t.home.pauseLogos}</span>
         </label>
       </div>
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">

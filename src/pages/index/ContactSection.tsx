@@ -1,3 +1,4 @@
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { formatTime } from '../../lib/hours.ts';
@@ -7,11 +8,13 @@ import { href } from '../../lib/routes.ts';
 
 /** Home's contact section (#contact): call options, business hours and the emergency call button. */
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
+  const t = useMessages();
+  const link = useLink();
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="eyebrow mb-3">Get in touch</p>
+          <p className="eyebrow mb-3">{t.home.contactEyebrow}</p>
           <h2 id="contact-title" className="h-section">
             {contact.heading}
           </h2>
@@ -19,7 +22,7 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
           <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label="Call" />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             <li>
-              <a href={href.quote} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
+              <a href={link(href.quote)} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
                 <FileText className="size-5 text-brand-700" aria-hidden="true" /> Request a quote online
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { Quote } from 'lucide-react';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -6,6 +7,7 @@ import { Stars } from '../../components/Stars.tsx';
 
 /** Three customer reviews (initial, title, text, author, date). */
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
+  const t = useMessages();
   return (
     <Section id="reviews" eyebrow="Reviews" title={reviews.heading}>
       <ReviewSummary className="-mt-4 mb-8 text-lg" />
@@ -13,7 +15,7 @@ export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
         {reviews.items.map((r) => (
           <li key={r.title} className="card relative flex flex-col">
             <Quote className="absolute top-6 right-6 size-8 text-brand-100" aria-hidden="true" />
-            <span className="flex text-warn-500" role="img" aria-label="Rated 5 out of 5">
+            <span className="flex text-warn-500" role="img" aria-label={t.home.reviewsRating}>
               <Stars />
             </span>
             <h3 className="mt-4 text-lg">{r.title}</h3>

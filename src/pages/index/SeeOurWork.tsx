@@ -1,3 +1,4 @@
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
@@ -5,16 +6,18 @@ import { href } from '../../lib/routes.ts';
 
 /** The portfolio teaser, with the latest projects and the 'View Portfolio' link. */
 export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
+  const t = useMessages();
+  const link = useLink();
   return (
     <section aria-labelledby="work-title" className="section bg-brand-900 text-brand-100">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div>
-          <p className="eyebrow mb-3 text-accent-300">Portfolio</p>
+          <p className="eyebrow mb-3 text-accent-300">{t.home.workEyebrow}</p>
           <h2 id="work-title" className="h-section text-white">
             {work.heading}
           </h2>
           <p className="lead mt-4">{work.text}</p>
-          <a href={href.portfolio} className="btn-light btn-lg mt-8">
+          <a href={link(href.portfolio)} className="btn-light btn-lg mt-8">
             {work.linkLabel}
             <ArrowRight className="size-5" aria-hidden="true" />
           </a>
@@ -22,7 +25,7 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
         <ul className="grid grid-cols-2 gap-4">
           {work.projects.map((p, i) => (
             <li key={p.id} className={i === 0 ? 'col-span-2' : undefined}>
-              <a href={href.project(p.id)} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
+              <a href={link(href.project(p.id))} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
                 <Picture
                   pic={p.pic}
                   alt={p.alt}

@@ -1,3 +1,4 @@
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -6,12 +7,14 @@ import { href } from '../../lib/routes.ts';
 
 /** Home's services (#services): twelve services in two groups of six, the call line between them. */
 export function ServicesGrid({ section, services }: { section: Data['servicesSection']; services: Data['services'] }) {
+  const t = useMessages();
+  const link = useLink();
   const groups = [services.slice(0, 6), services.slice(6)];
   const grid = (list: Data['services']) => (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
       {list.map((s) => (
         <li key={s.slug}>
-          <a href={href.service(s.slug)} className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6">
+          <a href={link(href.service(s.slug))} className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6">
             <span className="icon-tile group-hover:bg-brand-900 group-hover:text-white">
               <Icon name={s.icon} />
             </span>
@@ -29,7 +32,7 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
     <section id="services" aria-labelledby="services-title" className="section bg-white">
       <div className="container-page">
         <div className="mb-10 max-w-3xl">
-          <p className="eyebrow mb-3">What we do</p>
+          <p className="eyebrow mb-3">{t.home.servicesEyebrow}</p>
           <h2 id="services-title" className="h-section">
             {section.heading}
           </h2>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -6,11 +7,12 @@ import { QuoteLink } from '../../components/QuoteLink.tsx';
 
 /** The five reasons, beside the heading and a call button. */
 export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {
+  const t = useMessages();
   return (
     <section aria-labelledby="why-title" className="section bg-sand-50">
       <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="eyebrow mb-3">The difference</p>
+          <p className="eyebrow mb-3">{t.home.whyEyebrow}</p>
           <h2 id="why-title" className="h-section">
             {why.heading}
           </h2>

@@ -1,3 +1,4 @@
+import { useLink } from '../../components/i18n.ts';
 import { CalendarCheck, MapPin, Quote } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Card } from './+data.ts';
@@ -8,6 +9,7 @@ import { href } from '../../lib/routes.ts';
  * the card, so the whole card is clickable.
  */
 export function ProjectCard({ card, priority }: { card: Card; priority: boolean }) {
+  const link = useLink();
   return (
     <li
       className="card group relative flex flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
@@ -27,7 +29,7 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
           {card.categoryLabel}
         </span>
         <h2 className="mt-3 text-xl font-bold">
-          <a href={href.project(card.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <a href={link(href.project(card.id))} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
             {card.title}
           </a>
         </h2>

@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/locale.ts';
 import { portfolioPage, projectCategories, projects } from '../../lib/content.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
@@ -12,13 +13,13 @@ const CARD_SERVICES = 3;
  * The list, or its view filtered to one category (`/portfolio/category/{slug}`, a page of its own so the filter is a
  * plain link that works without JavaScript on a static host).
  */
-export function portfolioData(category: string | null) {
+export function portfolioData(pageContext: { urlOriginal: string; locale?: Locale }, category: string | null) {
   const labels = new Map(projectCategories.categories.map((c) => [c.slug as string, c.label]));
   const label = category === null ? undefined : labels.get(category);
   return {
     head: label
-      ? pageHead(href.portfolioCategory(category!), `${label} ${portfolioPage.category.titleAfterLabel}`, `${label} ${portfolioPage.category.descriptionAfterLabel}`)
-      : pageHead(href.portfolio, portfolioPage.metaTitle, portfolioPage.metaDescription),
+      ? pageHead(pageContext, `${label} ${portfolioPage.category.titleAfterLabel}`, `${label} ${portfolioPage.category.descriptionAfterLabel}`)
+      : pageHead(pageContext, portfolioPage.metaTitle, portfolioPage.metaDescription),
     page: { heading: portfolioPage.heading, intro: portfolioPage.intro, cta: portfolioPage.cta },
     categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: href.portfolioCategory(c.slug) })),
     selected: category,

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { privacy } from '../../lib/content.ts';
+import { localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.privacy, `${privacy.title} | Florida Technician Network`, privacy.metaDescription), page: privacy };
+export function data(pageContext: PageContextServer) {
+  const { privacy } = pageContent(pageContext);
+  return { head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription), page: privacy };
 }
 export type Data = ReturnType<typeof data>;

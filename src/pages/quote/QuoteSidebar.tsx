@@ -1,3 +1,4 @@
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
@@ -6,12 +7,14 @@ import { href } from '../../lib/routes.ts';
 
 /** The quote page's sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
+  const t = useMessages();
+  const link = useLink();
   const { quote, popular } = useData<Data>();
   return (
-    <aside className="grid content-start gap-6" aria-label="Other ways to get your quote">
+    <aside className="grid content-start gap-6" aria-label={t.quote.sidebar}>
       <div className="rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl">
-        <h2 className="text-2xl text-white">Prefer to talk?</h2>
-        <p className="mt-2">Call us and we’ll take the details over the phone.</p>
+        <h2 className="text-2xl text-white">{t.quote.talkHeading}</h2>
+        <p className="mt-2">{t.quote.talkText}</p>
         <CallButton className="btn-call btn-lg mt-6 w-full" />
       </div>
       <div className="card">
@@ -35,7 +38,7 @@ export function QuoteSidebar() {
         <ul className="mt-3 grid">
           {popular.map((s) => (
             <li key={s.slug} className="border-b border-slate-100 last:border-0">
-              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={href.service(s.slug)}>
+              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={link(href.service(s.slug))}>
                 {s.title}
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
               </a>

@@ -1,3 +1,4 @@
+import { useLink } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
@@ -10,12 +11,13 @@ import { NotListedCard } from './NotListedCard.tsx';
 import { href } from '../../lib/routes.ts';
 
 export default function Page() {
+  const link = useLink();
   const { page, search, mainCounties, otherCounties } = useData<Data>();
   return (
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text}>
         <CallButton />
-        <a href={href.quote} className="btn-light">
+        <a href={link(href.quote)} className="btn-light">
           {page.hero.quoteLabel}
         </a>
       </PageHero>

@@ -1,6 +1,8 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { CITY_INDEX_PATH } from '../../lib/city-search.ts';
-import { readCityDirectory, serviceAreas, site } from '../../lib/content.ts';
+import { cityIndexPath } from '../../lib/city-search.ts';
+import { localeOf, localize, pageContent } from '../../lib/i18n.ts';
+import { readCityDirectory } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
 import { telHref } from '../../lib/site.ts';
 import { href } from '../../lib/routes.ts';
@@ -9,20 +11,23 @@ import { href } from '../../lib/routes.ts';
 const FIRST = ['palm-beach', 'broward'];
 
 /** `search` is the props of the search island, written into the page as JSON: only what the box shows. */
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { serviceAreas, site } = pageContent(pageContext);
   const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
   const { counties, cities } = readCityDirectory();
+  const locale = localeOf(pageContext);
+  // In Spanish: the counties' Spanish names, and each city's Spanish page where it has one.
   const lists = counties.map((county) => ({
     slug: county.slug,
-    name: county.name,
+    name: (locale === 'es' && county.es) || county.name,
     cities: cities
       .filter((c) => c.county === county.slug)
-      .map((c) => ({ name: c.cityName, slug: c.citySlug }))
+      .map((c) => ({ name: c.cityName, slug: c.citySlug, url: (locale === 'es' && c.es) || href.city(c.citySlug) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
   const at = search.noMatch.indexOf(site.phone.display);
   return {
-    head: pageHead(href.serviceAreas, metaTitle, metaDescription, ogImage),
+    head: pageHead(pageContext, metaTitle, metaDescription, ogImage),
     page,
     search: {
       label: search.label,
@@ -32,9 +37,9 @@ export function data() {
       // Split around the number so the page can make it a tel: link.
       noMatch: at < 0 ? [search.noMatch, ''] : [search.noMatch.slice(0, at), search.noMatch.slice(at + site.phone.display.length)],
       phone: { display: site.phone.display, href: telHref(site.phone.e164) },
-      indexUrl: CITY_INDEX_PATH,
+      indexUrl: cityIndexPath(locale),
       // Without JavaScript the form leads to the county lists, which link every city page.
-      noScriptAction: '/service-areas#counties',
+      noScriptAction: `${localize(href.serviceAreas, locale)}#counties`,
     },
     mainCounties: FIRST.flatMap((slug) => lists.filter((l) => l.slug === slug)),
     otherCounties: lists.filter((l) => !FIRST.includes(l.slug)).sort((a, b) => a.name.localeCompare(b.name)),

@@ -6,7 +6,7 @@ import { loadCityIndex } from './city-index.ts';
 import { href } from '../../lib/routes.ts';
 
 const LIST_ID = 'city-search-list';
-const go = (city: SearchCity) => window.location.assign(href.city(city.slug));
+const go = (city: SearchCity) => window.location.assign(city.url ?? href.city(city.slug));
 const announce = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'} found, use the up and down arrow keys to choose.`;
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 

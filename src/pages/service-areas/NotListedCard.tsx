@@ -1,8 +1,10 @@
+import { useLink } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { href } from '../../lib/routes.ts';
 
 /** The "Don't see your city?" block of the index and of every city page: call, or ask for a quote online. */
 export function NotListedCard({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
+  const link = useLink();
   return (
     <section aria-labelledby="not-listed" className="section bg-sand-50">
       <div className="container-page">
@@ -15,7 +17,7 @@ export function NotListedCard({ heading, text, quoteLabel }: { heading: string; 
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <CallButton />
-            <a href={href.quote} className="btn-outline">
+            <a href={link(href.quote)} className="btn-outline">
               {quoteLabel}
             </a>
           </div>

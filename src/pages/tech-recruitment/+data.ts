@@ -1,15 +1,16 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import applicationSchema from '../../../schemas/forms/application.schema.json' with { type: 'json' };
-import { site, techRecruitment } from '../../lib/content.ts';
+import { pageContent } from '../../lib/i18n.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
 // The islands' props (the calculator's texts, the application form's) are written into the page as JSON.
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { site, techRecruitment } = pageContent(pageContext);
   const { metaTitle, metaDescription, ...page } = techRecruitment;
   return {
-    head: pageHead(href.techRecruitment, metaTitle, metaDescription),
+    head: pageHead(pageContext, metaTitle, metaDescription),
     footer: 'technicians' as const,
     page,
     techsEmail: site.email.techs,

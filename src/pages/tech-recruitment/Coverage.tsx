@@ -1,10 +1,14 @@
 import { Fold } from '../../components/Fold.tsx';
+import { useLocale, useMessages } from '../../components/i18n.ts';
 import { formatMonth } from '../../lib/dates.ts';
+import { fill } from '../../lib/i18n.ts';
 import type { Data } from './+data.ts';
 import { FloridaMap } from './FloridaMap.tsx';
 
 /** The map of Florida with the nine markets, and the market cards. */
 export function Coverage({ coverage: c, fold }: { coverage: Data['page']['coverage']; fold: string }) {
+  const locale = useLocale();
+  const t = useMessages().technicians;
   return (
     <section id="coverage" aria-labelledby="coverage-title" className="section bg-brand-900 text-white">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-x-12">
@@ -31,7 +35,7 @@ export function Coverage({ coverage: c, fold }: { coverage: Data['page']['covera
               {c.markets.map((m) => (
                 <li key={m.code} className="grid content-start gap-1 rounded-xl bg-white/10 p-4" data-testid="market-card" data-status={m.status}>
                   <span className="font-bold leading-snug">{m.name}</span>
-                  {m.status === 'active' ? <span className="text-sm text-brand-100">{m.jobs}</span> : m.launch && <span className="text-sm text-brand-100">Launching {formatMonth(m.launch)}</span>}
+                  {m.status === 'active' ? <span className="text-sm text-brand-100">{m.jobs}</span> : m.launch && <span className="text-sm text-brand-100">{fill(t.launching, { month: formatMonth(m.launch, locale) })}</span>}
                   <span
                     className={`mt-1 justify-self-start rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${m.status === 'active' ? 'bg-ok-700 text-white' : 'bg-warn-500 text-brand-950'}`}
                   >

@@ -1,9 +1,10 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { terms } from '../../lib/content.ts';
+import { localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { pageHead } from '../../lib/head.ts';
-import { href } from '../../lib/routes.ts';
 
-export function data() {
-  return { head: pageHead(href.terms, `${terms.title} | Florida Technician Network`, terms.metaDescription), page: terms };
+export function data(pageContext: PageContextServer) {
+  const { terms } = pageContent(pageContext);
+  return { head: pageHead(pageContext, `${terms.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, terms.metaDescription), page: terms };
 }
 export type Data = ReturnType<typeof data>;

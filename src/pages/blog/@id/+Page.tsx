@@ -1,3 +1,4 @@
+import { useLink } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../../components/CtaBand.tsx';
@@ -8,11 +9,12 @@ import { href } from '../../../lib/routes.ts';
 
 /** One blog post on a page of its own (what 'Read More' links to without JavaScript), ending in a call to action. */
 export default function Page() {
+  const link = useLink();
   const post = useData<Data>();
   return (
     <>
       <article className="container-page max-w-3xl pt-6 pb-4 sm:pt-8">
-        <a href={href.blog} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a href={link(href.blog)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> {post.texts.backLabel}
         </a>
         <h1 className="mt-4 text-3xl sm:text-5xl">{post.title}</h1>

@@ -1,10 +1,12 @@
+import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { projectNotFound } from '../../../lib/content.ts';
+import { pageContent } from '../../../lib/i18n.ts';
 import { pageHead } from '../../../lib/head.ts';
-import { PROJECT_NOT_FOUND_URL, href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routes.ts';
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { projectNotFound } = pageContent(pageContext);
   const { metaTitle, metaDescription, ...page } = projectNotFound;
-  return { head: pageHead(PROJECT_NOT_FOUND_URL, metaTitle, metaDescription), page, target: href.portfolio };
+  return { head: pageHead(pageContext, metaTitle, metaDescription), page, target: href.portfolio };
 }
 export type Data = ReturnType<typeof data>;

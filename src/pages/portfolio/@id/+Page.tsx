@@ -1,3 +1,4 @@
+import { useLink } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
@@ -9,11 +10,12 @@ import { ProjectTestimonial } from './ProjectTestimonial.tsx';
 import { href } from '../../../lib/routes.ts';
 
 export default function Page() {
+  const link = useLink();
   const { photos, testimonial, others, texts, ...project } = useData<Data>();
   return (
     <>
       <div className="container-page pt-6 pb-14 sm:pt-8">
-        <a href={href.portfolio} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a href={link(href.portfolio)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" /> {texts.backLabel}
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">

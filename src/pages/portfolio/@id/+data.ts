@@ -18,7 +18,7 @@ export function data(pageContext: PageContextServer) {
   if (!project) throw redirect(href.portfolio);
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
-    head: pageHead(href.project(project.id), projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
+    head: pageHead(pageContext, projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
     texts: portfolioPage.project,
     title: project.title,
     description: project.description,

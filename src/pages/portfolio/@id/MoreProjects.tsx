@@ -1,3 +1,4 @@
+import { useLink } from '../../../components/i18n.ts';
 import { MapPin } from 'lucide-react';
 import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
@@ -6,6 +7,7 @@ import { href } from '../../../lib/routes.ts';
 
 /** The first three other projects, each card a link to its page. */
 export function MoreProjects({ others, heading, allLabel }: { others: Data['others']; heading: string; allLabel: string }) {
+  const link = useLink();
   return (
     <Section id="more-projects" title={heading}>
       <ul className="grid gap-6 sm:grid-cols-3" data-testid="more-projects">
@@ -18,7 +20,7 @@ export function MoreProjects({ others, heading, allLabel }: { others: Data['othe
             <div className="p-5">
               <span className="badge">{o.categoryLabel}</span>
               <h3 className="mt-3 text-lg font-bold">
-                <a href={href.project(o.id)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+                <a href={link(href.project(o.id))} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
                   {o.title}
                 </a>
               </h3>
@@ -30,7 +32,7 @@ export function MoreProjects({ others, heading, allLabel }: { others: Data['othe
           </li>
         ))}
       </ul>
-      <a href={href.portfolio} className="btn-outline mt-8">
+      <a href={link(href.portfolio)} className="btn-outline mt-8">
         {allLabel}
       </a>
     </Section>

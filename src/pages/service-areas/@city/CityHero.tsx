@@ -1,3 +1,4 @@
+import { useLink, useMessages } from '../../../components/i18n.ts';
 import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
 import type { CityData } from './types.ts';
@@ -5,10 +6,12 @@ import { href } from '../../../lib/routes.ts';
 
 /** The top of a city page: where it sits in the site, the page's one h1, and the call and quote buttons. */
 export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero'] }) {
+  const t = useMessages();
+  const link = useLink();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-6 pb-14 text-white sm:pb-20">
       <div className="container-page">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t.crumbs.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-x-1 text-sm text-brand-100">
             {crumbs.map((c, i) => (
               <li key={c.href} className="flex items-center gap-1">
@@ -31,7 +34,7 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
         <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton className="btn-call px-6 text-lg" />
-          <a href={href.quote} className="btn-light">
+          <a href={link(href.quote)} className="btn-light">
             {hero.quoteLabel}
           </a>
         </div>

@@ -1,3 +1,4 @@
+import { useLink } from '../../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
@@ -8,6 +9,7 @@ import { href } from '../../../lib/routes.ts';
 
 /** The nine short city pages and the unknown-city fallback. */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
+  const link = useLink();
   return (
     <>
       <PageHero heading={page.heading}>
@@ -21,7 +23,7 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             <p className="mt-2 text-lg">{page.readyCard.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
-              <a href={href.quote} className="btn-outline">
+              <a href={link(href.quote)} className="btn-outline">
                 {page.readyCard.quoteLabel}
               </a>
             </div>

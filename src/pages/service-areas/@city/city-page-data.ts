@@ -25,7 +25,7 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
       intro: city.intro.split(/\n\s*\n/).map((p) => p.trim()),
       neighborhoods: city.neighborhoods,
       zipCodes: city.zipCodes,
-      updated: { iso: city.lastUpdated, text: formatDate(city.lastUpdated) },
+      updated: { iso: city.lastUpdated, text: formatDate(city.lastUpdated, file.route.locale) },
     },
     page,
     hours: site.hours.map(formatHours),

@@ -1,16 +1,17 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { home, services } from '../../../lib/content.ts';
+import { pageContent } from '../../../lib/i18n.ts';
+import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
-import { href } from '../../../lib/routes.ts';
 
 export function data(pageContext: PageContextServer) {
+  const { home, services } = pageContent(pageContext);
   const service = services.find((s) => s.slug === pageContext.routeParams.slug);
   if (!service) throw render(404);
   const { slug, title, icon, heroText, benefits, quoteLink, sections, priceFrom } = service;
   return {
-    head: pageHead(href.service(slug), service.metaTitle, service.metaDescription),
+    head: pageHead(pageContext, service.metaTitle, service.metaDescription),
     service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
     blocks: pairLists(sections ?? []),
     trust: home.hero.badges,
@@ -18,7 +19,7 @@ export function data(pageContext: PageContextServer) {
     others: services.filter((s) => s.slug !== slug).map((s) => ({ slug: s.slug, title: s.title })),
   };
 }
-type Block = NonNullable<(typeof services)[number]['sections']>[number];
+type Block = NonNullable<Service['sections']>[number];
 
 /** The detailed blocks in their YAML order, two bullet lists in a row sharing one band (Interior / Exterior…). */
 function pairLists(sections: Block[]): Block[][] {

@@ -1,9 +1,11 @@
+import { useLink } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
 
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
 export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
+  const link = useLink();
   return (
     <section aria-labelledby="others-title" className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}>
       <div className="container-page">
@@ -14,7 +16,7 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
           {others.map((s) => (
             <li key={s.slug}>
               <a
-                href={href.service(s.slug)}
+                href={link(href.service(s.slug))}
                 className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50"
               >
                 {s.title}
@@ -22,7 +24,7 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
             </li>
           ))}
         </ul>
-        <a href="/#services" className="btn-outline mt-8">
+        <a href={link('/#services')} className="btn-outline mt-8">
           <ArrowLeft className="size-5" aria-hidden="true" />
           Need a Different Service?
         </a>

@@ -1,3 +1,4 @@
+import { useLink } from '../../../components/i18n.ts';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
@@ -8,6 +9,7 @@ import { href } from '../../../lib/routes.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
+  const link = useLink();
   return (
     <aside aria-labelledby="quote-card-title" className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28">
       <h2 id="quote-card-title" className="text-2xl text-white">
@@ -32,7 +34,7 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
         ))}
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />
-      <a href={href.quote} className="btn-ghost-light mt-3 w-full">
+      <a href={link(href.quote)} className="btn-ghost-light mt-3 w-full">
         Request a quote online
       </a>
     </aside>

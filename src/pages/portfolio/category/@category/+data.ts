@@ -2,4 +2,4 @@
 import type { PageContextServer } from 'vike/types';
 import { portfolioData } from '../../portfolio-data.ts';
 
-export const data = (pageContext: PageContextServer) => portfolioData(pageContext.routeParams.category);
+export const data = (pageContext: PageContextServer) => portfolioData(pageContext, pageContext.routeParams.category);

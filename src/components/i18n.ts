@@ -1,0 +1,15 @@
+// The page's language for components: read from pageContext (src/pages/+onBeforeRoute.ts), never passed down by hand.
+import { usePageContext } from 'vike-react/usePageContext';
+import { localeOf, localize, messagesFor, siteFor } from '../lib/i18n.ts';
+import type { Locale } from '../lib/locale.ts';
+
+export const useLocale = (): Locale => localeOf(usePageContext());
+/** The words of the templates in the page's language (data/messages.yaml, messages.es.yaml). */
+export const useMessages = () => messagesFor(useLocale());
+/** The site-wide facts in the page's language (data/site.yaml, site.es.yaml). */
+export const useSite = () => siteFor(useLocale());
+/** Links in the page's language: an English address becomes the translated page's when there is one. */
+export function useLink(): (url: string) => string {
+  const locale = useLocale();
+  return (url) => localize(url, locale);
+}
