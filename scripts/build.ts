@@ -25,7 +25,7 @@ import type { Route } from '../src/lib/routes.ts';
 import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
 import { routeFile } from '../src/lib/serving-rules.ts';
 import { compressedDir, compressFiles, fileCountCheck, type Host, writeHostFiles } from './build/host-files.ts';
-import { NOT_FOUND_JOB, pageJob, prerender } from './build/prerender.ts';
+import { notFoundJobs, pageJob, prerender } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
 import { type BuildState, bundleKey, fileHash, isCityPublicFile, readState, stateFile, writeState } from './build/state.ts';
@@ -97,7 +97,8 @@ const changed = rebundle ? routes : routes.filter((r) => pages[r.url] === null |
 for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
-const jobs = [...changed.map((r) => pageJob(r.url)), NOT_FOUND_JOB];
+const notFound = notFoundJobs(routes);
+const jobs = [...changed.map((r) => pageJob(r.url)), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 const rendered = await prerender({ root, jobs, onProgress: pageProgress.update });
 pageProgress.end();
@@ -113,7 +114,7 @@ if (!rebundle) {
 // 5. host files and compressed copies
 const { site } = (await import(pathToFileURL(path.join(generated, 'site.ts')).href)) as typeof import('../generated/site.ts');
 // The pages not rendered this time keep the hashes the last build found in them.
-const fileOf = new Set([...routes.map((r) => routeFile(r.url)), NOT_FOUND_JOB.file]);
+const fileOf = new Set([...routes.map((r) => routeFile(r.url)), ...notFound.map((j) => j.file)]);
 const scriptHashes = Object.fromEntries(Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)));
 const { hashes } = writeHostFiles(clientDir, host, site, routes, { files: fileOf, hashes: Object.values(scriptHashes).flat() });
 const compressed = await compressFiles(clientDir);

@@ -1,7 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { TRANSLATIONS } from '../../src/lib/locale.ts';
+import type { Route } from '../../src/lib/routes.ts';
+import { notFoundFolders, routeFile } from '../../src/lib/serving-rules.ts';
 
 /** A page to render: its URL, the file it is written to under dist/client, and the status it must answer with. */
 export interface PageJob {
@@ -20,6 +22,12 @@ export type WorkerMessage =
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
+
+/** The 404 pages: the site's, and each translation's in its own language (es/404.html) when it has pages. */
+export function notFoundJobs(routes: Pick<Route, 'url'>[]): PageJob[] {
+  const roots = notFoundFolders(routes).filter((f) => TRANSLATIONS.some((l) => f === `/${l}`));
+  return [NOT_FOUND_JOB, ...roots.map((root) => ({ url: `${root}/__no-such-page__`, file: routeFile(`${root}/404`), status: 404 }))];
+}
 
 export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), status: 200 });
 

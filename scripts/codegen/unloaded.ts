@@ -10,8 +10,10 @@ import { englishFileOf } from './translations.ts';
  */
 export function unloadedFiles(root: string, loaded: Set<string>): DataError[] {
   const ignored = (f: string) => IGNORED_IN_DATA.some((i) => (i.endsWith('/') ? f.startsWith(i) : f === i)) || f.split('/').some((part) => part.startsWith('.'));
+  // A translation of a file that was read but is invalid waits for that file's own errors to be fixed: no error of its own.
+  const waits = (f: string) => loaded.has(englishFileOf(f)?.file ?? '');
   return listFiles(root, 'data')
-    .filter((f) => !loaded.has(f) && !ignored(f))
+    .filter((f) => !loaded.has(f) && !ignored(f) && !waits(f))
     .map((file) => ({ file, line: 1, col: 1, message: `${file} is not read by the site: ${why(file)}` }));
 }
 
@@ -24,7 +26,7 @@ function why(file: string): string {
   const folder = collections.find((c) => c.many && (dir === c.path || dir.startsWith(`${c.path}/`)));
   const translation = englishFileOf(file);
   if (translation)
-    return `it translates ${translation.file}, which does not exist or is not valid: a translation sits beside the file it translates, with its name. Rename it, or fix ${translation.file} first.`;
+    return `it translates ${translation.file}, which does not exist: a translation sits beside the file it translates, with its name. Rename it to match that file, or delete it.`;
   const yamlLike = /\.ya?ml(\.|$)/i.exec(name);
   if (folder && dir !== folder.path) return `${folder.path}/ reads no sub-folders. Move it to ${folder.path}/${name}, ${ADVICE}`;
   if (yamlLike) {

@@ -17,8 +17,9 @@ interface FormSchema {
 
 /** The forms by name: the endpoint is /api/<name> and the SQL table is <name> (migrations/). */
 export const FORMS = {
-  applications: { schema: application as FormSchema, ok: 'Application received. We will contact you within 48 hours.' },
-  newsletter: { schema: newsletter as FormSchema, ok: 'You are subscribed. Thank you!' },
+  // ok: the key of the answer to a stored entry in data/messages.yaml's `forms`, which has it in each language.
+  applications: { schema: application as FormSchema, ok: 'applicationOk' },
+  newsletter: { schema: newsletter as FormSchema, ok: 'newsletterOk' },
 } as const;
 export type FormName = keyof typeof FORMS;
 export const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);

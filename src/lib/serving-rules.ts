@@ -1,4 +1,5 @@
 import type { Site } from '../../generated/types.ts';
+import { TRANSLATIONS } from './locale.ts';
 import type { Route } from './routes.ts';
 
 /**
@@ -14,12 +15,13 @@ import type { Route } from './routes.ts';
 /** The file a route is written to, relative to dist/client. */
 export const routeFile = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
-/** The folders with a 404 page of their own (routes ending in /404), deepest first. */
+/**
+ * The folders with a 404 page of their own, deepest first: routes ending in /404, and each translation's root (/es,
+ * when the site has Spanish pages), whose unknown addresses are answered in that language.
+ */
 export function notFoundFolders(routes: Pick<Route, 'url'>[]): string[] {
-  return routes
-    .filter((r) => r.url.endsWith('/404'))
-    .map((r) => r.url.slice(0, -'/404'.length))
-    .sort((a, b) => b.length - a.length);
+  const roots = TRANSLATIONS.map((l) => `/${l}`).filter((root) => routes.some((r) => r.url === root));
+  return [...routes.filter((r) => r.url.endsWith('/404')).map((r) => r.url.slice(0, -'/404'.length)), ...roots].sort((a, b) => b.length - a.length);
 }
 
 /** The page (a route URL, or '/404' for the root 404.html) that answers a path no file matches. */

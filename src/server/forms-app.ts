@@ -14,6 +14,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { applications, newsletter } from '../../generated/form-validators.js';
+import { messages as catalogue } from '../../generated/messages.ts';
+import type { Messages } from '../../generated/types.ts';
+import { isLocale } from '../lib/locale.ts';
 import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
 import { notifyPending } from './notify.ts';
@@ -46,13 +49,17 @@ const apiHeaders = {
   'Cache-Control': 'no-store',
 };
 
-const messages: Record<number, string> = {
-  403: 'This form can only be sent from this site.',
-  405: 'Send this form with POST.',
-  413: `The form is larger than ${MAX_BODY_BYTES / 1024} KB. Shorten your answers and send it again.`,
-  429: 'Too many forms sent from your connection. Please wait a few minutes and send it again.',
-  503: 'The form could not be saved just now. Please send it again in a minute.',
-};
+/**
+ * The handler's words in the language of the page that sent the form: its `?locale=` (the forms of a Spanish page
+ * post to /api/<form>?locale=es), English otherwise. The texts are data/messages.yaml's `forms`.
+ */
+function wordsFor(c: Context): Messages['forms'] {
+  const locale = c.req.query('locale');
+  return (isLocale(locale) ? (catalogue[locale] ?? catalogue.en) : catalogue.en).forms;
+}
+
+const STATUS_TEXT: Record<number, keyof Messages['forms']> = { 403: 'wrongOrigin', 405: 'postOnly', 413: 'tooLarge', 429: 'tooMany', 503: 'unavailable' };
+const statusText = (c: Context, status: number) => wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(MAX_BODY_BYTES / 1024));
 
 function reply(c: Context, status: number, message: string, fields?: string[]): Response {
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
@@ -60,10 +67,14 @@ function reply(c: Context, status: number, message: string, fields?: string[]): 
   if ((c.req.header('accept') ?? '').includes('application/json')) {
     return c.body(safeJson({ ok, message, fields }), status as never, { 'Content-Type': 'application/json; charset=utf-8' });
   }
-  const title = ok ? 'Thank you' : 'Please check the form';
+  const words = wordsFor(c);
+  const title = ok ? words.thanks : words.checkTitle;
+  const lang = isLocale(c.req.query('locale')) ? c.req.query('locale') : 'en';
+  // Back to the home page of the form's language.
+  const home = lang === 'en' ? '/' : `/${lang}`;
   return c.html(
-    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></body></html>`,
+    `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${home}">${escapeHtml(words.back)}</a></p></body></html>`,
     status as never,
   );
 }
@@ -100,14 +111,14 @@ export function formsApp(o: FormsOptions) {
 
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof HTTPException && messages[error.status]) return reply(c, error.status, messages[error.status]);
+    if (error instanceof HTTPException && STATUS_TEXT[error.status]) return reply(c, error.status, statusText(c, error.status));
     console.error('Form handler:', error);
-    return reply(c, 503, messages[503]);
+    return reply(c, 503, statusText(c, 503));
   });
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
-  app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, messages[413]) }), csrf(), async (c) => {
+  app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, statusText(c, 413)) }), csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
-    if (!isFormName(name)) return reply(c, 404, 'There is no such form.');
+    if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);
     let db: FormStore;
     try {
       db = await openStore();
@@ -115,34 +126,35 @@ export function formsApp(o: FormsOptions) {
       const hits = await db.hit(await clientKey(o.clientAddress(c) ?? 'unknown'), name, windowStart);
       if (hits > rateLimit) {
         c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
-        return reply(c, 429, messages[429]);
+        return reply(c, 429, statusText(c, 429));
       }
     } catch (error) {
       console.error('Form store:', error);
-      return reply(c, 503, messages[503]);
+      return reply(c, 503, statusText(c, 503));
     }
     const entry = parseEntry(name, await c.req.text(), c.req.header('content-type') ?? '');
     const validate = VALIDATORS[name as FormName];
     if (!entry || !validate(entry)) {
       const fields = entry ? fieldsToFix(validate.errors) : [];
-      return reply(c, 422, `Please check ${fields.length ? fields.join(', ') : 'the form'} and send it again.`, fields);
+      const words = wordsFor(c);
+      return reply(c, 422, words.check.replace('{fields}', fields.length ? fields.join(', ') : words.checkForm), fields);
     }
     try {
       await db.insert(name, entry, new Date(now()).toISOString());
     } catch (error) {
       console.error('Form store:', error);
-      return reply(c, 503, messages[503]);
+      return reply(c, 503, statusText(c, 503));
     }
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
       inBackground(c, notifying);
     }
-    return reply(c, 201, FORMS[name].ok);
+    return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
   });
   app.all('*', (c) => {
     c.header('Allow', 'POST');
-    return reply(c, 405, messages[405]);
+    return reply(c, 405, statusText(c, 405));
   });
   return app;
 }

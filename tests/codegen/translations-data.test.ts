@@ -57,7 +57,7 @@ describe('Spanish files', () => {
   it('say which English file a stray translation lacks', async () => {
     f.edit('data/cities/nowhere-fl.es.yaml', () => 'intro: Un pueblo que no existe.\n');
     expect(await messages()).toContainEqual(
-      'data/cities/nowhere-fl.es.yaml:1:1 data/cities/nowhere-fl.es.yaml is not read by the site: it translates data/cities/nowhere-fl.yaml, which does not exist or is not valid: a translation sits beside the file it translates, with its name. Rename it, or fix data/cities/nowhere-fl.yaml first.',
+      'data/cities/nowhere-fl.es.yaml:1:1 data/cities/nowhere-fl.es.yaml is not read by the site: it translates data/cities/nowhere-fl.yaml, which does not exist: a translation sits beside the file it translates, with its name. Rename it to match that file, or delete it.',
     );
   });
 });

@@ -46,3 +46,38 @@ describe('buildRoutes', () => {
     }
   });
 });
+
+describe('buildRoutes in Spanish', () => {
+  const es = {
+    pages: { home: undefined, about: 'sobre-nosotros', blog: undefined, 'service-areas': 'areas-de-servicio' },
+    services: { painting: 'pintura' },
+    blogPosts: { hiring: 'como-contratar' },
+    cities: ['boca-raton-fl'],
+  };
+  const routes = buildRoutes({ ...sources, es });
+  const byUrl = new Map(routes.map((r) => [r.url, r]));
+  it('gives each translated page a Spanish address under /es, rendered by the English template', () => {
+    expect(byUrl.get('/es')).toMatchObject({ kind: 'home', locale: 'es', logical: '/', canonical: '/es' });
+    expect(byUrl.get('/es/sobre-nosotros')).toMatchObject({ kind: 'about', locale: 'es', logical: '/about' });
+    expect(byUrl.get('/es/blog')).toMatchObject({ kind: 'blog', logical: '/blog' });
+    expect(byUrl.get('/es/servicios/pintura')).toMatchObject({ kind: 'service', id: 'painting', logical: '/services/painting' });
+    expect(byUrl.get('/es/blog/como-contratar')).toMatchObject({ kind: 'blog-post', id: 'hiring', lastmod: '2025-01-08' });
+    expect(byUrl.get('/es/areas-de-servicio/boca-raton-fl')).toMatchObject({ kind: 'city', id: 'boca-raton-fl', indexable: true });
+  });
+  it('makes no Spanish page of what is not translated', () => {
+    expect(routes.filter((r) => r.locale === 'es')).toHaveLength(7);
+    expect(routes.some((r) => r.locale === 'es' && r.id === 'tequesta-fl')).toBe(false);
+    expect(routes.some((r) => r.locale === 'es' && r.kind === 'quote')).toBe(false);
+  });
+  it('pairs each page with its translation both ways', () => {
+    for (const r of routes.filter((x) => x.locale === 'es')) {
+      expect(r.alternates).toEqual({ en: r.logical, es: r.url });
+      expect(byUrl.get(r.logical)!.alternates).toEqual({ en: r.logical, es: r.url });
+    }
+    expect(byUrl.get('/quote')!.alternates).toEqual({ en: '/quote' });
+  });
+  it('has no Spanish page at all without the Spanish home page', () => {
+    const none = buildRoutes({ ...sources, es: { ...es, pages: { about: 'sobre-nosotros' } } });
+    expect(none.filter((r) => r.locale === 'es')).toEqual([]);
+  });
+});

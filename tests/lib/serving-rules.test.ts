@@ -22,6 +22,10 @@ describe('serving rules', () => {
     expect(notFoundPage('/portfolio/a/b', routes)).toBe('/portfolio/404');
     expect(notFoundPage('/nope', routes)).toBe('/404');
     expect(notFoundPage('/service-areasx', routes)).toBe('/404');
+    // Spanish addresses get the Spanish 404 page once the site has Spanish pages.
+    const spanish = [...routes, { url: '/es' }];
+    expect(notFoundPage('/es/nada', spanish)).toBe('/es/404');
+    expect(notFoundPage('/es/nada', routes)).toBe('/404');
   });
   it('gives Netlify the same answers as 404 rules, which it applies only where no file matches', () => {
     expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual([

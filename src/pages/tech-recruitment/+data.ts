@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import applicationSchema from '../../../schemas/forms/application.schema.json' with { type: 'json' };
-import { pageContent } from '../../lib/i18n.ts';
+import { localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
 
@@ -9,13 +9,17 @@ import { pageHead } from '../../lib/head.ts';
 export function data(pageContext: PageContextServer) {
   const { site, techRecruitment } = pageContent(pageContext);
   const { metaTitle, metaDescription, ...page } = techRecruitment;
+  const locale = localeOf(pageContext);
+  const t = messagesFor(locale).technicians;
   return {
     head: pageHead(pageContext, metaTitle, metaDescription),
     footer: 'technicians' as const,
     page,
     techsEmail: site.email.techs,
     application: {
-      url: site.forms.application,
+      // The handler answers in the page's language (src/server/forms-app.ts).
+      url: locale === 'en' ? site.forms.application : `${site.forms.application}?locale=${locale}`,
+      notices: { label: t.notices, close: t.closeNotice },
       constraints: inputConstraints(applicationSchema, ['fullName', 'phone', 'email', 'city'] as const),
     },
   };

@@ -53,7 +53,7 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
   }
 
   const sending = state === 'sending';
-  const notices = <Notice message={notice} onDismiss={dismiss} />;
+  const notices = <Notice message={notice} onDismiss={dismiss} labels={application.notices} />;
   return (
     <section id="apply" aria-labelledby="apply-title" className="section bg-sand-50">
       <div className="container-page max-w-4xl">

@@ -16,7 +16,7 @@ const TONES = { error: 'border-red-700 bg-red-50 text-red-900', success: 'border
  * or dismissed (a time limit would take an error away before it is read): by its close button, Escape (unless a
  * dialog is open), or a sideways swipe; Alt+T moves the focus to it.
  */
-export function Notice({ message, onDismiss }: { message: NoticeMessage | null; onDismiss: () => void }) {
+export function Notice({ message, onDismiss, labels }: { message: NoticeMessage | null; onDismiss: () => void; labels: { label: string; close: string } }) {
   const area = useRef<HTMLElement>(null);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function Notice({ message, onDismiss }: { message: NoticeMessage | null; 
     if (s && s.id === e.pointerId && swipeStep(e.clientX - s.x, e.clientY - s.y) !== 0) onDismiss();
   };
   return (
-    <section ref={area} tabIndex={-1} aria-label="Notifications (Alt+T)" data-testid="notices">
+    <section ref={area} tabIndex={-1} aria-label={labels.label} data-testid="notices">
       <div role="status">
         {message && (
           <div
@@ -51,7 +51,7 @@ export function Notice({ message, onDismiss }: { message: NoticeMessage | null; 
             </div>
             <button type="button" onClick={onDismiss} className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-black/5">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close notification</span>
+              <span className="sr-only">{labels.close}</span>
             </button>
           </div>
         )}
