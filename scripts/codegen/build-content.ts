@@ -99,7 +99,6 @@ const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
   about: 'about',
   goals: 'goals',
   quote: 'quote',
-  portfolio: 'portfolioPage',
   blog: 'blogPage',
   'service-areas': 'serviceAreas',
   'custom-wall-units': 'customWallUnits',

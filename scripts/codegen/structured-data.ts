@@ -31,7 +31,8 @@ export function localizedStructuredData(
   crumbs: Partial<Record<Locale, Record<string, string>>>,
 ): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
   const english = new Map(routes.filter((r) => r.locale === 'en').map((r) => [r.url, r]));
-  const abs = (path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
+  // As the page's canonical writes it (src/lib/head.ts): the home page with its slash.
+  const abs = (path: string) => `${site.baseUrl}${path}`;
   return (r, cityPage) => {
     const graph = builders[r.locale]!(r, cityPage);
     const webPage = {

@@ -9,12 +9,13 @@ export const GUARANTEE_URL = '/guarantee';
 export const FACT_SECTIONS = ['guarantee', 'warranty', 'license', 'insurance', 'reviews'] as const;
 export type FactSection = (typeof FACT_SECTIONS)[number];
 
+// English, then Spanish ("con licencia", "asegurados", "garantía de mano de obra", "calificación de 4.8").
 const CLAIMS: [RegExp, FactSection][] = [
   [/\blicen[sc]/i, 'license'],
-  [/\binsur/i, 'insurance'],
-  [/\bwarrant/i, 'warranty'],
-  [/\bguarant|\bsatisfaction\b/i, 'guarantee'],
-  [/\b(\d|five)[- ]star\b|\b(top|well|highly)?-?rated\b/i, 'reviews'],
+  [/\binsur|\basegurad|\bseguro\b/i, 'insurance'],
+  [/\bwarrant|garant[ií]a de (la )?mano de obra/i, 'warranty'],
+  [/\bguarant|\bsatisfaction\b|garant[ií]a|satisfacci[oó]n/i, 'guarantee'],
+  [/\b(\d|five)[- ]star\b|\b(top|well|highly)?-?rated\b|\bestrellas\b|\bcalificad|\bcalificaci[oó]n/i, 'reviews'],
 ];
 
 /** The fact a text claims, or undefined when it claims none of them. */

@@ -66,5 +66,8 @@ export function localize(url: string, locale: Locale): string {
   return to ? `${to}${hash === undefined ? '' : `#${hash}`}` : url;
 }
 
+/** The same for the links of HTML written from Markdown (a post, the legal pages): each path on this site. */
+export const localizeLinks = (html: string, locale: Locale) => (locale === 'en' ? html : html.replace(/href="(\/[^"]*)"/g, (_, url: string) => `href="${localize(url, locale)}"`));
+
 /** Fills in `{name}` in a message. */
 export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));

@@ -65,10 +65,14 @@ export interface SpanishSources {
   cities: string[];
 }
 
-/** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
+/**
+ * The kinds of page of which there is one, and which a translation file can give a Spanish version. The portfolio is
+ * not one yet: its filtered views and project pages would need Spanish addresses of their own (a Spanish page lists
+ * the translated projects and links to their English pages).
+ */
 export type TranslatablePage = Extract<
   RouteKind,
-  'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
+  'home' | 'about' | 'goals' | 'quote' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
 >;
 
 /** The plain page of a city lives at its slug without "-fl". */
@@ -183,7 +187,6 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
     about: href.about,
     goals: href.goals,
     quote: href.quote,
-    portfolio: href.portfolio,
     blog: href.blog,
     'service-areas': href.serviceAreas,
     'custom-wall-units': href.customWallUnits,

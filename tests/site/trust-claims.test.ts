@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
+import { messages } from '../../generated/messages.ts';
+import type { Route } from '../../src/lib/routes.ts';
 import { projects, routes, services, site } from '../content.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 
@@ -29,6 +31,9 @@ const jsonLd = (h: string) => [...h.matchAll(/<script type="application\/ld\+jso
 /** The badge elements of a page (class badge or badge-dark), with their inner HTML. */
 const badges = (h: string) => [...h.matchAll(/<li class="badge[^"]*"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
 const advertised = routes.filter((r) => r.kind !== 'tech-recruitment');
+const byUrl = new Map(routes.map((r) => [r.url, r]));
+/** The facts page in the language of the page that links to it (the Spanish one where there is one). */
+const factsOf = (r: Route | undefined) => (r?.locale === 'en' ? '/guarantee' : (byUrl.get('/guarantee')!.alternates[r!.locale] ?? '/guarantee'));
 
 describe('trust claims and their facts', () => {
   it.each(advertised.map((r) => r.url))('%s shows every license number with a link to verify it', (url) => {
@@ -42,7 +47,7 @@ describe('trust claims and their facts', () => {
   it.each(routes.map((r) => r.url))('%s: every badge that claims licensed, insured, guaranteed or rated links to its facts', (url) => {
     for (const b of badges(html.get(url)!)) {
       const fact = claimOf(text(b));
-      if (fact) expect(b, `${url}: badge "${text(b).trim()}"`).toContain(`href="/guarantee#${fact}"`);
+      if (fact) expect(b, `${url}: badge "${text(b).trim()}"`).toContain(`href="${factsOf(byUrl.get(url))}#${fact}"`);
     }
   });
 
@@ -56,7 +61,8 @@ describe('trust claims and their facts', () => {
         .filter(Boolean),
     );
     // ...has a link on the same page to that fact (the footer's facts line, if nothing nearer), or is that fact.
-    for (const fact of claimed) expect(h.includes(`href="/guarantee#${fact}"`) || url === '/guarantee', `${url} claims ${fact}`).toBe(true);
+    const facts = factsOf(byUrl.get(url));
+    for (const fact of claimed) expect(h.includes(`href="${facts}#${fact}"`) || url === facts, `${url} claims ${fact}`).toBe(true);
   });
 
   it('/guarantee sets out every fact, under the ids the claims link to', () => {
@@ -70,11 +76,18 @@ describe('trust claims and their facts', () => {
 });
 
 describe('reviews', () => {
-  const withTestimonials = ['/', ...routes.filter((r) => r.kind === 'city').map((r) => r.url), ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`)];
+  const withTestimonials = [
+    ...routes.filter((r) => r.kind === 'home' || r.kind === 'city').map((r) => r.url),
+    ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`),
+  ];
   it.each(withTestimonials)('%s shows the review summary with its source beside its testimonials', (url) => {
     const t = text(html.get(url)!);
     const r = site.trust.reviews;
-    expect(t).toContain(`${r.rating.toFixed(1)} out of 5 from ${r.count.toLocaleString('en-US')} reviews on ${r.sourceName}`);
+    // In the page's language: "4.8 out of 5 from 120 reviews on …", "4.8 de 5 en 120 reseñas de …".
+    const words = messages[byUrl.get(url)?.locale ?? 'en']!.trust;
+    const rating = words.outOf.replace('{rating}', r.rating.toFixed(1));
+    const count = words.from.replace('{count}', r.count.toLocaleString('en-US'));
+    expect(t).toContain(`${rating} ${count} ${r.sourceName}`);
     expect(html.get(url)).toContain(`href="${r.sourceUrl}"`);
   });
   it.each(routes.map((r) => r.url))('%s has no review markup about the business itself', (url) => {

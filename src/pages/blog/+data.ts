@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { localeOf, pageContent } from '../../lib/i18n.ts';
+import { localeOf, localizeLinks, pageContent } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
 import { picture } from '../../lib/images.ts';
@@ -19,7 +19,7 @@ export function data(pageContext: PageContextServer) {
       dateText: formatDate(date, localeOf(pageContext)),
       readTime,
       imageAlt,
-      content,
+      content: localizeLinks(content, localeOf(pageContext)),
       picture: picture(image),
     })),
   };

@@ -3,5 +3,6 @@ import { LegalPage } from '../../components/LegalPage.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  return <LegalPage page={useData<Data>().page} />;
+  const { page, ids } = useData<Data>();
+  return <LegalPage page={page} ids={ids} />;
 }

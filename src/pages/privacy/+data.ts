@@ -1,10 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
+import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
+import { sectionIds } from '../../lib/anchor.ts';
 import { pageHead } from '../../lib/head.ts';
 
 export function data(pageContext: PageContextServer) {
   const { privacy } = pageContent(pageContext);
-  return { head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription), page: privacy };
+  return { head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription), page: privacy, ids: sectionIds(contentFor('en').privacy) };
 }
 export type Data = ReturnType<typeof data>;

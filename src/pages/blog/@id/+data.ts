@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { localeOf, pageContent } from '../../../lib/i18n.ts';
+import { localeOf, localizeLinks, pageContent } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { picture } from '../../../lib/images.ts';
@@ -20,7 +20,7 @@ export function data(pageContext: PageContextServer) {
     readTime: post.readTime,
     imageAlt: post.imageAlt,
     picture: picture(post.image),
-    content: post.content,
+    content: localizeLinks(post.content, localeOf(pageContext)),
   };
 }
 export type Data = ReturnType<typeof data>;

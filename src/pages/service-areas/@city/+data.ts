@@ -1,6 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
 import { readCityRoute } from '../../../lib/content.ts';
+import { pathOf } from '../../../lib/i18n.ts';
 import { CITY_FALLBACK_URL } from '../../../lib/routes.ts';
 import { cityPageData } from './city-page-data.ts';
 import { plainPageData } from './plain-page-data.ts';
@@ -11,7 +12,8 @@ import { plainPageData } from './plain-page-data.ts';
  * Each reads its own file, which codegen wrote (src/lib/city-pages.ts).
  */
 export function data(pageContext: PageContextServer) {
-  const file = readCityRoute(pageContext.urlPathname) ?? readCityRoute(CITY_FALLBACK_URL);
+  // The address asked for, not the English one that routed here: a Spanish city page reads its Spanish file.
+  const file = readCityRoute(pathOf(pageContext)) ?? readCityRoute(CITY_FALLBACK_URL);
   if (!file) throw new Error(`No data for ${CITY_FALLBACK_URL} in generated/city-pages/: run npm run codegen.`);
   return file.kind === 'city' ? cityPageData(file) : plainPageData(file);
 }

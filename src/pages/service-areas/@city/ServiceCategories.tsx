@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useLink } from '../../../components/i18n.ts';
 import { Icon } from '../../../components/Icon.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
@@ -8,6 +9,7 @@ import type { CityData } from './types.ts';
  * card; a last card alone on its row spans the row and lays itself out across it (container queries).
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {
+  const link = useLink();
   return (
     <Section id="services" title={page.servicesHeading} intro={page.servicesIntro} tone="sand">
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-span-3">
@@ -19,7 +21,7 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                   <Icon name={cat.icon} className="size-6" />
                 </span>
                 <h3 className="text-xl font-bold">
-                  <a href={cat.link} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  <a href={link(cat.link)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
                     {cat.title}
                     <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
                   </a>

@@ -1,0 +1,91 @@
+/**
+ * Issue 21 over every built page: each page says its language (`<html lang>`, og:locale, JSON-LD inLanguage), names
+ * its other-language version with hreflang pairs that exist and point back (x-default: English), the sitemap says the
+ * same, the header's switch leads to that version (or the other language's home), and a Spanish page shows the
+ * templates' words in Spanish and links to Spanish pages wherever they exist.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
+import { routeFile } from '../../src/lib/serving-rules.ts';
+import { routes, site, spanishCityPages } from '../content.ts';
+import { all, DIST, graphOf, headOf, mainOf, read, text } from './html.ts';
+
+const abs = (url: string) => (url === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${url}`);
+const byUrl = new Map(routes.map((r) => [r.url, r]));
+const spanish = routes.filter((r) => r.locale === 'es');
+const alternatesIn = (h: string) =>
+  Object.fromEntries(all(headOf(h), /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g).map((lang, i) => [lang, all(headOf(h), /<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]]));
+
+describe('the Spanish site', () => {
+  it('exists: home, about, the services, quote, service areas, the technician page, the blog post, the legal pages, 20 cities or more', () => {
+    const kinds = new Set(spanish.map((r) => r.kind));
+    for (const kind of ['home', 'about', 'quote', 'service-areas', 'tech-recruitment', 'blog-post', 'terms', 'privacy'] as const) expect(kinds, kind).toContain(kind);
+    expect(spanish.filter((r) => r.kind === 'service')).toHaveLength(routes.filter((r) => r.kind === 'service' && r.locale === 'en').length);
+    expect(spanish.filter((r) => r.kind === 'city').length).toBeGreaterThanOrEqual(20);
+    expect(spanish.every((r) => r.url === '/es' || r.url.startsWith('/es/'))).toBe(true);
+  });
+  it('gives each Spanish city its own Spanish intro', () => {
+    const intros = spanishCityPages.map((f) => f.city.intro);
+    expect(new Set(intros).size).toBe(intros.length);
+    for (const f of spanishCityPages) expect(read(f.route.url)).toContain(text(f.city.intro.split(/\n\s*\n/)[0]).slice(0, 40));
+  });
+});
+
+describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => [r.url, r] as const))('%s', (url, route) => {
+  const h = read(url);
+  it('says its language: <html lang>, og:locale, inLanguage', () => {
+    expect(/<html[^>]* lang="([^"]+)"/.exec(h)?.[1]).toBe(route.locale);
+    expect(headOf(h)).toContain(`<meta property="og:locale" content="${route.locale}_US"/>`);
+    const page = graphOf(h).find((n) => n['@type'] === 'WebPage');
+    expect(page, url).toMatchObject({ inLanguage: route.locale, url: abs(url) });
+  });
+  it('names each version of itself with hreflang, x-default English, and each version names it back', () => {
+    const versions = Object.entries(route.alternates);
+    const links = alternatesIn(h);
+    if (versions.length < 2) {
+      expect(links).toEqual({});
+      return;
+    }
+    expect(links).toEqual({ ...Object.fromEntries(versions.map(([l, u]) => [l, abs(u)])), 'x-default': abs(route.alternates.en!) });
+    for (const [, other] of versions) {
+      expect(fs.existsSync(path.join(DIST, routeFile(other))), other).toBe(true);
+      expect(alternatesIn(read(other)), `${other} names ${url}`).toMatchObject({ [route.locale]: abs(url) });
+    }
+  });
+  it("the header's language switch leads to this page in the other language, or to that language's home", () => {
+    const other = route.locale === 'en' ? 'es' : 'en';
+    const link = /<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
+    expect(link?.slice(1)).toEqual([route.alternates[other] ?? (other === 'en' ? '/' : '/es'), other, other]);
+  });
+});
+
+describe.each(spanish.map((r) => [r.url, r] as const))('%s (Spanish)', (url) => {
+  const h = read(url);
+  it('shows the templates’ words in Spanish', () => {
+    const es = messages.es!;
+    const page = text(h.replace(/<script[\s\S]*?<\/script>/g, ''));
+    for (const words of [es.chrome.skipToContent, es.nav.services, es.nav.serviceAreas]) expect(page).toContain(words);
+    // Words of the English templates that differ in Spanish never show on a Spanish page.
+    for (const words of [messages.en.chrome.skipToContent, messages.en.nav.serviceAreas, messages.en.footer.rights, messages.en.phoneBar.text]) expect(page).not.toContain(words);
+  });
+  it('links to the Spanish version of every page that has one', () => {
+    const english = routes.filter((r) => r.locale === 'en' && r.alternates.es);
+    const hrefs = new Set(all(mainOf(h) + h.slice(h.indexOf('<header')), /<a[^>]* href="([^"#?]+)[^"]*"/g));
+    for (const r of english) expect(hrefs.has(r.url) && !/data-language-switch/.test(h.match(new RegExp(`<a[^>]*href="${r.url}"[^>]*>`))?.[0] ?? ''), `${url} links to ${r.url}`).toBe(false);
+  });
+});
+
+describe('sitemap', () => {
+  const xml = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+  it('lists every Spanish page with its English pair and x-default', () => {
+    for (const r of spanish.filter((x) => x.indexable)) {
+      const entry = xml.split('<url>').find((u) => u.startsWith(`<loc>${abs(r.url)}</loc>`));
+      expect(entry, r.url).toBeDefined();
+      expect(entry).toContain(`hreflang="en" href="${abs(r.logical)}"`);
+      expect(entry).toContain(`hreflang="x-default" href="${abs(r.logical)}"`);
+      expect(byUrl.get(r.logical)?.alternates.es).toBe(r.url);
+    }
+  });
+});
