@@ -3,6 +3,7 @@ import type { Data } from './+data.ts';
 
 type Form = Data['page']['form'];
 type Constraints = Data['application']['constraints'];
+type Checks = Data['application']['checks'];
 
 const field = 'min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30';
 const labelText = 'font-semibold text-brand-900';
@@ -14,7 +15,7 @@ const Star = () => (
 );
 
 /** The application's fields, in the order the form has always asked them. Text inputs carry the schema's own limits (src/lib/form-constraints.ts). */
-export function ApplicationFields({ f, constraints }: { f: Form; constraints: Constraints }) {
+export function ApplicationFields({ f, constraints, checks: options }: { f: Form; constraints: Constraints; checks: Checks }) {
   const input = (name: keyof Constraints, attrs: InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1.5">
       <span className={labelText}>
@@ -44,14 +45,14 @@ export function ApplicationFields({ f, constraints }: { f: Form; constraints: Co
     <fieldset>
       <legend className={`mb-3 ${labelText}`}>{f.labels[name]}</legend>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-        {f[name].map((o) => (
+        {options[name].map((o) => (
           <label
-            key={o}
+            key={o.value}
             className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-snug has-checked:border-brand-900 has-checked:bg-brand-50 sm:text-base"
           >
-            <input type="checkbox" name={name} value={o} className="size-5 shrink-0 accent-brand-900" />
+            <input type="checkbox" name={name} value={o.value} className="size-5 shrink-0 accent-brand-900" />
             <span className="min-w-0 wrap-break-word">
-              {o.split('/').map((part, i) => (
+              {o.label.split('/').map((part, i) => (
                 <Fragment key={part}>
                   {i > 0 && (
                     <>

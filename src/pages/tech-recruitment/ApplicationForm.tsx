@@ -70,7 +70,7 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
           </>
         ) : (
           <form method="post" action={application.url} onSubmit={submit} aria-busy={sending} className="card mt-8 grid gap-8 p-6 sm:p-8">
-            <ApplicationFields f={f} constraints={application.constraints} />
+            <ApplicationFields f={f} constraints={application.constraints} checks={application.checks} />
             <label className="flex items-start gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 p-4">
               <input type="checkbox" name="contractorAgreement" value="true" required={!hydrated} className="mt-1 size-5 shrink-0 accent-brand-900" />
               <span>{f.agreementText}</span>

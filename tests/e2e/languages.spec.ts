@@ -1,0 +1,111 @@
+import { messages } from '../../generated/messages.ts';
+import { routes } from '../../generated/routes.ts';
+import { storedEntries } from '../forms-db.ts';
+import { browserApplication } from '../forms-in-browser.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
+import { expect, test } from './offline.ts';
+
+// Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
+const spanish = routes.filter((r) => r.locale === 'es');
+const es = contentFor('es');
+const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/g, '\\$&')}$`);
+const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+test.describe('the language switch', () => {
+  test('leads from every translated page to its Spanish version and back', async ({ page }) => {
+    test.setTimeout(spanish.length * 4_000 + 10_000);
+    for (const r of spanish) {
+      await page.goto(r.logical);
+      await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+      await expect(page, r.logical).toHaveURL(exactly(r.url));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await page.getByRole('banner').locator('[data-language-switch="en"]').click();
+      await expect(page, r.url).toHaveURL(exactly(r.logical));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+  });
+
+  test('leads from a page with no Spanish version to the Spanish home page', async ({ page }) => {
+    const english = routes.find((r) => r.locale === 'en' && r.indexable && !r.alternates.es)!;
+    await page.goto(english.url);
+    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+    await expect(page).toHaveURL(exactly('/es'));
+  });
+
+  test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+    await expect(page).toHaveURL(exactly('/es'));
+    await page.goto('/');
+    await expect(page).toHaveURL(exactly('/es'));
+    // Any other address opens as asked: a shared link, a crawler.
+    await page.goto('/about');
+    await expect(page).toHaveURL(exactly('/about'));
+    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+    await page.getByRole('banner').locator('[data-language-switch="en"]').click();
+    await page.goto('/');
+    await expect(page).toHaveURL(exactly('/'));
+    expect(await context.cookies()).toEqual([]);
+  });
+});
+
+test.describe('the Spanish forms', { tag: '@desktop' }, () => {
+  const tech = spanish.find((r) => r.kind === 'tech-recruitment')!;
+  const f = es.techRecruitment.form;
+
+  test('the newsletter answers in Spanish', async ({ page }) => {
+    const email = unique('boletin');
+    await page.goto('/es');
+    const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+    await expect(form.getByLabel(messages.es!.newsletter.label)).toBeVisible();
+    await form.locator('[name="email"]').fill(email);
+    await form.getByRole('button', { name: messages.es!.newsletter.button }).click();
+    await expect(form.getByRole('status')).toHaveText(messages.es!.forms.newsletterOk);
+    expect(storedEntries('newsletter', email)).toHaveLength(1);
+  });
+
+  test('without JavaScript, the newsletter’s answer page is in Spanish', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es');
+    const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+    await form.locator('[name="email"]').fill(unique('sin-js'));
+    await form.getByRole('button', { name: messages.es!.newsletter.button }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.es!.forms.thanks);
+    await expect(page.getByRole('link', { name: messages.es!.forms.back })).toHaveAttribute('href', '/es');
+    await context.close();
+  });
+
+  test('the application shows Spanish errors and is stored with the values the team reads', async ({ page }) => {
+    await page.goto(tech.url);
+    const form = page.locator('form:has([name="contractorAgreement"])');
+    await form.locator('[name="fullName"]').focus();
+    await expect(form.locator('[name="contractorAgreement"]')).not.toHaveAttribute('required');
+    const a = browserApplication;
+    const email = unique('solicitud');
+    await page.getByLabel(f.labels.fullName).fill(a.fullName);
+    await page.getByLabel(f.labels.phone).fill(a.phone);
+    await page.getByLabel(f.labels.email).fill(email);
+    await page.getByLabel(f.labels.city).fill(a.city);
+    for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
+    // Each check box shows its Spanish label and sends the English value.
+    const english = contentFor('en').techRecruitment.form.skillAreas;
+    for (const value of a.skillAreas) await page.getByRole('group', { name: f.labels.skillAreas }).getByRole('checkbox', { name: f.skillAreas[english.indexOf(value)], exact: true }).check();
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('notices')).toContainText(f.agreementToast.title);
+    await form.locator('[name="contractorAgreement"]').check();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/applications') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+    expect(response.status()).toBe(201);
+    expect(response.url()).toMatch(/\?locale=es$/);
+    await expect(page.getByTestId('notices')).toContainText(f.successToast.title);
+    expect(storedEntries('applications', email)).toEqual([expect.objectContaining({ email, skillAreas: a.skillAreas })]);
+  });
+
+  test('the form handler refuses in Spanish', async ({ request, baseURL }) => {
+    const response = await request.post('/api/applications?locale=es', { headers: { Accept: 'application/json', Origin: baseURL! }, form: { fullName: 'x' } });
+    expect(response.status()).toBe(422);
+    const body = (await response.json()) as { message: string };
+    expect(body.message.startsWith(messages.es!.forms.check.split('{')[0])).toBe(true);
+  });
+});
