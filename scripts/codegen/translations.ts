@@ -45,9 +45,12 @@ export function translatedPaths(schemas: Schemas, schemaKey: string, data: unkno
     }
     const variants = (schema.oneOf ?? schema.anyOf) as AnySchemaObject[] | undefined;
     if (variants) {
+      // A variant may be a $ref (service sections: #/$defs/cardsSection): it is chosen by what it points to.
+      const resolved = variants.map((v) => (v.$ref ? ((schemas.resolve(v.$ref, from) as AnySchemaObject | undefined) ?? v) : v));
       const type = (value as { type?: unknown } | null)?.type;
-      const chosen = variants.find((v) => (v.properties as Record<string, AnySchemaObject> | undefined)?.type?.const === type) ?? variants.find((v) => matchesType(v, value));
-      walk(chosen, from, value, at);
+      const index = resolved.findIndex((v) => (v.properties as Record<string, AnySchemaObject> | undefined)?.type?.const === type);
+      const chosen = index >= 0 ? index : resolved.findIndex((v) => matchesType(v, value));
+      walk(variants[chosen], from, value, at);
       return;
     }
     if (typeof value === 'string') {
