@@ -31,7 +31,19 @@ const FIXED_PAGES = [
   '/guarantee',
 ];
 const categories = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8').matchAll(/^\s*-?\s*slug:/gm)].length;
-const ROUTES = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
+const ENGLISH = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
+// The Spanish pages (src/lib/routes.ts): each translated page of one kind, each translated service, post and city,
+// all only with the Spanish home page; posts need the Spanish blog, cities the Spanish service areas and city template.
+const spanish = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.es.yaml'));
+const translated = (page: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../data/pages/${page}.es.yaml`));
+const SPANISH_PAGES = ['home', 'about', 'goals', 'quote', 'blog', 'service-areas', 'custom-wall-units', 'tech-recruitment', 'terms', 'privacy', 'guarantee'];
+const SPANISH = translated('home')
+  ? SPANISH_PAGES.filter(translated).length +
+    spanish('services').length +
+    (translated('blog') ? spanish('blog').length : 0) +
+    (translated('service-areas') && translated('city-page') ? spanish('cities').length : 0)
+  : 0;
+const ROUTES = ENGLISH + SPANISH;
 
 let f: FixtureRoot;
 let generated: string;
