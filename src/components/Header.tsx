@@ -54,13 +54,13 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             ))}
           </ul>
         </nav>
-        <LanguageSwitch className={`${apply ? 'ml-auto' : 'ml-auto xl:ml-2'} flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300`} />
+        <LanguageSwitch className="ml-auto hidden min-h-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300 sm:flex xl:ml-2" />
         {apply && (
-          <a href="#apply" className="btn-light min-h-11 px-3.5 py-1.5 sm:px-4 xl:ml-2" data-testid="header-apply">
+          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:ml-0 sm:px-4 xl:ml-2" data-testid="header-apply">
             {t.chrome.apply}
           </a>
         )}
-        <a href={telHref(site.phone.e164)} className="btn-call min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-2" data-testid="header-call">
+        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto sm:ml-0'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-2`} data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
           <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
             {t.chrome.call}
@@ -105,6 +105,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             <Phone className="size-5" aria-hidden="true" />
             {t.chrome.callNumber}
           </a>
+          <LanguageSwitch className="mt-2 flex min-h-11 items-center justify-center rounded-xl px-4 py-2 text-base font-bold text-brand-700 underline underline-offset-4 hover:bg-brand-50 sm:hidden" />
         </nav>
       </div>
     </header>

@@ -7,7 +7,8 @@ import { useLocale } from './i18n.ts';
 const HOME = { en: '/', es: '/es' } as const;
 
 /**
- * The link to this page in the other language, or to that language's home when the page has no translation. Named
+ * The header's link to this page in the other language (in the bar from 640 px, in the menu on a phone, where the
+ * bar has no room left beside the call and menu buttons), or to that language's home when the page has no translation. Named
  * in its own language (a reader of Spanish looks for "Español"), marked with `lang` and `hreflang`.
  * src/client/language.ts remembers the choice in the browser (localStorage: no cookie, nothing sent).
  */
@@ -19,10 +20,7 @@ export function LanguageSwitch({ className }: { className: string }) {
   const url = target ? target.slice(new URL(target).origin.length) || '/' : HOME[other];
   return (
     <a href={url} hrefLang={other} lang={other} className={className} data-language-switch={other}>
-      <span className="sm:hidden" aria-hidden="true">
-        {other.toUpperCase()}
-      </span>
-      <span className="max-sm:sr-only">{LANGUAGE_NAME[other]}</span>
+      {LANGUAGE_NAME[other]}
     </a>
   );
 }

@@ -3,12 +3,23 @@ import { routes } from '../../generated/routes.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication } from '../forms-in-browser.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
 // Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
 const spanish = routes.filter((r) => r.locale === 'es');
 const es = contentFor('es');
 const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/g, '\\$&')}$`);
+/**
+ * Uses the header's language switch as a visitor does: in the bar from 640 px, in the menu on a phone (the bar has
+ * no room for it there).
+ */
+async function switchTo(page: Page, lang: 'en' | 'es') {
+  const header = page.getByRole('banner');
+  const inBar = header.locator(`[data-language-switch="${lang}"]`).first();
+  if (!(await inBar.isVisible())) await header.getByRole('button', { name: lang === 'es' ? messages.en.chrome.menu : messages.es!.chrome.menu, exact: true }).click();
+  await header.locator(`[data-language-switch="${lang}"]:visible`).click();
+}
 const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 test.describe('the language switch', () => {
@@ -16,10 +27,10 @@ test.describe('the language switch', () => {
     test.setTimeout(spanish.length * 4_000 + 10_000);
     for (const r of spanish) {
       await page.goto(r.logical);
-      await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+      await switchTo(page, 'es');
       await expect(page, r.logical).toHaveURL(exactly(r.url));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await page.getByRole('banner').locator('[data-language-switch="en"]').click();
+      await switchTo(page, 'en');
       await expect(page, r.url).toHaveURL(exactly(r.logical));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
@@ -28,21 +39,21 @@ test.describe('the language switch', () => {
   test('leads from a page with no Spanish version to the Spanish home page', async ({ page }) => {
     const english = routes.find((r) => r.locale === 'en' && r.indexable && !r.alternates.es)!;
     await page.goto(english.url);
-    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+    await switchTo(page, 'es');
     await expect(page).toHaveURL(exactly('/es'));
   });
 
   test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({ page, context }) => {
     await page.goto('/');
-    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
+    await switchTo(page, 'es');
     await expect(page).toHaveURL(exactly('/es'));
     await page.goto('/');
     await expect(page).toHaveURL(exactly('/es'));
     // Any other address opens as asked: a shared link, a crawler.
     await page.goto('/about');
     await expect(page).toHaveURL(exactly('/about'));
-    await page.getByRole('banner').locator('[data-language-switch="es"]').click();
-    await page.getByRole('banner').locator('[data-language-switch="en"]').click();
+    await switchTo(page, 'es');
+    await switchTo(page, 'en');
     await page.goto('/');
     await expect(page).toHaveURL(exactly('/'));
     expect(await context.cookies()).toEqual([]);
