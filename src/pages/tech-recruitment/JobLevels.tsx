@@ -1,10 +1,12 @@
 import { BulletList } from '../../components/BulletList.tsx';
 import { Fold } from '../../components/Fold.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
 /** The three job levels and the requirements. */
 export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'levels' | 'requirements'> & { fold: string }) {
+  const tiers = useMessages().tiers;
   return (
     <Section id="levels" title={levels.heading} intro={levels.text} tone="sand">
       <Fold label={fold}>
@@ -12,7 +14,7 @@ export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'le
           {levels.items.map((l) => (
             <li key={l.name} className="card">
               <p className="eyebrow">
-                {l.name} · {l.tier}
+                {l.name} · {tiers[l.tier]}
               </p>
               <p className="mt-2 text-3xl font-extrabold text-ok-700">{l.pay}</p>
               <p className="mt-2">{l.description}</p>

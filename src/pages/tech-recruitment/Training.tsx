@@ -1,10 +1,13 @@
 import { GraduationCap } from 'lucide-react';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import type { Data } from './+data.ts';
 
 /** The free training, with its eight modules in a dialog (#training-modules). */
 export function Training({ training: t }: { training: Data['page']['training'] }) {
-  const levels = [...new Set(t.modules.map((m) => m.difficulty))].map((d) => ({ name: d, count: t.modules.filter((m) => m.difficulty === d).length }));
+  // A difficulty is a fixed choice of the schema; its words are the page language's (data/messages.yaml).
+  const difficulty = useMessages().difficulty;
+  const levels = [...new Set(t.modules.map((m) => m.difficulty))].map((d) => ({ name: difficulty[d], count: t.modules.filter((m) => m.difficulty === d).length }));
   return (
     <section id="training" aria-labelledby="training-title" className="section bg-white">
       <div className="container-page grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
@@ -23,7 +26,7 @@ export function Training({ training: t }: { training: Data['page']['training'] }
                     </span>
                     <span className="block text-sm text-slate-600">{m.duration}</span>
                   </span>
-                  <span className="badge shrink-0">{m.difficulty}</span>
+                  <span className="badge shrink-0">{difficulty[m.difficulty]}</span>
                 </li>
               ))}
             </ol>
