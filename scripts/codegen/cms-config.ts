@@ -214,8 +214,10 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
     // File names from a record's name: lower-case ASCII words joined by hyphens, as the id patterns require.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // Each language side by side; a translation is saved beside its English file as <name>.es.yaml, the layout
-    // codegen reads (scripts/codegen/translations.ts).
-    i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: 'en' },
+    // codegen reads (scripts/codegen/translations.ts). A new entry starts in English only (a new city has no Spanish
+    // page until someone writes its intro): the editor offers to add Español, and saving never asks for it.
+    // English keeps its file name (about.yaml, not about.en.yaml): omit_default_locale_from_file_path.
+    i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: 'en', initial_locales: 'default', omit_default_locale_from_file_path: true },
     collections: [
       ...many.map((c) => {
         const schema = schemas.schema(c.schema) ?? {};
@@ -246,7 +248,8 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
         files: single.map((c) => ({
           name: c.name,
           label: humanize(c.name),
-          file: c.path,
+          // A file collection says where each language's file is: data/pages/about.yaml, data/pages/about.es.yaml.
+          file: c.path.replace(/\.yaml$/, '.{{locale}}.yaml'),
           format: CMS_FORMAT,
           i18n: true,
           fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.schema(c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],

@@ -54,13 +54,13 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             ))}
           </ul>
         </nav>
-        <LanguageSwitch className="ml-auto hidden min-h-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300 sm:flex xl:ml-2" />
+        <LanguageSwitch short className="ml-auto hidden min-h-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300 sm:flex xl:ml-0" />
         {apply && (
-          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:ml-0 sm:px-4 xl:ml-2" data-testid="header-apply">
+          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:ml-0 sm:px-4" data-testid="header-apply">
             {t.chrome.apply}
           </a>
         )}
-        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto sm:ml-0'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4 xl:ml-2`} data-testid="header-call">
+        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto sm:ml-0'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
           <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
             {t.chrome.call}

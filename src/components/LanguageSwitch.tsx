@@ -12,7 +12,7 @@ const HOME = { en: '/', es: '/es' } as const;
  * in its own language (a reader of Spanish looks for "Español"), marked with `lang` and `hreflang`.
  * src/client/language.ts remembers the choice in the browser (localStorage: no cookie, nothing sent).
  */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const locale = useLocale();
   const head = (usePageContext().data as { head?: PageHead } | undefined)?.head;
   const other = LOCALES.find((l) => l !== locale)!;
@@ -20,7 +20,17 @@ export function LanguageSwitch({ className }: { className: string }) {
   const url = target ? target.slice(new URL(target).origin.length) || '/' : HOME[other];
   return (
     <a href={url} hrefLang={other} lang={other} className={className} data-language-switch={other}>
-      {LANGUAGE_NAME[other]}
+      {short ? (
+        // Beside the full menu on a laptop the bar has room for two letters; a screen reader still says the name.
+        <>
+          <span className="hidden xl:inline" aria-hidden="true">
+            {other.toUpperCase()}
+          </span>
+          <span className="xl:sr-only">{LANGUAGE_NAME[other]}</span>
+        </>
+      ) : (
+        LANGUAGE_NAME[other]
+      )}
     </a>
   );
 }

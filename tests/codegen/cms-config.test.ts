@@ -19,7 +19,7 @@ const byName = (fields: CmsField[], name: string) => fields.find((f) => f.name =
 describe('web editor config generated from the schemas', () => {
   it('has a collection or file for every data collection', () => {
     const pages = config.collections.find((c) => c.name === 'pages') as { files: { file: string }[] };
-    const covered = [...config.collections.filter((c) => 'folder' in c).map((c) => (c as { folder: string }).folder), ...pages.files.map((f) => f.file)];
+    const covered = [...config.collections.filter((c) => 'folder' in c).map((c) => (c as { folder: string }).folder), ...pages.files.map((f) => f.file.replace('.{{locale}}.yaml', '.yaml'))];
     expect(covered.sort()).toEqual(collections.map((c) => c.path).sort());
   });
 
@@ -144,7 +144,10 @@ describe('job summary', () => {
 
 describe('the editor in two languages', () => {
   it('saves a translation beside its English file, as codegen reads it', () => {
-    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' });
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en', initial_locales: 'default', omit_default_locale_from_file_path: true });
+    // Each page's file in each language: about.yaml for English, about.es.yaml for Spanish.
+    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; file: string }[] };
+    expect(pages.files.find((f) => f.name === 'about')?.file).toBe('data/pages/about.{{locale}}.yaml');
     expect(config.collections.every((c) => (c as { i18n?: boolean }).i18n === true)).toBe(true);
   });
 
