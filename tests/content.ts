@@ -10,11 +10,13 @@ export * from '../src/lib/content.ts';
 export { routes };
 
 // The English pages: a Spanish city page (src/lib/routes.ts) is the same city, read through spanishCityPages below.
-const files = routes.filter((r) => isCityRoute(r) && r.locale === 'en').map((r) => {
-  const file = readCityRoute(r.url);
-  if (!file) throw new Error(`No file for ${r.url} in generated/city-pages/: run npm run codegen.`);
-  return file;
-});
+const files = routes
+  .filter((r) => isCityRoute(r) && r.locale === 'en')
+  .map((r) => {
+    const file = readCityRoute(r.url);
+    if (!file) throw new Error(`No file for ${r.url} in generated/city-pages/: run npm run codegen.`);
+    return file;
+  });
 const full = files.filter((f): f is Extract<CityRouteFile, { kind: 'city' }> => f.kind === 'city');
 
 export const cities = full.map((f) => f.city);
@@ -22,6 +24,4 @@ export const cityPages: Record<string, CityPage> = Object.fromEntries(full.map((
 export const plainCityPages: Record<string, PlainCityPage> = Object.fromEntries(files.filter((f) => f.kind === 'plain').map((f) => [f.route.id!, f.page]));
 
 /** The Spanish city pages as they read their files: the city with its Spanish intro, the Spanish blocks. */
-export const spanishCityPages = routes
-  .filter((r) => r.kind === 'city' && r.locale === 'es')
-  .map((r) => readCityRoute(r.url) as Extract<CityRouteFile, { kind: 'city' }>);
+export const spanishCityPages = routes.filter((r) => r.kind === 'city' && r.locale === 'es').map((r) => readCityRoute(r.url) as Extract<CityRouteFile, { kind: 'city' }>);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
 
-
 /**
  * What the last build was made from, so the next one redoes only what changed (scripts/build.ts). Kept in dist/,
  * beside the output it describes and outside dist/client, which is what the hosts publish.

@@ -138,7 +138,11 @@ function writePublic(root: string, temp: string, contents: Partial<Record<Locale
     const index = path.join(pub, cityIndexPath(locale));
     const names = new Map((c.counties as { slug: string; name: string }[]).map((county) => [county.slug, county.name]));
     const urls = new Map(routes.filter((r) => r.locale === locale && r.kind === 'city').map((r) => [r.id!, r.url]));
-    const cities = (content.cities as (Parameters<typeof cityIndex>[0][number] & { county: string })[]).map((city) => ({ ...city, countyName: names.get(city.county) ?? city.countyName, url: urls.get(city.citySlug) }));
+    const cities = (content.cities as (Parameters<typeof cityIndex>[0][number] & { county: string })[]).map((city) => ({
+      ...city,
+      countyName: names.get(city.county) ?? city.countyName,
+      url: urls.get(city.citySlug),
+    }));
     fs.mkdirSync(path.dirname(index), { recursive: true });
     fs.writeFileSync(index, JSON.stringify(cityIndex(cities)));
   }

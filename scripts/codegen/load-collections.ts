@@ -102,7 +102,7 @@ function loadTranslations(root: string, c: Collection, schemas: Schemas, record:
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
     }
-    (record.translations ??= {})[locale] = { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined };
+    record.translations = { ...record.translations, [locale]: { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined } };
   }
   return errors;
 }

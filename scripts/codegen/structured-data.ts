@@ -18,7 +18,6 @@ export interface StructuredDataSources {
 /** `tech-recruitment` -> `techRecruitment`: a kind of page's key in the breadcrumb labels of data/messages.yaml. */
 const crumbKey = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-
 /**
  * The JSON-LD of every route in its language: each language's builder (its own content: Spanish titles, FAQ, city
  * intros), then the page's addresses and breadcrumb labels in that language, and a WebPage node that says the

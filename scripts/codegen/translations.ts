@@ -58,7 +58,7 @@ export function translatedPaths(schemas: Schemas, schemaKey: string, data: unkno
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(schema.items as AnySchemaObject | undefined, from, item, [...at, i]));
+      for (const [i, item] of value.entries()) walk(schema.items as AnySchemaObject | undefined, from, item, [...at, i]);
       return;
     }
     if (value && typeof value === 'object') {
@@ -114,7 +114,7 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
         });
         return;
       }
-      value.forEach((v, i) => walk(v, [...at, i]));
+      for (const [i, v] of value.entries()) walk(v, [...at, i]);
       return;
     }
     if (value && typeof value === 'object') {

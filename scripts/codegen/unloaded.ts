@@ -25,8 +25,7 @@ function why(file: string): string {
   const name = path.posix.basename(file);
   const folder = collections.find((c) => c.many && (dir === c.path || dir.startsWith(`${c.path}/`)));
   const translation = englishFileOf(file);
-  if (translation)
-    return `it translates ${translation.file}, which does not exist: a translation sits beside the file it translates, with its name. Rename it to match that file, or delete it.`;
+  if (translation) return `it translates ${translation.file}, which does not exist: a translation sits beside the file it translates, with its name. Rename it to match that file, or delete it.`;
   const yamlLike = /\.ya?ml(\.|$)/i.exec(name);
   if (folder && dir !== folder.path) return `${folder.path}/ reads no sub-folders. Move it to ${folder.path}/${name}, ${ADVICE}`;
   if (yamlLike) {

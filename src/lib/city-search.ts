@@ -38,9 +38,7 @@ export const MAX_SUGGESTIONS = 5;
 export const cityIndexPath = (locale: Locale) => (locale === 'en' ? '/search/cities.json' : `/search/cities.${locale}.json`);
 
 /** The index of every city with a page, in alphabetical order. */
-export function cityIndex(
-  cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean; url?: string }[],
-): SearchCity[] {
+export function cityIndex(cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean; url?: string }[]): SearchCity[] {
   return cities
     .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases, zipCodes: c.zipCodes, searchable: c.searchable, ...(c.url ? { url: c.url } : {}) }))
     .sort((a, b) => a.label.localeCompare(b.label));

@@ -7,7 +7,7 @@ import { messages } from '../../generated/messages.ts';
 import { site as siteEs } from '../../generated/site-es.ts';
 import * as en from '../../generated/content.ts';
 import * as es from '../../generated/content-es.ts';
-import { fixedRoutes } from '../../generated/fixed-routes.ts';
+import { fixedRoutes } from './content.ts';
 import type { Messages, Site } from '../../generated/types.ts';
 import { type Locale, localeOfPath } from './locale.ts';
 import { href, type Route } from './routes.ts';

@@ -70,10 +70,7 @@ export interface SpanishSources {
  * not one yet: its filtered views and project pages would need Spanish addresses of their own (a Spanish page lists
  * the translated projects and links to their English pages).
  */
-export type TranslatablePage = Extract<
-  RouteKind,
-  'home' | 'about' | 'goals' | 'quote' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
->;
+export type TranslatablePage = Extract<RouteKind, 'home' | 'about' | 'goals' | 'quote' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'>;
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');

@@ -15,10 +15,13 @@ function fullTranslation(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const at of aboutPaths) {
     let node: Record<string | number, unknown> = out;
-    at.forEach((k, i) => {
+    for (const [i, k] of at.entries()) {
       if (i === at.length - 1) node[k] = `ES ${show(at)}`;
-      else node = (node[k] ??= typeof at[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>;
-    });
+      else {
+        node[k] ??= typeof at[i + 1] === 'number' ? [] : {};
+        node = node[k] as Record<string | number, unknown>;
+      }
+    }
   }
   return out;
 }

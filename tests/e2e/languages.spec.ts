@@ -102,7 +102,11 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
     // Each check box shows its Spanish label and sends the English value.
     const english = contentFor('en').techRecruitment.form.skillAreas;
-    for (const value of a.skillAreas) await page.getByRole('group', { name: f.labels.skillAreas }).getByRole('checkbox', { name: f.skillAreas[english.indexOf(value)], exact: true }).check();
+    for (const value of a.skillAreas)
+      await page
+        .getByRole('group', { name: f.labels.skillAreas })
+        .getByRole('checkbox', { name: f.skillAreas[english.indexOf(value)], exact: true })
+        .check();
     await form.locator('button[type="submit"]').click();
     await expect(page.getByTestId('notices')).toContainText(f.agreementToast.title);
     await form.locator('[name="contractorAgreement"]').check();

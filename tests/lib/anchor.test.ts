@@ -15,7 +15,9 @@ describe('anchorId', () => {
 
 describe('technician footer', () => {
   it('links only to legal sections that exist', () => {
-    const links = techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap((c) => c.links.map((l) => l.href)).filter((h) => /^\/(terms|privacy)#/.test(h));
+    const links = techFooter(messages.en.techFooter, messages.en.footer, (url) => url)
+      .flatMap((c) => c.links.map((l) => l.href))
+      .filter((h) => /^\/(terms|privacy)#/.test(h));
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
       const [page, id] = href.slice(1).split('#') as [string, string];

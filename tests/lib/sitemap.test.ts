@@ -27,7 +27,13 @@ describe('sitemap', () => {
     expect(robotsTxt('https://x.example')).toContain('Sitemap: https://x.example/sitemap.xml');
   });
   it('lists the other language of a translated page, and x-default (English)', () => {
-    const xml = sitemapFiles([page('/about', { alternates: { en: '/about', es: '/es/sobre-nosotros' } }), page('/es/sobre-nosotros', { locale: 'es', logical: '/about', alternates: { en: '/about', es: '/es/sobre-nosotros' } })], 'https://x.example')['sitemap.xml'];
+    const xml = sitemapFiles(
+      [
+        page('/about', { alternates: { en: '/about', es: '/es/sobre-nosotros' } }),
+        page('/es/sobre-nosotros', { locale: 'es', logical: '/about', alternates: { en: '/about', es: '/es/sobre-nosotros' } }),
+      ],
+      'https://x.example',
+    )['sitemap.xml'];
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const loc of ['https://x.example/about', 'https://x.example/es/sobre-nosotros']) {
       const entry = xml.split('<url>').find((u) => u.startsWith(`<loc>${loc}</loc>`))!;

@@ -76,10 +76,7 @@ describe('trust claims and their facts', () => {
 });
 
 describe('reviews', () => {
-  const withTestimonials = [
-    ...routes.filter((r) => r.kind === 'home' || r.kind === 'city').map((r) => r.url),
-    ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`),
-  ];
+  const withTestimonials = [...routes.filter((r) => r.kind === 'home' || r.kind === 'city').map((r) => r.url), ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`)];
   it.each(withTestimonials)('%s shows the review summary with its source beside its testimonials', (url) => {
     const t = text(html.get(url)!);
     const r = site.trust.reviews;

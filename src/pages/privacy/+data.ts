@@ -6,6 +6,10 @@ import { pageHead } from '../../lib/head.ts';
 
 export function data(pageContext: PageContextServer) {
   const { privacy } = pageContent(pageContext);
-  return { head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription), page: privacy, ids: sectionIds(contentFor('en').privacy) };
+  return {
+    head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription),
+    page: privacy,
+    ids: sectionIds(contentFor('en').privacy),
+  };
 }
 export type Data = ReturnType<typeof data>;
