@@ -287,13 +287,12 @@ describe('one test per kind of bad data', () => {
     it('a jobs line on a market that is not active yet is an error (it held "Coming Q2 2024" long after)', async () => {
       f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383'));
       const r = await check();
-      expect(r.errors).toEqual([
-        {
-          file,
-          ...positionOf(read(file), 'Coming Q2 2024'),
-          message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.',
-        },
-      ]);
+      // (The Spanish file is also told it lacks that line: every English text needs its Spanish.)
+      expect(r.errors).toContainEqual({
+        file,
+        ...positionOf(read(file), 'Coming Q2 2024'),
+        message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.',
+      });
     });
   });
 
