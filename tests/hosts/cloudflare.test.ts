@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainCityPages, projectNotFound } from '../content.ts';
+import { messages } from '../../generated/messages.ts';
+import { plainCityPages, projectNotFound, routes } from '../content.ts';
 import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
 import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
@@ -102,6 +103,21 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toContain('Oops! Page not found');
+    }
+  });
+
+  it('answers an unknown Spanish address 404 with the Spanish not-found page, and serves the Spanish pages', async () => {
+    for (const p of ['/es/no-existe', '/es/areas-de-servicio/springfield']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      const html = await res.text();
+      expect(html, p).toContain('<html lang="es"');
+      expect(html, p).toContain(messages.es!.notFound.heading);
+    }
+    for (const r of routes.filter((x) => x.locale === 'es' && x.kind !== 'city').slice(0, 5)) {
+      const res = await get(r.url);
+      expect(res.status, r.url).toBe(200);
+      expect(await res.text(), r.url).toContain('<html lang="es"');
     }
   });
 
