@@ -19,7 +19,7 @@ export function LanguageSwitch({ className, short = false }: { className: string
   const target = head?.alternates[other];
   const url = target ? target.slice(new URL(target).origin.length) || '/' : HOME[other];
   return (
-    <a href={url} hrefLang={other} lang={other} className={className} data-language-switch={other}>
+    <a href={url} {...{ hreflang: other }} lang={other} className={className} data-language-switch={other}>
       {short ? (
         // Beside the full menu on a laptop the bar has room for two letters; a screen reader still says the name.
         <>

@@ -19,13 +19,14 @@ export default function Head() {
       {head ? (
         <>
           <link rel="canonical" href={head.canonical} />
-          {/* The page in each language, itself included, and x-default (English) for every other language. */}
+          {/* The page in each language, itself included, and x-default (English) for every other language. The attribute
+              is spelled as crawlers' documentation writes it (React would write hrefLang, which parsers read the same). */}
           {Object.keys(head.alternates).length > 1 && (
             <>
               {Object.entries(head.alternates).map(([lang, url]) => (
-                <link key={lang} rel="alternate" hrefLang={lang} href={url} />
+                <link key={lang} rel="alternate" {...{ hreflang: lang }} href={url} />
               ))}
-              <link rel="alternate" hrefLang="x-default" href={head.alternates.en} />
+              <link rel="alternate" {...{ hreflang: 'x-default' }} href={head.alternates.en} />
             </>
           )}
           <meta name="robots" content={head.robots} />

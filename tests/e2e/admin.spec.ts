@@ -146,3 +146,16 @@ test('each page of "Site and pages" opens in the editor with its fields', async 
   await expect(field('Meta description')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('an entry shows English and Spanish side by side', async ({ page }) => {
+  const problems = collectProblems(page);
+  await useTestBackend(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await page.goto('/admin/#/collections/pages/entries/about');
+  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  await expect(field('Heading').first()).toBeVisible({ timeout: 15_000 });
+  // Sveltia names each language of the entry (data/pages/about.yaml and about.es.yaml) in its editor.
+  await expect(page.getByText(/Spanish|Español/).first()).toBeAttached();
+  expect(problems).toEqual([]);
+});

@@ -16,7 +16,7 @@ const abs = (url: string) => (url === '/' ? `${site.baseUrl}/` : `${site.baseUrl
 const byUrl = new Map(routes.map((r) => [r.url, r]));
 const spanish = routes.filter((r) => r.locale === 'es');
 const alternatesIn = (h: string) =>
-  Object.fromEntries(all(headOf(h), /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g).map((lang, i) => [lang, all(headOf(h), /<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)[i]]));
+  Object.fromEntries(all(headOf(h), /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g).map((lang, i) => [lang, all(headOf(h), /<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)[i]]));
 
 describe('the Spanish site', () => {
   it('exists: home, about, the services, quote, service areas, the technician page, the blog post, the legal pages, 20 cities or more', () => {
@@ -56,7 +56,7 @@ describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => 
   });
   it("the header's language switch leads to this page in the other language, or to that language's home", () => {
     const other = route.locale === 'en' ? 'es' : 'en';
-    const link = /<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
+    const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
     expect(link?.slice(1)).toEqual([route.alternates[other] ?? (other === 'en' ? '/' : '/es'), other, other]);
   });
 });
