@@ -75,7 +75,9 @@ function buildLocale(loaded: Map<string, Loaded>, schemas: Schemas, locale: Loca
   (content.projects as Rec[]).sort((a, b) => String(b.completedDate).localeCompare(String(a.completedDate)) || String(a.id).localeCompare(String(b.id)));
   (content.blogPosts as Rec[]).sort((a, b) => String(b.date).localeCompare(String(a.date)));
   content.counties = [...new Set(cities.map((c) => String(c.county)))].map((slug) => ({ slug, name: countyNames.get(slug) ?? slug }));
-  if (locale !== 'en') return { content, errors };
+  // A translation has only its translated cities, but names every county: the English cities listed on its pages
+  // (the service-area index, the city search) sit under their county's name in this language too.
+  if (locale !== 'en') return { content: { ...content, counties: [...countyNames].map(([slug, name]) => ({ slug, name })) }, errors };
 
   // The plain pages and the generic city page are English only: they are kept out of the index (src/lib/routes.ts).
   const plain = loaded.get('plainCity')!.records[0];

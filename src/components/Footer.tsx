@@ -1,8 +1,9 @@
+import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { Phone } from 'lucide-react';
 import { formatHours } from '../lib/hours.ts';
 import { copyrightYears } from '../lib/dates.ts';
 import { telHref } from '../lib/site.ts';
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useLink, useLocale, useMessages, useSite } from './i18n.ts';
 import { LicenseLine } from './LicenseLine.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -15,6 +16,7 @@ export function Footer() {
   const site = useSite();
   const t = useMessages();
   const link = useLink();
+  const lang = LANGUAGE_TAG[useLocale()];
   const links = [
     { name: t.nav.home, href: link(href.home) },
     { name: t.footer.about, href: link(href.about) },
@@ -34,7 +36,7 @@ export function Footer() {
           </a>
           <ul className="mt-3 grid gap-1 text-sm">
             {site.hours.map((h) => (
-              <li key={h.label}>{formatHours(h)}</li>
+              <li key={h.label}>{formatHours(h, t.hours.span, lang)}</li>
             ))}
           </ul>
           <OpenStatus className="mt-2 text-sm font-semibold text-white" />

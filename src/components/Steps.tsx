@@ -1,5 +1,8 @@
+import { useMessages } from './i18n.ts';
+import { fill } from '../lib/i18n.ts';
 /** A numbered process (how it works, what to expect): a connected row of steps on wide screens. */
 export function Steps({ items }: { items: { title: string; text: string }[] }) {
+  const t = useMessages();
   return (
     <ol className={`grid gap-5 sm:grid-cols-2 sm:gap-6 ${items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {items.map((step, i) => (
@@ -8,7 +11,7 @@ export function Steps({ items }: { items: { title: string; text: string }[] }) {
             {i + 1}
           </span>
           <h3 className="mt-5 text-xl">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{fill(t.chrome.step, { n: i + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-slate-600">{step.text}</p>

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAG, type Locale } from './locale.ts';
 /**
  * Where each trust claim's facts are (issue 20): a badge or sentence saying licensed, insured, guaranteed, warranted
  * or rated links to the section of /guarantee that shows the license number, insurance, terms or review source.
@@ -29,5 +30,5 @@ export function claimHref(text: string): string | undefined {
   return fact && `${GUARANTEE_URL}#${fact}`;
 }
 
-/** "$75" for a starting price in whole dollars. */
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** "$75", "$1,200" for a starting price in whole dollars, grouped as the page's language writes numbers. */
+export const dollars = (amount: number, locale: Locale = 'en') => `$${amount.toLocaleString(LANGUAGE_TAG[locale])}`;

@@ -1,12 +1,14 @@
-/** "08:00" -> "8:00 AM": how the business hours of data/site.yaml read on a page. */
-export function formatTime(hhmm: string): string {
+/** "08:00" -> "8:00 AM" (`en-US`), "8:00 a.m." (`es-US`): how the business hours of data/site.yaml read on a page. */
+export function formatTime(hhmm: string, lang = 'en-US', short = false): string {
   const [h, m] = hhmm.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const format = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: short && m === 0 ? undefined : '2-digit', timeZone: 'UTC' });
+  // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and matches what people type.
+  return format.format(Date.UTC(2024, 0, 1, h, m)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours. */
-export function formatHours(h: { label: string; opens: string; closes: string }): string {
-  return `${h.label} ${formatTime(h.opens)}-${formatTime(h.closes)}`;
+/** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours; `span` is `hours.span` of data/messages.yaml. */
+export function formatHours(h: { label: string; opens: string; closes: string }, span = '{opens}-{closes}', lang = 'en-US'): string {
+  return `${h.label} ${span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang))}`;
 }
 
 /** The business's clock: Florida's east coast (the hours in data/site.yaml are local times there). */
@@ -21,8 +23,8 @@ export interface OpeningHours {
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-/** "08:00" -> "8 AM", "08:30" -> "8:30 AM": the short form of a time in a sentence. */
-export const shortTime = (hhmm: string) => formatTime(hhmm).replace(':00 ', ' ');
+/** "08:00" -> "8 AM", "08:30" -> "8:30 AM" ("8 a.m." in Spanish): the short form of a time in a sentence. */
+export const shortTime = (hhmm: string, lang = 'en-US') => formatTime(hhmm, lang, true);
 
 /** The weekday and minutes since midnight that `now` reads on a wall clock in `timeZone` (DST included). */
 export function wallClock(now: Date, timeZone = BUSINESS_TIME_ZONE): { day: number; minute: number } {
@@ -48,7 +50,7 @@ export interface OpenStatusTexts {
  * hours mean at `now` in Florida, whatever the visitor's own time zone. null when the hours list no open day.
  */
 export function openStatus(hours: OpeningHours[], now: Date, texts: OpenStatusTexts, timeZone = BUSINESS_TIME_ZONE): { open: boolean; text: string } | null {
-  const say = (text: string, time: string, day = '') => text.replace('{time}', shortTime(time)).replace('{day}', day);
+  const say = (text: string, time: string, day = '') => text.replace('{time}', shortTime(time, texts.lang)).replace('{day}', day);
   const { day, minute } = wallClock(now, timeZone);
   const on = (d: number) => hours.filter((h) => h.days.includes(WEEK[d % 7])).sort((a, b) => minutes(a.opens) - minutes(b.opens));
   const current = on(day).find((h) => minutes(h.opens) <= minute && minute < minutes(h.closes));

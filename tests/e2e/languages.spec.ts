@@ -15,16 +15,23 @@ const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/
  * no room for it there).
  */
 async function switchTo(page: Page, lang: 'en' | 'es') {
+  // A visitor taps what the browser has painted: before the stylesheet arrives, a tap can land beside the button.
+  await page.waitForLoadState('load');
   const header = page.getByRole('banner');
   const inBar = header.locator(`[data-language-switch="${lang}"]`).first();
-  if (!(await inBar.isVisible())) await header.getByRole('button', { name: lang === 'es' ? messages.en.chrome.menu : messages.es!.chrome.menu, exact: true }).click();
+  if (!(await inBar.isVisible())) {
+    const menuName = lang === 'es' ? messages.en.chrome.menu : messages.es!.chrome.menu;
+    await header.getByRole('button', { name: menuName, exact: true }).click();
+    await expect(header.getByRole('navigation', { name: menuName }), `the menu opens on ${page.url()}`).toBeVisible();
+  }
   await header.locator(`[data-language-switch="${lang}"]:visible`).click();
 }
 const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 test.describe('the language switch', () => {
   test('leads from every translated page to its Spanish version and back', async ({ page }) => {
-    test.setTimeout(spanish.length * 4_000 + 10_000);
+    // Two loads a page; a busy 2-core CI machine takes up to a few seconds for each.
+    test.setTimeout(spanish.length * 8_000 + 10_000);
     for (const r of spanish) {
       await page.goto(r.logical);
       await switchTo(page, 'es');

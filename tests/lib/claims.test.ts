@@ -27,5 +27,6 @@ describe('trust claims link to their facts', () => {
   it('writes whole dollars', () => {
     expect(dollars(75)).toBe('$75');
     expect(dollars(1500)).toBe('$1,500');
+    expect(dollars(1500, 'es')).toBe('$1,500'); // US Spanish groups thousands as English does
   });
 });

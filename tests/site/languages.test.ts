@@ -9,8 +9,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
-import { routes, site, spanishCityPages } from '../content.ts';
-import { all, DIST, graphOf, headOf, mainOf, read, text } from './html.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
+import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
+import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
+import { all, DIST, decode, graphOf, headOf, mainOf, read, text } from './html.ts';
 
 const abs = (url: string) => (url === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${url}`);
 const byUrl = new Map(routes.map((r) => [r.url, r]));
@@ -61,8 +63,31 @@ describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => 
   });
 });
 
-describe.each(spanish.map((r) => [r.url, r] as const))('%s (Spanish)', (url) => {
+/** Every text a page shows or reads aloud, piece by piece as React wrote it: text nodes, and labels in attributes. */
+function pieces(h: string): Set<string> {
+  const body = h.slice(h.indexOf('<body')).replace(/<(script|style|template)[\s\S]*?<\/\1>/g, '');
+  const out = new Set<string>();
+  for (const piece of body.split(/<[^>]+>|<!-- -->/)) if (/\p{L}{2}/u.test(piece)) out.add(decode(piece).replace(/\s+/g, ' ').trim());
+  for (const [, label] of body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)) if (/\p{L}{2}/u.test(label)) out.add(decode(label).trim());
+  out.add(text(/<title>([^<]*)/.exec(h)?.[1] ?? ''));
+  out.delete('');
+  return out;
+}
+/** The strings of the Spanish data (with the names it keeps from English: cities, neighbourhoods, brands) and the social networks' names. */
+function leaves(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value.replace(/\s+/g, ' ').trim());
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, into);
+  return into;
+}
+const spanishWords = leaves([contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)]);
+
+describe.each(spanish.map((r) => [r.url, r] as const))('%s (Spanish)', (url, route) => {
   const h = read(url);
+  it('shows no text of its English version that the Spanish data does not have (a template’s English words)', () => {
+    const english = pieces(read(route.logical));
+    const leaked = [...pieces(h)].filter((piece) => english.has(piece) && !spanishWords.has(piece));
+    expect(leaked, `English on ${url}: put these words in data/messages.yaml and messages.es.yaml`).toEqual([]);
+  });
   it('shows the templates’ words in Spanish', () => {
     const es = messages.es!;
     const page = text(h.replace(/<script[\s\S]*?<\/script>/g, ''));

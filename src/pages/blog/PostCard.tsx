@@ -1,4 +1,4 @@
-import { useLink } from '../../components/i18n.ts';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight, X } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
@@ -15,6 +15,7 @@ type Post = Data['posts'][number];
  */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
   const link = useLink();
+  const t = useMessages();
   const dialogId = `article-${post.id}`;
   const meta = <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />;
   return (
@@ -30,7 +31,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
         <a href={link(href.blogPost(post.id))} data-dialog={dialogId} className="btn-primary mt-6 self-start">
-          Read More <ArrowRight className="size-5" aria-hidden="true" />
+          {t.blog.readMore} <ArrowRight className="size-5" aria-hidden="true" />
           <span className="sr-only">: {post.title}</span>
         </a>
       </div>
@@ -42,7 +43,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         <div className="sticky top-0 z-10 flex justify-end border-b border-slate-200 bg-white/95 px-3 py-2">
           <button type="button" className="btn min-h-11 px-4 hover:bg-brand-50" commandfor={dialogId} command="close">
             <X className="size-5" aria-hidden="true" />
-            Close
+            {t.chrome.close}
           </button>
         </div>
         <article className="px-6 pt-6 pb-10 sm:px-12">
@@ -54,9 +55,9 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
           <p className="mt-10 border-t border-slate-200 pt-6">
             <a href={link(href.blogPost(post.id))} className="font-semibold text-brand-700 underline">
-              Open this article on its own page
+              {t.blog.ownPage}
             </a>{' '}
-            to share or bookmark it.
+            {t.blog.ownPageWhy}
           </p>
         </article>
       </dialog>

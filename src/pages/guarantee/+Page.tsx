@@ -11,7 +11,7 @@ export default function Page() {
   const { page, trust } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="Our promise" heading={page.heading} text={page.intro} />
+      <PageHero eyebrow={t.guarantee.eyebrow} heading={page.heading} text={page.intro} />
       <div className="container-page prose-article grid max-w-3xl gap-12 py-14">
         <Terms id="guarantee" promise={trust.guarantee} claimText={page.claimText} />
         <Terms id="warranty" promise={trust.warranty} claimText={page.claimText} />
@@ -20,9 +20,9 @@ export default function Page() {
           <ul>
             {trust.licenses.map((l) => (
               <li key={l.number}>
-                {l.kind}, license <strong>{l.number}</strong>, issued by {l.authority}.{' '}
+                {l.kind}, {t.guarantee.license} <strong>{l.number}</strong>, {t.guarantee.issuedBy} {l.authority}.{' '}
                 <a href={l.verifyUrl} rel="noopener">
-                  Verify it on the authority’s license search
+                  {t.guarantee.verifyLicense}
                 </a>
                 .
               </li>

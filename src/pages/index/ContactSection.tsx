@@ -1,8 +1,9 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { fill } from '../../lib/i18n.ts';
+import { LANGUAGE_TAG } from '../../lib/locale.ts';
+import { useLink, useLocale, useMessages, useSite } from '../../components/i18n.ts';
 import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { formatTime } from '../../lib/hours.ts';
-import { site } from '../../lib/site.ts';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
@@ -10,6 +11,8 @@ import { href } from '../../lib/routes.ts';
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
   const t = useMessages();
   const link = useLink();
+  const site = useSite();
+  const lang = LANGUAGE_TAG[useLocale()];
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-white">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -19,11 +22,11 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
             {contact.heading}
           </h2>
           <p className="lead mt-4 text-slate-600">{contact.text}</p>
-          <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label="Call" />
+          <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label={t.chrome.call} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             <li>
               <a href={link(href.quote)} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
-                <FileText className="size-5 text-brand-700" aria-hidden="true" /> Request a quote online
+                <FileText className="size-5 text-brand-700" aria-hidden="true" /> {t.chrome.requestQuote}
               </a>
             </li>
             <li>
@@ -34,15 +37,13 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
           </ul>
           <div className="card mt-6 bg-sand-50">
             <h3 className="flex items-center gap-2 text-lg">
-              <Clock className="size-5 text-brand-700" aria-hidden="true" /> Business hours
+              <Clock className="size-5 text-brand-700" aria-hidden="true" /> {t.hours.heading}
             </h3>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5">
               {site.hours.map((h) => (
                 <div key={h.label} className="contents">
                   <dt className="font-semibold text-brand-900">{h.label}</dt>
-                  <dd>
-                    {formatTime(h.opens)} - {formatTime(h.closes)}
-                  </dd>
+                  <dd>{fill(t.hours.span, { opens: formatTime(h.opens, lang), closes: formatTime(h.closes, lang) })}</dd>
                 </div>
               ))}
             </dl>

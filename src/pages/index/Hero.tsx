@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -7,6 +8,7 @@ import { QuoteLink } from '../../components/QuoteLink.tsx';
 
 /** Headline, slogan, the call and GET FREE QUOTE buttons and three trust badges over the photo. */
 export function Hero({ hero }: { hero: Data['hero'] }) {
+  const t = useMessages();
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <Picture pic={hero.picture} alt={hero.imageAlt} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover object-[72%_50%]" />
@@ -19,7 +21,7 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
         <h1 className="h-display max-w-3xl text-white">{hero.headline}</h1>
         <p className="lead mt-6 max-w-xl text-brand-100">{hero.slogan}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <CallButton className="btn-call btn-lg" label="Call Now" />
+          <CallButton className="btn-call btn-lg" label={t.home.callNow} />
           <QuoteLink label={hero.quoteLabel} className="btn-light btn-lg" />
         </div>
         <ul className="mt-10 flex flex-wrap gap-2.5">

@@ -9,7 +9,7 @@ import { Stars } from '../../components/Stars.tsx';
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
   const t = useMessages();
   return (
-    <Section id="reviews" eyebrow="Reviews" title={reviews.heading}>
+    <Section id="reviews" eyebrow={t.home.reviewsEyebrow} title={reviews.heading}>
       <ReviewSummary className="-mt-4 mb-8 text-lg" />
       <ul className="grid gap-6 md:grid-cols-3">
         {reviews.items.map((r) => (

@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -8,10 +9,11 @@ import { QuoteSidebar } from './QuoteSidebar.tsx';
 
 /** The 24-hour promise and badges, the embedded request form, and the sidebar. */
 export default function Page() {
+  const t = useMessages();
   const { quote, embed, email } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="Free estimate" heading={quote.heading} text={quote.text}>
+      <PageHero eyebrow={t.quote.eyebrow} heading={quote.heading} text={quote.text}>
         <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
             <li key={b.label} className="badge-dark">

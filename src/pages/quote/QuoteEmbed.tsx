@@ -1,3 +1,4 @@
+import { useMessages } from '../../components/i18n.ts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
@@ -9,6 +10,7 @@ import type { Data } from './+data.ts';
  * The loading line keeps its place while hidden, so showing it moves nothing.
  */
 export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; fallback: Data['quote']['fallback']; email: string }) {
+  const t = useMessages();
   const help = (
     <div className="rounded-2xl border-2 border-accent-600/40 bg-accent-100/40 p-6 sm:p-8" data-testid="quote-fallback">
       <h3 className="text-2xl">{fallback.heading}</h3>
@@ -20,7 +22,7 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
           {email}
         </a>
         <a className="btn-outline" href={embed.requestPageUrl}>
-          Open the request form
+          {t.quote.openForm}
         </a>
       </div>
     </div>
@@ -29,7 +31,7 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
     <div data-quote-embed-root data-embed={JSON.stringify(embed)}>
       <p role="status" data-quote-loading className="invisible flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700">
         <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-        Loading the request form…
+        {t.quote.loading}
       </p>
       <div id={embed.clientHubId} data-testid="quote-embed" />
       <div role="alert" data-quote-failed />

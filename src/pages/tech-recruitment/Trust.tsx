@@ -1,3 +1,5 @@
+import { useMessages } from '../../components/i18n.ts';
+import { fill } from '../../lib/i18n.ts';
 import { Fold } from '../../components/Fold.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
@@ -5,6 +7,7 @@ import { Stars } from '../../components/Stars.tsx';
 
 /** The network's figures, then the testimonials (folded on a phone). */
 export function Trust({ trust, fold }: { trust: Data['page']['trust']; fold: string }) {
+  const m = useMessages();
   return (
     <Section id="trust" title={trust.heading} tone="sand">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -19,13 +22,13 @@ export function Trust({ trust, fold }: { trust: Data['page']['trust']; fold: str
         <ul className="grid gap-6 md:grid-cols-3">
           {trust.testimonials.map((t) => (
             <li key={t.name} className="card flex flex-col">
-              <span className="flex text-warn-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
+              <span className="flex text-warn-500" role="img" aria-label={fill(m.chrome.stars, { rating: t.rating })}>
                 <Stars rating={t.rating} />
               </span>
               <blockquote className="mt-3 flex-1 text-lg">“{t.quote}”</blockquote>
               <p className="mt-4 border-t border-slate-200 pt-3 text-sm">
                 <span className="block font-bold text-brand-900">{t.name}</span>
-                {t.role} · {t.jobs} jobs
+                {t.role} · {fill(m.technicians.jobs, { count: t.jobs })}
               </p>
             </li>
           ))}

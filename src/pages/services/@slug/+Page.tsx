@@ -1,3 +1,4 @@
+import { useMessages } from '../../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
@@ -11,10 +12,11 @@ import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
 /** Hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
+  const t = useMessages();
   const { service, blocks, trust, others, priceFrom } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="Services" icon={service.icon} heading={service.title} text={service.heroText}>
+      <PageHero eyebrow={t.service.eyebrow} icon={service.icon} heading={service.title} text={service.heroText}>
         <CallButton className="btn-call btn-lg" />
         {service.quoteLink && <QuoteLink className="btn-light btn-lg" />}
       </PageHero>
@@ -23,7 +25,7 @@ export default function Page() {
           <div>
             <p className="eyebrow mb-3">{service.title}</p>
             <h2 id="benefits-title" className="h-section mb-8">
-              What’s included
+              {t.service.included}
             </h2>
             <BulletList items={service.benefits} columns={2} />
           </div>
@@ -32,7 +34,7 @@ export default function Page() {
       </section>
       <ServiceSections blocks={blocks} />
       <OtherServices others={others} tone={blocks.length % 2 ? 'white' : 'sand'} />
-      <CtaBand heading="Get your free quote" text="Tell us what needs fixing and we'll give you a clear price before any work starts." />
+      <CtaBand heading={t.service.ctaHeading} text={t.service.ctaText} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useLink } from '../../../components/i18n.ts';
+import { useLink, useMessages } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
@@ -6,11 +6,12 @@ import { href } from '../../../lib/routes.ts';
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
 export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
   const link = useLink();
+  const t = useMessages();
   return (
     <section aria-labelledby="others-title" className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}>
       <div className="container-page">
         <h2 id="others-title" className="h-section">
-          More ways we can help
+          {t.service.othersHeading}
         </h2>
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {others.map((s) => (
@@ -26,7 +27,7 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
         </ul>
         <a href={link('/#services')} className="btn-outline mt-8">
           <ArrowLeft className="size-5" aria-hidden="true" />
-          Need a Different Service?
+          {t.service.differentService}
         </a>
       </div>
     </section>

@@ -1,28 +1,27 @@
-import { useLink } from '../../../components/i18n.ts';
+import { useLink, useLocale, useMessages } from '../../../components/i18n.ts';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { dollars } from '../../../lib/claims.ts';
-import { site } from '../../../lib/site.ts';
 import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
   const link = useLink();
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <aside aria-labelledby="quote-card-title" className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28">
       <h2 id="quote-card-title" className="text-2xl text-white">
-        Free quote, no obligation
+        {t.service.quoteHeading}
       </h2>
       {priceFrom !== undefined && (
         <p className="mt-3 text-lg text-white" data-price-from={priceFrom}>
-          from <strong className="text-3xl font-extrabold">{dollars(priceFrom)}</strong>
+          {t.service.priceFrom} <strong className="text-3xl font-extrabold">{dollars(priceFrom, locale)}</strong>
         </p>
       )}
-      <p className="mt-3">
-        Estimates are always free. Call now, or send a request and we’ll reply within {site.claims.quoteResponse}. Basic repairs start around {site.claims.repairsFrom}.
-      </p>
+      <p className="mt-3">{t.service.quoteText}</p>
       <ul className="mt-5 grid gap-2 text-sm font-semibold text-white">
         {trust.map((t) => (
           <li key={t.label} className="flex items-center gap-2">
@@ -35,7 +34,7 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />
       <a href={link(href.quote)} className="btn-ghost-light mt-3 w-full">
-        Request a quote online
+        {t.chrome.requestQuote}
       </a>
     </aside>
   );
