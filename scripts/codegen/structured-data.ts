@@ -94,7 +94,7 @@ export function structuredDataBuilder(content: StructuredDataSources, hasPhoto: 
           ]),
         ];
       case 'blog':
-        return blogGraph(site, content.blogPosts);
+        return blogGraph(site, content.blogPosts, content.messages.blog.name);
       case 'blog-post':
         return blogPostGraph(site, posts.get(r.id!)!, hasPhoto);
       case 'portfolio-category': {

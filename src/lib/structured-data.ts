@@ -145,12 +145,12 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
   ];
 }
 
-/** The blog's index: a Blog whose posts point to their own pages. */
-export function blogGraph(site: Site, posts: BlogPost[]): Graph {
+/** The blog's index: a Blog (named in the page's language: `blog.name` of data/messages.yaml) whose posts point to their own pages. */
+export function blogGraph(site: Site, posts: BlogPost[], name = `${site.businessName} Blog`): Graph {
   const node: WithContext<Blog> = {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: `${site.businessName} Blog`,
+    name,
     url: abs(site, href.blog),
     publisher: { '@id': businessId(site) },
     blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, href.blogPost(p.id)) })),

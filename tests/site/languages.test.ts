@@ -81,6 +81,12 @@ function leaves(value: unknown, into = new Set<string>()): Set<string> {
 }
 const spanishWords = leaves([contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)]);
 
+it('the Spanish not-found page shows no text of the English one that the Spanish data does not have', () => {
+  const page = (file: string) => pieces(fs.readFileSync(path.join(DIST, file), 'utf8'));
+  const english = page('404.html');
+  expect([...page('es/404.html')].filter((piece) => english.has(piece) && !spanishWords.has(piece))).toEqual([]);
+});
+
 describe.each(spanish.map((r) => [r.url, r] as const))('%s (Spanish)', (url, route) => {
   const h = read(url);
   it('shows no text of its English version that the Spanish data does not have (a template’s English words)', () => {

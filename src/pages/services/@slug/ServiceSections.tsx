@@ -1,3 +1,5 @@
+import { useLocale } from '../../../components/i18n.ts';
+import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { Section } from '../../../components/Section.tsx';
@@ -6,11 +8,13 @@ import type { Data } from './+data.ts';
 
 /** The detailed service pages' extra blocks, in the order their YAML lists them; paired lists side by side. */
 export function ServiceSections({ blocks }: { blocks: Data['blocks'] }) {
+  // "Wall mounting and furniture assembly", "… y …": a pair of lists is one region, named in the page's language.
+  const both = new Intl.ListFormat(LANGUAGE_TAG[useLocale()], { type: 'conjunction' });
   return blocks.map((run, i) => {
     const tone = i % 2 ? 'white' : 'sand';
     if (run[0].type === 'list') {
       return (
-        <section key={run[0].title} aria-label={run.map((s) => s.title).join(' and ')} className={`section ${tone === 'sand' ? 'bg-sand-50' : 'bg-white'}`}>
+        <section key={run[0].title} aria-label={both.format(run.map((s) => s.title))} className={`section ${tone === 'sand' ? 'bg-sand-50' : 'bg-white'}`}>
           <div className={`container-page grid gap-6 ${run.length === 2 ? 'lg:grid-cols-2' : ''}`}>
             {run.map((s) => (
               <div key={s.title} className="card sm:p-8">
