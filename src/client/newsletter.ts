@@ -3,7 +3,9 @@ import { type Outcome, subscribeOutcome } from '../lib/newsletter.ts';
 
 /**
  * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the
- * address first with the browser's own validation (its message, in the visitor's language, shown in the status line), says in the form's status line what happened (in the words the form carries in data-messages), and keeps the typed address unless it was accepted.
+ * address first with the browser's own validation, says in the form's status line what is wrong or what happened
+ * (in the page's language: the words the form carries in data-messages, not the browser's, which may be another
+ * language than the page's), and keeps the typed address unless it was accepted.
  */
 export function enhanceNewsletter(form: HTMLFormElement) {
   const messages = JSON.parse(form.dataset.messages!) as NewsletterMessages;
@@ -21,7 +23,7 @@ export function enhanceNewsletter(form: HTMLFormElement) {
     event.preventDefault();
     input.value = input.value.trim();
     if (!input.checkValidity()) {
-      say('error', input.validationMessage);
+      say('error', input.validity.valueMissing ? messages.empty : input.validity.typeMismatch ? messages.invalid : input.validationMessage);
       input.focus();
       return;
     }

@@ -6,6 +6,9 @@
  * `{status}` is replaced by the HTTP status.
  */
 export interface NewsletterMessages {
+  /** The address left empty, or not an address: said in the page's language, not the browser's. */
+  empty: string;
+  invalid: string;
   busy: string;
   ok: string;
   refused: string;
@@ -15,6 +18,6 @@ export interface NewsletterMessages {
 
 /** The form's sentences out of the page's messages (`newsletter` of data/messages.yaml). */
 export function newsletterMessages(texts: NewsletterMessages): NewsletterMessages {
-  const { busy, ok, refused, offline, failed } = texts;
-  return { busy, ok, refused, offline, failed };
+  const { empty, invalid, busy, ok, refused, offline, failed } = texts;
+  return { empty, invalid, busy, ok, refused, offline, failed };
 }

@@ -82,6 +82,18 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     expect(storedEntries('newsletter', email)).toHaveLength(1);
   });
 
+  test('the newsletter checks the address in Spanish, whatever the browser’s language', async ({ page }) => {
+    await page.goto('/es');
+    const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
+    const field = form.getByLabel(messages.es!.newsletter.label);
+    await form.getByRole('button', { name: messages.es!.newsletter.button }).click();
+    await expect(form.getByRole('status')).toHaveText(messages.es!.newsletter.empty);
+    await field.fill('ana example.com');
+    await form.getByRole('button', { name: messages.es!.newsletter.button }).click();
+    await expect(form.getByRole('status')).toHaveText(messages.es!.newsletter.invalid);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('without JavaScript, the newsletter’s answer page is in Spanish', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -122,6 +134,24 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     expect(response.url()).toMatch(/\?locale=es$/);
     await expect(page.getByTestId('notices')).toContainText(f.successToast.title);
     expect(storedEntries('applications', email)).toEqual([expect.objectContaining({ email, skillAreas: a.skillAreas })]);
+  });
+
+  test('the application’s own checks speak Spanish, whatever the browser’s language', async ({ page }) => {
+    const v = messages.es!.validation;
+    await page.goto(tech.url);
+    const form = page.locator('form:has([name="contractorAgreement"])');
+    await form.locator('[name="fullName"]').focus();
+    await expect(form.locator('[name="contractorAgreement"]')).not.toHaveAttribute('required');
+    await form.locator('[name="phone"]').fill('llámeme');
+    await form.locator('[name="email"]').fill('ana');
+    await form.locator('button[type="submit"]').click();
+    const says = (name: string) => form.locator(`[name="${name}"]`).evaluate((field: HTMLInputElement) => field.validationMessage);
+    expect(await says('fullName')).toBe(v.required);
+    expect(await says('phone')).toBe(v.phone);
+    expect(await says('email')).toBe(v.email);
+    // Corrected, a field is no longer held back by what it said.
+    await form.locator('[name="email"]').fill('ana@example.com');
+    expect(await says('email')).toBe('');
   });
 
   test('the form handler refuses in Spanish', async ({ request, baseURL }) => {

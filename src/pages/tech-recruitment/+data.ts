@@ -26,6 +26,7 @@ export function data(pageContext: PageContextServer) {
       notices: { label: t.notices, close: t.closeNotice },
       checks: { skillAreas: checks('skillAreas'), tools: checks('tools') },
       constraints: inputConstraints(applicationSchema, ['fullName', 'phone', 'email', 'city'] as const),
+      validation: messagesFor(locale).validation,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { readApplication, sendApplication } from '../../lib/application.ts';
+import { validationText } from '../../lib/validation.ts';
 import type { Data } from './+data.ts';
 import { ApplicationFields } from './ApplicationFields.tsx';
 import { Confirmation } from './Confirmation.tsx';
@@ -19,6 +20,23 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
   const dismiss = useCallback(() => setNotice(null), []);
   const inFlight = useRef(false);
   useEffect(() => setHydrated(true), []);
+  // The browser checks the fields itself before sending; it says what is wrong in the page's language, not its own.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current!;
+    const explain = (e: Event) => {
+      const field = e.target as HTMLInputElement;
+      const text = validationText(field, application.validation);
+      if (text) field.setCustomValidity(text);
+    };
+    const clear = (e: Event) => (e.target as HTMLInputElement).setCustomValidity?.('');
+    form.addEventListener('invalid', explain, true);
+    form.addEventListener('input', clear, true);
+    return () => {
+      form.removeEventListener('invalid', explain, true);
+      form.removeEventListener('input', clear, true);
+    };
+  }, [application.validation]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -69,7 +87,7 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
             <Confirmation c={f.confirmation} />
           </>
         ) : (
-          <form method="post" action={application.url} onSubmit={submit} aria-busy={sending} className="card mt-8 grid gap-8 p-6 sm:p-8">
+          <form ref={formRef} method="post" action={application.url} onSubmit={submit} aria-busy={sending} className="card mt-8 grid gap-8 p-6 sm:p-8">
             <ApplicationFields f={f} constraints={application.constraints} checks={application.checks} />
             <label className="flex items-start gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 p-4">
               <input type="checkbox" name="contractorAgreement" value="true" required={!hydrated} className="mt-1 size-5 shrink-0 accent-brand-900" />
