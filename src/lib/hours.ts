@@ -6,10 +6,12 @@ export function formatTime(hhmm: string, lang = 'en-US', short = false): string 
   return format.format(Date.UTC(2024, 0, 1, h, m)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
-/** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours; `span` is `hours.span` of data/messages.yaml. */
-export function formatHours(h: { label: string; opens: string; closes: string }, span = '{opens}-{closes}', lang = 'en-US'): string {
-  return `${h.label} ${span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang))}`;
-}
+type Hours = { label: string; opens: string; closes: string };
+/** "8:00 AM-6:00 PM", "de 8:00 a.m. a 6:00 p.m.": one entry of site.hours's times; `span` is `hours.span` of data/messages.yaml. */
+export const formatSpan = (h: Hours, span = '{opens}-{closes}', lang = 'en-US') => span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang));
+
+/** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours, its day label first. */
+export const formatHours = (h: Hours, span?: string, lang?: string) => `${h.label} ${formatSpan(h, span, lang)}`;
 
 /** The business's clock: Florida's east coast (the hours in data/site.yaml are local times there). */
 export const BUSINESS_TIME_ZONE = 'America/New_York';

@@ -146,7 +146,7 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
 }
 
 /** The blog's index: a Blog (named in the page's language: `blog.name` of data/messages.yaml) whose posts point to their own pages. */
-export function blogGraph(site: Site, posts: BlogPost[], name = `${site.businessName} Blog`): Graph {
+export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
   const node: WithContext<Blog> = {
     '@context': 'https://schema.org',
     '@type': 'Blog',

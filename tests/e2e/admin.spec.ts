@@ -29,6 +29,16 @@ async function useTestBackend(page: import('@playwright/test').Page) {
   );
 }
 
+/** The editor opened on the test repository, as a marketer starts: the first screen after signing in. */
+async function openEditor(page: import('@playwright/test').Page) {
+  await useTestBackend(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+}
+
+/** An editor field by its label, as the editor names its group ("“Heading” Field"). */
+const fieldOf = (page: import('@playwright/test').Page) => (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+
 function collectProblems(page: import('@playwright/test').Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -71,12 +81,10 @@ test('/admin/ opens from this site alone, with its own policy and no console err
 test('a city created in the editor passes validation and is served at its URL after a rebuild', async ({ page }) => {
   test.setTimeout(300_000);
   const problems = collectProblems(page);
-  await useTestBackend(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await openEditor(page);
   await page.getByRole('button', { name: 'Create New Entry' }).first().click({ timeout: 15_000 });
 
-  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  const field = fieldOf(page);
   // The editor announces the new entry once its form is ready; text typed before that is reset.
   await expect(page.getByRole('status').filter({ hasText: /creating a new entry/ })).toBeAttached({ timeout: 15_000 });
   await expect(async () => {
@@ -135,11 +143,9 @@ test('a city created in the editor passes validation and is served at its URL af
 
 test('each page of "Site and pages" opens in the editor with its fields', async ({ page }) => {
   const problems = collectProblems(page);
-  await useTestBackend(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await openEditor(page);
   await page.goto('/admin/#/collections/pages/entries/about');
-  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  const field = fieldOf(page);
   // The About page's own fields, from schemas/pages/about.schema.json (the editor showed none of them before).
   await expect(field('Heading')).toBeVisible({ timeout: 15_000 });
   await expect(field('Values heading')).toBeVisible();
@@ -149,11 +155,9 @@ test('each page of "Site and pages" opens in the editor with its fields', async 
 
 test('an entry shows English and Spanish side by side', async ({ page }) => {
   const problems = collectProblems(page);
-  await useTestBackend(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
+  await openEditor(page);
   await page.goto('/admin/#/collections/pages/entries/about');
-  const field = (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+  const field = fieldOf(page);
   await expect(field('Heading').first()).toBeVisible({ timeout: 15_000 });
   // Sveltia names each language of the entry (data/pages/about.yaml and about.es.yaml) in its editor.
   await expect(page.getByText(/Spanish|Español/).first()).toBeAttached();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
+import { walkStrings } from '../../scripts/codegen/cross-checks.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
 import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
@@ -74,12 +75,8 @@ function pieces(h: string): Set<string> {
   return out;
 }
 /** The strings of the Spanish data (with the names it keeps from English: cities, neighbourhoods, brands) and the social networks' names. */
-function leaves(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value.replace(/\s+/g, ' ').trim());
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) leaves(v, into);
-  return into;
-}
-const spanishWords = leaves([contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)]);
+const spanishWords = new Set<string>();
+walkStrings([contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)], [], (value) => spanishWords.add(value.replace(/\s+/g, ' ').trim()));
 
 it('the Spanish not-found page shows no text of the English one that the Spanish data does not have', () => {
   const page = (file: string) => pieces(fs.readFileSync(path.join(DIST, file), 'utf8'));

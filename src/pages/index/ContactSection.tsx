@@ -1,9 +1,8 @@
-import { fill } from '../../lib/i18n.ts';
 import { LANGUAGE_TAG } from '../../lib/locale.ts';
 import { useLink, useLocale, useMessages, useSite } from '../../components/i18n.ts';
 import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
-import { formatTime } from '../../lib/hours.ts';
+import { formatSpan } from '../../lib/hours.ts';
 import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
 
@@ -43,7 +42,7 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
               {site.hours.map((h) => (
                 <div key={h.label} className="contents">
                   <dt className="font-semibold text-brand-900">{h.label}</dt>
-                  <dd>{fill(t.hours.span, { opens: formatTime(h.opens, lang), closes: formatTime(h.closes, lang) })}</dd>
+                  <dd>{formatSpan(h, t.hours.span, lang)}</dd>
                 </div>
               ))}
             </dl>
