@@ -17,7 +17,7 @@ test.use({ ...devices['Desktop Chrome'] });
 // Sveltia CMS's test backend keeps the repository in the browser's private file system (OPFS), which the test reads.
 
 /** /admin/config.yml with the test backend in place of GitHub: everything else as generated. */
-async function useTestBackend(page: import('@playwright/test').Page) {
+async function withTestBackend(page: import('@playwright/test').Page) {
   await page.route(
     (url) => url.pathname === '/admin/config.yml',
     async (route) => {
@@ -31,7 +31,7 @@ async function useTestBackend(page: import('@playwright/test').Page) {
 
 /** The editor opened on the test repository, as a marketer starts: the first screen after signing in. */
 async function openEditor(page: import('@playwright/test').Page) {
-  await useTestBackend(page);
+  await withTestBackend(page);
   await page.goto('/admin/');
   await page.getByRole('button', { name: /Work with Test Repository/ }).click({ timeout: 15_000 });
 }
