@@ -1,6 +1,6 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './tests/browser.ts';
+import { E2E_STATS_TOKEN, launchOptions } from './tests/browser.ts';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4179);
@@ -28,8 +28,15 @@ export default defineConfig({
   ],
   // The built sites served with the production rules: tests see what visitors and crawlers get.
   webServer: [
-    // Many form posts come from one address here: the rate limit (FORMS_RATE_LIMIT) is raised for the tests.
-    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT), FORMS_RATE_LIMIT: '100000' }, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false, timeout: 30_000 },
+    // Many form posts and page views come from one address here: the rate limits (FORMS_RATE_LIMIT,
+    // EVENTS_RATE_LIMIT) are raised for the tests. STATS_TOKEN opens /admin/stats (tests/e2e/counts.spec.ts).
+    {
+      command: 'tsx scripts/serve/cli.ts',
+      env: { PORT: String(PORT), FORMS_RATE_LIMIT: '100000', EVENTS_RATE_LIMIT: '100000', STATS_TOKEN: E2E_STATS_TOKEN },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' }, url: `http://127.0.0.1:${PORT + 1}/`, reuseExistingServer: false, timeout: 30_000 },
   ],
 });

@@ -10,3 +10,6 @@ export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-f
 export function launchOptions(): LaunchOptions {
   return fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: FLAGS } : { args: FLAGS };
 }
+
+/** STATS_TOKEN of the server the browser tests run against (playwright.config.ts): it opens /admin/stats. */
+export const E2E_STATS_TOKEN = 'e2e-stats-token';

@@ -21,6 +21,7 @@ import { writeCityPages, type CityPageSources } from './city-pages.ts';
 import type { DataError } from './data-error.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { ensureTool, packageDir } from '../tool-packages.ts';
+import { writeCountScript } from './count-script.ts';
 
 const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
 
@@ -84,6 +85,7 @@ export function emit(
     }
     writePublic(root, temp, contents, routes);
     writeAdmin(temp, schemas, content);
+    fs.writeFileSync(path.join(temp, 'count-script.ts'), `${BANNER}${writeCountScript(temp)}`);
     fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
   } catch (error) {
     // A half-written copy is of no use, and left in the project root it would be picked up by `git add`.

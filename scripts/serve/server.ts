@@ -11,6 +11,7 @@ import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, isHost
 import { site } from '../../src/lib/site.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
+import { sqlEventStore } from '../../src/server/events-store.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { compressedDir, compressPage, isCopyFresh } from '../build/host-files.ts';
@@ -21,6 +22,9 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
+  /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub. */
+  statsToken?: string;
+  githubFetch?: typeof globalThis.fetch;
   /** Node's limits: a client slow to send its headers, a request, or idle between requests is cut off; connections are capped. */
   headersTimeout?: number;
   requestTimeout?: number;
@@ -46,13 +50,19 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     await next();
     for (const [k, v] of Object.entries(baseHeaders)) c.res.headers.set(k, v);
   });
+  let db: ReturnType<typeof sqliteDatabase> | undefined;
+  const database = () => (db ??= sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations'))));
   app.route(
     '/api',
     formsApp({
-      store: () => sqlStore(sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations')))),
+      store: () => sqlStore(database()),
+      events: () => sqlEventStore(database()),
       clientAddress: (c) => getConnInfo(c).remote.address,
       rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
+      eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
+      statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
+      githubFetch: o.githubFetch,
     }),
   );
 

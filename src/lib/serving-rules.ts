@@ -40,6 +40,8 @@ export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
 export const FORMS_API = '/api/';
 /** Netlify's address of the form handler's function (netlify/functions/forms.ts); the rewrite keeps the form's name last. */
 export const NETLIFY_FORMS_FUNCTION = '/.netlify/functions/forms/';
+/** A path's part below the handler's address, the same on every host: /api/auth/callback (or Netlify's function address) -> auth/callback. */
+export const apiEndpoint = (pathname: string) => pathname.replace(/^.*?\/(?:api|\.netlify\/functions\/forms)\//, '');
 
 /** Cloudflare's `_routes.json`: the Pages Function (functions/api/) runs for /api/* only; every page stays a file. */
 export const cloudflareRoutesFile = () => `${JSON.stringify({ version: 1, include: [`${FORMS_API}*`], exclude: [] }, null, 2)}\n`;

@@ -1,4 +1,5 @@
 // https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free.
+import { COUNT_SCRIPT } from '../../generated/count-script.ts';
 import { upgradeArticleLinks } from '../client/article-dialogs.ts';
 import { hideBrokenImages } from '../client/broken-images.ts';
 import { polyfillDialogInvokers } from '../client/invokers.ts';
@@ -19,3 +20,6 @@ logNotFound();
 replaceLocation();
 rememberLanguage();
 showOpenStatus(document.querySelectorAll<HTMLElement>('[data-open-status]'));
+// The page's counts load once it is shown, as a script of their own (src/client/count.ts): no script before
+// interaction. Imported by address: scripts/codegen/count-script.ts says why.
+addEventListener('load', () => import(/* @vite-ignore */ COUNT_SCRIPT));

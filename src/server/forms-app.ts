@@ -7,7 +7,8 @@
  * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
  * and 201 once the row is committed. The owner's webhook is called after that, in the background.
- * JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post.
+ * JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post. A stored entry is
+ * also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events and /api/stats).
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,13 +20,14 @@ import type { Messages } from '../../generated/types.ts';
 import { isLocale } from '../lib/locale.ts';
 import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
+import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { notifyPending } from './notify.ts';
 import type { FormStore } from './store.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter };
 
-export interface FormsOptions {
+export interface FormsOptions extends EventsOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
@@ -109,12 +111,21 @@ export function formsApp(o: FormsOptions) {
 
   let notifying: Promise<unknown> | undefined;
 
+  /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
+  const overLimit = async (c: Context, bucket: string, limit: number) => {
+    const windowStart = Math.floor(now() / windowMs) * windowMs;
+    const hits = await (await openStore()).hit(await clientKey(o.clientAddress(c) ?? 'unknown'), bucket, windowStart);
+    if (hits > limit) c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
+    return hits > limit;
+  };
+
   const app = new Hono();
   app.onError((error, c) => {
     if (error instanceof HTTPException && STATUS_TEXT[error.status]) return reply(c, error.status, statusText(c, error.status));
     console.error('Form handler:', error);
     return reply(c, 503, statusText(c, 503));
   });
+  const countSend = addEventRoutes(app, o, { now, overLimit });
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, statusText(c, 413)) }), csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
@@ -122,12 +133,7 @@ export function formsApp(o: FormsOptions) {
     let db: FormStore;
     try {
       db = await openStore();
-      const windowStart = Math.floor(now() / windowMs) * windowMs;
-      const hits = await db.hit(await clientKey(o.clientAddress(c) ?? 'unknown'), name, windowStart);
-      if (hits > rateLimit) {
-        c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
-        return reply(c, 429, statusText(c, 429));
-      }
+      if (await overLimit(c, name, rateLimit)) return reply(c, 429, statusText(c, 429));
     } catch (error) {
       console.error('Form store:', error);
       return reply(c, 503, statusText(c, 503));
@@ -145,6 +151,7 @@ export function formsApp(o: FormsOptions) {
       console.error('Form store:', error);
       return reply(c, 503, statusText(c, 503));
     }
+    inBackground(c, countSend(c, name));
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));

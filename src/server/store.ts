@@ -13,8 +13,8 @@ export interface PendingEntry {
 }
 
 export interface FormStore {
-  /** Counts one post of a client to a form in the window starting at `windowStart` (ms); resolves the count so far. */
-  hit(client: string, form: FormName, windowStart: number): Promise<number>;
+  /** Counts one post of a client to a form (or the counts' beacon) in the window starting at `windowStart` (ms); resolves the count so far. */
+  hit(client: string, form: string, windowStart: number): Promise<number>;
   /** Stores an entry; resolves its id once committed. */
   insert(form: FormName, entry: Record<string, unknown>, receivedAt: string): Promise<string>;
   /** Entries the owner has not been notified of yet, oldest first. */

@@ -21,6 +21,7 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
 let origin = '';
 let log = '';
+const STATS_TOKEN = 'cloudflare-stats-token';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -36,11 +37,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
   execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
-  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state], {
-    cwd: ROOT,
-    detached: true,
-    env,
-  });
+  wrangler = spawn(
+    process.execPath,
+    [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--binding', `STATS_TOKEN=${STATS_TOKEN}`],
+    {
+      cwd: ROOT,
+      detached: true,
+      env,
+    },
+  );
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 60_000;
@@ -184,4 +189,27 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     expect((await send('email=a%40example.com', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' })).status).toBe(403);
     expect((await fetch(`${origin}/api/newsletter`)).status).toBe(405);
   });
+
+  it('counts a page view sent by the page in Chromium and a beacon in D1, and shows them to STATS_TOKEN', async () => {
+    const city = routes.find((r) => r.kind === 'city')!;
+    const count = (event: string) => Number(d1Rows(`SELECT count FROM events WHERE path = '${city.url}' AND event = '${event}'`)[0]?.count ?? 0);
+    const browser = await chromium.launch(launchOptions());
+    try {
+      const page = await browser.newPage();
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/events'));
+      await page.goto(`${origin}${city.url}`);
+      expect(JSON.parse((await sent).postData() ?? '{}')).toEqual({ e: 'view', p: city.url });
+      await expect.poll(() => count('view'), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await browser.close();
+    }
+    const beacon = (body: unknown) => fetch(`${origin}/api/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin }, body: JSON.stringify(body) });
+    expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
+    expect((await beacon({ e: 'tel', p: '/wp-login.php' })).status).toBe(422);
+    expect(d1Rows(`SELECT city, count FROM events WHERE path = '${city.url}' AND event = 'tel'`)).toEqual([{ city: city.id, count: 1 }]);
+    expect((await fetch(`${origin}/api/stats`)).status).toBe(401);
+    const stats = await fetch(`${origin}/api/stats`, { headers: { Authorization: `Bearer ${STATS_TOKEN}` } });
+    expect(stats.status).toBe(200);
+    expect((await stats.json()).cities).toContainEqual({ city: city.id, counts: expect.objectContaining({ view: 1, tel: 1 }) });
+  }, 60_000);
 });

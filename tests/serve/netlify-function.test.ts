@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../generated/routes.ts';
 import handler from '../../netlify/functions/forms.ts';
 
 // The Netlify Function's handler called as Netlify calls it (a Web Request and a context), against Netlify's own
@@ -17,10 +18,12 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${port}`;
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token })).toString('base64');
   process.env.FORMS_RATE_LIMIT = '3';
+  process.env.STATS_TOKEN = 'netlify-stats-token';
 });
 afterAll(async () => {
   delete process.env.NETLIFY_BLOBS_CONTEXT;
   delete process.env.FORMS_RATE_LIMIT;
+  delete process.env.STATS_TOKEN;
   await server.stop();
 });
 
@@ -62,5 +65,24 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await send('newsletter', { email: `n${i}@example.com` }, '203.0.113.9')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts a beacon and each stored entry as daily totals in Blobs, refuses an unknown page, and shows the counts to STATS_TOKEN', async () => {
+    const city = routes.find((r) => r.kind === 'city')!;
+    const beacon = (body: unknown) =>
+      handler(new Request(`${origin}/.netlify/functions/forms/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin }, body: JSON.stringify(body) }), {
+        ip: '203.0.113.10',
+      });
+    expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
+    expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
+    expect((await beacon({ e: 'tel', p: '/no-such-page' })).status).toBe(422);
+    const store = getStore({ name: 'site-counts', consistency: 'strong' });
+    const { blobs } = await store.list();
+    expect(blobs).toHaveLength(1);
+    // The forms stored above were counted too (no Referer here: on no page).
+    expect(await store.get(blobs[0].key, { type: 'json' })).toEqual({ [`${city.url}\n${city.id}\ntel`]: 2, '\n\napplications': 1, '\n\nnewsletter': 3 });
+    const stats = await handler(new Request(`${origin}/.netlify/functions/forms/stats`, { headers: { Authorization: 'Bearer netlify-stats-token' } }), {});
+    expect(stats.status).toBe(200);
+    expect((await stats.json()).cities).toEqual([{ city: city.id, counts: expect.objectContaining({ tel: 2 }) }]);
   });
 });

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+/**
+ * The page's counting script (src/client/count.ts), bundled here rather than by Vite: src/pages/+client.ts imports
+ * it after the page's load event by the address generated/count-script.ts exports. An import() of a module Vite
+ * bundles is wrapped in Vite's preload helper, a chunk that the shared script would then load on every page (about
+ * 800 bytes gzip); an import() of an address is left alone. The file name carries a hash of its content, so it is
+ * cached as Vite's assets are (/assets/*: a year, immutable) and a new version gets a new address.
+ */
+export function writeCountScript(temp: string): string {
+  const { outputFiles } = buildSync({
+    // Code of this project (not of the data root being generated): found beside this file.
+    entryPoints: [path.resolve(import.meta.dirname, '../../src/client/count.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = outputFiles[0].contents;
+  const name = `assets/count.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  fs.mkdirSync(path.join(temp, 'public/assets'), { recursive: true });
+  fs.writeFileSync(path.join(temp, 'public', name), code);
+  return `/** The page's counting script (src/client/count.ts, bundled by scripts/codegen/count-script.ts). */\nexport const COUNT_SCRIPT = ${JSON.stringify(`/${name}`)};\n`;
+}

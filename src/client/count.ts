@@ -1,0 +1,33 @@
+/**
+ * The page's counts (docs/decisions/0046-counts-without-cookies.md): a view, each `tel:` or `sms:` tap and the first
+ * input in a form marked `data-count-start`, each sent to POST /api/events with navigator.sendBeacon (it survives the
+ * page being left for the phone app). Loaded by src/pages/+client.ts after the page's load event, as a chunk of its
+ * own. Sends nothing when the browser asks not to be tracked: Global Privacy Control, or Do Not Track.
+ */
+import { COUNT_START_ATTRIBUTE, isBeaconEvent } from '../lib/events.ts';
+
+const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+
+if (nav.globalPrivacyControl !== true && nav.doNotTrack !== '1') {
+  const send = (e: string) => nav.sendBeacon('/api/events', JSON.stringify({ e, p: location.pathname }));
+  send('view');
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      if (link?.protocol === 'tel:' || link?.protocol === 'sms:') send(link.protocol.slice(0, -1));
+    },
+    true,
+  );
+  const started = new Set<string>();
+  document.addEventListener(
+    'input',
+    (event) => {
+      const name = `${(event.target as Element).closest?.(`[${COUNT_START_ATTRIBUTE}]`)?.getAttribute(COUNT_START_ATTRIBUTE)}-start`;
+      if (!isBeaconEvent(name) || started.has(name)) return;
+      started.add(name);
+      send(name);
+    },
+    true,
+  );
+}

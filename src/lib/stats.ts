@@ -1,0 +1,64 @@
+/**
+ * The counts of the last days summed for reading (src/lib/events.ts counts them): per page, per city and per day,
+ * pages and cities ordered by leads (calls, texts and quotes), then views. One summary feeds /admin/stats (through
+ * GET /api/stats) and `npm run stats`, so both say the same.
+ */
+import { type CountRow, daysBefore, EVENTS, type EventName, LEAD_EVENTS } from './events.ts';
+
+export type Counts = Record<EventName, number>;
+export interface StatsSummary {
+  /** The first and the last day counted, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  events: EventName[];
+  totals: Counts;
+  pages: { path: string; city: string; counts: Counts }[];
+  cities: { city: string; counts: Counts }[];
+  days: { day: string; counts: Counts }[];
+}
+
+/** Days the summary covers by default. */
+export const STATS_DAYS = 30;
+
+const zero = (): Counts => Object.fromEntries(EVENTS.map((e) => [e, 0])) as Counts;
+export const leads = (c: Counts) => LEAD_EVENTS.reduce((n, e) => n + c[e], 0);
+const byLeads = (a: { counts: Counts }, b: { counts: Counts }) => leads(b.counts) - leads(a.counts) || b.counts.view - a.counts.view;
+
+/** The summary of the `days` days ending with `today` (rows outside them are left out). */
+export function summarize(rows: CountRow[], today: string, days = STATS_DAYS): StatsSummary {
+  const from = daysBefore(today, days - 1);
+  const totals = zero();
+  const pages = new Map<string, { path: string; city: string; counts: Counts }>();
+  const cities = new Map<string, { city: string; counts: Counts }>();
+  const daily = new Map<string, Counts>();
+  for (let i = days - 1; i >= 0; i--) daily.set(daysBefore(today, i), zero());
+  for (const r of rows) {
+    if (r.day < from || r.day > today || !(EVENTS as readonly string[]).includes(r.event)) continue;
+    totals[r.event] += r.count;
+    daily.get(r.day)![r.event] += r.count;
+    const key = `${r.path}\n${r.city}`;
+    if (!pages.has(key)) pages.set(key, { path: r.path, city: r.city, counts: zero() });
+    pages.get(key)!.counts[r.event] += r.count;
+    if (!r.city) continue;
+    if (!cities.has(r.city)) cities.set(r.city, { city: r.city, counts: zero() });
+    cities.get(r.city)!.counts[r.event] += r.count;
+  }
+  return {
+    from,
+    to: today,
+    events: [...EVENTS],
+    totals,
+    pages: [...pages.values()].sort((a, b) => byLeads(a, b) || a.path.localeCompare(b.path)),
+    cities: [...cities.values()].sort((a, b) => byLeads(a, b) || a.city.localeCompare(b.city)),
+    days: [...daily].map(([day, counts]) => ({ day, counts })),
+  };
+}
+
+/** A plain-text table for a terminal (`npm run stats`): a header of event names, one line per row, numbers aligned right. */
+export function textTable(label: string, rows: { name: string; counts: Counts }[], events: EventName[] = [...EVENTS]): string {
+  const header = [label, ...events, 'leads'];
+  const lines = rows.map((r) => [r.name || '(no page)', ...events.map((e) => String(r.counts[e])), String(leads(r.counts))]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [format(header), ...lines.map(format)].join('\n');
+}

@@ -1,0 +1,101 @@
+/**
+ * The counts' routes, added to the form handler's app (./forms-app.ts) so every host runs them:
+ * - POST /api/events: a page's beacon (src/client/count.ts). In order: 403 from another site (Hono's csrf), 413 over
+ *   a beacon's size, 429 over the client's rate limit (the forms' per hashed client, its own budget), 422 when it is
+ *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
+ * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, 401 without a token that
+ *   may read it (./stats-access.ts).
+ * Nothing about the visitor is kept: the rate limit's key is a hash of the address, and a counter is a daily total.
+ */
+import type { Context, Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { routes } from '../../generated/routes.ts';
+import { countablePages, dayOf, DEFAULT_EVENTS_RATE_LIMIT, formSendKey, MAX_BEACON_BYTES, parseBeacon } from '../lib/events.ts';
+import { apiEndpoint } from '../lib/serving-rules.ts';
+import { STATS_DAYS, summarize } from '../lib/stats.ts';
+import type { EventStore } from './events-store.ts';
+import { type StatsAccessOptions, statsAccess } from './stats-access.ts';
+
+export interface EventsOptions extends StatsAccessOptions {
+  /** The counts' store, or a function that opens it; without one nothing is counted (POST /api/events answers 503). */
+  events?: EventStore | (() => EventStore | Promise<EventStore>);
+  /** Beacons one client may send per rate window (EVENTS_RATE_LIMIT). */
+  eventsRateLimit?: number;
+}
+
+export interface EventsDeps {
+  now: () => number;
+  /** Counts a post of the client in the rate window under `bucket`; true once over `limit` (Retry-After is set). */
+  overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
+}
+
+/** Every page of the site, with its city: the only paths a count may name. */
+const pages = countablePages(routes);
+
+const headers = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+};
+
+/** Opens the counts' store once (a failure to open is tried again on the next request). */
+export function eventStoreOpener(events: EventsOptions['events']): () => Promise<EventStore | undefined> {
+  let store: Promise<EventStore | undefined> | undefined;
+  return () => {
+    store ??= Promise.resolve(typeof events === 'function' ? events() : events).catch((error: unknown) => {
+      store = undefined;
+      throw error;
+    });
+    return store;
+  };
+}
+
+/**
+ * Adds POST /api/events and GET /api/stats to the handler's app, before its form route; returns what counts a form's
+ * send once its entry is stored (the server sees every send, where a beacon may be lost).
+ */
+export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
+  const open = eventStoreOpener(o.events);
+  const allowed = statsAccess(o);
+  const sameSite = csrf();
+  const limit = o.eventsRateLimit ?? DEFAULT_EVENTS_RATE_LIMIT;
+  const answer = (c: Context, status: number, body?: unknown) =>
+    body === undefined ? c.body(null, status as never, headers) : c.body(JSON.stringify(body), status as never, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+
+  const beacon = async (c: Context) => {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
+    if (await deps.overLimit(c, 'events', limit)) return answer(c, 429);
+    const key = parseBeacon((await c.req.text()).slice(0, MAX_BEACON_BYTES + 1), pages, dayOf(deps.now()));
+    if (!key) return answer(c, 422);
+    const store = await open();
+    if (!store) return answer(c, 503);
+    return answer(c, (await store.count(key)) ? 204 : 507);
+  };
+  app.post('*', async (c, next) => {
+    if (apiEndpoint(c.req.path) !== 'events') return next();
+    let res: Response | undefined;
+    await sameSite(c, async () => {
+      res = await beacon(c);
+    });
+    return res;
+  });
+
+  app.get('*', async (c, next) => {
+    if (apiEndpoint(c.req.path) !== 'stats') return next();
+    if (!(await allowed(c.req.header('authorization')))) return answer(c, 401, { ok: false });
+    const store = await open();
+    if (!store) return answer(c, 503, { ok: false });
+    const days = Math.min(Math.max(Number(c.req.query('days')) || STATS_DAYS, 1), 366);
+    const today = dayOf(deps.now());
+    const rows = await store.rows(summarize([], today, days).from);
+    return answer(c, 200, summarize(rows, today, days));
+  });
+
+  /** Counts a form's send; the page is the Referer's (the site's pages send their address to the site). Never fails the post. */
+  return (c: Context, form: string): Promise<unknown> => {
+    const key = formSendKey(form, c.req.header('referer'), pages, dayOf(deps.now()));
+    if (!key) return Promise.resolve();
+    return open()
+      .then((store) => store?.count(key))
+      .catch((error: unknown) => console.error('Counts:', error));
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { CountRow } from '../../src/lib/events.ts';
+import { leads, summarize, textTable } from '../../src/lib/stats.ts';
+
+// The summary /admin/stats and `npm run stats` show: the last days' totals per page, per city and per day.
+const rows: CountRow[] = [
+  { day: '2026-11-25', path: '/service-areas/a-fl', city: 'a-fl', event: 'view', count: 10 },
+  { day: '2026-11-25', path: '/service-areas/a-fl', city: 'a-fl', event: 'tel', count: 2 },
+  { day: '2026-11-24', path: '/es/areas-de-servicio/a-fl', city: 'a-fl', event: 'sms', count: 1 },
+  { day: '2026-11-24', path: '/service-areas/b-fl', city: 'b-fl', event: 'view', count: 50 },
+  { day: '2026-11-20', path: '/quote', city: '', event: 'quote', count: 4 },
+  { day: '2026-10-01', path: '/quote', city: '', event: 'quote', count: 99 },
+];
+
+describe('stats summary', () => {
+  const s = summarize(rows, '2026-11-25');
+  it('covers the last 30 days, one entry per day even without counts', () => {
+    expect(s.from).toBe('2026-10-27');
+    expect(s.days).toHaveLength(30);
+    expect(s.days.at(-1)).toMatchObject({ day: '2026-11-25', counts: { view: 10, tel: 2 } });
+    expect(s.totals).toMatchObject({ view: 60, tel: 2, sms: 1, quote: 4 });
+  });
+  it('orders pages and cities by leads, then views; a city sums its pages in both languages', () => {
+    expect(s.pages.map((p) => p.path)).toEqual(['/quote', '/service-areas/a-fl', '/es/areas-de-servicio/a-fl', '/service-areas/b-fl']);
+    expect(s.cities.map((c) => [c.city, leads(c.counts), c.counts.view])).toEqual([
+      ['a-fl', 3, 10],
+      ['b-fl', 0, 50],
+    ]);
+  });
+  it('prints a table with aligned numbers', () => {
+    const table = textTable(
+      'city',
+      s.cities.map((c) => ({ name: c.city, counts: c.counts })),
+    ).split('\n');
+    expect(table[0]).toMatch(/^city\s+view\s+tel\s+sms/);
+    expect(table[1]).toMatch(/^a-fl\s+10\s+2\s+1\b/);
+    expect(new Set(table.map((l) => l.length)).size).toBe(1);
+  });
+});
