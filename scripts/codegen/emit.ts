@@ -167,14 +167,15 @@ function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unkn
     derivedIds: Object.fromEntries(collections.filter((c) => c.idFrom && c.idField).map((c) => [c.name, c.idField!])),
   };
   // The script is code of this project (not of the data root being generated), so it is found beside this file.
+  // /admin/stats's script (src/admin/stats.ts) is built beside it.
   buildSync({
-    entryPoints: [path.resolve(import.meta.dirname, '../../src/admin/cms.ts')],
+    entryPoints: ['cms', 'stats'].map((name) => path.resolve(import.meta.dirname, `../../src/admin/${name}.ts`)),
     define: { EDITOR: JSON.stringify(rules) },
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2020',
-    outfile: path.join(admin, 'cms.js'),
+    outdir: admin,
     logLevel: 'warning',
   });
 }

@@ -62,3 +62,33 @@ export function textTable(label: string, rows: { name: string; counts: Counts }[
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
 }
+
+/** One bar of a chart, in the chart's own units (an SVG viewBox). */
+export interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  day: string;
+  event: EventName;
+}
+
+/**
+ * The leads per day as stacked bars: a column per day, oldest on the left, calls at the bottom, then texts, then
+ * quotes; the busiest day fills the height. Days without leads have no bar.
+ */
+export function dailyBars(days: StatsSummary['days'], width: number, height: number): Bar[] {
+  const most = Math.max(1, ...days.map((d) => leads(d.counts)));
+  const step = width / Math.max(1, days.length);
+  const bars: Bar[] = [];
+  days.forEach(({ day, counts }, i) => {
+    let top = height;
+    for (const event of LEAD_EVENTS) {
+      const h = (counts[event] / most) * height;
+      if (!h) continue;
+      top -= h;
+      bars.push({ x: i * step + step * 0.1, y: top, width: step * 0.8, height: h, day, event });
+    }
+  });
+  return bars;
+}

@@ -14,8 +14,12 @@ async function countsOf(request: import('@playwright/test').APIRequestContext, p
   return ((await res.json()) as Summary).pages.find((p) => p.path === path)?.counts ?? { view: 0, tel: 0 };
 }
 
-test('a city page counts its view and a tap of its call link', async ({ page, request }) => {
+test('a city page counts its view and a tap of its call link, and /admin/stats shows both for the page and its city', async ({ page, request }) => {
   const before = await countsOf(request, city.url);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/events')) sent.push(r.postData() ?? '');
@@ -27,7 +31,39 @@ test('a city page counts its view and a tap of its call link', async ({ page, re
   await page.locator(`main a[href="tel:${site.phone.e164}"]`).first().click();
   await expect.poll(() => sent).toContain(JSON.stringify({ e: 'tel', p: city.url }));
   await expect.poll(async () => (await countsOf(request, city.url)).tel).toBeGreaterThan(before.tel);
-  expect((await countsOf(request, city.url)).view).toBeGreaterThan(before.view);
+
+  await page.goto('/admin/stats');
+  await page.getByLabel('Token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Show the counts' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'may not read the counts' })).toBeVisible();
+  await page.getByLabel('Token').fill(E2E_STATS_TOKEN);
+  await page.getByRole('button', { name: 'Show the counts' }).click();
+  const cell = async (table: string, row: string, column: string) => {
+    const t = page.getByRole('table', { name: table });
+    const index = await t
+      .getByRole('columnheader')
+      .allTextContents()
+      .then((h) => h.indexOf(column));
+    return Number(
+      await t
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+        .getByRole('cell')
+        .nth(index - 1)
+        .textContent(),
+    );
+  };
+  await expect(page.getByRole('table', { name: 'By page' })).toBeVisible();
+  expect(await cell('By page', city.url, 'Calls')).toBeGreaterThan(before.tel);
+  expect(await cell('By page', city.url, 'Views')).toBeGreaterThan(before.view);
+  expect(await cell('By city', city.id!, 'Calls')).toBeGreaterThan(before.tel);
+  await expect(page.getByRole('img', { name: 'Leads per day' }).locator('rect.tel')).not.toHaveCount(0);
+  // The token is kept for the tab: the page opens again without asking.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'By city' })).toBeVisible();
+  // The refused token's 401 is the one error the console may show.
+  expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('stats.png'), fullPage: true });
 });
 
 test('Global Privacy Control on: the page sends nothing, view or tap', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountRow } from '../../src/lib/events.ts';
-import { leads, summarize, textTable } from '../../src/lib/stats.ts';
+import { dailyBars, leads, summarize, textTable } from '../../src/lib/stats.ts';
 
 // The summary /admin/stats and `npm run stats` show: the last days' totals per page, per city and per day.
 const rows: CountRow[] = [
@@ -35,5 +35,19 @@ describe('stats summary', () => {
     expect(table[0]).toMatch(/^city\s+view\s+tel\s+sms/);
     expect(table[1]).toMatch(/^a-fl\s+10\s+2\s+1\b/);
     expect(new Set(table.map((l) => l.length)).size).toBe(1);
+  });
+  it('draws the leads per day as stacked bars, calls at the bottom, the busiest day full height', () => {
+    const bars = dailyBars(s.days, 300, 100);
+    expect(bars.map((b) => [b.day, b.event])).toEqual([
+      ['2026-11-20', 'quote'],
+      ['2026-11-24', 'sms'],
+      ['2026-11-25', 'tel'],
+    ]);
+    const [quote, sms, tel] = bars;
+    expect(quote).toMatchObject({ y: 0, height: 100 }); // 4 quotes: the busiest day
+    expect(tel).toMatchObject({ y: 50, height: 50 });
+    expect(sms.height).toBe(25);
+    expect(tel.x).toBeCloseTo(29 * 10 + 1);
+    expect(tel.width).toBeCloseTo(8);
   });
 });

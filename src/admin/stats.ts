@@ -1,0 +1,146 @@
+/**
+ * /admin/stats (public/admin/stats.html, whose words these are): the counts of the last 30 days from GET /api/stats
+ * as tables by city and by page with a bar per row, and a chart of the leads per day, drawn as SVG elements (no
+ * library, no inline script: the editor's Content-Security-Policy applies). The token is the web editor's GitHub
+ * sign-in when there is one (Sveltia CMS keeps it in this origin's localStorage), else one pasted here, kept for the
+ * tab only (sessionStorage), or one given in the address's fragment (#token=…, never sent to a server and removed).
+ * Built by codegen into generated/public/admin/stats.js.
+ */
+import { type Counts, dailyBars, leads, type StatsSummary } from '../lib/stats.ts';
+
+const EDITOR_USER = 'sveltia-cms.user';
+const KEPT = 'stats-token';
+const SVG = 'http://www.w3.org/2000/svg';
+const CHART = { width: 600, height: 160 };
+const ROW_BAR = { width: 80, height: 10 };
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function svg(tag: string, attributes: Record<string, string | number>): SVGElement {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
+  return el;
+}
+
+/** The editor's GitHub token, when the editor is signed in on this site. */
+function editorToken(): string | undefined {
+  try {
+    const user = JSON.parse(localStorage.getItem(EDITOR_USER) ?? 'null') as { backendName?: string; token?: string } | null;
+    return user?.backendName === 'github' ? user.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The summary, or the status that refused it (0: no answer). */
+async function load(token: string): Promise<StatsSummary | number> {
+  try {
+    const res = await fetch('/api/stats', { headers: { Authorization: `Bearer ${token}` } });
+    return res.ok ? ((await res.json()) as StatsSummary) : res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** The words of a column, from the table's header: "Calls", "Texts"… */
+const columnLabel = (event: string) => document.querySelector(`#by-page th[data-event="${event}"]`)?.textContent ?? event;
+
+function rowBar(value: number, most: number): SVGElement {
+  const bar = svg('svg', { class: 'bar', width: ROW_BAR.width, height: ROW_BAR.height, viewBox: `0 0 ${ROW_BAR.width} ${ROW_BAR.height}`, 'aria-hidden': 'true' });
+  if (value) bar.append(svg('rect', { class: 'quote', x: 0, y: 0, height: ROW_BAR.height, width: (value / most) * ROW_BAR.width }));
+  return bar;
+}
+
+function fillTable(table: HTMLTableElement, rows: { name: string; href?: string; counts: Counts }[]) {
+  const columns = [...table.tHead!.rows[0].cells].slice(1);
+  const most = Math.max(1, ...rows.map((r) => leads(r.counts)));
+  const body = table.tBodies[0];
+  body.replaceChildren();
+  for (const r of rows) {
+    const tr = body.insertRow();
+    const th = document.createElement('th');
+    th.scope = 'row';
+    if (r.href) th.append(Object.assign(document.createElement('a'), { href: r.href, textContent: r.name }));
+    else th.textContent = r.name;
+    tr.append(th);
+    for (const column of columns) {
+      const cell = tr.insertCell();
+      const event = column.dataset.event as keyof Counts | undefined;
+      cell.textContent = String(event ? r.counts[event] : leads(r.counts));
+      if (!event) cell.append(rowBar(leads(r.counts), most));
+    }
+  }
+}
+
+function drawDays(summary: StatsSummary) {
+  const chart = svg('svg', { viewBox: `0 0 ${CHART.width} ${CHART.height}`, role: 'img', 'aria-labelledby': 'per-day-title' });
+  for (const bar of dailyBars(summary.days, CHART.width, CHART.height)) {
+    const rect = svg('rect', { class: bar.event, x: bar.x, y: bar.y, width: bar.width, height: bar.height });
+    const title = svg('title', {});
+    title.textContent = `${bar.day}: ${summary.days.find((d) => d.day === bar.day)!.counts[bar.event]} ${columnLabel(bar.event)}`;
+    rect.append(title);
+    chart.append(rect);
+  }
+  chart.append(svg('line', { x1: 0, x2: CHART.width, y1: CHART.height, y2: CHART.height, stroke: '#9ca3af' }));
+  byId('per-day').replaceChildren(chart);
+}
+
+/** The city table's columns after its first: the page table's. */
+function copyColumns() {
+  const cells = [...byId<HTMLTableElement>('by-page').tHead!.rows[0].cells].slice(1);
+  byId<HTMLTableElement>('by-city').tHead!.rows[0].append(...cells.map((c) => c.cloneNode(true)));
+}
+
+function show(summary: StatsSummary) {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-total]')) el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) el.textContent = String(summary[el.dataset.field as 'from' | 'to']);
+  const noPage = document.querySelector('[data-no-page]')?.textContent ?? '';
+  fillTable(
+    byId('by-city'),
+    summary.cities.map((c) => ({ name: c.city, counts: c.counts })),
+  );
+  fillTable(
+    byId('by-page'),
+    summary.pages.map((p) => ({ name: p.path || noPage, href: p.path || undefined, counts: p.counts })),
+  );
+  byId('none').hidden = summary.pages.length > 0;
+  drawDays(summary);
+  byId('sign-in').hidden = true;
+  byId('report').hidden = false;
+}
+
+async function signIn(tokens: (string | null | undefined)[]): Promise<number> {
+  let status = 401;
+  for (const token of tokens) {
+    if (!token) continue;
+    const result = await load(token);
+    if (typeof result !== 'number') {
+      sessionStorage.setItem(KEPT, token);
+      show(result);
+      return 200;
+    }
+    status = result;
+  }
+  return status;
+}
+
+async function start() {
+  copyColumns();
+  const form = byId<HTMLFormElement>('sign-in');
+  const fromAddress = new URLSearchParams(location.hash.slice(1)).get('token');
+  if (fromAddress) history.replaceState(null, '', location.pathname);
+  if ((await signIn([fromAddress, sessionStorage.getItem(KEPT), editorToken()])) !== 200) form.hidden = false;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const status = await signIn([byId<HTMLInputElement>('token').value.trim()]);
+    byId('refused').hidden = status !== 401;
+    byId('failed').hidden = status === 200 || status === 401;
+  });
+  byId('sign-out').addEventListener('click', () => {
+    sessionStorage.removeItem(KEPT);
+    byId('report').hidden = true;
+    form.hidden = false;
+  });
+}
+
+void start();
