@@ -1,7 +1,8 @@
 /**
  * The form handler as a Cloudflare Pages Function: runs for /api/* only (`_routes.json`, written by
  * scripts/build/host-files.ts); entries go to the D1 database bound as DB (wrangler.toml, migrations/).
- * Settings: FORMS_WEBHOOK_URL, FORMS_RATE_LIMIT, EVENTS_RATE_LIMIT and STATS_TOKEN as the project's environment variables.
+ * Settings: FORMS_WEBHOOK_URL, FORMS_RATE_LIMIT, EVENTS_RATE_LIMIT, STATS_TOKEN, GITHUB_OAUTH_CLIENT_ID and
+ * GITHUB_OAUTH_CLIENT_SECRET as the project's environment variables (docs/hosting.md).
  */
 import { formsApp } from '../../src/server/forms-app.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
@@ -13,6 +14,8 @@ interface Env {
   FORMS_RATE_LIMIT?: string;
   EVENTS_RATE_LIMIT?: string;
   STATS_TOKEN?: string;
+  GITHUB_OAUTH_CLIENT_ID?: string;
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
 }
 interface PagesContext {
   request: Request;
@@ -29,5 +32,6 @@ export const onRequest = (ctx: PagesContext) =>
     rateLimit: Number(ctx.env.FORMS_RATE_LIMIT) || undefined,
     eventsRateLimit: Number(ctx.env.EVENTS_RATE_LIMIT) || undefined,
     statsToken: ctx.env.STATS_TOKEN || undefined,
+    oauth: { clientId: ctx.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: ctx.env.GITHUB_OAUTH_CLIENT_SECRET },
     webhookUrl: ctx.env.FORMS_WEBHOOK_URL || undefined,
   }).fetch(ctx.request, ctx.env, { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} });

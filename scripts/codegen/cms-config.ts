@@ -194,7 +194,12 @@ function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples
 export interface EditorBackend {
   repository: string;
   branch: string;
+  /** The site's address (data/site.yaml baseUrl): its /api/auth signs editors in to GitHub in one click. */
+  baseUrl?: string;
 }
+
+/** The sign-in endpoint the form handler serves (src/server/auth-app.ts), below the site's address. */
+export const AUTH_ENDPOINT = 'api/auth';
 
 /**
  * The CMS's config.yml (as an object): one collection per collection of scripts/codegen/collections.ts, fields from
@@ -206,9 +211,15 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
   const many = collections.filter((c) => c.many);
   const single = collections.filter((c) => !c.many);
   return {
-    // Sveltia CMS signs in to GitHub by itself (no OAuth function on the host); on localhost it also offers to edit
-    // the local checkout through the browser's File System Access API, without any account.
-    backend: { name: 'github', repo: backend.repository, branch: backend.branch },
+    // "Sign in with GitHub" goes through the site's own OAuth endpoint (base_url + auth_endpoint: the CMS needs an
+    // absolute address), and a token can still be pasted; on localhost the CMS also offers to edit the local checkout
+    // through the browser's File System Access API, without any account.
+    backend: {
+      name: 'github',
+      repo: backend.repository,
+      branch: backend.branch,
+      ...(backend.baseUrl ? { base_url: backend.baseUrl.replace(/\/+$/, ''), auth_endpoint: AUTH_ENDPOINT } : {}),
+    },
     media_folder: 'data/images/uploads',
     public_folder: 'uploads',
     // File names from a record's name: lower-case ASCII words joined by hyphens, as the id patterns require.

@@ -159,8 +159,8 @@ function writePublic(root: string, temp: string, contents: Partial<Record<Locale
 function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unknown>): void {
   const admin = path.join(temp, 'public/admin');
   fs.mkdirSync(admin, { recursive: true });
-  const { webEditor } = content.site as Site;
-  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, webEditor), { lineWidth: 0 })}`);
+  const { webEditor, baseUrl } = content.site as Site;
+  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, { ...webEditor, baseUrl }), { lineWidth: 0 })}`);
   writeCmsBundle(admin);
   const rules: EditorRules = {
     lastUpdated: collections.filter((c) => schemas.schema(c.schema)?.properties?.[LAST_UPDATED]).map((c) => c.name),

@@ -22,9 +22,11 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
-  /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub. */
+  /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub's API and sign-in. */
   statsToken?: string;
   githubFetch?: typeof globalThis.fetch;
+  /** The editor's GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET). */
+  oauth?: { clientId?: string; clientSecret?: string };
   /** Node's limits: a client slow to send its headers, a request, or idle between requests is cut off; connections are capped. */
   headersTimeout?: number;
   requestTimeout?: number;
@@ -62,6 +64,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
       statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
+      oauth: o.oauth ?? { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
       githubFetch: o.githubFetch,
     }),
   );

@@ -15,7 +15,7 @@ export interface LaunchInputs {
   };
   /** Photos the data names that are still drawn by codegen (no file under data/images yet). */
   placeholderImages: string[];
-  /** The process environment: form notifications are configured by FORMS_WEBHOOK_URL. */
+  /** The process environment: form notifications (FORMS_WEBHOOK_URL), the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS). */
   env: Record<string, string | undefined>;
 }
 
@@ -28,6 +28,14 @@ export interface LaunchProblem {
 
 /** The environment variable the form receiver sends each new submission to (issue 14). */
 export const FORMS_WEBHOOK_ENV = 'FORMS_WEBHOOK_URL';
+
+/** The host's settings of the editor's one-click sign-in and of /admin/stats (docs/hosting.md), each with what to do. */
+export const OWNER_SETTINGS: Record<string, string> = {
+  GITHUB_OAUTH_CLIENT_ID:
+    "the web editor's Sign In with GitHub is not set up: create a GitHub OAuth app whose callback URL is <baseUrl>/api/auth/callback and set its Client ID here (docs/hosting.md, editor sign-in).",
+  GITHUB_OAUTH_CLIENT_SECRET: "the web editor's Sign In with GitHub is not set up: set a client secret of the same GitHub OAuth app here, as a secret.",
+  STATS_TOKEN: 'only GitHub users of the repository can open /admin/stats: set a long random secret (openssl rand -hex 32) for whoever reads the counts without GitHub.',
+};
 
 const SITE = 'data/site.yaml';
 /** Domains reserved for examples (RFC 2606): nothing real lives there. */
@@ -68,5 +76,6 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
       where: `environment ${FORMS_WEBHOOK_ENV}`,
       message: `form notifications are not configured: set ${FORMS_WEBHOOK_ENV} to the address each new quote request or application is sent to.`,
     });
+  for (const [name, message] of Object.entries(OWNER_SETTINGS)) if (!env[name]) out.push({ where: `environment ${name}`, message });
   return out;
 }

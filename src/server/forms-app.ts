@@ -8,7 +8,8 @@
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
  * and 201 once the row is committed. The owner's webhook is called after that, in the background.
  * JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post. A stored entry is
- * also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events and /api/stats).
+ * also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events and /api/stats);
+ * ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -20,6 +21,7 @@ import type { Messages } from '../../generated/types.ts';
 import { isLocale } from '../lib/locale.ts';
 import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
+import { addAuthRoutes, type AuthOptions } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { notifyPending } from './notify.ts';
 import type { FormStore } from './store.ts';
@@ -27,7 +29,7 @@ import type { FormStore } from './store.ts';
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter };
 
-export interface FormsOptions extends EventsOptions {
+export interface FormsOptions extends EventsOptions, AuthOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
@@ -126,6 +128,7 @@ export function formsApp(o: FormsOptions) {
     return reply(c, 503, statusText(c, 503));
   });
   const countSend = addEventRoutes(app, o, { now, overLimit });
+  addAuthRoutes(app, o, now);
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, statusText(c, 413)) }), csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';

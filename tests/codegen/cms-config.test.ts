@@ -59,6 +59,11 @@ describe('web editor config generated from the schemas', () => {
     expect(seen.sort()).toEqual(Object.keys(city.properties).sort());
   });
 
+  it("signs in to GitHub through the site's own /api/auth when the site's address is known, by token otherwise", () => {
+    const backend = cmsConfig(collections, schemas, {}, { repository: 'o/r', branch: 'main', baseUrl: 'https://www.fixit.example/' }).backend;
+    expect(backend).toEqual({ name: 'github', repo: 'o/r', branch: 'main', base_url: 'https://www.fixit.example', auth_endpoint: 'api/auth' });
+    expect(config.backend).not.toHaveProperty('base_url');
+  });
   it('derives the file name from the city name, so the slug is never typed', () => {
     expect(cities.slug).toBe('{{fields.cityName}}-fl');
     expect(cities.summary).toBe('{{fields.cityName}}');

@@ -39,7 +39,25 @@ beforeAll(async () => {
   execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
   wrangler = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--binding', `STATS_TOKEN=${STATS_TOKEN}`],
+    [
+      bin,
+      'pages',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+      '--persist-to',
+      state,
+      '--binding',
+      `STATS_TOKEN=${STATS_TOKEN}`,
+      '--binding',
+      'GITHUB_OAUTH_CLIENT_ID=Iv1.cloudflare',
+      '--binding',
+      'GITHUB_OAUTH_CLIENT_SECRET=cloudflare-secret',
+    ],
     {
       cwd: ROOT,
       detached: true,
@@ -212,4 +230,15 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     expect(stats.status).toBe(200);
     expect((await stats.json()).cities).toContainEqual({ city: city.id, counts: expect.objectContaining({ view: 1, tel: 1 }) });
   }, 60_000);
+  it("starts the editor's GitHub sign-in at /api/auth and refuses a callback it did not start", async () => {
+    const res = await get('/api/auth?provider=github&scope=repo,user');
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.get('location')!);
+    expect(`${to.origin}${to.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(to.searchParams.get('client_id')).toBe('Iv1.cloudflare');
+    expect(to.searchParams.get('redirect_uri')).toBe(`${origin}/api/auth/callback`);
+    const refused = await get(`/api/auth/callback?code=x&state=${to.searchParams.get('state')}`);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'sha256-/);
+  });
 });

@@ -20,6 +20,8 @@ const real: LaunchInputs['site'] = {
   quoteEmbed: { ...defaults.quoteEmbed, clientHubId: '6f1d2c3b-8e4a-4b7c-9d10-2a3b4c5d6e7f' },
 };
 
+const settings = { GITHUB_OAUTH_CLIENT_ID: 'Iv1.x', GITHUB_OAUTH_CLIENT_SECRET: 's', STATS_TOKEN: 't' };
+
 describe('launch check', () => {
   it('lists every example value of the default data', () => {
     const where = launchProblems({ site: defaults, placeholderImages: ['projects/example-1.jpg'], env: {} }).map((p) => p.where);
@@ -34,6 +36,9 @@ describe('launch check', () => {
       'data/site.yaml quoteEmbed.clientHubId',
       'data/images',
       'environment FORMS_WEBHOOK_URL',
+      'environment GITHUB_OAUTH_CLIENT_ID',
+      'environment GITHUB_OAUTH_CLIENT_SECRET',
+      'environment STATS_TOKEN',
     ]);
   });
   it('counts the photos codegen still draws as missing (none is real yet, docs/decisions/0033-missing-photos-drawn-at-build.md)', async () => {
@@ -42,11 +47,17 @@ describe('launch check', () => {
     const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find((p) => p.where === 'data/images');
     expect(problem?.message).toContain(String(missing.length));
   }, 30_000);
-  it('passes real-looking data with real photos and the webhook set', () => {
-    expect(launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'https://hooks.example.net/x' } })).toEqual([]);
+  it('passes real-looking data with real photos, the webhook, the editor sign-in and STATS_TOKEN set', () => {
+    expect(launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'https://hooks.example.net/x', ...settings } })).toEqual([]);
+  });
+  it('names each owner setting still missing on the host', () => {
+    for (const name of Object.keys(settings)) {
+      const problems = launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x', ...settings, [name]: '' } });
+      expect(problems.map((p) => p.where)).toEqual([`environment ${name}`]);
+    }
   });
   it('names the value and says what to put instead', () => {
-    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x' } });
+    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x', ...settings } });
     expect(phone).toEqual({ where: 'data/site.yaml phone', message: "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164." });
   });
 });

@@ -85,4 +85,18 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     expect(stats.status).toBe(200);
     expect((await stats.json()).cities).toEqual([{ city: city.id, counts: expect.objectContaining({ tel: 2 }) }]);
   });
+  it("starts the editor's GitHub sign-in at /api/auth, its callback this site's /api/auth/callback", async () => {
+    process.env.GITHUB_OAUTH_CLIENT_ID = 'Iv1.netlify';
+    process.env.GITHUB_OAUTH_CLIENT_SECRET = 'netlify-secret';
+    try {
+      const res = await handler(new Request(`${origin}/.netlify/functions/forms/auth?provider=github&scope=repo,user`), {});
+      expect(res.status).toBe(302);
+      const to = new URL(res.headers.get('location')!);
+      expect(to.searchParams.get('client_id')).toBe('Iv1.netlify');
+      expect(to.searchParams.get('redirect_uri')).toBe(`${origin}/api/auth/callback`);
+    } finally {
+      delete process.env.GITHUB_OAUTH_CLIENT_ID;
+      delete process.env.GITHUB_OAUTH_CLIENT_SECRET;
+    }
+  });
 });
