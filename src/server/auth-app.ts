@@ -10,6 +10,7 @@
  *   allows its one script by hash and nothing else.
  */
 import type { Context, Hono } from 'hono';
+import { messages } from '../../generated/messages.ts';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { authorizeUrl, callbackPage, callbackPolicy, type OAuthResult, scopeFor, scriptHash, signState, verifyState } from '../lib/oauth.ts';
@@ -24,6 +25,8 @@ export interface AuthOptions {
 const STATE_COOKIE = 'oauth_state';
 const STATE_TTL_MS = 10 * 60 * 1000;
 const TOKEN_URL = 'https://github.com/login/oauth/access_token';
+/** The editor is in English: its sign-in's words are data/messages.yaml's `signIn`. */
+const words = messages.en.signIn;
 
 /** The callback's public address: /api/auth/callback on this origin, whatever path the host's function saw. */
 const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/api/auth/callback`;
@@ -45,12 +48,12 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
     if (!clientId || !clientSecret)
       return page(c, 503, {
         provider: 'github',
-        error: 'GitHub sign-in is not set up on this host (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET): sign in with a token.',
+        error: words.notConfigured,
         errorCode: 'NOT_CONFIGURED',
       });
     const secure = new URL(c.req.url).protocol === 'https:';
     if (endpoint === 'auth') {
-      if ((c.req.query('provider') ?? 'github') !== 'github') return page(c, 400, { provider: c.req.query('provider') ?? '', error: 'Only GitHub is offered.', errorCode: 'UNKNOWN_PROVIDER' });
+      if ((c.req.query('provider') ?? 'github') !== 'github') return page(c, 400, { provider: c.req.query('provider') ?? '', error: words.unknownProvider, errorCode: 'UNKNOWN_PROVIDER' });
       const state = await signState(clientSecret, now() + STATE_TTL_MS);
       setCookie(c, STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, secure, sameSite: 'Lax', maxAge: STATE_TTL_MS / 1000 });
       c.header('Cache-Control', 'no-store');
@@ -59,10 +62,9 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
     const state = c.req.query('state') ?? '';
     const kept = getCookie(c, STATE_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: '/api/auth', secure });
-    if (!kept || kept !== state || !(await verifyState(clientSecret, state, now())))
-      return page(c, 403, { provider: 'github', error: 'This sign-in was not started here or took too long: try again.', errorCode: 'CSRF_DETECTED' });
+    if (!kept || kept !== state || !(await verifyState(clientSecret, state, now()))) return page(c, 403, { provider: 'github', error: words.notStartedHere, errorCode: 'CSRF_DETECTED' });
     const code = c.req.query('code');
-    if (!code) return page(c, 400, { provider: 'github', error: c.req.query('error_description') ?? 'GitHub sent no code.', errorCode: 'NO_CODE' });
+    if (!code) return page(c, 400, { provider: 'github', error: words.noCode, errorCode: 'NO_CODE' });
     try {
       const res = await github(TOKEN_URL, {
         method: 'POST',
@@ -70,11 +72,11 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
         body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl(c) }),
       });
       const body = (await res.json()) as { access_token?: string; error?: string; error_description?: string };
-      if (!res.ok || !body.access_token) return page(c, 502, { provider: 'github', error: body.error_description ?? body.error ?? 'GitHub gave no token.', errorCode: 'TOKEN_REQUEST_FAILED' });
+      if (!res.ok || !body.access_token) return page(c, 502, { provider: 'github', error: words.noToken, errorCode: 'TOKEN_REQUEST_FAILED' });
       return page(c, 200, { provider: 'github', token: body.access_token });
     } catch (error) {
       console.error('GitHub sign-in:', error);
-      return page(c, 502, { provider: 'github', error: 'GitHub could not be reached: try again.', errorCode: 'TOKEN_REQUEST_FAILED' });
+      return page(c, 502, { provider: 'github', error: words.unreachable, errorCode: 'TOKEN_REQUEST_FAILED' });
     }
   });
 }

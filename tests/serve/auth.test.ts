@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 
 // The editor's one-click GitHub sign-in on `npm start` against a stubbed GitHub: /api/auth redirects to GitHub's
@@ -95,6 +96,6 @@ describe('GitHub sign-in for the web editor', () => {
   it('says sign-in is by token when the OAuth app is not set', async () => {
     const res = await fetch(`${bases[1]}/api/auth?provider=github`, { redirect: 'manual' });
     expect(res.status).toBe(503);
-    expect((await handed(res)).message).toMatch(/^authorization:github:error:\{.*GITHUB_OAUTH_CLIENT_ID.*"errorCode":"NOT_CONFIGURED"/);
+    expect((await handed(res)).message).toBe(`authorization:github:error:${JSON.stringify({ provider: 'github', error: messages.en.signIn.notConfigured, errorCode: 'NOT_CONFIGURED' })}`);
   });
 });
