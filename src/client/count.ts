@@ -8,7 +8,8 @@ import { COUNT_START_ATTRIBUTE, isBeaconEvent } from '../lib/events.ts';
 
 const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
 
-if (nav.globalPrivacyControl !== true && nav.doNotTrack !== '1') {
+// The not-found page is no page of the site: nothing of it is counted (the handler would refuse it).
+if (nav.globalPrivacyControl !== true && nav.doNotTrack !== '1' && !document.querySelector('[data-not-found]')) {
   const send = (e: string) => nav.sendBeacon('/api/events', JSON.stringify({ e, p: location.pathname }));
   send('view');
   document.addEventListener(

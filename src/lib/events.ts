@@ -81,9 +81,11 @@ function decodedPath(p: string): string | undefined {
 
 /**
  * A beacon's body as the counter it adds to, or undefined when it is not one: a JSON object whose `e` is a beacon
- * event and whose `p` is a page of the site. The city comes from the page, never from the client.
+ * event and whose `p` is a page of the site. The city comes from the page, never from the client. An address no file
+ * answers counts on the page that answers it when that page is a route (`notFound`: the unknown cities' 'South
+ * Florida' page, where visitors call too); otherwise it is not counted.
  */
-export function parseBeacon(body: string, pages: Map<string, string>, day: string): CountKey | undefined {
+export function parseBeacon(body: string, pages: Map<string, string>, day: string, notFound?: (path: string) => string): CountKey | undefined {
   if (body.length > MAX_BEACON_BYTES) return undefined;
   let value: unknown;
   try {
@@ -93,7 +95,8 @@ export function parseBeacon(body: string, pages: Map<string, string>, day: strin
   }
   if (!value || typeof value !== 'object') return undefined;
   const { e, p } = value as { e?: unknown; p?: unknown };
-  const path = typeof p === 'string' ? decodedPath(p) : undefined;
+  const sent = typeof p === 'string' ? decodedPath(p) : undefined;
+  const path = sent === undefined || pages.has(sent) ? sent : notFound?.(sent);
   if (!isBeaconEvent(e) || path === undefined || !pages.has(path)) return undefined;
   return { day, path, city: pages.get(path) ?? '', event: e };
 }

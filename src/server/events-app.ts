@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { routes } from '../../generated/routes.ts';
 import { countablePages, dayOf, DEFAULT_EVENTS_RATE_LIMIT, formSendKey, MAX_BEACON_BYTES, parseBeacon } from '../lib/events.ts';
-import { apiEndpoint } from '../lib/serving-rules.ts';
+import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
 import type { EventStore } from './events-store.ts';
 import { type StatsAccessOptions, statsAccess } from './stats-access.ts';
@@ -31,6 +31,7 @@ export interface EventsDeps {
 
 /** Every page of the site, with its city: the only paths a count may name. */
 const pages = countablePages(routes);
+const notFound = (path: string) => notFoundPage(path, routes);
 
 const headers = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -64,7 +65,7 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
   const beacon = async (c: Context) => {
     if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
     if (await deps.overLimit(c, 'events', limit)) return answer(c, 429);
-    const key = parseBeacon((await c.req.text()).slice(0, MAX_BEACON_BYTES + 1), pages, dayOf(deps.now()));
+    const key = parseBeacon((await c.req.text()).slice(0, MAX_BEACON_BYTES + 1), pages, dayOf(deps.now()), notFound);
     if (!key) return answer(c, 422);
     const store = await open();
     if (!store) return answer(c, 503);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes.ts';
+import { notFoundPage } from '../../src/lib/serving-rules.ts';
 import { BEACON_EVENTS, countablePages, dayOf, daysBefore, formSendKey, MAX_BEACON_BYTES, parseBeacon } from '../../src/lib/events.ts';
 
 // What a beacon may count: only known events, only pages of the route list, the city from the page itself.
@@ -26,6 +27,12 @@ describe('counting', () => {
     expect(parseBeacon('view /about', pages, '2026-11-25')).toBeUndefined();
     expect(parseBeacon('null', pages, '2026-11-25')).toBeUndefined();
     expect(parseBeacon(JSON.stringify({ e: 'view', p: page.url, pad: 'x'.repeat(MAX_BEACON_BYTES) }), pages, '2026-11-25')).toBeUndefined();
+  });
+  it("counts an unknown address on the route that answers it, when there is one (the unknown cities' page)", () => {
+    const notFound = (p: string) => notFoundPage(p, routes);
+    const fallback = routes.find((r) => r.kind === 'city-fallback')!;
+    expect(parseBeacon(JSON.stringify({ e: 'tel', p: '/service-areas/springfield' }), pages, 'd', notFound)).toEqual({ day: 'd', path: fallback.url, city: '', event: 'tel' });
+    expect(parseBeacon(JSON.stringify({ e: 'tel', p: '/wp-login.php' }), pages, 'd', notFound)).toBeUndefined();
   });
   it('accepts a path as location.pathname encodes it', () => {
     expect(parseBeacon(JSON.stringify({ e: 'view', p: encodeURI(page.url) }), pages, 'd')?.path).toBe(page.url);
