@@ -11,6 +11,7 @@ import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-r
 import { launchOptions } from '../browser.ts';
 import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
 import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
+import { stopTree } from '../stop-servers.ts';
 
 // The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
 // runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
@@ -57,8 +58,9 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(() => {
-  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+afterAll(async () => {
+  await stopTree(wrangler);
+  fs.rmSync(state, { recursive: true, force: true });
 });
 
 /** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */

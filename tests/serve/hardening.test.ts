@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compressedDir } from '../../scripts/build/host-files.ts';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
 import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 
 // `npm start` tried as an attacker would: each finding of issue 14 against a small site of its own.
@@ -42,9 +43,9 @@ beforeAll(async () => {
   port = (server.address() as net.AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await closeServer(server);
+  fs.rmSync(path.dirname(site), { recursive: true, force: true });
 });
 
 /** A raw request: fetch() would normalise the paths these tests send. */
