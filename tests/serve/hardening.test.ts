@@ -135,6 +135,12 @@ describe('npm start, hardened', () => {
               if (code !== 400 && code !== 404) wrong.push(`${JSON.stringify(target)}: ${code} ${/\r\nlocation: ([^\r]*)/i.exec(res)?.[1] ?? ''}`);
             }),
           );
+          // In the query it is no part of the path: the page or its redirect, the query kept encoded, never a 500.
+          for (const target of [`/about?q=${form}`, `/about/?q=${form}`]) {
+            const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+            const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
+            if (![200, 301, 400].includes(status(res)) || (location && !/^\/about\?q=%[0-9a-f]{2}$/i.test(location))) wrong.push(`${JSON.stringify(target)}: ${status(res)} ${location ?? ''}`);
+          }
         }
       }
     } finally {
