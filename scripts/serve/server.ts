@@ -34,6 +34,8 @@ export interface ServerOptions {
  * with its SQLite store; everything else is the built site served the way a static host serves it, from the rules in
  * src/lib/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
  * status 404; the host files and dotfiles never; precompressed copies when the client takes them; CSP per path.
+ * A path with a control character, a doubled slash or a backslash is not found; a trailing slash is redirected, from
+ * the path as sent, only when the rest is a page.
  */
 export function createServer(clientDir: string, o: ServerOptions = {}): http.Server {
   const root = o.root ?? process.cwd();
@@ -67,10 +69,11 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     c.res.headers.set('Content-Security-Policy', policyFor(c.req.path, sitePolicy));
     if (c.res.status < 400) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
   });
-  // A page's file, from a decoded path: only inside the served folder.
+  // Whether a decoded path is a page: an HTML file inside the served folder, never a file outside it.
+  const servedDir = path.resolve(clientDir);
   const isPage = (pathname: string) => {
-    const file = path.resolve(clientDir, `.${staticFileFor(pathname)}`);
-    return file.startsWith(clientDir + path.sep) && file.endsWith('.html') && fs.existsSync(file);
+    const file = path.resolve(servedDir, `.${staticFileFor(pathname)}`);
+    return file.startsWith(servedDir + path.sep) && file.endsWith('.html') && fs.existsSync(file);
   };
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const p = c.req.path;
