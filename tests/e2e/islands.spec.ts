@@ -98,6 +98,19 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     expect(pages).toEqual(['/service-areas', '/service-areas/wilton-manors-fl']);
   });
 
+  test("city search: should the page's scripts never come, the held form is sent without JavaScript after all", async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/(entries|chunks)\//, (route) => route.abort());
+    await page.goto('/service-areas', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('#city-search-box');
+    await box.fill('Wilton');
+    await box.press('Enter');
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/service-areas$/);
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/service-areas\?q=Wilton#counties$/);
+  });
+
   test('application: answers given and boxes ticked before the island wakes up are sent', async ({ page }) => {
     await throttled(page);
     const sent: unknown[] = [];
