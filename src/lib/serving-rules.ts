@@ -75,7 +75,8 @@ export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>, 
 /**
  * The web editor (/admin/, Sveltia CMS) is served from this site alone: its bundle and fonts come from npm through
  * codegen. What it needs beyond that: styles it inserts at run time (Svelte components), images of entries and
- * GitHub avatars shown as data:/blob: URLs or from GitHub, and GitHub's API (sign-in with a token, commits).
+ * GitHub avatars shown as data:/blob: URLs or from GitHub, and GitHub's API (sign-in with a token, commits); not GitHub's
+ * status page, which src/admin/cms.ts keeps the editor from asking.
  * Local mode edits the checkout through the File System Access API, which needs no network at all.
  */
 export const ADMIN_PATH = '/admin/';
@@ -85,7 +86,7 @@ export const adminContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' data: blob: https://api.github.com",
   "worker-src 'self' blob:",
   "frame-src 'none'",
   "object-src 'none'",

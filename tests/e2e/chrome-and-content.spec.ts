@@ -324,6 +324,20 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
     expect(requests).toBe(0);
   });
 
+  // "bob@gmail" passes the browser's check of type="email" but not the handler's schema, which answers 422.
+  for (const locale of ['en', 'es'] as const)
+    test(`an address the handler refuses gets the site's words for a bad address, on a page in ${locale}`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/about' : '/es');
+      const words = messages[locale]!.newsletter;
+      const form = footerForm(page);
+      const answer = page.waitForResponse((r) => r.url().includes(site.forms.newsletter));
+      await form.getByLabel(words.label).fill('bob@gmail');
+      await form.getByRole('button', { name: words.button }).click();
+      expect((await answer).status()).toBe(422);
+      await expect(form.getByRole('status')).toHaveText(words.invalid);
+      await expect(form.getByLabel(words.label)).toHaveValue('bob@gmail');
+    });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('is a plain form that posts to the configured endpoint', async ({ page }) => {

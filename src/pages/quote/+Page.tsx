@@ -16,7 +16,7 @@ export default function Page() {
       <PageHero eyebrow={t.quote.eyebrow} heading={quote.heading} text={quote.text}>
         <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
-            <li key={b.label} className="badge-dark">
+            <li key={b.label} className="badge-dark min-h-11 py-0">
               <Claim text={b.label}>
                 <Icon name={b.icon} className="size-4 text-accent-300" />
                 {b.label}
