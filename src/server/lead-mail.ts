@@ -27,29 +27,33 @@ export interface LeadMailer {
   linkSecret?: string;
 }
 
-/** At most this many e-mails per run, so one post never waits on a long backlog. */
+/** Entries read at a time; a run goes on until none is left, the sender fails, or RUN_MS has passed. */
 const BATCH = 20;
+/** Within what a host lets background work run after its answer (Cloudflare's waitUntil: 30 s). */
+const RUN_MS = 20_000;
 
 /** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
 export const photoUrl = async (origin: string, key: string, secret: string, now: number) => `${origin}/api/photos/${key}?${await signPhoto(secret, key, now)}`;
 
 export async function emailPending(store: FormStore, mailer: LeadMailer, origin: string, now: () => number = Date.now): Promise<{ sent: number; failed: number }> {
   let sent = 0;
-  let failed = 0;
-  for (const p of await store.unemailed(BATCH)) {
-    try {
-      const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
-      const secret = mailer.linkSecret;
-      const photoLinks = secret ? await Promise.all(keys.map((k) => photoUrl(origin, k, secret, now()))) : undefined;
-      const mail = leadEmail({ form: p.form, entry: p.entry, receivedAt: p.receivedAt, origin, photoLinks, words: messages.en.leadEmail });
-      await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
-      await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
-      sent++;
-    } catch (error) {
-      failed++;
-      console.error(`Lead e-mail of ${p.form} ${p.id} failed (kept, sent again later):`, error);
-      break; // the sender is down: keep the rest for the next run
+  const started = now();
+  for (;;) {
+    const batch = await store.unemailed(BATCH);
+    for (const p of batch) {
+      try {
+        const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
+        const secret = mailer.linkSecret;
+        const photoLinks = secret ? await Promise.all(keys.map((k) => photoUrl(origin, k, secret, now()))) : undefined;
+        const mail = leadEmail({ form: p.form, entry: p.entry, receivedAt: p.receivedAt, origin, photoLinks, words: messages.en.leadEmail });
+        await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
+        await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
+        sent++;
+      } catch (error) {
+        console.error(`Lead e-mail of ${p.form} ${p.id} failed (kept, sent again later):`, error);
+        return { sent, failed: 1 }; // the sender is down: keep the rest for the next run
+      }
     }
+    if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed: 0 };
   }
-  return { sent, failed };
 }

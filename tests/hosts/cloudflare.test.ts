@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port.ts';
 import { messages } from '../../generated/messages.ts';
 import { plainCityPages, projectNotFound, routes } from '../content.ts';
 import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
@@ -21,14 +21,6 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
 let origin = '';
 let log = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -9,6 +8,7 @@ import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
+import { freePort } from '../free-port.ts';
 import { smtpInbox } from '../smtp.ts';
 
 // The quote request on the handler of `npm start` (node:sqlite, photos in a folder, e-mail by SMTP to a server
@@ -134,12 +134,7 @@ describe('quote request on npm start', () => {
 
 describe('lead e-mail when the SMTP server is down', () => {
   it('keeps the entry, then sends it once the server is back (on the timer, without a new post)', async () => {
-    const free = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
+    const free = await freePort();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-down-'));
     const down = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir: dir, retryEveryMs: 300, env: { ...env, SMTP_URL: `smtp://127.0.0.1:${free}` } });
     await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
