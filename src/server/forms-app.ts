@@ -125,10 +125,22 @@ export function formsApp(o: FormsOptions) {
   // The address the photo links of an e-mail start with: the site as the last visitor reached it.
   let lastOrigin: string | undefined;
   const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
+  let emailAgain = false;
   const sendEmails = (db: FormStore) => {
-    if (!o.mailer || !lastOrigin || emailing) return emailing;
-    // One run at a time, as for the webhook.
-    emailing = emailPending(db, o.mailer, lastOrigin, now).finally(() => (emailing = undefined));
+    const mailer = o.mailer;
+    if (!mailer || !lastOrigin) return undefined;
+    // One run at a time; an entry stored during a run gets another run, so none waits for the timer.
+    emailAgain = true;
+    emailing ??= (async () => {
+      try {
+        while (emailAgain) {
+          emailAgain = false;
+          await emailPending(db, mailer, lastOrigin!, now);
+        }
+      } finally {
+        emailing = undefined;
+      }
+    })();
     return emailing;
   };
   if (o.retryEveryMs && o.mailer) {

@@ -132,6 +132,14 @@ describe('quote request on npm start', () => {
   });
 });
 
+describe('lead e-mail under a burst of posts', () => {
+  it('e-mails each of 10 posts sent together at once, none left for the timer', async () => {
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(multipart(quoteFields(`Burst ${i}`))).then((r) => r.status)));
+    expect(statuses).toEqual(Array(10).fill(201));
+    await expect.poll(() => inbox.received.filter((m) => m.subject?.includes('Burst')).length, { timeout: 10_000 }).toBe(10);
+  });
+});
+
 describe('lead e-mail when the SMTP server is down', () => {
   it('keeps the entry, then sends it once the server is back (on the timer, without a new post)', async () => {
     const free = await freePort();
