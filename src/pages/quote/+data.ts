@@ -8,7 +8,7 @@ import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
 import { isEmbedConfigured } from '../../lib/quote-embed.ts';
 import { PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
 
-// This page hydrates (its embed needs the browser), so what this returns is sent along: only what the page shows.
+// Only what the page shows: its own script (+client.ts) reads what it needs from the markup, not from pageContext.
 export function data(pageContext: PageContextServer) {
   const { quote, services, site } = pageContent(pageContext);
   const locale = localeOf(pageContext);
