@@ -119,6 +119,23 @@ describe('quote request on npm start', () => {
     expect(rows().at(-1)).toMatchObject({ name: 'Json Sender', photos: null });
   });
 
+  it('answers the Spanish page in Spanish, its refusal page included', async () => {
+    const es = messages.es!;
+    const ok = await fetch(`${base}/api/quote?locale=es`, { method: 'POST', headers: { Accept: 'text/html', Origin: base }, body: multipart(quoteFields('Cliente Español')) });
+    expect(ok.status).toBe(201);
+    expect(await ok.text()).toContain(es.forms.quoteOk);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const refused = await fetch(`${base}/api/quote?locale=es`, {
+      method: 'POST',
+      headers: { Accept: 'text/html', Origin: base },
+      body: multipart(quoteFields('Cliente'), [{ bytes: svg, name: 'a.jpg' }]),
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(es.forms.goBack);
+  });
+
   it('refuses a visitor who sets the photos field, or a missing field, naming it; the page says to go Back', async () => {
     const set = await post(JSON.stringify({ ...quoteFields('Sneaky'), photos: ['../../etc/passwd'] }), 'application/json', 'application/json');
     expect(set.status).toBe(201);
