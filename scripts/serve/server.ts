@@ -10,6 +10,8 @@ import { routes } from '../../generated/routes.ts';
 import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, holdsControlCharacter, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
+import { nodeMailer } from '../../src/server/node-mail.ts';
+import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
@@ -21,6 +23,10 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
+  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, PHOTO_LINK_SECRET); process.env by default. */
+  env?: Record<string, string | undefined>;
+  /** How often e-mails that failed are tried again (every minute by default). */
+  retryEveryMs?: number;
   /** Node's limits: a client slow to send its headers, a request, or idle between requests is cut off; connections are capped. */
   headersTimeout?: number;
   requestTimeout?: number;
@@ -42,6 +48,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   const dataDir = o.dataDir ?? path.join(root, '.data');
   const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const compressed = compressedDir(clientDir);
+  const closed = new AbortController();
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -55,6 +62,10 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       clientAddress: (c) => getConnInfo(c).remote.address,
       rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
+      photos: folderPhotos(path.join(dataDir, 'photos')),
+      mailer: nodeMailer(o.env ?? process.env, dataDir),
+      retryEveryMs: o.retryEveryMs ?? 60_000,
+      stop: closed.signal,
     }),
   );
 
@@ -101,6 +112,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     },
   }) as http.Server;
   server.maxConnections = o.maxConnections ?? 1_000;
+  server.on('close', () => closed.abort());
   return server;
 }
 

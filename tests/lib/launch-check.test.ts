@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCodegen } from '../../scripts/codegen/run.ts';
-import { launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
+import { LEAD_EMAIL_ENV, launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const defaults = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
@@ -31,9 +31,8 @@ describe('launch check', () => {
       ...defaults.social.map((s) => `data/site.yaml social (${s.network})`),
       'data/site.yaml trust.licenses',
       'data/site.yaml trust.reviews',
-      'data/site.yaml quoteEmbed.clientHubId',
       'data/images',
-      'environment FORMS_WEBHOOK_URL',
+      ...Object.keys(LEAD_EMAIL_ENV).map((k) => `environment ${k}`),
     ]);
   });
   it('counts the photos codegen still draws as missing (none is real yet, docs/decisions/0033-missing-photos-drawn-at-build.md)', async () => {
@@ -42,11 +41,17 @@ describe('launch check', () => {
     const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find((p) => p.where === 'data/images');
     expect(problem?.message).toContain(String(missing.length));
   }, 30_000);
-  it('passes real-looking data with real photos and the webhook set', () => {
-    expect(launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'https://hooks.example.net/x' } })).toEqual([]);
+  const leads = { LEADS_EMAIL_TO: 'office@floridafixitpros.com', LEADS_EMAIL_FROM: 'site@floridafixitpros.com', SMTP_URL: 'smtps://u:p@smtp.example.net', PHOTO_LINK_SECRET: 'x'.repeat(40) };
+  it('passes real-looking data with real photos and the lead e-mail set (the embed id may stay the example: the own form takes quotes)', () => {
+    expect(launchProblems({ site: real, placeholderImages: [], env: leads })).toEqual([]);
+    expect(launchProblems({ site: { ...real, quoteEmbed: defaults.quoteEmbed }, placeholderImages: [], env: leads })).toEqual([]);
+  });
+  it('names each lead e-mail setting still missing', () => {
+    const { SMTP_URL: _, ...noSmtp } = leads;
+    expect(launchProblems({ site: real, placeholderImages: [], env: noSmtp }).map((p) => p.where)).toEqual(['environment SMTP_URL']);
   });
   it('names the value and says what to put instead', () => {
-    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x' } });
+    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: leads });
     expect(phone).toEqual({ where: 'data/site.yaml phone', message: "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164." });
   });
 });
