@@ -43,6 +43,8 @@ function store(failing = false): FormStore {
     },
     unnotified: async () => [],
     markNotified: async () => {},
+    unemailed: async () => [],
+    markEmailed: async () => {},
   };
 }
 
