@@ -4,20 +4,20 @@
  * --d1 remote the deployed database). The notifiedAt column is empty for entries the owner's webhook has not taken:
  * those are the ones to look at by hand when notifications fail.
  *
- * Usage: npm run export:forms -- [--form applications|newsletter] [--d1 local|remote] [--out file.csv]
+ * Usage: npm run export:forms -- [--form applications|newsletter|quote] [--d1 local|remote] [--out file.csv]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { columns, isFormName, toCsv } from '../src/lib/form-entries.ts';
+import { columns, EMAILED_FORMS, FORMS, isFormName, toCsv } from '../src/lib/form-entries.ts';
 
 const { values } = parseArgs({
   options: { form: { type: 'string', default: 'applications' }, d1: { type: 'string' }, out: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' } },
 });
 const form = values.form!;
-if (!isFormName(form)) throw new Error(`--form ${form}: use applications or newsletter.`);
+if (!isFormName(form)) throw new Error(`--form ${form}: use ${Object.keys(FORMS).join(', ')}.`);
 if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote') throw new Error(`--d1 ${values.d1}: use local or remote.`);
 const sql = `SELECT * FROM ${form} ORDER BY id`;
 
@@ -37,7 +37,8 @@ function readRows(): Record<string, unknown>[] {
 }
 
 const rows = readRows();
-const csv = toCsv(['id', 'receivedAt', 'notifiedAt', ...columns(form)], rows);
+// emailedAt: empty for a lead whose e-mail to the owner has not gone out yet.
+const csv = toCsv(['id', 'receivedAt', 'notifiedAt', ...(EMAILED_FORMS.includes(form) ? ['emailedAt'] : []), ...columns(form)], rows);
 if (values.out) {
   fs.writeFileSync(values.out, csv);
   console.error(`${rows.length} ${form} entr${rows.length === 1 ? 'y' : 'ies'} written to ${values.out}.`);

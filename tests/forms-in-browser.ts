@@ -38,3 +38,27 @@ export async function sendNewsletterForm(page: Page, origin: string, email: stri
   const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
   return response.status();
 }
+
+export const browserQuote = { name: 'Quinn Browser', phone: '(561) 555-0188', address: '40 Ocean Blvd, Delray Beach', service: 'tile-and-stone', details: 'Six cracked floor tiles in the kitchen.' };
+
+/**
+ * Fills the site's own quote form on `path` (/quote, /es/cotizacion) by field name, photos given as files; `send`
+ * clicks the button and resolves the handler's status.
+ */
+export async function fillQuoteForm(page: Page, origin: string, email: string, photos: { name: string; mimeType: string; buffer: Buffer }[] = [], path = '/quote') {
+  await page.goto(`${origin}${path}`);
+  const form = page.locator('form[data-quote-form]');
+  const q = browserQuote;
+  for (const name of ['name', 'phone', 'address', 'details'] as const) await form.locator(`[name="${name}"]`).fill(q[name]);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="service"]').selectOption(q.service);
+  await form.locator('[name="bestTime"]').selectOption('evening');
+  if (photos.length) await form.locator('[name="photos"]').setInputFiles(photos);
+  return {
+    form,
+    send: async () => {
+      const [response] = await Promise.all([page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+      return response.status();
+    },
+  };
+}

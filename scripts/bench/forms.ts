@@ -4,7 +4,8 @@
  *  - requests/s for a page and for valid form posts on `npm start`'s server (a bounded loop of fetches, 50 at a time);
  *  - the posts answered 201 still stored after that server is killed with SIGKILL during a load of posts, 5 times;
  *  - the same valid posts through Cloudflare's local runtime (`wrangler pages dev`, the Pages Function and local D1),
- *    with the rows counted in D1 afterwards.
+ *    with the rows counted in D1 afterwards;
+ *  - quote requests with photos per second and the time from a post to the owner's e-mail (./quote-load.ts).
  * Needs a built site in `root` (dist/client).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { type QuoteFigures, quoteFigures, quoteLines } from './quote-load.ts';
 
 export interface FormsFigures {
   node: { pagePerSecond: number; pageOk: number; pageTotal: number; postsPerSecond: number; postsStored: number; postsTotal: number };
@@ -20,6 +22,8 @@ export interface FormsFigures {
   kill: { rounds: number; accepted: number; stored: number };
   /** The same posts through `wrangler pages dev` (Pages Function + local D1); absent when wrangler could not start. */
   cloudflare?: { postsPerSecond: number; accepted: number; stored: number; total: number };
+  /** Quote requests with two photos, and the owner's e-mail (absent in reports made before it existed). */
+  quote?: QuoteFigures;
 }
 
 const PAGE_REQUESTS = 3000;
@@ -176,7 +180,8 @@ async function cloudflareFigures(root: string, log: (line: string) => void): Pro
 
 export async function formsFigures(root: string, log: (line: string) => void): Promise<FormsFigures> {
   const node = await nodeFigures(root, log);
-  return { ...node, cloudflare: await cloudflareFigures(root, log) };
+  const quote = await quoteFigures(root, await freePort(), log);
+  return { ...node, quote, cloudflare: await cloudflareFigures(root, log) };
 }
 
 /** The figures as report lines (Markdown list items). */
@@ -189,5 +194,6 @@ export function formsLines(f: FormsFigures): string[] {
     f.cloudflare
       ? `- Cloudflare's local runtime (wrangler pages dev, Pages Function, local D1), valid newsletter posts: ${n(f.cloudflare.postsPerSecond)} requests/s (${n(f.cloudflare.accepted)} of ${n(f.cloudflare.total)} answered 201, ${n(f.cloudflare.stored)} rows in D1)`
       : "- Cloudflare's local runtime: not measured (wrangler pages dev did not start)",
+    ...(f.quote ? quoteLines(f.quote) : []),
   ];
 }

@@ -13,6 +13,7 @@ import type { EditorRules } from '../../src/admin/cms.ts';
 import type { Messages, Site } from '../../generated/types.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { formValidatorFiles } from './form-validators.ts';
+import { islandHoldScript } from './island-hold.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
@@ -51,6 +52,7 @@ export function emit(
     content.site as Site,
     { en: crumbsOf(content), es: crumbsOf(contents.es) },
   );
+  const hold = islandHoldScript();
   const messages = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, c!.messages]));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
@@ -65,6 +67,7 @@ export function emit(
     'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
     'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
+    'island-hold.ts': `${BANNER}/** The script <Island> loads before its HTML (src/islands/hold.ts), written to generated/public/. */\nexport const islandHoldUrl = ${JSON.stringify(hold.url)};\n`,
     ...formValidatorFiles(root),
   };
   const target = path.join(root, 'generated');
@@ -84,6 +87,8 @@ export function emit(
       fs.writeFileSync(file, d.svg);
     }
     writePublic(root, temp, contents, routes);
+    fs.mkdirSync(path.dirname(path.join(temp, 'public', hold.url)), { recursive: true });
+    fs.writeFileSync(path.join(temp, 'public', hold.url), hold.code);
     writeAdmin(temp, schemas, content);
     fs.writeFileSync(path.join(temp, 'count-script.ts'), `${BANNER}${writeCountScript(temp)}`);
     fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
@@ -207,14 +212,6 @@ const CDN = [
   { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
 ];
 
-/**
- * Fixes of the bundle's own bugs, each found by its exact text (the version is pinned in tools/cms; an update that
- * changes the text stops codegen with the message below, and the fix can go if the bug has):
- * - @sveltia/cms 0.221.1: after saving a new entry whose Spanish is off (i18n `initial_locales: default`), the locale
- *   tabs read the validity of the disabled locale, which is not there: "Cannot convert undefined or null to object".
- */
-const BUNDLE_FIXES = [{ from: 'Object.values(R(l)[t]).some(', to: 'Object.values(R(l)[t]??{}).some(' }];
-
 /** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (scripts/tool-packages.ts). */
 export const CMS_PACKAGES = ['@sveltia/cms', ...CMS_FONTS.map((f) => f.pkg)];
 
@@ -230,7 +227,7 @@ function writeCmsBundle(admin: string): void {
     bundle = bundle.replace(font.cdn, `/admin/fonts/${font.file}`);
     fs.copyFileSync(path.join(pkgDir(font.pkg), 'files', font.file), path.join(admin, 'fonts', font.file));
   }
-  for (const { from, to } of [...CDN, ...BUNDLE_FIXES]) {
+  for (const { from, to } of CDN) {
     if (!bundle.includes(from)) throw stale(from);
     bundle = bundle.replaceAll(from, to);
   }

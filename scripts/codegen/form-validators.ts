@@ -10,6 +10,7 @@ import type { FORMS } from '../../src/lib/form-entries.ts';
 export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
   applications: 'forms/application.schema.json',
   newsletter: 'forms/newsletter.schema.json',
+  quote: 'forms/quote.schema.json',
 };
 
 /**

@@ -7,9 +7,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { routes } from '../../generated/routes.ts';
-import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
+import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, holdsControlCharacter, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
+import { nodeMailer } from '../../src/server/node-mail.ts';
+import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { sqlStore } from '../../src/server/store.ts';
@@ -22,6 +24,10 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
+  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, PHOTO_LINK_SECRET); process.env by default. */
+  env?: Record<string, string | undefined>;
+  /** How often e-mails that failed are tried again (every minute by default). */
+  retryEveryMs?: number;
   /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub's API and sign-in. */
   statsToken?: string;
   githubFetch?: typeof globalThis.fetch;
@@ -40,12 +46,15 @@ export interface ServerOptions {
  * with its SQLite store; everything else is the built site served the way a static host serves it, from the rules in
  * src/lib/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
  * status 404; the host files and dotfiles never; precompressed copies when the client takes them; CSP per path.
+ * A path with a control character, a doubled slash or a backslash is not found; a trailing slash is redirected, from
+ * the path as sent, only when the rest is a page.
  */
 export function createServer(clientDir: string, o: ServerOptions = {}): http.Server {
   const root = o.root ?? process.cwd();
   const dataDir = o.dataDir ?? path.join(root, '.data');
   const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const compressed = compressedDir(clientDir);
+  const closed = new AbortController();
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -63,6 +72,10 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
       eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
+      photos: folderPhotos(path.join(dataDir, 'photos')),
+      mailer: nodeMailer(o.env ?? process.env, dataDir),
+      retryEveryMs: o.retryEveryMs ?? 60_000,
+      stop: closed.signal,
       statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
       oauth: o.oauth ?? { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
       githubFetch: o.githubFetch,
@@ -80,12 +93,20 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     c.res.headers.set('Content-Security-Policy', policyFor(c.req.path, sitePolicy));
     if (c.res.status < 400) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
   });
+  // Whether a decoded path is a page: an HTML file inside the served folder, never a file outside it.
+  const servedDir = path.resolve(clientDir);
+  const isPage = (pathname: string) => {
+    const file = path.resolve(servedDir, `.${staticFileFor(pathname)}`);
+    return file.startsWith(servedDir + path.sep) && file.endsWith('.html') && fs.existsSync(file);
+  };
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const p = c.req.path;
-    // Doubled slashes and backslashes are never a page, so never redirected: `//evil.com` would leave the site.
-    if (/[\\]|\/\//.test(decodeURIComponentSafe(p)) || isHostFile(p)) return notFound(c);
-    // One URL per page: /about/ answers with a redirect to /about.
-    if (p.length > 1 && p.endsWith('/') && p !== ADMIN_PATH) return c.redirect(p.replace(/\/+$/, '') + new URL(c.req.url).search, 301);
+    const decoded = decodeURIComponentSafe(p);
+    const { pathname: raw, search } = new URL(c.req.url); // the path as sent, still percent-encoded
+    // Control characters, doubled slashes and backslashes are in no page, so never redirected: `//evil.com` would leave the site.
+    if (holdsControlCharacter(raw) || /[\\]|\/\//.test(decoded) || isHostFile(p)) return notFound(c);
+    // One URL per page: /about/ answers with a redirect to /about, built from the path as sent and only for a page.
+    if (raw.length > 1 && raw.endsWith('/') && p !== ADMIN_PATH) return isPage(decoded.slice(0, -1)) ? c.redirect(raw.slice(0, -1) + search, 301) : notFound(c);
     return next();
   });
   app.on(['GET', 'HEAD'], '*', precompressed(compressed, clientDir), serveStatic({ root: clientDir, rewriteRequestPath: staticFileFor }), (c) => notFound(c));
@@ -104,6 +125,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     },
   }) as http.Server;
   server.maxConnections = o.maxConnections ?? 1_000;
+  server.on('close', () => closed.abort());
   return server;
 }
 

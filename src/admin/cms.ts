@@ -52,8 +52,23 @@ export function beforeSave(entry: ImmutableMap, rules: EditorRules, now = new Da
   return data;
 }
 
+/**
+ * Sveltia CMS asks GitHub's status page (www.githubstatus.com) whether GitHub is down, each time the editor opens and
+ * every five minutes, with no setting to stop it (0.221: only a self-hosted GitHub skips it). That is a third party
+ * the editor's policy does not list: the request is refused here, before it leaves, as a network failure, which the
+ * CMS takes as "status unknown" and shows nothing (docs/decisions/0043-editor-asks-no-status-page.md).
+ */
+export const STATUS_PAGE_HOST = 'www.githubstatus.com';
+export function withoutStatusPage(fetcher: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
+    return url.hostname === STATUS_PAGE_HOST ? Promise.reject(new TypeError(`${url.origin} is not asked: see src/admin/cms.ts`)) : fetcher(input, init);
+  };
+}
+
 const cms = (globalThis as { CMS?: SveltiaCms }).CMS;
 if (cms) {
+  globalThis.fetch = withoutStatusPage(globalThis.fetch.bind(globalThis));
   cms.registerCustomFormat('yaml-schema', 'yaml', yamlSchemaFormat);
   cms.registerEventListener({ name: 'preSave', handler: ({ entry }) => beforeSave(entry, EDITOR) });
 }

@@ -1,4 +1,4 @@
-import { openStatus, type OpeningHours, type OpenStatusTexts } from '../lib/hours.ts';
+import { openStatus, type OpeningHours, type OpenStatusTexts } from '../lib/open-status.ts';
 
 /** Fills each [data-open-status] element with whether the business is open now, in Florida time, every minute. */
 export function showOpenStatus(elements: Iterable<HTMLElement>): void {

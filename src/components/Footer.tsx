@@ -30,7 +30,7 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs">{site.tagline}</p>
-          <a href={telHref(site.phone.e164)} className="mt-6 inline-flex items-center gap-2 text-xl font-extrabold text-white hover:text-accent-300">
+          <a href={telHref(site.phone.e164)} className="tap mt-6 gap-2 text-xl font-extrabold text-white hover:text-accent-300">
             <Phone className="size-5" aria-hidden="true" />
             {site.phone.display}
           </a>
@@ -54,10 +54,10 @@ export function Footer() {
         </div>
         <nav aria-label={t.footer.nav}>
           <h2 className="text-sm font-bold tracking-widest text-white">{t.footer.company}</h2>
-          <ul className="mt-4 grid gap-1 font-semibold">
+          <ul className="mt-2 grid font-semibold">
             {links.map((l) => (
               <li key={l.name}>
-                <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                <a href={l.href} className="tap hover:text-white hover:underline">
                   {l.name}
                 </a>
               </li>
@@ -69,15 +69,15 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-4 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {copyrightYears(site.foundingYear)} {site.businessName}. {t.footer.rights}
           </p>
           <p className="flex gap-4">
-            <a href={link(href.terms)} className="hover:text-white hover:underline">
+            <a href={link(href.terms)} className="tap hover:text-white hover:underline">
               {t.footer.terms}
             </a>
-            <a href={link(href.privacy)} className="hover:text-white hover:underline">
+            <a href={link(href.privacy)} className="tap hover:text-white hover:underline">
               {t.footer.privacy}
             </a>
           </p>

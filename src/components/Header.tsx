@@ -47,7 +47,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
             {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="rounded-lg px-3 py-2 whitespace-nowrap hover:bg-white/10 hover:text-accent-300">
+                <a href={item.href} className="tap rounded-lg px-3 whitespace-nowrap hover:bg-white/10 hover:text-accent-300">
                   {item.name}
                 </a>
               </li>

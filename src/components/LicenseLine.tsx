@@ -22,11 +22,11 @@ export function LicenseLine({ className = '' }: { className?: string }) {
     <p className={className} data-license>
       {licenses.map((l) => (
         <span key={l.number} className="block">
-          <a href={`${page}#license`} className="underline hover:no-underline">
+          <a href={`${page}#license`} className="tap underline hover:no-underline">
             {t.licensed}
           </a>
           : {l.kind} <span className="whitespace-nowrap font-semibold text-white">{l.number}</span> (
-          <a href={l.verifyUrl} rel="noopener" className="underline hover:no-underline">
+          <a href={l.verifyUrl} rel="noopener" className="tap justify-center underline hover:no-underline">
             {t.verify}
           </a>
           )
@@ -35,7 +35,7 @@ export function LicenseLine({ className = '' }: { className?: string }) {
       {facts.map((f, i) => (
         <span key={f.href}>
           {i > 0 && ' · '}
-          <a href={f.href} className="underline hover:no-underline">
+          <a href={f.href} className="tap underline hover:no-underline">
             {f.label}
           </a>
         </span>

@@ -11,7 +11,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
   const link = useLink();
   const t = useMessages();
   return (
-    <a href={link('/')} className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t.chrome.homeLink}>
+    <a href={link('/')} className="flex min-h-11 min-w-11 shrink-0 items-center gap-2.5 rounded-lg" aria-label={t.chrome.homeLink}>
       <svg viewBox="0 0 40 40" className="size-10 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#1a4675" />
         <path d="M8 19.5 20 9l12 10.5" fill="none" stroke="#fdba74" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,4 +1,4 @@
-import type { OpenStatusTexts } from '../lib/hours.ts';
+import { openStatusTexts } from '../lib/hours.ts';
 import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 
@@ -9,8 +9,8 @@ import { useLocale, useMessages, useSite } from './i18n.ts';
  */
 export function OpenStatus({ className = '' }: { className?: string }) {
   const site = useSite();
-  const texts: OpenStatusTexts = { ...useMessages().openStatus, lang: LANGUAGE_TAG[useLocale()] };
   const hours = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
+  const texts = openStatusTexts(useMessages().openStatus, hours, LANGUAGE_TAG[useLocale()]);
   // The class, not the hidden attribute: React writes hidden="", which html-validate rejects.
   return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} data-open-texts={JSON.stringify(texts)} aria-live="polite" />;
 }

@@ -16,10 +16,10 @@ export function TechFooter({ notes }: { notes: { equalOpportunity: string; acces
         {columns.map((col) => (
           <nav key={col.heading} aria-label={col.heading}>
             <h2 className="mb-3 font-bold text-white">{col.heading}</h2>
-            <ul className="grid gap-1 text-sm">
+            <ul className="grid text-sm">
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} className="inline-block py-1.5 hover:text-white hover:underline">
+                  <a href={l.href} className="tap py-1 hover:text-white hover:underline">
                     {l.label}
                   </a>
                 </li>

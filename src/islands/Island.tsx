@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { islandHoldUrl } from '../lib/content.ts';
 import { serializeJsonLd } from '../lib/json-ld.ts';
 import type { IslandComponent, IslandName } from './registry.ts';
 
@@ -11,6 +12,9 @@ import type { IslandComponent, IslandName } from './registry.ts';
  * it: right for what is on screen when the page opens, which would otherwise load React before anyone acts.
  * 'visible' starts as it scrolls near the screen: right for islands further down, so that they are awake by the time
  * the visitor, who had to scroll there first, reaches for them.
+ *
+ * Before it, the script that holds a form submitted before the loader is live (./hold.ts): a classic script without
+ * async, so the browser runs it before it parses the island (a second island on the page loads it from the cache).
  */
 export function Island<N extends IslandName>({
   name,
@@ -27,6 +31,7 @@ export function Island<N extends IslandName>({
   const C = Component as ComponentType<object>;
   return (
     <>
+      <script src={islandHoldUrl} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, serialized with <, > and & escaped (src/lib/json-ld.ts), so it cannot close the script. */}
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
       <div data-island={name} data-wake={wake === 'visible' ? 'visible' : undefined} className="contents">

@@ -7,7 +7,8 @@
  * - what the visitor typed, moved or ticked stays in the DOM (React keeps a form control's current value when it
  *   hydrates), and each island adopts it when it mounts;
  * - a form submitted (Enter, a submit button) or a button pressed before React is ready is held, then sent again to
- *   the hydrated island. Links and native invoker commands (commandfor) are left to the browser.
+ *   the hydrated island; a form submitted before this script even ran was held by ./hold.ts. Links and native
+ *   invoker commands (commandfor) are left to the browser.
  */
 import type { ComponentType } from 'react';
 import { islands, type IslandName } from './registry.ts';
@@ -30,6 +31,11 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     // gives): press it again once the island is live, as a press held by hold() would be.
     const early = document.activeElement;
     if (early instanceof HTMLButtonElement && early.type === 'button' && container.contains(early) && !early.matches(':focus-visible')) void start().then(() => early.click());
+    // A form submitted before this script ran was held by ./hold.ts, loaded before the island's HTML: send it again.
+    if (container.dataset.held !== undefined) {
+      delete container.dataset.held;
+      void start().then(() => container.querySelector('form')?.requestSubmit());
+    }
     container.addEventListener('submit', (e) => hold(e, held, container, start), { capture: true });
     container.addEventListener('click', (e) => hold(e, held, container, start), { capture: true });
   }

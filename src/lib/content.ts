@@ -5,6 +5,7 @@
  */
 export * from '../../generated/content.ts';
 export { fixedRoutes } from '../../generated/fixed-routes.ts';
+export { islandHoldUrl } from '../../generated/island-hold.ts';
 export { structuredData } from '../../generated/structured-data.ts';
 export type * from '../../generated/types.ts';
 export { readCityDirectory, readCityRoute } from './city-pages.ts';

@@ -5,7 +5,7 @@
  * Pure: the handler (src/server/events-app.ts) runs it on every host, `npm run stats` and /admin/stats read its
  * summary.
  */
-import { BUSINESS_TIME_ZONE } from './hours.ts';
+import { BUSINESS_TIME_ZONE } from './open-status.ts';
 import type { Route } from './routes.ts';
 
 /** The events a page's beacon may send: anything else is refused, so a flood cannot invent rows. */

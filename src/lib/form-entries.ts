@@ -1,11 +1,12 @@
 /**
- * The site's two forms as the server sees them, from their JSON Schemas (schemas/forms/): which fields a form post
+ * The site's forms as the server sees them, from their JSON Schemas (schemas/forms/): which fields a form post
  * carries as lists or as a boolean, the table columns an entry fills, the fields to fix after a refusal, and JSON and
  * CSV that are safe wherever they are read. Pure: the form handler (src/server/forms-app.ts) runs it on Node,
  * Cloudflare and Netlify alike.
  */
 import application from '../../schemas/forms/application.schema.json' with { type: 'json' };
 import newsletter from '../../schemas/forms/newsletter.schema.json' with { type: 'json' };
+import quote from '../../schemas/forms/quote.schema.json' with { type: 'json' };
 
 interface FieldSchema {
   type?: string;
@@ -20,6 +21,7 @@ export const FORMS = {
   // ok: the key of the answer to a stored entry in data/messages.yaml's `forms`, which has it in each language.
   applications: { schema: application as FormSchema, ok: 'applicationOk' },
   newsletter: { schema: newsletter as FormSchema, ok: 'newsletterOk' },
+  quote: { schema: quote as FormSchema, ok: 'quoteOk' },
 } as const;
 export type FormName = keyof typeof FORMS;
 export const isFormName = (name: string): name is FormName => Object.hasOwn(FORMS, name);
@@ -29,6 +31,12 @@ export const HONEYPOT = 'website';
 
 /** Bodies larger than this are refused (413) before they are read in full. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The forms the owner is e-mailed about at once (a newsletter sign-up is no lead to call back). */
+export const EMAILED_FORMS: readonly FormName[] = ['quote', 'applications'];
+
+/** The field of the quote request that the handler fills with the photos it kept; the visitor's own value is dropped. */
+export const PHOTOS_FIELD = 'photos';
 
 const isBoolean = (s: FieldSchema) => s.type === 'boolean' || typeof s.const === 'boolean';
 
@@ -50,11 +58,19 @@ export function parseEntry(form: FormName, body: string, contentType: string): R
     }
   }
   if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) return undefined;
+  return fieldsEntry(form, new URLSearchParams(body));
+}
+
+/**
+ * The text fields of a form post (URL-encoded, or multipart with its files left out) as the entry the schema checks:
+ * the schema's list fields as lists (repeated check boxes), "true" as true only in a boolean field.
+ */
+export function fieldsEntry(form: FormName, params: { keys(): Iterable<string>; getAll(key: string): unknown[] }): Record<string, unknown> {
   const props = FORMS[form].schema.properties;
-  const params = new URLSearchParams(body);
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
-    const values = params.getAll(key);
+    const values = params.getAll(key).filter((v): v is string => typeof v === 'string');
+    if (!values.length) continue;
     const field = props[key] ?? {};
     out[key] = field.type === 'array' ? values : isBoolean(field) && values[0] === 'true' ? true : values[0];
   }

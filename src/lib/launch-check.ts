@@ -15,7 +15,7 @@ export interface LaunchInputs {
   };
   /** Photos the data names that are still drawn by codegen (no file under data/images yet). */
   placeholderImages: string[];
-  /** The process environment: form notifications (FORMS_WEBHOOK_URL), the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS). */
+  /** The process environment: the owner's lead e-mail (LEAD_EMAIL_ENV), the photo links' secret, the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS). */
   env: Record<string, string | undefined>;
 }
 
@@ -26,8 +26,16 @@ export interface LaunchProblem {
   message: string;
 }
 
-/** The environment variable the form receiver sends each new submission to (issue 14). */
-export const FORMS_WEBHOOK_ENV = 'FORMS_WEBHOOK_URL';
+/**
+ * The settings of the owner's e-mail about each lead (docs/hosting.md), each with what it is. SMTP_URL is for
+ * `npm start` and Netlify; on Cloudflare the LEADS_EMAIL binding to workers/leads-mail/ sends instead.
+ */
+export const LEAD_EMAIL_ENV: Record<string, string> = {
+  LEADS_EMAIL_TO: 'the address that gets an e-mail for each quote request and technician application',
+  LEADS_EMAIL_FROM: 'the address those e-mails come from (on Cloudflare, one of the domain onboarded in Email Sending)',
+  SMTP_URL: 'the mail server that sends them on npm start and Netlify, as smtps://user:password@host:465 (Cloudflare uses its LEADS_EMAIL binding instead)',
+  PHOTO_LINK_SECRET: 'a long random secret that signs the links to quote photos in those e-mails (npm start makes one if unset)',
+};
 
 /** The host's settings of the editor's one-click sign-in and of /admin/stats (docs/hosting.md), each with what to do. */
 export const OWNER_SETTINGS: Record<string, string> = {
@@ -64,18 +72,13 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
     if (/^[A-Z]+0+$/.test(l.number)) add('trust.licenses', `${l.number} is a placeholder license number: put the number the authority issued, as its license search shows it.`);
   if (isExampleUrl(site.trust.reviews.sourceUrl))
     add('trust.reviews', `${site.trust.reviews.sourceUrl} is an example review source: put the rating, count and address of the business's reviews on a real review site.`);
-  if (/^0{8}-0{4}-[0-9a-f]0{3}-[0-9a-f]0{3}-0{12}$/i.test(site.quoteEmbed.clientHubId))
-    add('quoteEmbed.clientHubId', `${site.quoteEmbed.clientHubId} is the example id: put the client-hub id (and the addresses that contain it) of the business's quote form.`);
   if (placeholderImages.length)
     out.push({
       where: 'data/images',
       message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.`,
     });
-  if (!env[FORMS_WEBHOOK_ENV])
-    out.push({
-      where: `environment ${FORMS_WEBHOOK_ENV}`,
-      message: `form notifications are not configured: set ${FORMS_WEBHOOK_ENV} to the address each new quote request or application is sent to.`,
-    });
+  // The example embed id is no problem: /quote then has the site's own form (decision 45); its leads are e-mailed.
+  for (const [name, what] of Object.entries(LEAD_EMAIL_ENV)) if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
   for (const [name, message] of Object.entries(OWNER_SETTINGS)) if (!env[name]) out.push({ where: `environment ${name}`, message });
   return out;
 }

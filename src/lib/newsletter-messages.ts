@@ -11,13 +11,21 @@ export interface NewsletterMessages {
   invalid: string;
   busy: string;
   ok: string;
+  /** A refused entry whose address is fine (the hidden field bots fill was filled). */
   refused: string;
   offline: string;
   failed: string;
+  /** The page's own words for each other refusal of the form handler, by HTTP status. */
+  status: Record<number, string>;
 }
 
-/** The form's sentences out of the page's messages (`newsletter` of data/messages.yaml). */
-export function newsletterMessages(texts: NewsletterMessages): NewsletterMessages {
+type Texts = Omit<NewsletterMessages, 'status'> & { wrongOrigin: string; tooLarge: string; tooMany: string; unavailable: string };
+
+/**
+ * The form's sentences out of the page's messages (`newsletter` of data/messages.yaml). The statuses are those
+ * src/server/forms-app.ts answers a post with; any other (404, 405, a proxy's 502) says `failed` with its number.
+ */
+export function newsletterMessages(texts: Texts): NewsletterMessages {
   const { empty, invalid, busy, ok, refused, offline, failed } = texts;
-  return { empty, invalid, busy, ok, refused, offline, failed };
+  return { empty, invalid, busy, ok, refused, offline, failed, status: { 403: texts.wrongOrigin, 413: texts.tooLarge, 429: texts.tooMany, 503: texts.unavailable } };
 }

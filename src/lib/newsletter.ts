@@ -1,7 +1,7 @@
 /**
- * What the newsletter form's visitor is told after sending (src/client/newsletter.ts). The address itself is checked
- * by the browser (the field's type="email", required and maxlength, in the visitor's language) before anything is
- * sent, and by the form receiver (schemas/forms/newsletter.schema.json), whose words are repeated when it refuses.
+ * What the newsletter form's visitor is told after sending (src/client/newsletter.ts): always the page's own words,
+ * in the page's language, never the form handler's (its 422 names the field, "Please check email", which is no
+ * sentence for a visitor) and never a pretended success.
  */
 import type { NewsletterMessages } from './newsletter-messages.ts';
 
@@ -10,11 +10,11 @@ export interface Outcome {
   message: string;
 }
 
-/** What the visitor is told after sending: the receiver's own words when it gave some, never a pretended success. */
 export function subscribeOutcome(status: number | 'offline', body: unknown, m: NewsletterMessages): Outcome {
-  const said = typeof (body as { message?: unknown } | null)?.message === 'string' ? (body as { message: string }).message : undefined;
   if (status === 'offline') return { ok: false, message: m.offline };
-  if (status >= 200 && status < 300) return { ok: true, message: said ?? m.ok };
-  if (status === 422) return { ok: false, message: said ?? m.refused };
-  return { ok: false, message: m.failed.replace('{status}', String(status)) };
+  if (status >= 200 && status < 300) return { ok: true, message: m.ok };
+  // The handler's 422 lists the fields it refused: the address ("bob@gmail" passes the browser's check, not the
+  // handler's schema), or only the field that people never see.
+  if (status === 422) return { ok: false, message: (body as { fields?: string[] } | null)?.fields?.includes('email') ? m.invalid : m.refused };
+  return { ok: false, message: m.status[status] ?? m.failed.replace('{status}', String(status)) };
 }

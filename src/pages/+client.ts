@@ -1,4 +1,5 @@
-// https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free.
+// https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free (the
+// not-found page adds its own, _error/+client.ts).
 import { COUNT_SCRIPT } from '../../generated/count-script.ts';
 import { upgradeArticleLinks } from '../client/article-dialogs.ts';
 import { hideBrokenImages } from '../client/broken-images.ts';
@@ -6,7 +7,6 @@ import { polyfillDialogInvokers } from '../client/invokers.ts';
 import { rememberLanguage } from '../client/language.ts';
 import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
-import { logNotFound } from '../client/not-found.ts';
 import { showOpenStatus } from '../client/open-status.ts';
 import { replaceLocation } from '../client/replace-location.ts';
 
@@ -16,7 +16,6 @@ hideBrokenImages(document.querySelectorAll<HTMLImageElement>('img[data-hide-if-b
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) enhanceNewsletter(form);
 upgradeArticleLinks(document.querySelectorAll<HTMLAnchorElement>('a[data-dialog]'));
 polyfillDialogInvokers();
-logNotFound();
 replaceLocation();
 rememberLanguage();
 showOpenStatus(document.querySelectorAll<HTMLElement>('[data-open-status]'));

@@ -6,13 +6,15 @@
  * which only loosens the limit by a post.
  */
 import type { getStore } from '@netlify/blobs';
-import { type FormName, FORMS } from '../lib/form-entries.ts';
+import { EMAILED_FORMS, type FormName, FORMS } from '../lib/form-entries.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 type Store = ReturnType<typeof getStore>;
 interface Stored {
   receivedAt: string;
   notifiedAt: string | null;
+  /** null: the owner's e-mail is still to send; absent on entries stored before e-mail existed (never sent). */
+  emailedAt?: string | null;
   entry: Record<string, unknown>;
 }
 
@@ -27,24 +29,29 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
     async insert(form, entry, receivedAt) {
       const id = `${receivedAt}-${crypto.randomUUID()}`;
       const { website: _, ...kept } = entry;
-      await entries.setJSON(`${form}/${id}`, { receivedAt, notifiedAt: null, entry: kept } satisfies Stored);
+      await entries.setJSON(`${form}/${id}`, { receivedAt, notifiedAt: null, emailedAt: EMAILED_FORMS.includes(form) ? null : undefined, entry: kept } satisfies Stored);
       return id;
     },
-    async unnotified(limit) {
-      const pending: PendingEntry[] = [];
-      for (const form of Object.keys(FORMS) as FormName[]) {
-        const { blobs } = await entries.list({ prefix: `${form}/` });
-        for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
-          const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
-          if (stored && !stored.notifiedAt) pending.push({ form, id: key.slice(form.length + 1), receivedAt: stored.receivedAt, entry: stored.entry });
-        }
-      }
-      return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
-    },
-    async markNotified(form, id, at) {
-      const key = `${form}/${id}`;
-      const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
-      if (stored) await entries.setJSON(key, { ...stored, notifiedAt: at });
-    },
+    unnotified: (limit) => pending(entries, Object.keys(FORMS) as FormName[], (s) => !s.notifiedAt, limit),
+    markNotified: (form, id, at) => mark(entries, `${form}/${id}`, { notifiedAt: at }),
+    unemailed: (limit) => pending(entries, EMAILED_FORMS, (s) => s.emailedAt === null, limit),
+    markEmailed: (form, id, at) => mark(entries, `${form}/${id}`, { emailedAt: at }),
   };
+}
+
+async function pending(entries: Store, forms: readonly FormName[], isPending: (s: Stored) => boolean, limit: number): Promise<PendingEntry[]> {
+  const out: PendingEntry[] = [];
+  for (const form of forms) {
+    const { blobs } = await entries.list({ prefix: `${form}/` });
+    for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
+      const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
+      if (stored && isPending(stored)) out.push({ form, id: key.slice(form.length + 1), receivedAt: stored.receivedAt, entry: stored.entry });
+    }
+  }
+  return out.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
+}
+
+async function mark(entries: Store, key: string, marker: Partial<Stored>): Promise<void> {
+  const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
+  if (stored) await entries.setJSON(key, { ...stored, ...marker });
 }

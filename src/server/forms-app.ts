@@ -6,28 +6,34 @@
  * A POST to /api/<form> is, in order: refused 413 over the size limit (Hono's bodyLimit), 403 from another site
  * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
- * and 201 once the row is committed. The owner's webhook is called after that, in the background.
- * JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post. A stored entry is
- * also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events and /api/stats);
- * ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
+ * and 201 once the row is committed. The owner's webhook and e-mail (./lead-mail.ts) go out after that, in the
+ * background. JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post; a
+ * refusal's page says to go Back, which returns to the form with what was typed.
+ * The quote request also takes photos (a multipart post: ./quote-routes.ts), served back to the owner under
+ * /api/photos/<key> through signed links only.
+ * A stored entry is also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events
+ * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { applications, newsletter } from '../../generated/form-validators.js';
+import { applications, newsletter, quote } from '../../generated/form-validators.js';
 import { messages as catalogue } from '../../generated/messages.ts';
 import type { Messages } from '../../generated/types.ts';
 import { isLocale } from '../lib/locale.ts';
-import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, MAX_BODY_BYTES, parseEntry, safeJson } from '../lib/form-entries.ts';
+import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, PHOTOS_FIELD, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
 import { addAuthRoutes, type AuthOptions } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
+import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
+import type { PhotoStore } from './photo-store.ts';
+import { bodyLimitFor, keepPhotos, photosRefused, readEntry, servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
-const VALIDATORS = { applications, newsletter };
+const VALIDATORS = { applications, newsletter, quote };
 
 export interface FormsOptions extends EventsOptions, AuthOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
@@ -41,6 +47,13 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
   webhookUrl?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /** Where the quote requests' photos are kept (an R2 bucket, a Blobs store, a folder). */
+  photos?: PhotoStore | (() => PhotoStore);
+  /** The owner's e-mail about each lead (LEADS_EMAIL_TO, LEADS_EMAIL_FROM and the host's sender). */
+  mailer?: LeadMailer;
+  /** Where the host allows a timer (npm start): e-mails that failed are tried again this often, until `stop` aborts. */
+  retryEveryMs?: number;
+  stop?: AbortSignal;
 }
 
 export const DEFAULT_RATE_LIMIT = 10;
@@ -63,7 +76,7 @@ function wordsFor(c: Context): Messages['forms'] {
 }
 
 const STATUS_TEXT: Record<number, keyof Messages['forms']> = { 403: 'wrongOrigin', 405: 'postOnly', 413: 'tooLarge', 429: 'tooMany', 503: 'unavailable' };
-const statusText = (c: Context, status: number) => wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(MAX_BODY_BYTES / 1024));
+const statusText = (c: Context, status: number) => wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024)));
 
 function reply(c: Context, status: number, message: string, fields?: string[]): Response {
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
@@ -78,7 +91,7 @@ function reply(c: Context, status: number, message: string, fields?: string[]): 
   const home = lang === 'en' ? '/' : `/${lang}`;
   return c.html(
     `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${home}">${escapeHtml(words.back)}</a></p></body></html>`,
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p>${ok ? '' : `<p><strong>${escapeHtml(words.goBack)}</strong></p>`}<p><a href="${home}">${escapeHtml(words.back)}</a></p></body></html>`,
     status as never,
   );
 }
@@ -112,6 +125,33 @@ export function formsApp(o: FormsOptions) {
   };
 
   let notifying: Promise<unknown> | undefined;
+  let emailing: Promise<unknown> | undefined;
+  // The address the photo links of an e-mail start with: the site as the last visitor reached it.
+  let lastOrigin: string | undefined;
+  const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
+  let emailAgain = false;
+  const sendEmails = (db: FormStore) => {
+    const mailer = o.mailer;
+    if (!mailer || !lastOrigin) return undefined;
+    // One run at a time; an entry stored during a run gets another run, so none waits for the timer.
+    emailAgain = true;
+    emailing ??= (async () => {
+      try {
+        while (emailAgain) {
+          emailAgain = false;
+          await emailPending(db, mailer, lastOrigin!, now);
+        }
+      } finally {
+        emailing = undefined;
+      }
+    })();
+    return emailing;
+  };
+  if (o.retryEveryMs && o.mailer) {
+    const timer = setInterval(() => void openStore().then(sendEmails, () => undefined), o.retryEveryMs);
+    (timer as { unref?: () => void }).unref?.();
+    o.stop?.addEventListener('abort', () => clearInterval(timer));
+  }
 
   /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
   const overLimit = async (c: Context, bucket: string, limit: number) => {
@@ -130,7 +170,12 @@ export function formsApp(o: FormsOptions) {
   const countSend = addEventRoutes(app, o, { now, overLimit });
   addAuthRoutes(app, o, now);
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
-  app.on(['POST'], '*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => reply(c, 413, statusText(c, 413)) }), csrf(), async (c) => {
+  app.get('*', async (c, next) => {
+    const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
+    return photo ?? next();
+  });
+  const limit = (c: Context, next: () => Promise<void>) => bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => reply(c, 413, statusText(c, 413)) })(c, next);
+  app.on(['POST'], '*', limit, csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
     if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);
     let db: FormStore;
@@ -141,7 +186,7 @@ export function formsApp(o: FormsOptions) {
       console.error('Form store:', error);
       return reply(c, 503, statusText(c, 503));
     }
-    const entry = parseEntry(name, await c.req.text(), c.req.header('content-type') ?? '');
+    const { entry, files } = await readEntry(name, c.req.raw);
     const validate = VALIDATORS[name as FormName];
     if (!entry || !validate(entry)) {
       const fields = entry ? fieldsToFix(validate.errors) : [];
@@ -149,6 +194,11 @@ export function formsApp(o: FormsOptions) {
       return reply(c, 422, words.check.replace('{fields}', fields.length ? fields.join(', ') : words.checkForm), fields);
     }
     try {
+      if (files.length) {
+        const kept = await keepPhotos(files, photos());
+        if (!kept) return reply(c, 422, photosRefused(wordsFor(c)), [PHOTOS_FIELD]);
+        if (kept.length) entry[PHOTOS_FIELD] = kept;
+      }
       await db.insert(name, entry, new Date(now()).toISOString());
     } catch (error) {
       console.error('Form store:', error);
@@ -160,6 +210,9 @@ export function formsApp(o: FormsOptions) {
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
       inBackground(c, notifying);
     }
+    lastOrigin = new URL(c.req.url).origin;
+    const mailing = sendEmails(db);
+    if (mailing) inBackground(c, mailing);
     return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
   });
   app.all('*', (c) => {

@@ -3,6 +3,7 @@
  * Make… take JSON) and marked notified only when the webhook answers 2xx. A failure loses nothing: the entry stays
  * stored and unnotified, is sent again after the next accepted entry, and `npm run export:forms` lists it.
  */
+import { messages } from '../../generated/messages.ts';
 import { safeJson } from '../lib/form-entries.ts';
 import type { FormStore } from './store.ts';
 
@@ -13,7 +14,9 @@ export async function notifyPending(store: FormStore, webhookUrl: string, fetchF
   let sent = 0;
   let failed = 0;
   for (const p of await store.unnotified(BATCH)) {
-    const text = `New ${p.form === 'applications' ? 'technician application' : 'newsletter sign-up'}: ${String(p.entry.fullName ?? p.entry.email ?? '')}`;
+    // Leads are named as the owner's e-mail names them (data/messages.yaml leadEmail.forms).
+    const kind = p.form === 'newsletter' ? 'New newsletter sign-up' : messages.en.leadEmail.forms[p.form];
+    const text = `${kind}: ${String(p.entry.fullName ?? p.entry.name ?? p.entry.email ?? '')}`;
     try {
       const res = await fetchFn(webhookUrl, {
         method: 'POST',

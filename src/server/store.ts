@@ -3,7 +3,7 @@
  * migrations/) and by Netlify Blobs (./blobs-store.ts). Every method resolves only once its write is durable, so the
  * handler answers 201 only for an entry that is stored.
  */
-import { columns, entryFromRow, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
+import { columns, EMAILED_FORMS, entryFromRow, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
 
 export interface PendingEntry {
   form: FormName;
@@ -20,6 +20,9 @@ export interface FormStore {
   /** Entries the owner has not been notified of yet, oldest first. */
   unnotified(limit: number): Promise<PendingEntry[]>;
   markNotified(form: FormName, id: string, at: string): Promise<void>;
+  /** Entries of the e-mailed forms (EMAILED_FORMS) whose e-mail has not gone out yet, oldest first. */
+  unemailed(limit: number): Promise<PendingEntry[]>;
+  markEmailed(form: FormName, id: string, at: string): Promise<void>;
 }
 
 /** The little of a SQL database the store needs; D1 and node:sqlite both fit it (see d1Database, sqlite.ts). */
@@ -63,16 +66,23 @@ export function sqlStore(db: SqlDatabase): FormStore {
       ]);
       return String(row.id);
     },
-    async unnotified(limit) {
-      const pending: PendingEntry[] = [];
-      for (const form of Object.keys(FORMS) as FormName[]) {
-        const rows = await db.all(`SELECT * FROM ${form} WHERE notifiedAt IS NULL ORDER BY id LIMIT ?`, [limit]);
-        for (const row of rows) pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
-      }
-      return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
-    },
+    unnotified: (limit) => pendingRows(db, Object.keys(FORMS) as FormName[], 'notifiedAt', limit),
     async markNotified(form, id, at) {
       await db.all(`UPDATE ${form} SET notifiedAt = ? WHERE id = ?`, [at, Number(id)]);
     },
+    unemailed: (limit) => pendingRows(db, EMAILED_FORMS, 'emailedAt', limit),
+    async markEmailed(form, id, at) {
+      await db.all(`UPDATE ${form} SET emailedAt = ? WHERE id = ?`, [at, Number(id)]);
+    },
   };
+}
+
+/** The rows of `forms` whose `marker` column is still NULL, oldest first. */
+async function pendingRows(db: SqlDatabase, forms: readonly FormName[], marker: 'notifiedAt' | 'emailedAt', limit: number): Promise<PendingEntry[]> {
+  const pending: PendingEntry[] = [];
+  for (const form of forms) {
+    const rows = await db.all(`SELECT * FROM ${form} WHERE ${marker} IS NULL ORDER BY id LIMIT ?`, [limit]);
+    for (const row of rows) pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
+  }
+  return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
 }

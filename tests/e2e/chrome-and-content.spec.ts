@@ -1,6 +1,7 @@
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { messages } from '../../generated/messages.ts';
+import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
 
 // The shared chrome and the content screens (issue #3), against the built site. Third-party requests are stubbed
@@ -219,6 +220,8 @@ test.describe('blog post pages', () => {
 });
 
 test.describe('quote page embed', { tag: '@desktop' }, () => {
+  // The example id means no embed: the page has the site's own form (tests/e2e/quote.spec.ts).
+  test.skip(!isEmbedConfigured(site.quoteEmbed), 'the embed id is the example');
   const embed = site.quoteEmbed;
   // A stand-in for the service's script: reads its own attributes, as the real one does, and draws a form.
   const stub = `window.__embedRuns = (window.__embedRuns || 0) + 1;
@@ -262,6 +265,7 @@ test.describe('quote page embed', { tag: '@desktop' }, () => {
     await expect(fallback.getByRole('link', { name: site.email.office })).toHaveAttribute('href', `mailto:${site.email.office}`);
     await expect(fallback.getByRole('link', { name: 'Open the request form' })).toHaveAttribute('href', embed.requestPageUrl);
     await expect(page.getByText('Loading the request form')).toBeHidden();
+    await expect(fallback.locator('form[data-quote-form]')).toBeVisible();
   });
 });
 
@@ -323,6 +327,20 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
     await expect(form.getByLabel('Email address')).toBeFocused();
     expect(requests).toBe(0);
   });
+
+  // "bob@gmail" passes the browser's check of type="email" but not the handler's schema, which answers 422.
+  for (const locale of ['en', 'es'] as const)
+    test(`an address the handler refuses gets the site's words for a bad address, on a page in ${locale}`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/about' : '/es');
+      const words = messages[locale]!.newsletter;
+      const form = footerForm(page);
+      const answer = page.waitForResponse((r) => r.url().includes(site.forms.newsletter));
+      await form.getByLabel(words.label).fill('bob@gmail');
+      await form.getByRole('button', { name: words.button }).click();
+      expect((await answer).status()).toBe(422);
+      await expect(form.getByRole('status')).toHaveText(words.invalid);
+      await expect(form.getByLabel(words.label)).toHaveValue('bob@gmail');
+    });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

@@ -18,6 +18,19 @@ async function appear(page: Page, url: string, ready: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(ready).waitFor();
 }
+/**
+ * Holds back the page's scripts (Vike's entry and its chunks) until the returned function is called, as on a slow
+ * phone network; the small script that holds an island's form (src/islands/hold.ts) is not held.
+ */
+async function holdBackScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(entries|chunks)\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const scripts = (page: Page) => {
   const list: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && list.push(new URL(r.url()).pathname));
@@ -60,19 +73,42 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
   });
 
   test("calculator: a persona pressed before the page's script has even run is applied once the island wakes up", async ({ page }) => {
-    // The page's scripts are held back until after the press, as on a slow phone network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBackScripts(page);
     await page.goto('/tech-recruitment', { waitUntil: 'domcontentloaded' });
     const pro = t.calculator.personas.at(-1)!;
     await page.getByRole('button', { name: new RegExp(pro.label) }).click();
     release();
     await expect(page.getByTestId('jobs-value')).toHaveText(String(pro.jobsPerWeek), { timeout: 20_000 });
     await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("city search: Enter pressed before the page's scripts have run is held, then goes to the city", async ({ page }) => {
+    // On a phone the loader is live 250-400 ms after the box appears (src/islands/hold.ts): here, after the Enter.
+    const release = await holdBackScripts(page);
+    const pages: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && pages.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto('/service-areas', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('#city-search-box');
+    await box.fill('Wilton');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    release();
+    await expect(page).toHaveURL(/\/service-areas\/wilton-manors-fl$/, { timeout: 20_000 });
+    // Never by the form's address without JavaScript (the county lists).
+    expect(pages).toEqual(['/service-areas', '/service-areas/wilton-manors-fl']);
+  });
+
+  test("city search: should the page's scripts never come, the held form is sent without JavaScript after all", async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/(entries|chunks)\//, (route) => route.abort());
+    await page.goto('/service-areas', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('#city-search-box');
+    await box.fill('Wilton');
+    await box.press('Enter');
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(/\/service-areas$/);
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/service-areas\?q=Wilton#counties$/);
   });
 
   test('application: answers given and boxes ticked before the island wakes up are sent', async ({ page }) => {

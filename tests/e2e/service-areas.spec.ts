@@ -1,6 +1,7 @@
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
 
 /** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 
@@ -13,6 +14,9 @@ async function openSearch(page: Page, url = '/service-areas') {
 }
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const slugOf = (label: string) => cities.find((c) => c.cityName === label)!.citySlug;
+/** The words of the search in each language (data/pages/service-areas.yaml and .es.yaml). */
+const words = (locale: 'en' | 'es') => contentFor(locale).serviceAreas.search;
+const didYouMean = (city: string, locale: 'en' | 'es' = 'en') => words(locale).didYouMean.replace('{city}', city);
 
 test.describe('city search', () => {
   test('empty text gives no suggestions, even on focus', async ({ page }) => {
@@ -61,6 +65,7 @@ test.describe('city search', () => {
     ['boca raton fl', 'Boca Raton'],
     [cities.find((c) => c.citySlug === 'boca-raton-fl')!.zipCodes[0], 'Boca Raton'],
     ['Pompono Beach', 'Pompano Beach'],
+    ['Wilton', 'Wilton Manors'],
   ]) {
     test(`"${text}" goes to the page of ${label}`, async ({ page }) => {
       const box = await openSearch(page);
@@ -134,6 +139,41 @@ test.describe('city search', () => {
     await expect(page).toHaveURL(/\/service-areas$/);
     await box.fill('Springfiel');
     await expect(page.getByText(noMatchText)).toHaveCount(0);
+  });
+
+  test('a near spelling is offered as a question, and Enter does not take it (Atlanta is not Atlantis)', async ({ page }) => {
+    const box = await openSearch(page);
+    await box.fill('Atlanta');
+    await expect(options(page)).toHaveText([new RegExp(`^${didYouMean('Atlantis').replace('?', '\\?')}`)]);
+    await box.press('Enter');
+    const message = page.getByRole('status').filter({ hasText: words('en').noMatch });
+    await expect(message.getByText(words('en').noMatch)).toBeVisible();
+    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(message.getByRole('link', { name: didYouMean('Atlantis') })).toHaveAttribute('href', `/service-areas/${slugOf('Atlantis')}`);
+    await expect(page).toHaveURL(/\/service-areas$/);
+  });
+
+  test('the address the form leads to without JavaScript runs its search with it', async ({ page }) => {
+    await page.goto('/service-areas?q=Wilton#counties');
+    await expect(page).toHaveURL(new RegExp(`/service-areas/${slugOf('Wilton Manors')}$`));
+    // Back from the city comes to the search, not into the same search again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/service-areas$/);
+  });
+
+  test('that address shows the message and the suggestions when nothing is a confident match', async ({ page }) => {
+    await page.goto('/service-areas?q=Atlanta#counties');
+    const message = page.getByRole('status').filter({ hasText: words('en').noMatch });
+    await expect(message.getByRole('link', { name: didYouMean('Atlantis') })).toBeInViewport();
+    await expect(page).toHaveURL(/\/service-areas$/);
+    await expect(page.getByRole('combobox', { name: 'Find your city' })).toHaveValue('Atlanta');
+  });
+
+  test('the Spanish page asks in Spanish', async ({ page }) => {
+    await page.goto('/es/areas-de-servicio?q=Atlanta');
+    const message = page.getByRole('status').filter({ hasText: words('es').noMatch });
+    await expect(message.getByRole('link', { name: didYouMean('Atlantis', 'es') })).toBeVisible();
+    await expect(page.getByText(words('en').noMatch)).toHaveCount(0);
   });
 
   test('clicking a suggestion clears the box, closes the list and goes to the city', { tag: '@desktop' }, async ({ page }) => {

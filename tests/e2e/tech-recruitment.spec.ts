@@ -3,6 +3,9 @@ import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
+import { typicalJobCounts } from '../../src/lib/earnings.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
+import { routes } from '../../generated/routes.ts';
 import { f, open, site, t, PAGE_URL } from './tech-recruitment.ts';
 
 // The technician page on the built site: sections, calculator, dialogs, map, FAQ, footer.
@@ -107,6 +110,38 @@ test.describe('earnings calculator', () => {
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   });
 });
+
+for (const javaScriptEnabled of [false, true])
+  test.describe(`the calculator's controls ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+    for (const [url, c] of [
+      [PAGE_URL, t.calculator],
+      [routes.find((r) => r.kind === 'tech-recruitment' && r.locale === 'es')!.url, contentFor('es').techRecruitment.calculator],
+    ] as const)
+      test(`${url}: ${javaScriptEnabled ? 'the slider and the profiles work, no table' : 'no slider or profile buttons that do nothing; the table of figures'}`, async ({ page }) => {
+        await page.goto(url);
+        const section = page.locator('#calculator');
+        const slider = section.getByRole('slider', { name: c.labels.jobsPerWeek });
+        const profiles = section.getByRole('button', { name: new RegExp(`^${c.personas[0]!.label}`) });
+        const table = section.getByTestId('earnings-table');
+        if (!javaScriptEnabled) {
+          await expect(slider).toBeHidden();
+          await expect(profiles).toBeHidden();
+          await expect(table).toBeVisible();
+          await expect(table.getByRole('row')).toHaveCount(typicalJobCounts(c).length + 1);
+          // The sentence above names the table, not a slider that is not there.
+          await expect(section.getByText(c.tableText)).toBeVisible();
+          await expect(section.getByText(c.text)).toBeHidden();
+          return;
+        }
+        await expect(table).toBeHidden();
+        await expect(section.getByText(c.text)).toBeVisible();
+        await expect(section.getByText(c.tableText)).toBeHidden();
+        await section.scrollIntoViewIfNeeded();
+        await profiles.click();
+        await expect(slider).toHaveValue(String(c.personas[0]!.jobsPerWeek));
+      });
+  });
 
 test.describe('dialogs', () => {
   test('example jobs: opens with the three jobs, closes on Escape, focus returns', async ({ page }) => {

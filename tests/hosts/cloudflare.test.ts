@@ -1,35 +1,34 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../free-port.ts';
 import { messages } from '../../generated/messages.ts';
 import { plainCityPages, projectNotFound, routes } from '../content.ts';
-import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
+import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
-import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
+import { browserApplication, browserQuote, fillQuoteForm, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
+import { MARKER, photoWithLocation } from '../photos.ts';
 import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
+import { stopTree } from '../stop-servers.ts';
 
 // The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
 // runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let wrangler: ChildProcess;
+// The lead e-mail Worker (workers/leads-mail/), run by `wrangler dev` beside the Pages project, which reaches it
+// through the LEADS_EMAIL binding; wrangler's own registry of local Workers is kept in the test's folder.
+let mailWorker: ChildProcess;
 const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_REGISTRY_PATH: path.join(state, 'registry') };
+const leads = { LEADS_EMAIL_TO: 'owner@example.com', LEADS_EMAIL_FROM: 'site@example.com', PHOTO_LINK_SECRET: 'cloudflare-test-secret' };
 let origin = '';
 let log = '';
+let mailLog = '';
 const STATS_TOKEN = 'cloudflare-stats-token';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
@@ -37,33 +36,21 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
   execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
-  wrangler = spawn(
+  const [mailPort, mailInspector] = [await freePort(), await freePort()];
+  mailWorker = spawn(
     process.execPath,
-    [
-      bin,
-      'pages',
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspector),
-      '--persist-to',
-      state,
-      '--binding',
-      `STATS_TOKEN=${STATS_TOKEN}`,
-      '--binding',
-      'GITHUB_OAUTH_CLIENT_ID=Iv1.cloudflare',
-      '--binding',
-      'GITHUB_OAUTH_CLIENT_SECRET=cloudflare-secret',
-    ],
-    {
-      cwd: ROOT,
-      detached: true,
-      env,
-    },
+    [bin, 'dev', '-c', 'workers/leads-mail/wrangler.toml', '--ip', '127.0.0.1', '--port', String(mailPort), '--inspector-port', String(mailInspector), '--persist-to', state],
+    { cwd: ROOT, detached: true, env },
   );
+  mailWorker.stdout?.on('data', (d) => (mailLog += d));
+  mailWorker.stderr?.on('data', (d) => (mailLog += d));
+  const owner = { ...leads, STATS_TOKEN, GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare', GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret' };
+  const settings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
+  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, ...settings], {
+    cwd: ROOT,
+    detached: true,
+    env,
+  });
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 60_000;
@@ -80,8 +67,9 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(() => {
-  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+afterAll(async () => {
+  for (const child of [wrangler, mailWorker]) if (child) await stopTree(child);
+  fs.rmSync(state, { recursive: true, force: true });
 });
 
 /** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
@@ -179,6 +167,23 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     if (asset) expect((await get(`/assets/static/${asset}`)).headers.get('cache-control')).toContain('immutable');
   });
 
+  it("sends the site's headers and one policy on every answer, unknown addresses and redirects included; the editor keeps its own", async () => {
+    const sitePolicy = (await get('/')).headers.get('content-security-policy');
+    expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self'/);
+    const wrong: string[] = [];
+    for (const p of ['/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/es/no-existe/', '/assets/nope.js']) {
+      const headers = (await get(p)).headers;
+      if (headers.get('content-security-policy') !== sitePolicy) wrong.push(`${p}: ${headers.get('content-security-policy')}`);
+      for (const [k, v] of Object.entries(baseHeaders)) if (headers.get(k) !== v) wrong.push(`${p}: ${k} ${headers.get(k)}`);
+    }
+    expect(wrong).toEqual([]);
+    for (const p of ['/admin/', '/admin/nope']) {
+      const headers = (await get(p)).headers;
+      expect(headers.get('content-security-policy'), p).toBe(adminContentSecurityPolicy);
+      expect(headers.get('x-content-type-options'), p).toBe('nosniff');
+    }
+  });
+
   it('runs the form handler as a Pages Function for /api/* only, and stores both forms sent in Chromium in D1', async () => {
     expect(JSON.parse(fs.readFileSync(path.join(DIST, '_routes.json'), 'utf8')).include).toEqual(['/api/*']);
     const browser = await chromium.launch(launchOptions());
@@ -193,6 +198,39 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     } finally {
       await browser.close();
     }
+  }, 120_000);
+
+  it('takes a quote request with two photos sent in Chromium: D1 row, photos in R2, the owner e-mailed through the LEADS_EMAIL binding', async () => {
+    const browser = await chromium.launch(launchOptions());
+    const email = `cf-quote-${Date.now()}@example.com`;
+    try {
+      const page = await browser.newPage();
+      const photo = async (name: string, format: 'jpeg' | 'png') => ({ name, mimeType: `image/${format}`, buffer: await photoWithLocation(format, 2400, 1800) });
+      const { send } = await fillQuoteForm(page, origin, email, [await photo('a.jpg', 'jpeg'), await photo('b.png', 'png')]);
+      expect(await send()).toBe(201);
+    } finally {
+      await browser.close();
+    }
+    const [row] = d1Rows(`SELECT * FROM quote WHERE email = '${email}'`);
+    expect(row).toMatchObject({ name: browserQuote.name, service: browserQuote.service });
+    expect(JSON.parse(String(row.photos))).toHaveLength(2);
+    // Wrangler's stand-in for the Email Service writes each message to files and logs their paths.
+    const subject = `Subject: ${messages.en.leadEmail.forms.quote}: ${browserQuote.name}, ${browserQuote.address}`;
+    await expect.poll(() => mailLog.includes(subject), { timeout: 30_000 }).toBe(true);
+    const block = mailLog.slice(mailLog.indexOf(subject));
+    const html = fs.readFileSync(/HTML: (\S+)/.exec(block)![1], 'utf8');
+    expect(html).toContain('href="tel:5615550188"');
+    const links = [...html.matchAll(/href="([^"]*\/api\/photos\/[^"]*)"/g)].map((m) => m[1].replace(/&#38;/g, '&'));
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      const res = await fetch(link);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).includes(MARKER)).toBe(false);
+      expect((await fetch(link.replace(/\?.*/, ''))).status).toBe(403);
+    }
+    // The technician application sent in the test before is e-mailed the same way.
+    expect(mailLog).toContain(`Subject: ${messages.en.leadEmail.forms.applications}: ${browserApplication.fullName}`);
+    await expect.poll(() => d1Rows(`SELECT emailedAt FROM quote WHERE email = '${email}'`)[0].emailedAt).toEqual(expect.any(String));
   }, 120_000);
 
   it("answers the form handler's refusals in the Cloudflare runtime: 422, 413, 403, 405, with its own headers", async () => {

@@ -64,9 +64,50 @@ describe('suggestCities', () => {
   it('tolerates a typo in names of four letters or more, two in long ones', () => {
     expect(findCity(fixture, 'Pompono Beach')?.label).toBe('Pompano Beach');
     expect(findCity(fixture, 'pompono')?.label).toBe('Pompano Beach');
-    expect(findCity(fixture, 'Pompnao Beach')?.label).toBe('Pompano Beach');
-    expect(findCity(fixture, 'Lake Prak')?.label).toBe('Lake Park');
+    expect(labels(suggestCities(fixture, 'Pompnao Beach'))).toEqual(['Pompano Beach']);
+    expect(labels(suggestCities(fixture, 'Lake Prak'))).toEqual(['Lake Park']);
     expect(suggestCities(fixture, 'npc')).toEqual([]);
+  });
+  it('marks near spellings as guesses, after every real match', () => {
+    // A misspelt beginning, two letters off, and the whole name one letter off while two cities are.
+    const twins = [city('Weston'), city('Westin')];
+    expect(suggestCities(fixture, 'pompono b')).toEqual([{ city: fixture[6], guess: true }]);
+    expect(suggestCities(fixture, 'Lake Prak')).toEqual([{ city: fixture[0], guess: true }]);
+    expect(suggestCities(twins, 'Westen')).toEqual([
+      { city: twins[0], guess: true },
+      { city: twins[1], guess: true },
+    ]);
+    expect(suggestCities(fixture, 'Pompono Beach')).toEqual([{ city: fixture[6] }]);
+    const mixed = [city('Atlantis'), city('Lantana'), city('Santa Rosa')];
+    expect(suggestCities(mixed, 'atlanta')).toEqual([{ city: mixed[0], guess: true }]);
+    expect(suggestCities(mixed, 'lant')).toEqual([{ city: mixed[1] }, { city: mixed[0] }, { city: mixed[2], guess: true }]);
+  });
+});
+
+describe('findCity (Enter or the search button) goes only to a confident match', () => {
+  it('never to a guess: a misspelt beginning, two letters off, one letter off for several cities', () => {
+    expect(findCity(fixture, 'pompono b')).toBeUndefined();
+    expect(findCity(fixture, 'Pompnao Beach')).toBeUndefined();
+    expect(findCity(fixture, 'Lake Prak')).toBeUndefined();
+    expect(findCity([city('Weston'), city('Westin')], 'Westen')).toBeUndefined();
+    expect(findCity([city('Atlantis')], 'Atlanta')).toBeUndefined();
+  });
+  it('to the one city whose whole name or alias is one letter off', () => {
+    expect(findCity(fixture, 'Pompono Beach')?.label).toBe('Pompano Beach');
+    expect(findCity(fixture, 'Plam Springs')).toBeUndefined();
+    expect(findCity(fixture, 'Palm Sprigs')?.label).toBe('Palm Springs');
+    expect(findCity([city('Weston'), city('Westin')], 'Weston')?.label).toBe('Weston');
+  });
+  it('to a name or alias that starts with the text or has a word that does', () => {
+    expect(findCity(fixture, 'Pompano B')?.label).toBe('Pompano Beach');
+    expect(findCity(fixture, 'gardens')?.label).toBe('Palm Beach Gardens');
+    expect(findCity(fixture, 'beach gard')?.label).toBe('Palm Beach Gardens');
+  });
+  it('not to a fragment inside a word, nor to the start of a ZIP code, which are still suggested', () => {
+    expect(findCity(fixture, 'ake pa')).toBeUndefined();
+    expect(labels(suggestCities(fixture, 'ake pa'))).toEqual(['Lake Park']);
+    expect(findCity(fixture, '3341')).toBeUndefined();
+    expect(findCity(fixture, '33410')?.label).toBe('Palm Beach Gardens');
   });
 });
 
@@ -78,7 +119,7 @@ describe('findCity (Enter or the search button)', () => {
     expect(findCity(fixture, 'NPB')?.label).toBe('North Palm Beach');
     expect(findCity(fixture, 'west palm')?.label).toBe('West Palm Beach');
   });
-  it('falls back to the first substring match', () => {
+  it('falls back to the first word that starts with the text', () => {
     expect(findCity(fixture, 'spring')?.label).toBe('Palm Springs');
     expect(findCity(fixture, 'royal')?.label).toBe('Royal Palm Beach');
   });
@@ -132,8 +173,14 @@ describe('the index of the site', () => {
     ['Pompono Beach', 'pompano-beach-fl'],
     ['WPB', 'west-palm-beach-fl'],
     ['Ft Lauderdale', 'fort-lauderdale-fl'],
+    ['Wilton', 'wilton-manors-fl'],
   ])('%s goes to /service-areas/%s', (text, slug) => {
     expect(findCity(index, text)?.slug).toBe(slug);
+  });
+  it('does not take Atlanta for Atlantis: it asks', () => {
+    const atlantis = cities.find((c) => c.cityName === 'Atlantis')!;
+    expect(findCity(index, 'Atlanta')).toBeUndefined();
+    expect(suggestCities(index, 'Atlanta')).toEqual([{ city: index.find((c) => c.slug === atlantis.citySlug), guess: true }]);
   });
   it('ranks the searchable cities first', () => {
     const first = suggestCities(index, 'beach', Infinity);

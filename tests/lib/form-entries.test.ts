@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { columns, entryFromRow, fieldsToFix, FORMS, type FormName, HONEYPOT, parseEntry, rowValues, safeJson, toCsv } from '../../src/lib/form-entries.ts';
+import serviceSchema from '../../schemas/service.schema.json' with { type: 'json' };
+import { services } from '../../generated/content.ts';
+import { columns, EMAILED_FORMS, entryFromRow, fieldsToFix, FORMS, type FormName, HONEYPOT, parseEntry, rowValues, safeJson, toCsv } from '../../src/lib/form-entries.ts';
 import { migrate } from '../../src/server/sqlite.ts';
 
 describe('form entries', () => {
@@ -10,9 +12,16 @@ describe('form entries', () => {
     migrate(db, path.resolve('migrations'));
     for (const form of Object.keys(FORMS) as FormName[]) {
       const cols = (db.prepare(`PRAGMA table_info(${form})`).all() as { name: string }[]).map((c) => c.name);
-      expect(cols, form).toEqual(['id', 'receivedAt', 'notifiedAt', ...columns(form)]);
+      // The e-mailed forms also keep when their e-mail went out.
+      expect(cols.filter((c) => c !== 'emailedAt').sort(), form).toEqual(['id', 'receivedAt', 'notifiedAt', ...columns(form)].sort());
+      expect(cols.includes('emailedAt'), form).toBe(EMAILED_FORMS.includes(form));
       expect(cols).not.toContain(HONEYPOT);
     }
+  });
+  it("the quote request's services are the twelve of data/services/ (service.schema.json's serviceSlug)", () => {
+    expect(FORMS.quote.schema.properties.service).toMatchObject({ enum: serviceSchema.$defs.serviceSlug.enum });
+    expect(services.map((s) => s.slug).sort()).toEqual([...serviceSchema.$defs.serviceSlug.enum].sort());
+    expect(services).toHaveLength(12);
   });
   it('reads a plain form post with lists from repeated names and "true" as true only in the boolean field', () => {
     const body = 'fullName=true&skillAreas=Painting&skillAreas=Tile+Repair&contractorAgreement=true';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCodegen } from '../../scripts/codegen/run.ts';
-import { launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
+import { LEAD_EMAIL_ENV, launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const defaults = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
@@ -33,9 +33,8 @@ describe('launch check', () => {
       ...defaults.social.map((s) => `data/site.yaml social (${s.network})`),
       'data/site.yaml trust.licenses',
       'data/site.yaml trust.reviews',
-      'data/site.yaml quoteEmbed.clientHubId',
       'data/images',
-      'environment FORMS_WEBHOOK_URL',
+      ...Object.keys(LEAD_EMAIL_ENV).map((k) => `environment ${k}`),
       'environment GITHUB_OAUTH_CLIENT_ID',
       'environment GITHUB_OAUTH_CLIENT_SECRET',
       'environment STATS_TOKEN',
@@ -47,17 +46,29 @@ describe('launch check', () => {
     const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find((p) => p.where === 'data/images');
     expect(problem?.message).toContain(String(missing.length));
   }, 30_000);
-  it('passes real-looking data with real photos, the webhook, the editor sign-in and STATS_TOKEN set', () => {
-    expect(launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'https://hooks.example.net/x', ...settings } })).toEqual([]);
+  const leads = {
+    LEADS_EMAIL_TO: 'office@floridafixitpros.com',
+    LEADS_EMAIL_FROM: 'site@floridafixitpros.com',
+    SMTP_URL: 'smtps://u:p@smtp.example.net',
+    PHOTO_LINK_SECRET: 'x'.repeat(40),
+    ...settings,
+  };
+  it('passes real-looking data with real photos, the lead e-mail, the editor sign-in and STATS_TOKEN set (the embed id may stay the example: the own form takes quotes)', () => {
+    expect(launchProblems({ site: real, placeholderImages: [], env: leads })).toEqual([]);
+    expect(launchProblems({ site: { ...real, quoteEmbed: defaults.quoteEmbed }, placeholderImages: [], env: leads })).toEqual([]);
   });
-  it('names each owner setting still missing on the host', () => {
+  it('names each lead e-mail setting still missing', () => {
+    const { SMTP_URL: _, ...noSmtp } = leads;
+    expect(launchProblems({ site: real, placeholderImages: [], env: noSmtp }).map((p) => p.where)).toEqual(['environment SMTP_URL']);
+  });
+  it('names each setting of the editor sign-in and the counts still missing on the host', () => {
     for (const name of Object.keys(settings)) {
-      const problems = launchProblems({ site: real, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x', ...settings, [name]: '' } });
+      const problems = launchProblems({ site: real, placeholderImages: [], env: { ...leads, [name]: '' } });
       expect(problems.map((p) => p.where)).toEqual([`environment ${name}`]);
     }
   });
   it('names the value and says what to put instead', () => {
-    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: { FORMS_WEBHOOK_URL: 'x', ...settings } });
+    const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: leads });
     expect(phone).toEqual({ where: 'data/site.yaml phone', message: "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164." });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openStatus, shortTime, wallClock } from '../../src/lib/hours.ts';
+import { openStatusTexts, shortTime } from '../../src/lib/hours.ts';
+import { openStatus, wallClock } from '../../src/lib/open-status.ts';
 import { messages } from '../../generated/messages.ts';
 import { site } from '../../src/lib/site.ts';
 
@@ -9,7 +10,7 @@ const HOURS = [
   { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
   { days: ['Saturday'], opens: '09:00', closes: '16:00' },
 ];
-const EN = { ...messages.en.openStatus, lang: 'en-US' };
+const EN = openStatusTexts(messages.en.openStatus, HOURS, 'en-US');
 const at = (iso: string, texts = EN) => openStatus(HOURS, new Date(iso), texts)?.text;
 
 describe('open now, in Florida time', () => {
@@ -24,7 +25,7 @@ describe('open now, in Florida time', () => {
     expect(at('2026-11-25T11:30:00Z')).toBe('Opens at 8 AM'); // Wednesday 6:30 AM
     expect(at('2026-11-25T23:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Wednesday 6 PM: closing time is closed
     expect(at('2026-11-28T21:00:00Z')).toBe('Opens Monday at 8 AM'); // Saturday 4 PM
-    const es = { ...messages.es!.openStatus, lang: 'es-US' };
+    const es = openStatusTexts(messages.es!.openStatus, HOURS, 'es-US');
     expect(at('2026-11-28T21:00:00Z', es)).toBe('Abre el lunes a las 8 a.m.'); // the time as Spanish writes it too
     expect(at('2026-11-25T15:00:00Z', es)).toBe('Abierto ahora hasta las 6 p.m.');
     expect(at('2026-11-29T17:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Sunday noon

@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
 
 // The owner's webhook: called after the row is stored; while it fails the entry stays stored and unnotified, and it
 // is sent again (once) after the next accepted entry.
-const received: { form: string; entry: { email: string } }[] = [];
+const received: { form: string; text: string; entry: { email: string } }[] = [];
 let webhookUp = false;
 const webhook = http.createServer((req, res) => {
   let body = '';
@@ -30,9 +32,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  server.close();
-  webhook.close();
+afterAll(async () => {
+  await Promise.all([closeServer(server), closeServer(webhook)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const subscribe = (email: string) => fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }) });
@@ -52,4 +54,11 @@ it('keeps an entry whose notification failed and sends it after the next entry',
     ['newsletter', 'second@example.com'],
   ]);
   expect(notifiedAt().every((r) => typeof r.notifiedAt === 'string')).toBe(true);
+});
+
+it("names a quote request as a quote request, with the visitor's name", async () => {
+  const body = JSON.stringify({ name: 'Hook Visitor', phone: '561-555-0100', address: 'Jupiter', service: 'doors', details: 'Door sticks.' });
+  expect((await fetch(`${base}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body })).status).toBe(201);
+  await settle();
+  expect(received.at(-1)).toMatchObject({ form: 'quote', text: `${messages.en.leadEmail.forms.quote}: Hook Visitor` });
 });

@@ -41,6 +41,23 @@ const REQUIRED_NODES: Partial<Record<RouteKind, string[]>> = {
   'blog-post': ['BlogPosting', 'BreadcrumbList'],
 };
 
+/** Every HTML file of the build, beyond the routes: the 404 pages and the web editor's page (public/admin/index.html). */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
+}
+
+it('every other HTML file of the build is valid HTML (html-validate): 404 pages, the web editor', async () => {
+  const routeFiles = new Set(routes.map((r) => fileOf(r.url)));
+  const others = htmlFiles(DIST).filter((f) => !routeFiles.has(f));
+  expect(others).toContain(path.join(DIST, 'admin/index.html'));
+  const messages = [];
+  for (const file of others) {
+    const report = await validator.validateString(fs.readFileSync(file, 'utf8'), file);
+    messages.push(...report.results.flatMap((r) => r.messages.map((m) => `${path.relative(DIST, file)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`)));
+  }
+  expect(messages).toEqual([]);
+});
+
 describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
   it('is valid HTML (html-validate)', async () => {
     const report = await validator.validateString(html.get(url)!, fileOf(url));

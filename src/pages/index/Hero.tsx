@@ -26,7 +26,7 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
         </div>
         <ul className="mt-10 flex flex-wrap gap-2.5">
           {hero.badges.map((b) => (
-            <li key={b.label} className="badge-dark">
+            <li key={b.label} className="badge-dark min-h-11 py-0">
               <Claim text={b.label}>
                 <Icon name={b.icon} className="size-4 text-accent-300" />
                 {b.label}

@@ -5,18 +5,20 @@ import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { QuoteEmbed } from './QuoteEmbed.tsx';
+import { QuoteForm } from './QuoteForm.tsx';
 import { QuoteSidebar } from './QuoteSidebar.tsx';
 
-/** The 24-hour promise and badges, the embedded request form, and the sidebar. */
+/** The 24-hour promise and badges, the request form (the site's own, or the embedded one when configured), and the sidebar. */
 export default function Page() {
   const t = useMessages();
-  const { quote, embed, email } = useData<Data>();
+  const { quote, embed, email, form } = useData<Data>();
+  const ownForm = (id: string) => <QuoteForm form={form} id={id} />;
   return (
     <>
       <PageHero eyebrow={t.quote.eyebrow} heading={quote.heading} text={quote.text}>
         <ul className="flex flex-wrap gap-2.5">
           {quote.badges.map((b) => (
-            <li key={b.label} className="badge-dark">
+            <li key={b.label} className="badge-dark min-h-11 py-0">
               <Claim text={b.label}>
                 <Icon name={b.icon} className="size-4 text-accent-300" />
                 {b.label}
@@ -31,7 +33,7 @@ export default function Page() {
             <h2 id="quote-form-title" className="h-section mb-6">
               {quote.formHeading}
             </h2>
-            <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} />
+            {embed ? <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} ownForm={ownForm} /> : ownForm('quote-request')}
           </section>
           <QuoteSidebar />
         </div>

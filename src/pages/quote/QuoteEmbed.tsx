@@ -1,17 +1,19 @@
 import { useMessages } from '../../components/i18n.ts';
 import { LoaderCircle, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CallButton } from '../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 
 /**
  * The job-management service's work-request form, as HTML the page's small module (./+client.ts) brings
  * to life: it adds the service's script, which renders into the element whose id is the client-hub id. If the script
- * is blocked or fails, or JavaScript is off, the visitor gets the phone, e-mail and the hosted request page.
+ * is blocked or fails, or JavaScript is off, the visitor gets the site's own request form (`ownForm`), the phone,
+ * e-mail and the hosted request page.
  * The loading line keeps its place while hidden, so showing it moves nothing.
  */
-export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; fallback: Data['quote']['fallback']; email: string }) {
+export function QuoteEmbed({ embed, fallback, email, ownForm }: { embed: NonNullable<Data['embed']>; fallback: Data['quote']['fallback']; email: string; ownForm: (id: string) => ReactNode }) {
   const t = useMessages();
-  const help = (
+  const help = (id: string) => (
     <div className="rounded-2xl border-2 border-accent-600/40 bg-accent-100/40 p-6 sm:p-8" data-testid="quote-fallback">
       <h3 className="text-2xl">{fallback.heading}</h3>
       <p className="mt-3 text-slate-700">{fallback.text}</p>
@@ -25,6 +27,7 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
           {t.quote.openForm}
         </a>
       </div>
+      <div className="mt-8">{ownForm(id)}</div>
     </div>
   );
   return (
@@ -35,8 +38,8 @@ export function QuoteEmbed({ embed, fallback, email }: { embed: Data['embed']; f
       </p>
       <div id={embed.clientHubId} data-testid="quote-embed" />
       <div role="alert" data-quote-failed />
-      <template data-quote-help>{help}</template>
-      <noscript>{help}</noscript>
+      <template data-quote-help>{help('quote-request-help')}</template>
+      <noscript>{help('quote-request-noscript')}</noscript>
     </div>
   );
 }

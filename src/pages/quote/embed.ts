@@ -54,9 +54,10 @@ export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady
 
 /**
  * Starts the embed in the markup of QuoteEmbed.tsx: shows the loading line while the service's script loads, hides
- * it once the form is drawn, and on failure puts the other ways to ask for a quote into the alert region.
+ * it once the form is drawn, and on failure puts the other ways to ask for a quote into the alert region, the site's
+ * own form among them (`onHelp` brings it to life).
  */
-export function startQuoteEmbed(root: HTMLElement): void {
+export function startQuoteEmbed(root: HTMLElement, onHelp: (help: HTMLElement) => void): void {
   const embed = JSON.parse(root.dataset.embed!) as EmbedSettings;
   const loading = root.querySelector<HTMLElement>('[data-quote-loading]')!;
   const failed = root.querySelector<HTMLElement>('[data-quote-failed]')!;
@@ -70,6 +71,7 @@ export function startQuoteEmbed(root: HTMLElement): void {
     () => {
       loading.hidden = true;
       failed.replaceChildren(help.content.cloneNode(true));
+      onHelp(failed);
     },
   );
 }

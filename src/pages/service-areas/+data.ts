@@ -10,6 +10,12 @@ import { href } from '../../lib/routes.ts';
 /** The search's own counties, Palm Beach and Broward, come first; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];
 
+/** `text` split around `part`, so the page can put an element in its place (a link, a city's name). */
+const around = (text: string, part: string): [string, string] => {
+  const at = text.indexOf(part);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + part.length)];
+};
+
 /** `search` is the props of the search island, written into the page as JSON: only what the box shows. */
 export function data(pageContext: PageContextServer) {
   const { serviceAreas, site } = pageContent(pageContext);
@@ -25,7 +31,6 @@ export function data(pageContext: PageContextServer) {
       .map((c) => ({ name: c.cityName, slug: c.citySlug, url: (locale === 'es' && c.es) || href.city(c.citySlug) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
-  const at = search.noMatch.indexOf(site.phone.display);
   return {
     head: pageHead(pageContext, metaTitle, metaDescription, ogImage),
     page,
@@ -34,8 +39,10 @@ export function data(pageContext: PageContextServer) {
       placeholder: search.placeholder,
       buttonLabel: search.buttonLabel,
       hint: search.hint,
-      // Split around the number so the page can make it a tel: link.
-      noMatch: at < 0 ? [search.noMatch, ''] : [search.noMatch.slice(0, at), search.noMatch.slice(at + site.phone.display.length)],
+      // Split around the number so the page can make it a tel: link, and around the city's name.
+      noMatch: around(search.noMatch, site.phone.display),
+      didYouMean: around(search.didYouMean, '{city}'),
+      found: search.found,
       phone: { display: site.phone.display, href: telHref(site.phone.e164) },
       indexUrl: cityIndexPath(locale),
       // Without JavaScript the form leads to the county lists, which link every city page.

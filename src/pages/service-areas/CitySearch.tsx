@@ -1,20 +1,22 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { findCity, suggestCities, type SearchCity } from '../../lib/city-search.ts';
+import { findCity, suggestCities, type CityMatch, type SearchCity } from '../../lib/city-search.ts';
 import type { Data } from './+data.ts';
 import { loadCityIndex } from './city-index.ts';
 import { href } from '../../lib/routes.ts';
 
 const LIST_ID = 'city-search-list';
-const go = (city: SearchCity) => window.location.assign(city.url ?? href.city(city.slug));
-const announce = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'} found, use the up and down arrow keys to choose.`;
+const url = (city: SearchCity) => city.url ?? href.city(city.slug);
+const go = (city: SearchCity) => window.location.assign(url(city));
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 
 /**
  * The city search as an island: an ARIA 1.2 combobox (suggestions on typing or focus, arrow keys move,
  * Enter picks the highlighted city, Escape closes then clears, Tab leaves without picking). Enter with nothing
- * highlighted, or the button, goes to the first match; with none the visitor is asked to call. The index of cities
- * is fetched when the island wakes up. Without JavaScript the form leads to the county lists, which link every city.
+ * highlighted, or the button, goes to the first match when it is a confident one (src/lib/city-search.ts); otherwise
+ * the visitor is asked to call, with the suggestions ("Did you mean…?" for a near spelling) under the message. The
+ * index of cities is fetched when the island wakes up. Without JavaScript the form leads to the county lists, which
+ * link every city; with it, that address (?q=) runs its search on load (./search-from-address.ts).
  */
 export function CitySearch({ search }: { search: Data['search'] }) {
   const input = useRef<HTMLInputElement>(null);
@@ -22,7 +24,8 @@ export function CitySearch({ search }: { search: Data['search'] }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [missed, setMissed] = useState(false);
+  /** After Enter found no confident match: the suggestions shown under the no-match message. */
+  const [missed, setMissed] = useState<CityMatch[]>();
   const items = cities ? suggestCities(cities, text) : [];
   // Open only when there is something to show, so aria-expanded never announces an empty list.
   const isOpen = open && items.length > 0;
@@ -39,7 +42,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
     setText(value);
     setOpen(true);
     setActive(-1);
-    setMissed(false);
+    setMissed(undefined);
   };
   const pick = (city: SearchCity) => {
     type('');
@@ -50,10 +53,11 @@ export function CitySearch({ search }: { search: Data['search'] }) {
     e.preventDefault();
     // The box's own value: an Enter can arrive before React has rendered the last keystroke.
     const value = input.current!.value;
-    const city = findCity(await loadCityIndex(search.indexUrl).catch(() => []), value);
+    const index = await loadCityIndex(search.indexUrl).catch(() => []);
+    const city = findCity(index, value);
     setOpen(false);
     if (city) go(city);
-    else setMissed(true);
+    else setMissed(suggestCities(index, value));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = items.length;
@@ -121,7 +125,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
           className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}
         >
           {isOpen &&
-            items.map(({ city, via }, i) => (
+            items.map(({ city, via, guess }, i) => (
               // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox: the keyboard stays in the box (arrows, Enter), a pointer may pick it directly.
               <li
                 key={city.slug}
@@ -135,8 +139,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
                 className="flex cursor-pointer flex-col px-4 py-3 aria-selected:bg-brand-50 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
               >
                 <span className="font-semibold text-brand-900">
-                  {city.label}
-                  {via && <span className="font-normal text-slate-600"> ({via})</span>}
+                  <CityName match={{ city, via, guess }} didYouMean={search.didYouMean} />
                 </span>
                 <span className="shrink-0 text-sm text-slate-600">{city.county}</span>
               </li>
@@ -147,19 +150,51 @@ export function CitySearch({ search }: { search: Data['search'] }) {
         {search.hint}
       </p>
       <p role="status" className="sr-only">
-        {isOpen ? announce(items.length) : ''}
+        {isOpen ? (items.length === 1 ? search.found.one : search.found.other.replace('{count}', String(items.length))) : ''}
       </p>
-      <p role="status" className={missed ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900' : 'sr-only'}>
+      <div role="status" className={missed ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900' : 'sr-only'}>
         {missed && (
           <>
-            {search.noMatch[0]}
-            <a href={search.phone.href} className="underline">
-              {search.phone.display}
-            </a>
-            {search.noMatch[1]}
+            <p>
+              {search.noMatch[0]}
+              <a href={search.phone.href} className="underline">
+                {search.phone.display}
+              </a>
+              {search.noMatch[1]}
+            </p>
+            {missed.length > 0 && (
+              <ul className="mt-2 grid gap-1">
+                {missed.map((match) => (
+                  <li key={match.city.slug}>
+                    <a href={url(match.city)} className="underline">
+                      <CityName match={match} didYouMean={search.didYouMean} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
         )}
-      </p>
+      </div>
     </form>
+  );
+}
+
+/** A suggestion's name: with what matched (an alias, a ZIP code), and asked as a question when it is a near spelling. */
+function CityName({ match: { city, via, guess }, didYouMean }: { match: CityMatch; didYouMean: Data['search']['didYouMean'] }) {
+  const name = (
+    <>
+      {city.label}
+      {via && <span className="font-normal text-slate-600"> ({via})</span>}
+    </>
+  );
+  return guess ? (
+    <>
+      {didYouMean[0]}
+      {name}
+      {didYouMean[1]}
+    </>
+  ) : (
+    name
   );
 }

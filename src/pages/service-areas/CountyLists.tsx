@@ -8,7 +8,7 @@ function CityLinks({ county, className }: { county: County; className: string })
     <ul className={className}>
       {county.cities.map((c) => (
         <li key={c.slug} className="break-inside-avoid">
-          <a className="inline-block py-1 text-brand-700 underline-offset-4 hover:underline" href={c.url}>
+          <a className="tap text-brand-700 underline-offset-4 hover:underline" href={c.url}>
             {c.name}
           </a>
         </li>

@@ -1,4 +1,5 @@
 import { Fragment, type InputHTMLAttributes } from 'react';
+import { Honeypot } from '../../components/Honeypot.tsx';
 import type { Data } from './+data.ts';
 
 type Form = Data['page']['form'];
@@ -84,13 +85,7 @@ export function ApplicationFields({ f, constraints, checks: options }: { f: Form
         {select('transportation', true)}
         {select('referralSource', false)}
       </div>
-      {/* Honeypot: hidden from people; a bot that fills it is refused by the schema (maxLength 0). */}
-      <div className="hidden" aria-hidden="true">
-        <label>
-          {f.honeypotLabel}
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot label={f.honeypotLabel} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Data } from './+data.ts';
 /**
  * The earnings calculator, an island. The slider value is the only state: a persona tab shows as pressed exactly
  * when the slider is at its jobs per week, so the page opens at 5 jobs with no tab pressed (README, decisions).
+ * Hidden where scripts cannot run: CalculatorSection shows its figures as a table there.
  */
 export function Calculator({ calculator: c }: { calculator: Data['page']['calculator'] }) {
   const [jobs, setJobs] = useState(c.defaultJobs);
@@ -14,7 +15,9 @@ export function Calculator({ calculator: c }: { calculator: Data['page']['calcul
   const e = earnings(jobs, c);
   const persona = c.personas.find((p) => p.jobsPerWeek === jobs);
   return (
-    <div className="card mt-8 grid gap-8 p-6 sm:p-8 lg:grid-cols-[3fr_2fr]">
+    // Without a script the slider and the buttons could not change a figure: they are not shown at all
+    // (`noscript:` is the media query `scripting: none`), and the table beside the island says the same figures.
+    <div className="card mt-8 grid gap-8 p-6 noscript:hidden sm:p-8 lg:grid-cols-[3fr_2fr]">
       <div className="grid content-start gap-6">
         <div>
           <div className="flex items-baseline justify-between gap-4">

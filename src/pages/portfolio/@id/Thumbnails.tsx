@@ -7,7 +7,7 @@ const thumb =
 /** Every photo of the project as a small button; the one on show is highlighted (aria-current). */
 export function Thumbnails({ photos, selected, onSelect }: { photos: Photo[]; selected: number; onSelect: (index: number) => void }) {
   return (
-    <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3" aria-label="Photos">
+    <ul className="mt-3 grid grid-cols-4 gap-2 sm:mt-4 sm:grid-cols-5 sm:gap-3" aria-label="Photos">
       {photos.map((p, i) => (
         <li key={p.pic.img.src}>
           <button type="button" className={thumb} aria-current={i === selected ? 'true' : undefined} onClick={() => onSelect(i)}>

@@ -17,11 +17,11 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
               <li key={c.href} className="flex items-center gap-1">
                 {i > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
                 {i < crumbs.length - 1 ? (
-                  <a href={c.href} className="inline-block py-1 underline underline-offset-4 hover:text-white">
+                  <a href={c.href} className="tap underline underline-offset-4 hover:text-white">
                     {c.name}
                   </a>
                 ) : (
-                  <span aria-current="page" className="py-1 font-semibold text-white">
+                  <span aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-white">
                     {c.name}
                   </span>
                 )}

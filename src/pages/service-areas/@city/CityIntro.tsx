@@ -17,7 +17,7 @@ export function CityIntro({ city, page, hours }: Pick<CityData, 'city' | 'page' 
           </div>
           <ul className="mt-8 flex flex-wrap gap-3">
             {page.badges.map((b) => (
-              <li key={b.label} className="badge px-4 py-2 text-base">
+              <li key={b.label} className="badge min-h-11 px-4 py-0 text-base">
                 <Claim text={b.label}>
                   <Icon name={b.icon} className="size-5 text-accent-600" />
                   {b.label}

@@ -29,7 +29,7 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             </div>
           </div>
         </div>
-        <a href={more.href} className="mt-10 inline-flex items-center gap-2 py-1 text-lg font-semibold text-brand-700 underline underline-offset-4">
+        <a href={more.href} className="tap mt-10 gap-2 text-lg font-semibold text-brand-700 underline underline-offset-4">
           {more.label} <ArrowRight className="size-5" aria-hidden="true" />
         </a>
       </Section>

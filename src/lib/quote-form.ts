@@ -1,0 +1,38 @@
+/**
+ * The quote request's limits and the little logic its page script and the handler share: how many photos, how
+ * large, which kinds, and how far a photo is shrunk in the browser. Pure, so both sides and the tests use one copy.
+ */
+export const QUOTE_API = '/api/quote';
+export const MAX_PHOTOS = 5;
+/** All the photos of one request together, after the browser shrank them (the handler checks the bytes it gets). */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** A photo's long side after shrinking: enough to judge a job, small enough for a phone's upload. */
+export const MAX_PHOTO_EDGE = 1600;
+/** The kinds the form takes, as the input's `accept` and the canvas's output types. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The whole body of a quote post: the photos plus room for the fields and the multipart framing. */
+export const MAX_QUOTE_BODY_BYTES = MAX_PHOTO_BYTES + 256 * 1024;
+
+/** The size of a photo shrunk to fit MAX_PHOTO_EDGE on its long side (never enlarged). */
+export function fitWithin(width: number, height: number, edge = MAX_PHOTO_EDGE): { width: number; height: number } {
+  const scale = Math.min(1, edge / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+export interface PhotoProblemTexts {
+  photosTooMany: string;
+  photosTooLarge: string;
+  photoNotImage: string;
+}
+
+/** What is wrong with the photos chosen (before shrinking: only their number and kind can be judged), or undefined. */
+export function photoProblem(files: readonly { name: string; type: string }[], t: PhotoProblemTexts): string | undefined {
+  if (files.length > MAX_PHOTOS) return t.photosTooMany.replace('{count}', String(MAX_PHOTOS));
+  // HEIC from a phone is accepted here: the browser that can open it re-encodes it as JPEG before sending.
+  const odd = files.find((f) => !/^image\/(jpeg|png|webp|heic|heif|avif)$/i.test(f.type));
+  return odd ? t.photoNotImage.replace('{name}', odd.name) : undefined;
+}
+
+/** The same judgement once the photos are shrunk: their total size. */
+export const photosTooLarge = (sizes: readonly number[], t: PhotoProblemTexts) =>
+  sizes.reduce((a, b) => a + b, 0) > MAX_PHOTO_BYTES ? t.photosTooLarge.replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024)) : undefined;

@@ -1,0 +1,134 @@
+/**
+ * The quote form in the browser (markup: ./QuoteForm.tsx). Without this script the form is a plain multipart post
+ * the handler takes as it is. With it: the fields explain themselves in the page's language, the address field offers
+ * the site's cities, the photos are re-drawn through a canvas (at most 1,600 px on the long side, as JPEG, which
+ * also leaves their location data behind) and sent with fetch, and the answer shows in place: a refusal marks the
+ * fields to fix and keeps everything typed.
+ */
+import { type CheckedField, validationText, type ValidationTexts } from '../../lib/validation.ts';
+import { fitWithin, MAX_PHOTOS, type PhotoProblemTexts, photoProblem, photosTooLarge } from '../../lib/quote-form.ts';
+
+interface Settings {
+  words: PhotoProblemTexts & { labels: Record<string, string>; submitLabel: string; sendingLabel: string; invalid: string; error: string; photosPreparing: string };
+  validation: ValidationTexts;
+  cities: string;
+}
+
+/** A photo drawn again at its shrunk size: a new JPEG without the original's metadata. */
+async function shrink(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const { width, height } = fitWithin(bitmap.width, bitmap.height);
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff'; // a transparent PNG gets a white background, not black
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.85));
+}
+
+/** The site's cities as the address field's suggestions, fetched the first time the field is used. */
+function offerCities(input: HTMLInputElement, url: string) {
+  input.addEventListener(
+    'focus',
+    async () => {
+      const cities = (await fetch(url)
+        .then((r) => r.json())
+        .catch(() => [])) as { label: string }[];
+      const list = Object.assign(document.createElement('datalist'), { id: `${input.form?.id}-cities` });
+      list.append(...cities.map((c) => Object.assign(document.createElement('option'), { value: `${c.label}, FL` })));
+      input.after(list);
+      input.setAttribute('list', list.id);
+    },
+    { once: true },
+  );
+}
+
+export function enhanceQuoteForm(root: HTMLElement) {
+  const form = root.querySelector<HTMLFormElement>('form[data-quote-form]');
+  if (!form) return;
+  const s = JSON.parse(form.dataset.quoteForm!) as Settings;
+  const problem = form.querySelector<HTMLElement>('[data-quote-problem]')!;
+  const submit = form.querySelector<HTMLButtonElement>('[data-quote-submit]')!;
+  const photos = form.querySelector<HTMLInputElement>('input[name="photos"]')!;
+  const say = (text: string) => (problem.textContent = text);
+
+  // The page the visitor came from (a service or city page), for the owner; the quote page's own path otherwise.
+  const from = document.referrer ? new URL(document.referrer) : undefined;
+  if (from?.origin === location.origin && from.pathname !== location.pathname) form.querySelector<HTMLInputElement>('input[name="page"]')!.value = from.pathname;
+  const service = new URLSearchParams(location.search).get('service');
+  if (service) form.querySelector<HTMLSelectElement>('select[name="service"]')!.value = service;
+  offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
+
+  form.addEventListener(
+    'invalid',
+    (e) => {
+      const text = validationText(e.target as unknown as CheckedField, s.validation);
+      if (text) (e.target as HTMLInputElement).setCustomValidity(text);
+    },
+    true,
+  );
+  form.addEventListener('input', (e) => {
+    const field = e.target as HTMLInputElement;
+    field.setCustomValidity('');
+    field.removeAttribute('aria-invalid');
+    if (field === photos) field.setCustomValidity(photoProblem([...(photos.files ?? [])], s.words) ?? '');
+  });
+
+  let sending = false;
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    if (sending) return;
+    sending = true;
+    submit.setAttribute('aria-disabled', 'true');
+    say('');
+    try {
+      const body = new FormData(form);
+      body.delete('photos');
+      const files = [...(photos.files ?? [])].slice(0, MAX_PHOTOS);
+      if (files.length) {
+        submit.textContent = s.words.photosPreparing;
+        const shrunk: Blob[] = [];
+        for (const file of files) {
+          const blob = await shrink(file).catch(() => undefined);
+          if (!blob) return fail(photos, s.words.photoNotImage.replace('{name}', file.name));
+          shrunk.push(blob);
+        }
+        const tooLarge = photosTooLarge(
+          shrunk.map((b) => b.size),
+          s.words,
+        );
+        if (tooLarge) return fail(photos, tooLarge);
+        for (const [i, b] of shrunk.entries()) body.append('photos', b, `photo-${i + 1}.jpg`);
+      }
+      submit.textContent = s.words.sendingLabel;
+      const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
+      if (res.ok) {
+        form.hidden = true;
+        const sent = root.querySelector<HTMLElement>('[data-quote-sent]')!;
+        sent.classList.remove('hidden');
+        sent.focus();
+        return;
+      }
+      const answer = (await res.json().catch(() => ({}))) as { message?: string; fields?: string[] };
+      const fields = (answer.fields ?? []).filter((n) => n in s.words.labels);
+      for (const n of fields) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
+      form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
+      // The handler's own sentence names fields by their keys; only the photos' says more than the labels do.
+      const more = fields.includes('photos') && answer.message ? ` ${answer.message}` : '';
+      say(fields.length ? `${s.words.invalid} ${fields.map((n) => s.words.labels[n]).join(', ')}.${more}` : (answer.message ?? s.words.error));
+    } catch {
+      say(s.words.error);
+    } finally {
+      sending = false;
+      submit.removeAttribute('aria-disabled');
+      submit.textContent = s.words.submitLabel;
+    }
+  });
+
+  function fail(field: HTMLElement, text: string) {
+    field.setAttribute('aria-invalid', 'true');
+    field.focus();
+    say(text);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Tells the owner of each lead at once, by e-mail: every quote request and technician application not yet e-mailed
+ * is sent (src/lib/lead-email.ts) through the host's sender (SMTP on Node and Netlify, the send_email binding on
+ * Cloudflare) and marked e-mailed only once the sender took it. A failure loses nothing: the entry stays stored and
+ * unsent, and is sent again after the next entry and, where the host allows a timer, every few minutes.
+ */
+import { messages } from '../../generated/messages.ts';
+import { PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { leadEmail } from '../lib/lead-email.ts';
+import { signPhoto } from '../lib/signed-link.ts';
+import type { FormStore } from './store.ts';
+
+export interface LeadMessage {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface LeadMailer {
+  send(message: LeadMessage): Promise<void>;
+  /** LEADS_EMAIL_TO and LEADS_EMAIL_FROM. */
+  to: string;
+  from: string;
+  /** PHOTO_LINK_SECRET: without it the e-mail says how many photos were kept, with no link. */
+  linkSecret?: string;
+}
+
+/** Entries read at a time; a run goes on until none is left, the sender fails, or RUN_MS has passed. */
+const BATCH = 20;
+/** Within what a host lets background work run after its answer (Cloudflare's waitUntil: 30 s). */
+const RUN_MS = 20_000;
+
+/** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
+export const photoUrl = async (origin: string, key: string, secret: string, now: number) => `${origin}/api/photos/${key}?${await signPhoto(secret, key, now)}`;
+
+export async function emailPending(store: FormStore, mailer: LeadMailer, origin: string, now: () => number = Date.now): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  const started = now();
+  for (;;) {
+    const batch = await store.unemailed(BATCH);
+    for (const p of batch) {
+      try {
+        const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
+        const secret = mailer.linkSecret;
+        const photoLinks = secret ? await Promise.all(keys.map((k) => photoUrl(origin, k, secret, now()))) : undefined;
+        const mail = leadEmail({ form: p.form, entry: p.entry, receivedAt: p.receivedAt, origin, photoLinks, words: messages.en.leadEmail });
+        await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
+        await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
+        sent++;
+      } catch (error) {
+        console.error(`Lead e-mail of ${p.form} ${p.id} failed (kept, sent again later):`, error);
+        return { sent, failed: 1 }; // the sender is down: keep the rest for the next run
+      }
+    }
+    if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed: 0 };
+  }
+}

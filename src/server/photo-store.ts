@@ -1,0 +1,46 @@
+/**
+ * Where the photos of quote requests are kept, apart from the entries (a row names its photos by key): a folder
+ * beside the SQLite database on `npm start` (./photo-folder.ts), the R2 bucket bound as PHOTOS on Cloudflare, a
+ * Netlify Blobs store of its own on Netlify. Each `put` resolves once the photo is durable.
+ */
+export interface StoredPhoto {
+  bytes: Uint8Array;
+  type: string;
+}
+
+export interface PhotoStore {
+  put(key: string, photo: StoredPhoto): Promise<void>;
+  get(key: string): Promise<StoredPhoto | undefined>;
+}
+
+/** The R2 binding's shape (Cloudflare's R2Bucket), as much of it as is used here. */
+export interface R2Like {
+  put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
+}
+
+export const r2Photos = (bucket: R2Like): PhotoStore => ({
+  async put(key, { bytes, type }) {
+    await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+  },
+  async get(key) {
+    const object = await bucket.get(key);
+    return object ? { bytes: new Uint8Array(await object.arrayBuffer()), type: object.httpMetadata?.contentType ?? 'application/octet-stream' } : undefined;
+  },
+});
+
+/** A Netlify Blobs store's shape (@netlify/blobs getStore), as much of it as is used here. */
+export interface BlobsLike {
+  set(key: string, value: ArrayBuffer, options?: { metadata?: Record<string, unknown> }): Promise<unknown>;
+  getWithMetadata(key: string, options: { type: 'arrayBuffer'; consistency?: 'strong' }): Promise<{ data: ArrayBuffer; metadata: Record<string, unknown> } | null>;
+}
+
+export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
+  async put(key, { bytes, type }) {
+    await store.set(key, bytes.slice().buffer, { metadata: { type } });
+  },
+  async get(key) {
+    const found = await store.getWithMetadata(key, { type: 'arrayBuffer', consistency: 'strong' });
+    return found ? { bytes: new Uint8Array(found.data), type: String(found.metadata.type ?? 'application/octet-stream') } : undefined;
+  },
+});

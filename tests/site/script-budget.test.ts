@@ -1,0 +1,30 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Fetched, pageBytes } from '../../scripts/bench/page-bytes.ts';
+import { INTERACTIVE_KINDS } from '../../scripts/bench/pages.ts';
+import { createServer } from '../../scripts/serve/server.ts';
+import { routes } from '../content.ts';
+
+// The benchmark's budget for a content page's script (scripts/bench/targets.ts), measured as the benchmark does
+// (scripts/bench/page-bytes.ts: gzip bytes on the wire of every script the page loads before any interaction) on
+// this build, served by the production server, without running the whole benchmark.
+const BUDGET = 2 * 1024;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const server = createServer(path.join(ROOT, 'dist/client'), { root: ROOT });
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+it(`every content page loads at most ${BUDGET} bytes of script (gzip) before any interaction`, async () => {
+  const cache = new Map<string, Fetched>();
+  const over = [];
+  for (const r of routes.filter((route) => !INTERACTIVE_KINDS.has(route.kind))) {
+    const bytes = await pageBytes(base, r.url, cache);
+    if (bytes.js > BUDGET) over.push(`${r.url} ${bytes.js} bytes: ${bytes.files.js.map((f) => `${f.path} ${f.bytes}`).join(', ')}`);
+  }
+  expect(over).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** An SMTP server inside the test: what the site sends arrives here, parsed. `port` reuses a port (to bring it back). */
+export async function smtpInbox(port = 0) {
+  const received: Email[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        received.push(await PostalMime.parse(Buffer.concat(chunks)));
+        for (const w of waiters.splice(0)) w();
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    /** Resolves once `count` messages have arrived, or rejects after `ms`. */
+    async until(count: number, ms = 60_000): Promise<Email[]> {
+      const deadline = Date.now() + ms;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`${received.length} of ${count} e-mails arrived in ${ms} ms`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
