@@ -91,9 +91,13 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     return answer(c, 200, summarize(rows, today, days));
   });
 
-  /** Counts a form's send; the page is the Referer's (the site's pages send their address to the site). Never fails the post. */
-  return (c: Context, form: string): Promise<unknown> => {
-    const key = formSendKey(form, c.req.header('referer'), pages, dayOf(deps.now()));
+  /**
+   * Counts a form's send; the page is the one the entry names (the quote form's `page` field), else the Referer's (the
+   * site's pages send their address to the site). Never fails the post.
+   */
+  return (c: Context, form: string, page?: unknown): Promise<unknown> => {
+    const from = typeof page === 'string' && page.startsWith('/') ? `${new URL(c.req.url).origin}${page}` : c.req.header('referer');
+    const key = formSendKey(form, from, pages, dayOf(deps.now()));
     if (!key) return Promise.resolve();
     return open()
       .then((store) => store?.count(key))

@@ -204,7 +204,7 @@ export function formsApp(o: FormsOptions) {
       console.error('Form store:', error);
       return reply(c, 503, statusText(c, 503));
     }
-    inBackground(c, countSend(c, name));
+    inBackground(c, countSend(c, name, entry.page));
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));

@@ -66,6 +66,22 @@ test('a city page counts its view and a tap of its call link, and /admin/stats s
   await page.screenshot({ path: test.info().outputPath('stats.png'), fullPage: true });
 });
 
+test('the quote form counts its first input as a quote started, once per page view', async ({ page }) => {
+  const quote = routes.find((r) => r.kind === 'quote' && r.locale === 'en')!;
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events')) sent.push(r.postData() ?? '');
+  });
+  await page.goto(quote.url);
+  await expect.poll(() => sent).toContain(JSON.stringify({ e: 'view', p: quote.url }));
+  const form = page.locator('form[data-count-start="quote"]');
+  await form.locator('input[name="name"]').fill('Counted');
+  await form.locator('input[name="address"]').fill('Boca Raton');
+  await expect.poll(() => sent.filter((b) => b === JSON.stringify({ e: 'quote-start', p: quote.url }))).toHaveLength(1);
+  await page.waitForTimeout(300);
+  expect(sent.filter((b) => b.includes('quote-start'))).toHaveLength(1);
+});
+
 test('Global Privacy Control on: the page sends nothing, view or tap', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
   const sent: string[] = [];

@@ -76,6 +76,13 @@ describe('counts on npm start', () => {
     expect(res.status).toBe(201);
     await expect.poll(() => rows().find((r) => r.event === 'newsletter')).toMatchObject({ path: about.url, city: '', count: 1 });
   });
+  it('counts a stored quote request as a quote sent on the page it names', async () => {
+    const service = routes.find((r) => r.kind === 'service' && r.locale === 'en')!;
+    const quote = { name: 'Counted Quote', phone: '(561) 555-0123', email: '', address: '12 Palm Way, Boca Raton', service: 'painting', details: 'Two rooms.', bestTime: 'morning', page: service.url };
+    const res = await fetch(`${base}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base }, body: JSON.stringify(quote) });
+    expect(res.status).toBe(201);
+    await expect.poll(() => rows().find((r) => r.event === 'quote')).toMatchObject({ path: service.url, city: '', count: 1 });
+  });
   it('shows the summary to STATS_TOKEN and to a GitHub token that may push to the repository, to no one else', async () => {
     expect((await stats()).status).toBe(401);
     expect((await stats('wrong-token-123')).status).toBe(401);

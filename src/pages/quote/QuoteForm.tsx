@@ -65,6 +65,8 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         encType="multipart/form-data"
         className="grid gap-6"
         data-quote-form={JSON.stringify({ words: scriptWords(w), validation: form.validation, cities: form.cities })}
+        // Its first input counts as a quote started (src/client/count.ts, src/lib/events.ts COUNT_START_ATTRIBUTE).
+        data-count-start="quote"
         id={id}
       >
         <div className="grid gap-5 sm:grid-cols-2">
