@@ -3,11 +3,13 @@ import { routes } from '../../generated/routes.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication } from '../forms-in-browser.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { switchTarget } from '../../src/lib/language-switch.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
 // Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
 const spanish = routes.filter((r) => r.locale === 'es');
+const byUrl = new Map(routes.map((r) => [r.url, r]));
 const es = contentFor('es');
 const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/g, '\\$&')}$`);
 /**
@@ -43,11 +45,17 @@ test.describe('the language switch', () => {
     }
   });
 
-  test('leads from a page with no Spanish version to the Spanish home page', async ({ page }) => {
-    const english = routes.find((r) => r.locale === 'en' && r.indexable && !r.alternates.es)!;
-    await page.goto(english.url);
-    await switchTo(page, 'es');
-    await expect(page).toHaveURL(exactly('/es'));
+  test('leads from a page with no Spanish version to the Spanish page of its section, else the Spanish home page', async ({ page }) => {
+    // One page of each kind that has no Spanish version: a city, its plain page, the unknown-city page...
+    const kinds = new Map(routes.filter((r) => r.locale === 'en' && !r.alternates.es).map((r) => [r.kind, r]));
+    expect([...kinds.keys()]).toContain('city');
+    for (const english of kinds.values()) {
+      await page.goto(english.url);
+      await switchTo(page, 'es');
+      const expected = switchTarget(english, 'es', (url) => byUrl.get(url)?.alternates);
+      await expect(page, english.url).toHaveURL(exactly(expected));
+      if (english.kind === 'city') expect(expected).toBe(spanish.find((r) => r.kind === 'service-areas')!.url);
+    }
   });
 
   test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({ page, context }) => {

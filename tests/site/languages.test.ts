@@ -30,6 +30,23 @@ describe('the Spanish site', () => {
     expect(spanish.filter((r) => r.kind === 'city').length).toBeGreaterThanOrEqual(20);
     expect(spanish.every((r) => r.url === '/es' || r.url.startsWith('/es/'))).toBe(true);
   });
+  it('has the portfolio, every category and every project, Our Goals and Custom Wall Units, in the sitemap with their pairs', () => {
+    const english = (kind: string) => routes.filter((r) => r.kind === kind && r.locale === 'en');
+    for (const kind of ['portfolio', 'portfolio-category', 'project', 'goals', 'custom-wall-units']) {
+      expect(
+        spanish.filter((r) => r.kind === kind),
+        kind,
+      ).toHaveLength(english(kind).length);
+    }
+    const xml = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    for (const r of spanish.filter((x) => ['portfolio', 'project', 'goals', 'custom-wall-units'].includes(x.kind))) {
+      expect(xml, r.url).toContain(`<loc>${abs(r.url)}</loc>`);
+      expect(alternatesIn(read(r.logical)), r.logical).toMatchObject({ es: abs(r.url) });
+    }
+    // A filtered view is kept out of the index in Spanish too: canonical the Spanish list.
+    const list = spanish.find((r) => r.kind === 'portfolio')!;
+    for (const r of spanish.filter((x) => x.kind === 'portfolio-category')) expect(headOf(read(r.url))).toContain(`<link rel="canonical" href="${abs(list.url)}"/>`);
+  });
   it('gives each Spanish city its own Spanish intro', () => {
     const intros = spanishCityPages.map((f) => f.city.intro);
     expect(new Set(intros).size).toBe(intros.length);
