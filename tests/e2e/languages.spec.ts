@@ -169,3 +169,31 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     expect(body.message.startsWith(messages.es!.forms.check.split('{')[0])).toBe(true);
   });
 });
+
+test.describe('the Spanish portfolio', { tag: '@desktop' }, () => {
+  const t = messages.es!.portfolio;
+  const list = spanish.find((r) => r.kind === 'portfolio')!;
+  const category = spanish.find((r) => r.kind === 'portfolio-category')!;
+  const label = es.projectCategories.categories.find((c) => c.slug === category.id)!.label;
+
+  test('filters by category through Spanish addresses, with Spanish words', async ({ page }) => {
+    await page.goto(list.url);
+    const filter = page.getByRole('navigation', { name: t.filter });
+    await expect(filter.getByRole('link').first()).toHaveText(t.all);
+    await filter.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(exactly(category.url));
+    const shown = es.projects.filter((p) => p.category === category.id);
+    await expect(page.getByTestId('project-grid').getByRole('heading')).toHaveText(shown.map((p) => p.title));
+    await page.getByTestId('project-grid').getByRole('link').first().click();
+    await expect(page).toHaveURL(exactly(byUrl.get(routes.find((r) => r.kind === 'project' && r.id === shown[0].id)!.url)!.alternates.es!));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[0].title);
+  });
+
+  test("the project's gallery speaks Spanish once it wakes up", async ({ page }) => {
+    const project = es.projects.find((p) => p.images.length > 1)!;
+    await page.goto(byUrl.get(`/portfolio/${project.id}`)!.alternates.es!);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByRole('img', { name: project.images[1].alt, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: t.photos })).toBeVisible();
+  });
+});
