@@ -133,6 +133,7 @@ export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | un
     cities: es('cityPage').length ? es('cities').map((r) => String(r.data.citySlug)) : [],
     projects: bySlug('projects', 'id'),
     projectCategories: categorySlugs(es('projectCategories')[0]),
+    projectNotFound: es('projectNotFound').length > 0,
   };
 }
 

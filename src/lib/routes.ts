@@ -70,6 +70,8 @@ export interface SpanishSources {
    * `slugEs`. Undefined without their translation, and then there is no Spanish portfolio (its filter names them).
    */
   projectCategories?: { segment?: string; slugs: Record<string, string> };
+  /** Whether the page an unknown project address answers with is translated: then it is {Spanish portfolio}/404. */
+  projectNotFound?: boolean;
 }
 
 /** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
@@ -215,6 +217,7 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
     const segment = `${at.portfolio}/${categories.segment ?? CATEGORY_SEGMENT}`;
     for (const c of src.projectCategories.categories) if (categories.slugs[c.slug]) add(`${segment}/${categories.slugs[c.slug]}`, href.portfolioCategory(c.slug), at.portfolio);
     for (const p of src.projects) if (es.projects?.[p.id]) add(`${at.portfolio}/${es.projects[p.id]}`, href.project(p.id));
+    if (es.projectNotFound) add(`${at.portfolio}/404`, PROJECT_NOT_FOUND_URL, at.portfolio);
   }
   if (at['service-areas']) {
     const translated = new Set(es.cities);

@@ -189,6 +189,15 @@ test.describe('the Spanish portfolio', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[0].title);
   });
 
+  test('an unknown Spanish project address answers 404 in Spanish and ends at the Spanish portfolio', async ({ page, request }) => {
+    const response = await request.get(`${list.url}/no-existe`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`<meta http-equiv="refresh" content="0; url=${list.url}"/>`);
+    await page.goto(`${list.url}/no-existe`, { waitUntil: 'commit' });
+    await page.waitForURL(exactly(list.url));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.portfolioPage.heading);
+  });
+
   test("the project's gallery speaks Spanish once it wakes up", async ({ page }) => {
     const project = es.projects.find((p) => p.images.length > 1)!;
     await page.goto(byUrl.get(`/portfolio/${project.id}`)!.alternates.es!);

@@ -111,3 +111,11 @@ describe('buildRoutes: the Spanish portfolio', () => {
     expect(routes.filter((r) => r.locale === 'es').map((r) => r.url)).toEqual(['/es']);
   });
 });
+
+describe('buildRoutes: the Spanish page of an unknown project', () => {
+  it('lives in the Spanish portfolio, out of the index, when its page is translated', () => {
+    const es = { pages: { home: undefined, portfolio: 'trabajos' }, services: {}, blogPosts: {}, cities: [], projectCategories: { slugs: {} }, projectNotFound: true };
+    const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
+    expect(byUrl.get('/es/trabajos/404')).toMatchObject({ kind: 'project-not-found', logical: '/portfolio/404', indexable: false, canonical: '/es/trabajos' });
+  });
+});
