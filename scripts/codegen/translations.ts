@@ -138,7 +138,7 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     errors.push({
       file: translation.file,
       ...locate(translation, at.map(String)),
-      message: `${show(at)} is "${String(slug)}": the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).`,
+      message: `${show(at)} is "${String(slug)}": ${SLUG_RULE}`,
     });
   }
   if (data.untranslated === true) return errors;
@@ -156,6 +156,8 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
   }
   return errors;
 }
+
+const SLUG_RULE = "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
 
 /** Where a translation gives Spanish addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
 function slugPaths(data: Record<string, unknown>): DataPath[] {

@@ -16,6 +16,8 @@ const SECTION: Partial<Record<RouteKind, string>> = {
   service: href.homeSection('services'),
 };
 
+type Alternates = Route['alternates'];
+
 /** Each language's home page. */
 export const HOME: Record<Locale, string> = { en: href.home, es: SPANISH_ROOT };
 
@@ -26,7 +28,7 @@ export const otherLocale = (locale: Locale): Locale => LOCALES.find((l) => l !==
  * Where the header's language switch leads from `route`: the same page in language `to`, else the nearest page of its
  * section in that language, else that language's home. `alternatesOf` gives a page's versions by its English address.
  */
-export function switchTarget(route: Pick<Route, 'kind' | 'alternates'>, to: Locale, alternatesOf: (english: string) => Route['alternates'] | undefined): string {
+export function switchTarget(route: Pick<Route, 'kind' | 'alternates'>, to: Locale, alternatesOf: (english: string) => Alternates | undefined): string {
   const same = route.alternates[to];
   if (same) return same;
   const section = SECTION[route.kind];

@@ -215,7 +215,10 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
   const categories = es.projectCategories;
   if (at.portfolio && categories) {
     const segment = `${at.portfolio}/${categories.segment ?? CATEGORY_SEGMENT}`;
-    for (const c of src.projectCategories.categories) if (categories.slugs[c.slug]) add(`${segment}/${categories.slugs[c.slug]}`, href.portfolioCategory(c.slug), at.portfolio);
+    for (const { slug } of src.projectCategories.categories) {
+      const es = categories.slugs[slug];
+      if (es) add(`${segment}/${es}`, href.portfolioCategory(slug), at.portfolio);
+    }
     for (const p of src.projects) if (es.projects?.[p.id]) add(`${at.portfolio}/${es.projects[p.id]}`, href.project(p.id));
     if (es.projectNotFound) add(`${at.portfolio}/404`, PROJECT_NOT_FOUND_URL, at.portfolio);
   }

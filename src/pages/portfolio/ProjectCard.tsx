@@ -12,6 +12,7 @@ import { href } from '../../lib/routes.ts';
 export function ProjectCard({ card, priority }: { card: Card; priority: boolean }) {
   const link = useLink();
   const t = useMessages().portfolio;
+  const more = card.moreServices > 0 ? fill(t.moreServices, { count: card.moreServices }) : undefined;
   return (
     <li
       className="card group relative flex flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
@@ -52,7 +53,7 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
               {s}
             </li>
           ))}
-          {card.moreServices > 0 && <li className="rounded-md bg-accent-100 px-2 py-1 font-semibold text-accent-700">{fill(t.moreServices, { count: card.moreServices })}</li>}
+          {more && <li className="rounded-md bg-accent-100 px-2 py-1 font-semibold text-accent-700">{more}</li>}
         </ul>
         {card.testimonial && (
           <blockquote className="mt-auto flex gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700 italic">

@@ -8,6 +8,8 @@ import { closeFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';
 import { useSwipe } from './useSwipe.ts';
 
+type Props = { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void; words: GalleryWords };
+
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
 /**
@@ -27,7 +29,7 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
  * The full-screen photo viewer, a native modal <dialog>: it keeps focus inside, closes on Escape and
  * returns focus to the photo that opened it. Arrow keys and swipes step through the photos.
  */
-export function Lightbox({ id, title, photos, index, onStep, words }: { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void; words: GalleryWords }) {
+export function Lightbox({ id, title, photos, index, onStep, words }: Props) {
   const photo = photos[index];
   const swipe = useSwipe(onStep);
   const nav = hasNavigation(photos.length);

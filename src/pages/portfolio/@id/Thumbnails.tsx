@@ -5,8 +5,10 @@ import type { GalleryWords, Photo } from './+data.ts';
 const thumb =
   'block w-full cursor-pointer overflow-hidden rounded-lg opacity-75 ring-offset-2 transition hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-3 aria-[current=true]:ring-accent-600';
 
+type Props = { photos: Photo[]; selected: number; onSelect: (index: number) => void; words: GalleryWords };
+
 /** Every photo of the project as a small button; the one on show is highlighted (aria-current). */
-export function Thumbnails({ photos, selected, onSelect, words }: { photos: Photo[]; selected: number; onSelect: (index: number) => void; words: GalleryWords }) {
+export function Thumbnails({ photos, selected, onSelect, words }: Props) {
   return (
     <ul className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3" aria-label={words.photos}>
       {photos.map((p, i) => (
