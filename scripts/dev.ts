@@ -6,12 +6,18 @@
  * generated/ is only rewritten when the data is valid, so the last good pages stay while an error is being fixed;
  * meanwhile each error is printed as file:line:col, shown in the browser by Vite's error overlay, and a city whose
  * file has errors answers 500 with them instead of its old page or the fallback. PORT and HOST set the address.
+ *
+ * SIGTERM or SIGINT ends it within a second (scripts/serve/stop.ts), and so does its project folder being deleted
+ * (a test's copy, a removed checkout), with a line saying so: its watchers would otherwise go on with paths that are
+ * gone, using a core for as long as the process lives.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { formatError, type DataError } from './codegen/data-error.ts';
 import { runCodegen, type CodegenResult } from './codegen/run.ts';
+import { exitOnSignals } from './serve/stop.ts';
 
 const root = process.cwd();
 const WATCHED = ['data', 'schemas'].map((d) => path.join(root, d) + path.sep);
@@ -91,6 +97,13 @@ function codegenPlugin(): Plugin {
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = await createServer({ root, plugins: [codegenPlugin()], server: { port, host, strictPort: true } });
+let server: ViteDevServer | undefined;
+const { stop } = exitOnSignals(async () => server?.close());
+server = await createServer({ root, plugins: [codegenPlugin()], server: { port, host, strictPort: true } });
 await server.listen();
 console.log(`Dev server at http://${host}:${port}/`);
+
+const project = path.join(root, 'package.json');
+setInterval(() => {
+  if (!fs.existsSync(project)) stop(`[dev] The project folder ${root} is gone: the dev server stops.`);
+}, 500).unref();

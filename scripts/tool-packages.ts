@@ -7,7 +7,8 @@
  *   tools/bench   Lighthouse and chrome-launcher, for `npm run bench`
  *
  * The code that needs one calls `ensureTool`, which installs it from its lockfile (`npm ci --prefix tools/<name>`)
- * when it is missing or no longer matches the lockfile, then resolves packages from tools/<name>/node_modules.
+ * when it is missing or no longer matches the lockfile or its patches, then resolves packages from
+ * tools/<name>/node_modules. A tool's `patches/` are applied by its own postinstall (patch-package).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,8 +46,14 @@ const readJson = <T>(file: string): T | undefined => {
 export function installProblem(dir: string): string | null {
   const wanted = readJson<Lockfile>(path.join(dir, 'package-lock.json'));
   if (!wanted) throw new Error(`${path.join(dir, 'package-lock.json')} is missing or unreadable: restore it from git (git checkout -- ${path.relative(process.cwd(), dir)}).`);
-  const installed = readJson<Lockfile>(path.join(dir, 'node_modules/.package-lock.json'));
+  const installedFile = path.join(dir, 'node_modules/.package-lock.json');
+  const installed = readJson<Lockfile>(installedFile);
   if (!installed) return 'not installed';
+  // A patch changed since the install (a pull): patch-package applies patches/ only when installing.
+  const patched = fs.statSync(installedFile).mtimeMs;
+  const patches = path.join(dir, 'patches');
+  const newer = fs.existsSync(patches) ? fs.readdirSync(patches).find((f) => fs.statSync(path.join(patches, f)).mtimeMs > patched) : undefined;
+  if (newer) return `patches/${newer} changed since the install`;
   for (const [where, entry] of Object.entries(wanted.packages)) {
     if (!where || entry.optional) continue;
     const have = installed.packages[where]?.version;
@@ -74,6 +81,8 @@ function install(name: ToolName, dir: string, reason: string, log: (line: string
   const staging = fs.mkdtempSync(path.join(dir, '.install-'));
   try {
     for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(dir, file), path.join(staging, file));
+    // The tool's postinstall (patch-package) applies its patches to the staged copy.
+    if (fs.existsSync(path.join(dir, 'patches'))) fs.cpSync(path.join(dir, 'patches'), path.join(staging, 'patches'), { recursive: true });
     const npm = npmCommand(['ci', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error']);
     // npm's output goes to stderr: the caller's stdout (codegen's report, the bench's Markdown) stays clean.
     const result = spawnSync(npm.command, npm.args, { stdio: ['ignore', 2, 2], shell: npm.shell });

@@ -1,9 +1,10 @@
 /**
  * After the pages are rendered: writes the static hosts' files into dist/client from src/lib/serving-rules.ts, so a
- * host serves what `npm start` serves. `_headers` (both hosts) carries the CSP with the hashes of the inline scripts
- * the build produced. For Cloudflare it writes `_routes.json` (only /api/* runs the Pages Function, functions/api/);
- * for Netlify it writes `_redirects` instead, with the form handler's rewrite and Netlify's 404 rules; Cloudflare
- * Pages must get no `_redirects`, since it runs those rules before its files.
+ * host serves what `npm start` serves. `_headers` (each host's own: they read a header two blocks set differently)
+ * carries the CSP with the hashes of the inline scripts the build produced. For Cloudflare it writes `_routes.json`
+ * (only /api/* runs the Pages Function, functions/api/); for Netlify it writes `_redirects` instead, with the form
+ * handler's rewrite and Netlify's 404 rules; Cloudflare Pages must get no `_redirects`, since it runs those rules
+ * before its files.
  * Then it compresses the scripts, styles and other text files (brotli and gzip) into dist/compressed/ for `npm start`
  * (which compresses each page on its first request): beside dist/client, not in it, since the hosts compress for
  * themselves and count the files they are given.
@@ -13,11 +14,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Route } from '../../src/lib/routes.ts';
-import { cloudflareRoutesFile, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
+import { cloudflareRoutesFile, type Host, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
 import type { Site } from '../../generated/types.ts';
 import { inlineScriptHashes } from '../serve/inline-scripts.ts';
-
-export type Host = 'cloudflare' | 'netlify';
 
 /** Precompressed copies of the built files, kept beside dist/client, never uploaded. */
 export const compressedDir = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed');
@@ -28,7 +27,7 @@ export const compressedDir = (clientDir: string) => path.join(path.dirname(clien
  */
 export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[], pages: { files: Set<string>; hashes: string[] }): { hashes: number } {
   const hashes = inlineScriptHashes(clientDir, pages);
-  fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, routes, hashes));
+  fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, host, hashes));
   const redirects = path.join(clientDir, '_redirects');
   const routesJson = path.join(clientDir, '_routes.json');
   if (host === 'netlify') {

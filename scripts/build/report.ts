@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Host } from './host-files.ts';
+import type { Host } from '../../src/lib/serving-rules.ts';
 
 /**
  * What the last `npm run build` did, in dist/build-report.json: the figures of its summary line, for the bench and

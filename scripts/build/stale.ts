@@ -1,22 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ALL_BUILD_INPUTS } from './inputs.ts';
 import { stateFile } from './state.ts';
-
-/** What a build reads: a change to any of these (or a file added to or removed from them) makes the built site stale. */
-export const BUILD_SOURCES = [
-  'data',
-  'schemas',
-  'src',
-  'public',
-  'scripts/codegen',
-  'scripts/codegen.ts',
-  'scripts/build',
-  'scripts/build.ts',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-  'tools/cms/package-lock.json',
-];
 
 /** Names listed in the reason before "and N more". */
 const LISTED = 3;
@@ -26,7 +11,7 @@ const LISTED = 3;
  * written as a build's last step) is newer than every source: the files changed since then, and the folders where
  * one was added or removed (a folder changes when a file is). A build that stopped half-way left no state.
  */
-export function staleReason(root: string, sources = BUILD_SOURCES): string | undefined {
+export function staleReason(root: string, sources = ALL_BUILD_INPUTS): string | undefined {
   const state = stateFile(root);
   if (!fs.existsSync(state)) {
     return fs.existsSync(path.join(root, 'dist/client')) ? 'dist/ holds no finished build: building the site…' : 'No build yet: building the site (about a minute the first time)…';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
+import { BUILD_INPUTS } from './inputs.ts';
 
 /**
  * What the last build was made from, so the next one redoes only what changed (scripts/build.ts). Kept in dist/,
@@ -39,9 +40,9 @@ export const isCityPublicFile = (rel: string) => /^sitemap[^/]*\.xml$/.test(rel)
 const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_DIRECTORY_FILE, 'routes.ts']);
 
 /**
- * The fingerprint of what `vike build` reads: the templates and styles (src/), the configuration, the installed
- * packages (by the lockfile) and generated/ except the city data. Equal fingerprints give equal bundles, so the
- * build skips bundling. Paths and contents both count, so an added or removed file changes it too.
+ * The fingerprint of what `vike build` reads (BUILD_INPUTS.bundles), the build's own code, and generated/ except the
+ * city data. Equal fingerprints give equal bundles, so the build skips bundling. Paths and contents both count, so an
+ * added or removed file changes it too.
  */
 export function bundleKey(root: string): string {
   const hash = createHash('sha256');
@@ -59,9 +60,7 @@ export function bundleKey(root: string): string {
       add(child);
     }
   };
-  for (const rel of ['src', 'generated', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json']) add(rel);
-  // The build's own code decides what the bundles hold too.
-  hash.update(fs.readFileSync(path.join(import.meta.dirname, 'prerender-worker.ts')));
+  for (const rel of [...BUILD_INPUTS.bundles, ...BUILD_INPUTS.build, 'generated']) add(rel);
   return hash.digest('hex');
 }
 

@@ -204,14 +204,6 @@ const CDN = [
   { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
 ];
 
-/**
- * Fixes of the bundle's own bugs, each found by its exact text (the version is pinned in tools/cms; an update that
- * changes the text stops codegen with the message below, and the fix can go if the bug has):
- * - @sveltia/cms 0.221.1: after saving a new entry whose Spanish is off (i18n `initial_locales: default`), the locale
- *   tabs read the validity of the disabled locale, which is not there: "Cannot convert undefined or null to object".
- */
-const BUNDLE_FIXES = [{ from: 'Object.values(R(l)[t]).some(', to: 'Object.values(R(l)[t]??{}).some(' }];
-
 /** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (scripts/tool-packages.ts). */
 export const CMS_PACKAGES = ['@sveltia/cms', ...CMS_FONTS.map((f) => f.pkg)];
 
@@ -227,7 +219,7 @@ function writeCmsBundle(admin: string): void {
     bundle = bundle.replace(font.cdn, `/admin/fonts/${font.file}`);
     fs.copyFileSync(path.join(pkgDir(font.pkg), 'files', font.file), path.join(admin, 'fonts', font.file));
   }
-  for (const { from, to } of [...CDN, ...BUNDLE_FIXES]) {
+  for (const { from, to } of CDN) {
     if (!bundle.includes(from)) throw stale(from);
     bundle = bundle.replaceAll(from, to);
   }

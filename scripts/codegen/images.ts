@@ -47,7 +47,7 @@ export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhot
       entries.push(`  ${JSON.stringify(ref)}: i${i},`);
     }
   });
-  return `import type { Picture } from '../src/lib/images.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
+  return `import type { Picture } from '../src/lib/picture.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
 }
 
 /** Where the drawing of a missing photo is written under generated/: projects/x-1.jpg -> placeholders/projects/x-1.svg. */

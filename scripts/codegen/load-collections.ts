@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
-import { nameCharacterErrors, placeholderErrors } from './cross-checks.ts';
+import { nameCharacterErrors, placeholderErrors } from './file-checks.ts';
 import { mapAjvErrors } from './error-map.ts';
 import type { CodegenCache } from './cache.ts';
 import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';

@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 
 /**
@@ -39,4 +40,9 @@ export function pointerSegments(pointer: string): string[] {
 /** ["faq", "2", "answer"] -> "faq[2].answer", the way a person reads a field. */
 export function fieldName(segments: string[]): string {
   return segments.reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
+}
+
+/** An error at the place a value sits in its file. */
+export function at(src: SourceFile, segs: string[], message: string): DataError {
+  return { file: src.file, ...locate(src, segs), message };
 }

@@ -1,7 +1,6 @@
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
-import { at } from './cross-checks.ts';
-import { fieldName } from './locate.ts';
+import { at, fieldName } from './locate.ts';
 
 interface Market {
   name: string;

@@ -1,4 +1,4 @@
-import { nameCharacterErrors } from '../codegen/cross-checks.ts';
+import { nameCharacterErrors } from '../codegen/file-checks.ts';
 import { mapAjvErrors } from '../codegen/error-map.ts';
 import { parseSource } from '../codegen/load.ts';
 import type { Schemas } from '../codegen/schemas.ts';

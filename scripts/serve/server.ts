@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { routes } from '../../generated/routes.ts';
-import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
+import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, holdsControlCharacter, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
@@ -34,6 +34,8 @@ export interface ServerOptions {
  * with its SQLite store; everything else is the built site served the way a static host serves it, from the rules in
  * src/lib/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
  * status 404; the host files and dotfiles never; precompressed copies when the client takes them; CSP per path.
+ * A path with a control character, a doubled slash or a backslash is not found; a trailing slash is redirected, from
+ * the path as sent, only when the rest is a page.
  */
 export function createServer(clientDir: string, o: ServerOptions = {}): http.Server {
   const root = o.root ?? process.cwd();
@@ -67,12 +69,20 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     c.res.headers.set('Content-Security-Policy', policyFor(c.req.path, sitePolicy));
     if (c.res.status < 400) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
   });
+  // Whether a decoded path is a page: an HTML file inside the served folder, never a file outside it.
+  const servedDir = path.resolve(clientDir);
+  const isPage = (pathname: string) => {
+    const file = path.resolve(servedDir, `.${staticFileFor(pathname)}`);
+    return file.startsWith(servedDir + path.sep) && file.endsWith('.html') && fs.existsSync(file);
+  };
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const p = c.req.path;
-    // Doubled slashes and backslashes are never a page, so never redirected: `//evil.com` would leave the site.
-    if (/[\\]|\/\//.test(decodeURIComponentSafe(p)) || isHostFile(p)) return notFound(c);
-    // One URL per page: /about/ answers with a redirect to /about.
-    if (p.length > 1 && p.endsWith('/') && p !== ADMIN_PATH) return c.redirect(p.replace(/\/+$/, '') + new URL(c.req.url).search, 301);
+    const decoded = decodeURIComponentSafe(p);
+    const { pathname: raw, search } = new URL(c.req.url); // the path as sent, still percent-encoded
+    // Control characters, doubled slashes and backslashes are in no page, so never redirected: `//evil.com` would leave the site.
+    if (holdsControlCharacter(raw) || /[\\]|\/\//.test(decoded) || isHostFile(p)) return notFound(c);
+    // One URL per page: /about/ answers with a redirect to /about, built from the path as sent and only for a page.
+    if (raw.length > 1 && raw.endsWith('/') && p !== ADMIN_PATH) return isPage(decoded.slice(0, -1)) ? c.redirect(raw.slice(0, -1) + search, 301) : notFound(c);
     return next();
   });
   app.on(['GET', 'HEAD'], '*', precompressed(compressed, clientDir), serveStatic({ root: clientDir, rewriteRequestPath: staticFileFor }), (c) => notFound(c));

@@ -3,14 +3,9 @@
  * and intrinsic size, made at build time) and hand it to components, so no page ships the whole image list.
  */
 import { pictures } from '../../generated/images.ts';
+import type { Picture } from './picture.ts';
 
-export interface Picture {
-  /** srcset per format (avif, webp); empty for SVGs. */
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-  /** True for the drawing that stands in for a photo not taken yet (scripts/codegen/placeholders.ts). */
-  placeholder?: boolean;
-}
+export type { Picture };
 
 export function picture(src: string): Picture {
   const p = pictures[src];

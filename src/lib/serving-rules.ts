@@ -108,43 +108,25 @@ export const hashedAssetHeaders = { 'Cache-Control': 'public, max-age=31536000, 
 /** The Content-Security-Policy for a path: the editor's own under /admin/, the site's everywhere else. */
 export const policyFor = (pathname: string, sitePolicy: string) => (pathname.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy : sitePolicy);
 
+/** The static hosts the build writes files for. */
+export type Host = 'cloudflare' | 'netlify';
+
 /**
- * The `_headers` patterns the site's policy is attached to, from the route list: each top-level page, and `/x*` for
- * each folder of pages (the folder's own page, everything under it, and its unknown paths alike: Cloudflare's
- * `/x/*` would miss `/x`, Netlify's would match it too). Both hosts send every block that matches, and two policies
- * allow only what both allow, so the site's policy cannot sit on `/*` while /admin/ has its own.
+ * `_headers`, for Cloudflare Pages or Netlify: the security headers and the site's policy on `/*`, so every answer
+ * carries them (pages, files, redirects, and every unknown address with its 404 page), and the editor's own policy on
+ * `/admin/*`. Both hosts apply every block that matches, in order, but differ on a header two blocks set: Cloudflare
+ * sends both values (two policies, both enforced, would break the editor), so its file first detaches the site's with
+ * its `! Content-Security-Policy` line; Netlify keeps the later block's value (its own `headersForPath`) and has no
+ * detach syntax, so its file lets the later block replace it.
  */
-export function pagePatterns(routes: Pick<Route, 'url'>[]): string[] {
-  const folders = new Set(
-    routes
-      .map((r) => r.url.split('/').filter(Boolean))
-      .filter((s) => s.length > 1)
-      .map((s) => s[0]),
-  );
-  const patterns = new Set<string>();
-  for (const { url } of routes) {
-    const first = url.split('/').filter(Boolean)[0];
-    patterns.add(!first ? '/' : folders.has(first) ? `/${first}*` : `/${first}`);
-  }
-  const clash = [...patterns].find((p) => ADMIN_PATH.startsWith(p.replace(/\*$/, '')) && p !== '/');
-  if (clash) throw new Error(`The page pattern ${clash} would also match ${ADMIN_PATH}: rename that folder of pages.`);
-  return [...patterns];
-}
-
-/** Cloudflare Pages reads at most this many `_headers` rules. */
-export const MAX_HEADER_RULES = 100;
-
-/** `_headers`, read by Cloudflare Pages and Netlify alike (same syntax, no host-only features). */
-export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, routes: Pick<Route, 'url'>[], scriptHashes: string[] = []): string {
-  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const csp = { 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes) };
+export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, host: Host, scriptHashes: string[] = []): string {
+  const block = (path: string, headers: Record<string, string>, detach: string[] = []) =>
+    [path, ...detach.map((k) => `  ! ${k}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const blocks = [
-    block('/*', baseHeaders),
-    ...pagePatterns(routes).map((p) => block(p, csp)),
+    block('/*', { ...baseHeaders, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes) }),
     block(HASHED_ASSETS, hashedAssetHeaders),
-    block(`${ADMIN_PATH}*`, { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' }),
+    block(`${ADMIN_PATH}*`, { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' }, host === 'cloudflare' ? ['Content-Security-Policy'] : []),
   ];
-  if (blocks.length > MAX_HEADER_RULES) throw new Error(`_headers would have ${blocks.length} rules; Cloudflare Pages reads ${MAX_HEADER_RULES}. Group pages into fewer top-level folders.`);
   return `# Written by scripts/build/host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
 }
 
@@ -158,6 +140,19 @@ export const isHostFile = (pathname: string) => HOST_FILES.includes(pathname) ||
 export function staticFileFor(pathname: string): string {
   if (pathname.endsWith('/')) return `${pathname}index.html`;
   return /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '') ? pathname : `${pathname}.html`;
+}
+
+/**
+ * Whether a path, as sent (still percent-encoded), holds a control character (0x00-0x1F, 0x7F), raw or encoded. No
+ * address of the site does, and a browser drops some of them from a URL (a tab in `/<tab>/evil.example` leaves
+ * `//evil.example`), so such a path is answered as not found, never redirected.
+ */
+export function holdsControlCharacter(rawPath: string): boolean {
+  for (const char of rawPath) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return /%(?:[01][0-9a-f]|7f)/i.test(rawPath);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
 import { today } from '../../src/admin/cms.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { devices } from '@playwright/test';
@@ -134,7 +135,7 @@ test('a city created in the editor passes validation and is served at its URL af
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/<h1[^>]*>[^<]*Palm City, FL/);
     } finally {
-      server.close();
+      await closeServer(server);
     }
   } finally {
     project.cleanup();

@@ -7,10 +7,11 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { plainCityPages, projectNotFound, routes } from '../content.ts';
-import { adminContentSecurityPolicy } from '../../src/lib/serving-rules.ts';
+import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
 import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
 import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
+import { stopTree } from '../stop-servers.ts';
 
 // The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
 // runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
@@ -57,8 +58,9 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(() => {
-  if (wrangler?.pid) process.kill(-wrangler.pid, 'SIGTERM');
+afterAll(async () => {
+  await stopTree(wrangler);
+  fs.rmSync(state, { recursive: true, force: true });
 });
 
 /** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
@@ -154,6 +156,23 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     expect((await get('/admin/')).headers.get('x-robots-tag')).toBe('noindex');
     const asset = fs.readdirSync(path.join(DIST, 'assets/static')).find((f) => f.endsWith('.css'));
     if (asset) expect((await get(`/assets/static/${asset}`)).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("sends the site's headers and one policy on every answer, unknown addresses and redirects included; the editor keeps its own", async () => {
+    const sitePolicy = (await get('/')).headers.get('content-security-policy');
+    expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self'/);
+    const wrong: string[] = [];
+    for (const p of ['/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/es/no-existe/', '/assets/nope.js']) {
+      const headers = (await get(p)).headers;
+      if (headers.get('content-security-policy') !== sitePolicy) wrong.push(`${p}: ${headers.get('content-security-policy')}`);
+      for (const [k, v] of Object.entries(baseHeaders)) if (headers.get(k) !== v) wrong.push(`${p}: ${k} ${headers.get(k)}`);
+    }
+    expect(wrong).toEqual([]);
+    for (const p of ['/admin/', '/admin/nope']) {
+      const headers = (await get(p)).headers;
+      expect(headers.get('content-security-policy'), p).toBe(adminContentSecurityPolicy);
+      expect(headers.get('x-content-type-options'), p).toBe('nosniff');
+    }
   });
 
   it('runs the form handler as a Pages Function for /api/* only, and stores both forms sent in Chromium in D1', async () => {

@@ -5,7 +5,8 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, site } from '../content.ts';
-import { adminContentSecurityPolicy, contentSecurityPolicy, netlifyRedirectsFile, routeFile } from '../../src/lib/serving-rules.ts';
+import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
+import { adminContentSecurityPolicy, baseHeaders, contentSecurityPolicy, headersFile as netlifyHeadersFile, netlifyRedirectsFile, routeFile } from '../../src/lib/serving-rules.ts';
 import { DIST, sitemapPaths } from './site-urls.ts';
 
 // Netlify's own parsers read the files a Netlify build gets (netlify.toml, dist/client/_headers and the _redirects
@@ -28,7 +29,10 @@ beforeAll(async () => {
   const r = await parseAllRedirects({ redirectsFiles: [redirectsFile], netlifyConfigPath, configRedirects: [], minimal: false });
   expect(r.errors).toEqual([]);
   rules = r.redirects as Rule[];
-  const h = await parseAllHeaders({ headersFiles: [path.join(DIST, '_headers')], netlifyConfigPath, configHeaders: [], minimal: false });
+  // The `_headers` of `npm run build:netlify`, from the same rules and the built pages' inline scripts.
+  const headersFile = path.join(path.dirname(redirectsFile), '_headers');
+  fs.writeFileSync(headersFile, netlifyHeadersFile(site, 'netlify', inlineScriptHashes(DIST)));
+  const h = await parseAllHeaders({ headersFiles: [headersFile], netlifyConfigPath, configHeaders: [], minimal: false });
   expect(h.errors).toEqual([]);
   headerRules = h.headers as typeof headerRules;
 });
@@ -47,7 +51,11 @@ function serve(p: string): { status: number; file?: string; location?: string } 
   if (!rule) return { status: 404, file: '404.html' };
   return rule.status >= 300 && rule.status < 400 ? { status: rule.status, location: rule.to } : { status: rule.status, file: rule.to.replace(/^\//, '') };
 }
-const headersFor = (p: string) => headerRules.filter((h) => h.forRegExp.test(p)).flatMap((h) => Object.entries(h.values));
+/**
+ * The headers Netlify sends for a path, read as Netlify's own tools read its rules (`headersForPath` in netlify-cli
+ * and @netlify/headers): every rule that matches, in order, a later rule's value of a header replacing an earlier one.
+ */
+const headersFor = (p: string): Record<string, string> => Object.assign({}, ...headerRules.filter((h) => h.forRegExp.test(p)).map((h) => h.values));
 
 describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', () => {
   it('builds with Node 24 into dist/client', () => {
@@ -71,14 +79,22 @@ describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', 
     for (const file of ['service-areas/404.html', 'portfolio/404.html', '404.html']) expect(isFile(file), file).toBe(true);
   });
 
-  it('sends one Content-Security-Policy per path: the site its own, the editor its own', () => {
-    const policies = (p: string) =>
-      headersFor(p)
-        .filter(([k]) => k.toLowerCase() === 'content-security-policy')
-        .map(([, v]) => v);
-    for (const p of sitemapPaths()) expect(policies(p), p).toHaveLength(1);
-    expect(policies('/about')[0]).toBe(contentSecurityPolicy(site, policies('/about')[0].match(/'sha256-[^']+'/g) ?? []));
-    expect(policies('/admin/')).toEqual([adminContentSecurityPolicy]);
-    expect(headersFor('/about').map(([k]) => k)).toContain('X-Content-Type-Options');
+  it("sends the site's headers and its policy on every path, unknown ones included; the editor its own", () => {
+    const sitePolicy = headersFor('/')['Content-Security-Policy'];
+    expect(sitePolicy).toBe(contentSecurityPolicy(site, sitePolicy.match(/'sha256-[^']+'/g) ?? []));
+    const wrong: string[] = [];
+    for (const p of [...sitemapPaths(), '/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/assets/nope.js']) {
+      const headers = headersFor(p);
+      if (headers['Content-Security-Policy'] !== sitePolicy) wrong.push(`${p}: ${headers['Content-Security-Policy']}`);
+      for (const [k, v] of Object.entries(baseHeaders)) if (headers[k] !== v) wrong.push(`${p}: ${k} ${headers[k]}`);
+    }
+    expect(wrong).toEqual([]);
+    for (const p of ['/admin/', '/admin/nope']) {
+      expect(headersFor(p)['Content-Security-Policy'], p).toBe(adminContentSecurityPolicy);
+      expect(headersFor(p)['X-Content-Type-Options'], p).toBe('nosniff');
+    }
+    // One spelling of each header name, so no rule's value can sit beside another's instead of replacing it.
+    const names = headerRules.flatMap((h) => Object.keys(h.values));
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(new Set(names).size);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, MAX_HEADER_RULES, netlifyRedirectsFile, notFoundFolders, notFoundPage, pagePatterns, policyFor, routeFile } from '../../src/lib/serving-rules.ts';
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  holdsControlCharacter,
+  netlifyRedirectsFile,
+  notFoundFolders,
+  notFoundPage,
+  policyFor,
+  routeFile,
+} from '../../src/lib/serving-rules.ts';
 
 const site = {
   quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
@@ -39,29 +49,27 @@ describe('serving rules', () => {
 });
 
 describe('_headers', () => {
-  const file = headersFile(site, routes, ["'sha256-abc='"]);
-  const blocks = file.split(/\n(?=\/)/).filter((b) => b.startsWith('/'));
-  const block = (pattern: string) => blocks.find((b) => b.split('\n')[0] === pattern) ?? '';
-  it('sends the common security headers everywhere', () => {
-    expect(block('/*')).toContain('X-Content-Type-Options: nosniff');
-    expect(block('/*')).not.toContain('Content-Security-Policy');
-  });
-  it("attaches the site's policy to patterns from the route list, never to /* (the editor has its own)", () => {
-    expect(pagePatterns(routes)).toEqual(['/', '/about', '/portfolio*', '/service-areas*', '/services*']);
-    for (const p of pagePatterns(routes)) expect(block(p), p).toContain("script-src 'self' 'sha256-abc='");
-    expect(block('/admin/*')).toContain('X-Robots-Tag: noindex');
-    expect(block('/admin/*').match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(file).not.toMatch(/^\s+! /m);
-  });
-  it('caches hashed assets for a year', () => {
-    expect(block('/assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
-  });
-  it(`stays within Cloudflare's ${MAX_HEADER_RULES} rules`, () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ url: `/page-${i}` }));
-    expect(() => headersFile(site, many)).toThrow(/Cloudflare Pages reads 100/);
-  });
-  it('refuses a folder of pages whose pattern would also cover the editor', () => {
-    expect(() => pagePatterns([{ url: '/ad/x' }])).toThrow(/\/ad\* would also match \/admin\//);
+  const blocksOf = (file: string) => file.split(/\n(?=\/)/).filter((b) => b.startsWith('/'));
+  const block = (file: string, pattern: string) => blocksOf(file).find((b) => b.split('\n')[0] === pattern) ?? '';
+  const policy = contentSecurityPolicy(site, ["'sha256-abc='"]);
+  for (const host of ['cloudflare', 'netlify'] as const) {
+    const file = headersFile(site, host, ["'sha256-abc='"]);
+    it(`${host}: sends the security headers and the site's policy on /*, so unknown addresses get them too`, () => {
+      expect(block(file, '/*')).toContain('X-Content-Type-Options: nosniff');
+      expect(block(file, '/*')).toContain(`Content-Security-Policy: ${policy}`);
+      expect(blocksOf(file).map((b) => b.split('\n')[0])).toEqual(['/*', '/assets/*', '/admin/*']);
+    });
+    it(`${host}: gives the editor its own policy in the last block`, () => {
+      expect(block(file, '/admin/*')).toContain('X-Robots-Tag: noindex');
+      expect(block(file, '/admin/*')).toContain(`Content-Security-Policy: ${adminContentSecurityPolicy}`);
+    });
+    it(`${host}: caches hashed assets for a year`, () => {
+      expect(block(file, '/assets/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    });
+  }
+  it("detaches the site's policy under /admin/ on Cloudflare, which would send both; Netlify keeps the later block's", () => {
+    expect(block(headersFile(site, 'cloudflare'), '/admin/*').split('\n')[1]).toBe('  ! Content-Security-Policy');
+    expect(headersFile(site, 'netlify')).not.toMatch(/^\s+! /m);
   });
   it('picks the editor policy under /admin/ only', () => {
     expect(policyFor('/admin/', 'SITE')).not.toBe('SITE');
@@ -85,5 +93,15 @@ describe('Content-Security-Policy', () => {
   it('lets forms post to a configured https form service', () => {
     expect(directive('form-action')).toContain('https://forms.example.com');
     expect(directive('connect-src')).toContain('https://forms.example.com');
+  });
+});
+
+describe('control characters in a path', () => {
+  it('finds each one, raw or percent-encoded in either case, and nothing else', () => {
+    for (const code of [...Array.from({ length: 0x20 }, (_, i) => i), 0x7f]) {
+      const hex = code.toString(16).padStart(2, '0');
+      for (const form of [String.fromCharCode(code), `%${hex}`, `%${hex.toUpperCase()}`]) expect(holdsControlCharacter(`/a${form}b/`), JSON.stringify(form)).toBe(true);
+    }
+    for (const ok of ['/about', '/es/sobre-nosotros', '/%20a', '/%2F', '/%25', '/caf%C3%A9', '/%250A']) expect(holdsControlCharacter(ok), ok).toBe(false);
   });
 });

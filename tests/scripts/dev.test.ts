@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../fixtures/project-copy.ts';
+import { stopTree } from '../stop-servers.ts';
 
 // The E2E port's range: E2E_PORT and +1 are the browser tests' servers, +2 is this one.
 const PORT = Number(process.env.E2E_PORT ?? 4179) + 2;
@@ -28,8 +29,8 @@ beforeAll(async () => {
   await until(async () => log.includes(`${BASE}/`) && (await page('/service-areas/golf-fl')).status === 200, 180_000);
 }, 200_000);
 
-afterAll(() => {
-  if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+afterAll(async () => {
+  await stopTree(dev);
   project?.cleanup();
 });
 

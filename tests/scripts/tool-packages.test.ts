@@ -14,6 +14,7 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 interface Manifest {
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
@@ -66,8 +67,9 @@ describe.each(Object.keys(TOOLS) as (keyof typeof TOOLS)[])('tools/%s', (name) =
     expect(manifest.devDependencies).toBeUndefined();
   });
 
-  it('lists nothing the code does not load (everything else comes from the lockfile)', () => {
-    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...IMPORTED[name]].sort());
+  it('lists nothing the code does not load or its install scripts run (everything else comes from the lockfile)', () => {
+    const run = Object.values(manifest.scripts ?? {}).map((command) => command.split(' ')[0]);
+    expect(Object.keys(manifest.dependencies ?? {}).sort()).toEqual([...new Set([...IMPORTED[name], ...run])].sort());
   });
 });
 
@@ -109,6 +111,17 @@ describe('installProblem', () => {
   it('names a package at another version or missing, so the folder is installed again after the lockfile changes', () => {
     expect(installProblem(tool({ a: '1.1.0' }, { a: '1.0.0' }))).toBe('a is 1.0.0, the lockfile wants 1.1.0');
     expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0' }))).toBe('b is missing, the lockfile wants 2.0.0');
+  });
+
+  it('names a patch changed since the install, so patch-package applies it again', () => {
+    const dir = tool({ a: '1.0.0' }, { a: '1.0.0' });
+    fs.mkdirSync(path.join(dir, 'patches'));
+    fs.writeFileSync(path.join(dir, 'patches/a+1.0.0.patch'), '');
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(dir, 'node_modules/.package-lock.json'), past, past);
+    expect(installProblem(dir)).toBe('patches/a+1.0.0.patch changed since the install');
+    fs.utimesSync(path.join(dir, 'patches/a+1.0.0.patch'), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    expect(installProblem(dir)).toBeNull();
   });
 
   it('tells how to restore a missing lockfile', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
 import { HONEYPOT } from '../../src/lib/form-entries.ts';
 
 // The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,
@@ -18,8 +19,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await closeServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -162,7 +163,8 @@ describe('form handler limits and failures', () => {
       expect((await send()).status).toBe(503);
       expect((await fetch(`${origin}/`)).status).toBe(404);
     } finally {
-      broken.close();
+      await closeServer(broken);
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   });
   it('limits posts per client with 429, counted in the database so a restart does not reset it', async () => {
@@ -182,8 +184,9 @@ describe('form handler limits and failures', () => {
         statuses.push(res.status);
         if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
-      await new Promise((resolve) => s.close(resolve));
+      await closeServer(s);
     }
+    fs.rmSync(dir, { recursive: true, force: true });
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 });

@@ -3,9 +3,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compressedDir } from '../../scripts/build/host-files.ts';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
+import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 
 // `npm start` tried as an attacker would: each finding of issue 14 against a small site of its own.
 const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-')), 'client');
@@ -41,9 +43,9 @@ beforeAll(async () => {
   port = (server.address() as net.AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+afterAll(async () => {
+  await closeServer(server);
+  fs.rmSync(path.dirname(site), { recursive: true, force: true });
 });
 
 /** A raw request: fetch() would normalise the paths these tests send. */
@@ -100,6 +102,54 @@ describe('npm start, hardened', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/about');
   });
+
+  it('redirects a trailing slash only on a page, to the address as sent', async () => {
+    for (const [p, location] of [
+      ['/about/', '/about'],
+      ['/about/?a=1', '/about?a=1'],
+      ['/%61bout/', '/%61bout'],
+      ['/services/painting/', '/services/painting'],
+    ]) {
+      const res = await raw(`GET ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(status(res), p).toBe(301);
+      expect(/\r\nlocation: ([^\r]*)/i.exec(res)?.[1], p).toBe(location);
+    }
+    for (const p of ['/nope/', '/service-areas/nowhere/', '/assets/app-abc123.js/', '/about//']) expect(status(await raw(`GET ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)), p).toBe(404);
+  });
+
+  it('answers every control character in a path, raw or encoded, anywhere, 400 or 404: never a redirect, never a 500, nothing logged', async () => {
+    const bytes = [...Array.from({ length: 0x20 }, (_, i) => i), 0x7f];
+    const places = ['/X/evil.example/', '/X/evil.example', '/aboutX/', '/Xabout/', '/abXout', '/about/X', '/about/X/', '/service-areas/X/', '/XX/'];
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
+    const wrong: string[] = [];
+    try {
+      for (const b of bytes) {
+        const encoded = `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+        for (const form of [String.fromCharCode(b), encoded, encoded.toLowerCase()]) {
+          await Promise.all(
+            places.map(async (place) => {
+              const target = place.replaceAll('X', form);
+              const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+              const code = status(res);
+              if (code !== 400 && code !== 404) wrong.push(`${JSON.stringify(target)}: ${code} ${/\r\nlocation: ([^\r]*)/i.exec(res)?.[1] ?? ''}`);
+            }),
+          );
+          // In the query it is no part of the path: the page or its redirect, the query kept encoded, never a 500.
+          for (const target of [`/about?q=${form}`, `/about/?q=${form}`]) {
+            const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+            const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
+            if (![200, 301, 400].includes(status(res)) || (location && !/^\/about\?q=%[0-9a-f]{2}$/i.test(location))) wrong.push(`${JSON.stringify(target)}: ${status(res)} ${location ?? ''}`);
+          }
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(wrong).toEqual([]);
+    expect(logged).toEqual([]);
+    expect((await fetch(`${base}/about`)).status).toBe(200);
+  }, 60_000);
 
   it('answers 405 with Allow for other methods on static files', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
@@ -162,6 +212,24 @@ describe('npm start, hardened', () => {
     expect((await fetch(`${base}/about`)).headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${base}/assets/app-abc123.js`)).headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/about`)).headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+  });
+
+  it("sends the site's headers and policy on every answer, unknown, refused and redirected ones included; the editor its own", async () => {
+    const sitePolicy = (await fetch(`${base}/`)).headers.get('content-security-policy');
+    expect(sitePolicy).toMatch(/^default-src 'self'/);
+    const wrong: string[] = [];
+    const answers = [
+      ...['/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/nope/', '/%09/evil.example/', '/_headers', '/assets/nope.js'].map((p) => ['GET', p]),
+      ['POST', '/about'],
+      ['DELETE', '/nope'],
+    ];
+    for (const [method, p] of answers) {
+      const headers = (await fetch(`${base}${p}`, { method, redirect: 'manual' })).headers;
+      if (headers.get('content-security-policy') !== sitePolicy) wrong.push(`${method} ${p}: ${headers.get('content-security-policy')}`);
+      for (const [k, v] of Object.entries(baseHeaders)) if (headers.get(k) !== v) wrong.push(`${method} ${p}: ${k} ${headers.get(k)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await fetch(`${base}/admin/nope`)).headers.get('content-security-policy')).toBe(adminContentSecurityPolicy);
   });
 
   it('cuts off a client that is slow to send its headers', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
 
 // The owner's webhook: called after the row is stored; while it fails the entry stays stored and unnotified, and it
 // is sent again (once) after the next accepted entry.
@@ -30,9 +31,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => {
-  server.close();
-  webhook.close();
+afterAll(async () => {
+  await Promise.all([closeServer(server), closeServer(webhook)]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const subscribe = (email: string) => fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }) });

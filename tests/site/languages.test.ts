@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
-import { walkStrings } from '../../scripts/codegen/cross-checks.ts';
+import { walkStrings } from '../../scripts/codegen/file-checks.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { switchTarget } from '../../src/lib/language-switch.ts';
 import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';

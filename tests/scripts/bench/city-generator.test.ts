@@ -21,7 +21,8 @@ describe('generated cities for the scale runs', () => {
     const result = await runCodegen(fx.root, { write: false });
     expect(result.errors).toEqual([]);
     expect(result.ok).toBe(true);
-  });
+    // Codegen over the whole data and 60 cities: about 2 s alone, several times that on a busy 2-core machine.
+  }, 30_000);
 
   it('are of ordinary length: two neighbourhoods and three short paragraphs of intro', () => {
     for (const c of generateCities(50, counties)) {
