@@ -107,6 +107,7 @@ const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
   terms: 'terms',
   privacy: 'privacy',
   guarantee: 'guarantee',
+  portfolio: 'portfolioPage',
 };
 
 /**
@@ -129,6 +130,23 @@ export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | un
     services: bySlug('services', 'slug'),
     blogPosts: bySlug('blogPosts', 'id'),
     cities: es('cityPage').length ? es('cities').map((r) => String(r.data.citySlug)) : [],
+    projects: bySlug('projects', 'id'),
+    projectCategories: categorySlugs(es('projectCategories')[0]),
+    projectNotFound: es('projectNotFound').length > 0,
+  };
+}
+
+/**
+ * The Spanish addresses of the portfolio's categories: the file's `slugEs` is the segment of their pages
+ * (/es/trabajos/categoria/…), each category's `slugEs` its own. Undefined without a translation: no category pages.
+ */
+function categorySlugs(record: LoadedRecord | undefined): SpanishSources['projectCategories'] {
+  if (!record) return undefined;
+  const translation = record.translations!.es!.src.data as { categories: { slugEs?: string }[] };
+  const english = record.data as { categories: { slug: string }[] };
+  return {
+    segment: record.translations!.es!.slug,
+    slugs: Object.fromEntries(english.categories.flatMap((c, i) => (translation.categories[i]?.slugEs ? [[c.slug, translation.categories[i].slugEs!]] : []))),
   };
 }
 

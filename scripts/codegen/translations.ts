@@ -118,7 +118,9 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
       return;
     }
     if (value && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) if (at.length || !TRANSLATION_KEYS.includes(k)) walk(v, [...at, k]);
+      // A record of a list with its own address (a portfolio category's slug) gives its Spanish one beside it.
+      const ownSlug = (k: string) => k === 'slugEs' && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
+      for (const [k, v] of Object.entries(value)) if ((at.length || !TRANSLATION_KEYS.includes(k)) && !(at.length && ownSlug(k))) walk(v, [...at, k]);
       return;
     }
     if (typeof value === 'string' && !wanted.has(show(at))) {
@@ -130,11 +132,13 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     }
   };
   walk(data, []);
-  if (data.slugEs !== undefined && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(data.slugEs))) {
+  for (const at of slugPaths(data)) {
+    const slug = get(data, at);
+    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(slug))) continue;
     errors.push({
       file: translation.file,
-      ...locate(translation, ['slugEs']),
-      message: `slugEs is "${String(data.slugEs)}": the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).`,
+      ...locate(translation, at.map(String)),
+      message: `${show(at)} is "${String(slug)}": ${SLUG_RULE}`,
     });
   }
   if (data.untranslated === true) return errors;
@@ -151,6 +155,17 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     }
   }
   return errors;
+}
+
+const SLUG_RULE = "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
+
+/** Where a translation gives Spanish addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
+function slugPaths(data: Record<string, unknown>): DataPath[] {
+  const out: DataPath[] = 'slugEs' in data ? [['slugEs']] : [];
+  for (const [k, v] of Object.entries(data)) {
+    if (Array.isArray(v)) for (const [i, item] of v.entries()) if (item && typeof item === 'object' && 'slugEs' in item) out.push([k, i, 'slugEs']);
+  }
+  return out;
 }
 
 /** The English data with a translation's strings laid over it: what the translated page shows. */

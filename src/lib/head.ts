@@ -1,5 +1,6 @@
 import { structuredData } from './content.ts';
-import { contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
+import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
+import { otherLocale, switchTarget } from './language-switch.ts';
 import type { Locale } from './locale.ts';
 import type { Route } from './routes.ts';
 import { site } from './site.ts';
@@ -19,8 +20,10 @@ export interface PageHead {
   /** The prefilled message of the phone bar's "Text us a photo" link, naming the page's service or city. */
   smsBody: string;
   locale: Locale;
-  /** The page in each language, absolute: hreflang links and the language switch. */
+  /** The page in each language, absolute: hreflang links. */
   alternates: Partial<Record<Locale, string>>;
+  /** Where the header's language switch leads (src/lib/language-switch.ts). */
+  languageSwitch: string;
 }
 
 /** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
@@ -66,5 +69,6 @@ export function headOf(known: { route: Route; jsonLd: unknown[] }, title: string
     smsBody: smsBody(topic, messagesFor(route.locale).sms),
     locale: route.locale,
     alternates: Object.fromEntries(Object.entries(route.alternates).map(([locale, path]) => [locale, absoluteUrl(path)])),
+    languageSwitch: switchTarget(route, otherLocale(route.locale), alternatesOf),
   };
 }

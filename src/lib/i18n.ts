@@ -40,6 +40,9 @@ const byUrl = new Map(fixedRoutes.map((r) => [r.url, r]));
 /** English address -> the page in each language (the bundled routes; city pages carry their own). */
 const byLogical = new Map(fixedRoutes.filter((r) => r.locale === 'en').map((r) => [r.url, r]));
 
+/** A page's address in each language, by its English address (the bundled pages: the indexes, not the cities). */
+export const alternatesOf = (english: string): Route['alternates'] | undefined => byLogical.get(english)?.alternates;
+
 /** The route of a bundled page by the address a visitor asked for. */
 export const routeAt = (path: string): Route | undefined => byUrl.get(path);
 
@@ -66,8 +69,23 @@ export function localize(url: string, locale: Locale): string {
   return to ? `${to}${hash === undefined ? '' : `#${hash}`}` : url;
 }
 
-/** The same for the links of HTML written from Markdown (a post, the legal pages): each path on this site. */
-export const localizeLinks = (html: string, locale: Locale) => (locale === 'en' ? html : html.replace(/href="(\/[^"]*)"/g, (_, url: string) => `href="${localize(url, locale)}"`));
+/** A page of this site (a bundled one, or a city's), not a file such as an image. */
+const isPage = (path: string) => byUrl.has(path || '/') || path.startsWith(`${href.serviceAreas}/`);
 
-/** Fills in `{name}` in a message. */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/**
+ * The same for the links of HTML written from Markdown (a post, the legal pages): each path on this site, and a link
+ * that stays on a page in another language says so, as src/components/PageLink.tsx does.
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  const marker = messagesFor(locale).chrome.otherLanguage;
+  return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (_, url: string, attrs: string, inner: string) => {
+    const to = localize(url, locale);
+    const path = to.split(/[#?]/)[0];
+    const lang = localeOfPath(path);
+    if (lang === locale || !isPage(path)) return `<a href="${to}"${attrs}>${inner}</a>`;
+    return `<a href="${to}" hreflang="${lang}"${attrs}>${inner} <span>${marker}</span></a>`;
+  });
+}
+
+export { fill } from './fill.ts';

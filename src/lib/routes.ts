@@ -63,19 +63,29 @@ export interface SpanishSources {
   services: Record<string, string>;
   blogPosts: Record<string, string>;
   cities: string[];
+  /** The projects' English ids and their `slugEs`. */
+  projects?: Record<string, string>;
+  /**
+   * The portfolio's categories: `segment` of their addresses (undefined: the English one) and each category's
+   * `slugEs`. Undefined without their translation, and then there is no Spanish portfolio (its filter names them).
+   */
+  projectCategories?: { segment?: string; slugs: Record<string, string> };
+  /** Whether the page an unknown project address answers with is translated: then it is {Spanish portfolio}/404. */
+  projectNotFound?: boolean;
 }
 
-/**
- * The kinds of page of which there is one, and which a translation file can give a Spanish version. The portfolio is
- * not one yet: its filtered views and project pages would need Spanish addresses of their own (a Spanish page lists
- * the translated projects and links to their English pages).
- */
-export type TranslatablePage = Extract<RouteKind, 'home' | 'about' | 'goals' | 'quote' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'>;
+/** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
+export type TranslatablePage = Extract<
+  RouteKind,
+  'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
+>;
 
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
+/** The segment of the portfolio's filtered views: /portfolio/category/{slug}. */
+const CATEGORY_SEGMENT = 'category';
 /** The portfolio filtered to one category: a real page, so the filter works without JavaScript on a static host. */
-export const portfolioCategoryUrl = (slug: string) => `/portfolio/category/${slug}`;
+export const portfolioCategoryUrl = (slug: string) => `/portfolio/${CATEGORY_SEGMENT}/${slug}`;
 
 /** Every page's URL, built in one place: the route list below, the links of every template and the JSON-LD use it. */
 export const href = {
@@ -167,16 +177,17 @@ export const SPANISH_SERVICES = 'servicios';
 
 /**
  * The Spanish pages: a translated page of one kind at /es/{slugEs}, a service at /es/servicios/{slugEs}, a post at
- * {Spanish blog}/{slugEs}, a city at {Spanish service areas}/{city-slug}. A post or a city needs its index page in
- * Spanish, and every Spanish page needs the home page in Spanish (the header and footer lead there).
+ * {Spanish blog}/{slugEs}, a city at {Spanish service areas}/{city-slug}, a project at {Spanish portfolio}/{slugEs}
+ * and a category at {Spanish portfolio}/{segment}/{slugEs}. A post, a city, a project or a category needs its index
+ * page in Spanish, and every Spanish page needs the home page in Spanish (the header and footer lead there).
  */
 function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<string, Route>): Route[] {
   if (!('home' in es.pages)) return [];
   const routes: Route[] = [];
-  const add = (url: string, englishUrl: string) => {
+  const add = (url: string, englishUrl: string, canonical = url) => {
     const en = english.get(englishUrl)!;
-    // The same page in another language: its own canonical, the same kind, record and date.
-    routes.push({ ...en, url, canonical: url, locale: 'es', logical: en.url, alternates: { en: en.url, es: url } });
+    // The same page in another language: its own canonical (a filtered view's: its list's), the same kind, record and date.
+    routes.push({ ...en, url, canonical, locale: 'es', logical: en.url, alternates: { en: en.url, es: url } });
     return url;
   };
   const single: Record<TranslatablePage, string> = {
@@ -184,6 +195,7 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
     about: href.about,
     goals: href.goals,
     quote: href.quote,
+    portfolio: href.portfolio,
     blog: href.blog,
     'service-areas': href.serviceAreas,
     'custom-wall-units': href.customWallUnits,
@@ -194,11 +206,22 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
   };
   const at: Partial<Record<TranslatablePage, string>> = {};
   for (const [kind, englishUrl] of Object.entries(single) as [TranslatablePage, string][]) {
-    if (!(kind in es.pages)) continue;
+    // The portfolio's filter names the categories: without their Spanish, the portfolio stays English.
+    if (!(kind in es.pages) || (kind === 'portfolio' && !es.projectCategories)) continue;
     at[kind] = add(kind === 'home' ? SPANISH_ROOT : `${SPANISH_ROOT}/${es.pages[kind] ?? englishUrl.slice(1)}`, englishUrl);
   }
   for (const s of src.services) if (es.services[s.slug]) add(`${SPANISH_ROOT}/${SPANISH_SERVICES}/${es.services[s.slug]}`, href.service(s.slug));
   if (at.blog) for (const p of src.blogPosts) if (es.blogPosts[p.id]) add(`${at.blog}/${es.blogPosts[p.id]}`, href.blogPost(p.id));
+  const categories = es.projectCategories;
+  if (at.portfolio && categories) {
+    const segment = `${at.portfolio}/${categories.segment ?? CATEGORY_SEGMENT}`;
+    for (const { slug } of src.projectCategories.categories) {
+      const es = categories.slugs[slug];
+      if (es) add(`${segment}/${es}`, href.portfolioCategory(slug), at.portfolio);
+    }
+    for (const p of src.projects) if (es.projects?.[p.id]) add(`${at.portfolio}/${es.projects[p.id]}`, href.project(p.id));
+    if (es.projectNotFound) add(`${at.portfolio}/404`, PROJECT_NOT_FOUND_URL, at.portfolio);
+  }
   if (at['service-areas']) {
     const translated = new Set(es.cities);
     for (const c of src.cities) if (translated.has(c.citySlug)) add(`${at['service-areas']}/${c.citySlug}`, href.city(c.citySlug));

@@ -167,6 +167,21 @@ describe('the editor in two languages', () => {
     expect(byName(values.fields as CmsField[], 'title').i18n).toBe(true);
     expect(byName(values.fields as CmsField[], 'icon').i18n).toBeUndefined();
   });
+  it('offers the portfolio, its categories, each project, Our Goals and Custom Wall Units in Spanish', () => {
+    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; file: string; fields: CmsField[] }[] };
+    for (const name of ['portfolioPage', 'projectCategories', 'goals', 'customWallUnits']) {
+      const page = pages.files.find((f) => f.name === name)!;
+      expect(page.file, name).toMatch(/\.\{\{locale\}\}\.yaml$/);
+      expect(
+        page.fields.some((f) => f.i18n === true),
+        name,
+      ).toBe(true);
+    }
+    const projects = config.collections.find((c) => c.name === 'projects') as { i18n?: boolean; fields: CmsField[] };
+    expect(projects.i18n).toBe(true);
+    for (const name of ['title', 'description', 'images', 'services']) expect(byName(projects.fields, name).i18n, name).toBe(true);
+    for (const name of ['id', 'category', 'location', 'completedDate']) expect(byName(projects.fields, name).i18n, name).toBeUndefined();
+  });
 });
 
 describe('every collection in the editor', () => {

@@ -90,6 +90,24 @@ describe('translation files', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^values\[0\]\.icon is not translated \(it names or links something/));
   });
 
+  it('take the Spanish address of a record of a list beside its slug (a portfolio category), and nowhere else', () => {
+    const categories = load('data/project-categories.yaml');
+    const paths = translatedPaths(schemas, 'project-categories.schema.json', categories.data);
+    const english = (categories.data as { categories: { label: string }[] }).categories;
+    const give = (extra: (i: number) => object) => yaml({ slugEs: 'categoria', categories: english.map((c, i) => ({ label: `ES ${c.label}`, ...extra(i) })) });
+    const check = (text: string) => translationErrors({ src: categories, data: categories.data }, load('data/project-categories.es.yaml', text), paths).map((e) => e.message);
+    expect(check(give((i) => ({ slugEs: `categoria-${i}` })))).toEqual([]);
+    expect(check(give((i) => (i ? {} : { slugEs: 'Gabinetes a la Medida' })))).toEqual([
+      'categories[0].slugEs is "Gabinetes a la Medida": the page\'s Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
+    ]);
+    // A list whose records have no slug of their own (the values of the about page) takes none.
+    const full = fullTranslation();
+    const es = load('data/pages/about.es.yaml', yaml({ ...full, values: (full.values as object[]).map((v) => ({ ...v, slugEs: 'valor' })) }));
+    expect(translationErrors({ src: about, data: about.data }, es, aboutPaths).map((e) => e.message)).toContainEqual(
+      expect.stringMatching(/^values\[0\]\.slugEs is not in about\.yaml: a translation holds only keys of its English file/),
+    );
+  });
+
   it('check the Spanish address of the page', () => {
     const es = load('data/pages/about.es.yaml', yaml({ slugEs: 'Sobre Nosotros', ...fullTranslation() }));
     expect(translationErrors({ src: about, data: about.data }, es, aboutPaths).map((e) => e.message)).toEqual([

@@ -37,11 +37,15 @@ const ENGLISH = dataFiles('cities').length + plainCities.length + dataFiles('pro
 const spanish = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.es.yaml'));
 const translated = (page: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../data/pages/${page}.es.yaml`));
 const SPANISH_PAGES = ['home', 'about', 'goals', 'quote', 'blog', 'service-areas', 'custom-wall-units', 'tech-recruitment', 'terms', 'privacy', 'guarantee'];
+// The portfolio needs its categories in Spanish too; then each category, each translated project and the page of an
+// unknown project have their pages.
+const spanishPortfolio = translated('portfolio') && fs.existsSync(path.resolve(import.meta.dirname, '../../data/project-categories.es.yaml'));
 const SPANISH = translated('home')
   ? SPANISH_PAGES.filter(translated).length +
     spanish('services').length +
     (translated('blog') ? spanish('blog').length : 0) +
-    (translated('service-areas') && translated('city-page') ? spanish('cities').length : 0)
+    (translated('service-areas') && translated('city-page') ? spanish('cities').length : 0) +
+    (spanishPortfolio ? 1 + categories + spanish('projects').length + (translated('project-not-found') ? 1 : 0) : 0)
   : 0;
 const ROUTES = ENGLISH + SPANISH;
 

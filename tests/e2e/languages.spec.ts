@@ -3,11 +3,13 @@ import { routes } from '../../generated/routes.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication } from '../forms-in-browser.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { switchTarget } from '../../src/lib/language-switch.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
 // Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
 const spanish = routes.filter((r) => r.locale === 'es');
+const byUrl = new Map(routes.map((r) => [r.url, r]));
 const es = contentFor('es');
 const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/g, '\\$&')}$`);
 /**
@@ -43,11 +45,17 @@ test.describe('the language switch', () => {
     }
   });
 
-  test('leads from a page with no Spanish version to the Spanish home page', async ({ page }) => {
-    const english = routes.find((r) => r.locale === 'en' && r.indexable && !r.alternates.es)!;
-    await page.goto(english.url);
-    await switchTo(page, 'es');
-    await expect(page).toHaveURL(exactly('/es'));
+  test('leads from a page with no Spanish version to the Spanish page of its section, else the Spanish home page', async ({ page }) => {
+    // One page of each kind that has no Spanish version: a city, its plain page, the unknown-city page...
+    const kinds = new Map(routes.filter((r) => r.locale === 'en' && !r.alternates.es).map((r) => [r.kind, r]));
+    expect([...kinds.keys()]).toContain('city');
+    for (const english of kinds.values()) {
+      await page.goto(english.url);
+      await switchTo(page, 'es');
+      const expected = switchTarget(english, 'es', (url) => byUrl.get(url)?.alternates);
+      await expect(page, english.url).toHaveURL(exactly(expected));
+      if (english.kind === 'city') expect(expected).toBe(spanish.find((r) => r.kind === 'service-areas')!.url);
+    }
   });
 
   test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({ page, context }) => {
@@ -159,5 +167,42 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     expect(response.status()).toBe(422);
     const body = (await response.json()) as { message: string };
     expect(body.message.startsWith(messages.es!.forms.check.split('{')[0])).toBe(true);
+  });
+});
+
+test.describe('the Spanish portfolio', { tag: '@desktop' }, () => {
+  const t = messages.es!.portfolio;
+  const list = spanish.find((r) => r.kind === 'portfolio')!;
+  const category = spanish.find((r) => r.kind === 'portfolio-category')!;
+  const label = es.projectCategories.categories.find((c) => c.slug === category.id)!.label;
+
+  test('filters by category through Spanish addresses, with Spanish words', async ({ page }) => {
+    await page.goto(list.url);
+    const filter = page.getByRole('navigation', { name: t.filter });
+    await expect(filter.getByRole('link').first()).toHaveText(t.all);
+    await filter.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(exactly(category.url));
+    const shown = es.projects.filter((p) => p.category === category.id);
+    await expect(page.getByTestId('project-grid').getByRole('heading')).toHaveText(shown.map((p) => p.title));
+    await page.getByTestId('project-grid').getByRole('link').first().click();
+    await expect(page).toHaveURL(exactly(byUrl.get(routes.find((r) => r.kind === 'project' && r.id === shown[0].id)!.url)!.alternates.es!));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[0].title);
+  });
+
+  test('an unknown Spanish project address answers 404 in Spanish and ends at the Spanish portfolio', async ({ page, request }) => {
+    const response = await request.get(`${list.url}/no-existe`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`<meta http-equiv="refresh" content="0; url=${list.url}"/>`);
+    await page.goto(`${list.url}/no-existe`, { waitUntil: 'commit' });
+    await page.waitForURL(exactly(list.url));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.portfolioPage.heading);
+  });
+
+  test("the project's gallery speaks Spanish once it wakes up", async ({ page }) => {
+    const project = es.projects.find((p) => p.images.length > 1)!;
+    await page.goto(byUrl.get(`/portfolio/${project.id}`)!.alternates.es!);
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByRole('img', { name: project.images[1].alt, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: t.photos })).toBeVisible();
   });
 });

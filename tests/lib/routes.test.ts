@@ -81,3 +81,41 @@ describe('buildRoutes in Spanish', () => {
     expect(none.filter((r) => r.locale === 'es')).toEqual([]);
   });
 });
+
+describe('buildRoutes: the Spanish portfolio', () => {
+  const es = {
+    pages: { home: undefined, portfolio: 'trabajos' },
+    services: {},
+    blogPosts: {},
+    cities: [],
+    projects: { kitchen: 'cocina' },
+    projectCategories: { segment: 'categoria', slugs: { 'kitchen-remodeling': 'remodelacion-de-cocinas' } },
+  };
+  const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
+  it('gives the list, each translated category and each translated project a Spanish address from their slugEs', () => {
+    expect(byUrl.get('/es/trabajos')).toMatchObject({ kind: 'portfolio', logical: '/portfolio', indexable: true });
+    expect(byUrl.get('/es/trabajos/cocina')).toMatchObject({ kind: 'project', id: 'kitchen', logical: '/portfolio/kitchen', lastmod: '2024-03-01' });
+    expect(byUrl.get('/portfolio/kitchen')!.alternates).toEqual({ en: '/portfolio/kitchen', es: '/es/trabajos/cocina' });
+  });
+  it('keeps a Spanish filtered view out of the index, canonical the Spanish list', () => {
+    expect(byUrl.get('/es/trabajos/categoria/remodelacion-de-cocinas')).toMatchObject({
+      kind: 'portfolio-category',
+      id: 'kitchen-remodeling',
+      logical: '/portfolio/category/kitchen-remodeling',
+      indexable: false,
+      canonical: '/es/trabajos',
+    });
+  });
+  it('makes no Spanish portfolio without the categories in Spanish (its filter names them)', () => {
+    const routes = buildRoutes({ ...sources, es: { ...es, projectCategories: undefined } });
+    expect(routes.filter((r) => r.locale === 'es').map((r) => r.url)).toEqual(['/es']);
+  });
+});
+
+describe('buildRoutes: the Spanish page of an unknown project', () => {
+  it('lives in the Spanish portfolio, out of the index, when its page is translated', () => {
+    const es = { pages: { home: undefined, portfolio: 'trabajos' }, services: {}, blogPosts: {}, cities: [], projectCategories: { slugs: {} }, projectNotFound: true };
+    const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
+    expect(byUrl.get('/es/trabajos/404')).toMatchObject({ kind: 'project-not-found', logical: '/portfolio/404', indexable: false, canonical: '/es/trabajos' });
+  });
+});

@@ -11,6 +11,7 @@ import { messages } from '../../generated/messages.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 import { walkStrings } from '../../scripts/codegen/file-checks.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { switchTarget } from '../../src/lib/language-switch.ts';
 import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
 import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
 import { all, DIST, decode, graphOf, headOf, mainOf, read, text } from './html.ts';
@@ -28,6 +29,23 @@ describe('the Spanish site', () => {
     expect(spanish.filter((r) => r.kind === 'service')).toHaveLength(routes.filter((r) => r.kind === 'service' && r.locale === 'en').length);
     expect(spanish.filter((r) => r.kind === 'city').length).toBeGreaterThanOrEqual(20);
     expect(spanish.every((r) => r.url === '/es' || r.url.startsWith('/es/'))).toBe(true);
+  });
+  it('has the portfolio, every category and every project, Our Goals and Custom Wall Units, in the sitemap with their pairs', () => {
+    const english = (kind: string) => routes.filter((r) => r.kind === kind && r.locale === 'en');
+    for (const kind of ['portfolio', 'portfolio-category', 'project', 'goals', 'custom-wall-units']) {
+      expect(
+        spanish.filter((r) => r.kind === kind),
+        kind,
+      ).toHaveLength(english(kind).length);
+    }
+    const xml = fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8');
+    for (const r of spanish.filter((x) => ['portfolio', 'project', 'goals', 'custom-wall-units'].includes(x.kind))) {
+      expect(xml, r.url).toContain(`<loc>${abs(r.url)}</loc>`);
+      expect(alternatesIn(read(r.logical)), r.logical).toMatchObject({ es: abs(r.url) });
+    }
+    // A filtered view is kept out of the index in Spanish too: canonical the Spanish list.
+    const list = spanish.find((r) => r.kind === 'portfolio')!;
+    for (const r of spanish.filter((x) => x.kind === 'portfolio-category')) expect(headOf(read(r.url))).toContain(`<link rel="canonical" href="${abs(list.url)}"/>`);
   });
   it('gives each Spanish city its own Spanish intro', () => {
     const intros = spanishCityPages.map((f) => f.city.intro);
@@ -57,10 +75,14 @@ describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => 
       expect(alternatesIn(read(other)), `${other} names ${url}`).toMatchObject({ [route.locale]: abs(url) });
     }
   });
-  it("the header's language switch leads to this page in the other language, or to that language's home", () => {
+  it("the header's language switch leads to this page in the other language, or to its section's page there, or to that language's home", () => {
     const other = route.locale === 'en' ? 'es' : 'en';
     const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
-    expect(link?.slice(1)).toEqual([route.alternates[other] ?? (other === 'en' ? '/' : '/es'), other, other]);
+    const expected = switchTarget(route, other, (english) => byUrl.get(english)?.alternates);
+    expect(link?.slice(1)).toEqual([expected, other, other]);
+    // It leads to a page that exists, in that language.
+    expect(fs.existsSync(path.join(DIST, routeFile(expected.split('#')[0]))), expected).toBe(true);
+    expect(byUrl.get(expected.split('#')[0])?.locale).toBe(other);
   });
 });
 
@@ -114,6 +136,37 @@ describe('sitemap', () => {
       expect(entry).toContain(`hreflang="en" href="${abs(r.logical)}"`);
       expect(entry).toContain(`hreflang="x-default" href="${abs(r.logical)}"`);
       expect(byUrl.get(r.logical)?.alternates.es).toBe(r.url);
+    }
+  });
+});
+
+describe('a link from a Spanish page to a page that has no Spanish version', () => {
+  const marker = messages.es!.chrome.otherLanguage;
+  const pages = [...spanish.map((r) => r.url), '/es/404'];
+  /** Each link of a page to one of the site's pages: its attributes, its text and the route it leads to. */
+  const linksTo = (h: string) =>
+    [...h.slice(h.indexOf('<body')).matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].flatMap(([, attrs, inner]) => {
+      const route = byUrl.get(decode(/href="([^"#?]*)/.exec(attrs)?.[1] ?? ''));
+      return route ? [{ attrs, text: text(inner), route }] : [];
+    });
+  const marked = pages.flatMap((url) => linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => !l.route.alternates.es));
+
+  it.each(pages)('%s says so: hreflang="en" and "(en inglés)"', (url) => {
+    for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => !l.route.alternates.es)) {
+      expect(link.attrs, `${url} -> ${link.route.url}`).toMatch(/\shreflang="en"/);
+      expect(link.text.endsWith(marker), `${url} -> ${link.route.url}: "${link.text}"`).toBe(true);
+    }
+  });
+  it('is found where English-only pages are linked: each untranslated city from the Spanish service areas', () => {
+    const index = spanish.find((r) => r.kind === 'service-areas')!.url;
+    const english = routes.filter((r) => r.kind === 'city' && r.locale === 'en' && !r.alternates.es).map((r) => r.url);
+    expect(new Set(marked.filter((l) => english.includes(l.route.url)).map((l) => l.route.url))).toEqual(new Set(english));
+    expect(linksTo(read(index)).filter((l) => !l.route.alternates.es)).toHaveLength(english.length);
+  });
+  it('and never on a link to a Spanish page', () => {
+    for (const url of pages) {
+      for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => l.route.locale === 'es'))
+        expect(link.text, `${url} -> ${link.route.url}`).not.toContain(marker);
     }
   });
 });

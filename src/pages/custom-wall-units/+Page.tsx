@@ -16,7 +16,7 @@ export default function Page() {
   const { page } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="Custom carpentry" icon="tv" heading={page.hero.heading} text={page.hero.text}>
+      <PageHero eyebrow={page.hero.eyebrow} icon="tv" heading={page.hero.heading} text={page.hero.text}>
         <CallButton className="btn-call btn-lg" />
         <QuoteLink className="btn-light btn-lg" />
       </PageHero>

@@ -11,7 +11,7 @@ export default function Page() {
   const { goals } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow="What we work toward" heading={goals.heading} text={goals.intro} />
+      <PageHero eyebrow={goals.eyebrow} heading={goals.heading} text={goals.intro} />
       <Section title={goals.goalsHeading}>
         <ol className="grid max-w-4xl gap-4">
           {goals.goals.map((g, i) => (

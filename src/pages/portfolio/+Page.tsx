@@ -5,18 +5,20 @@ import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { PortfolioBrowser } from './PortfolioBrowser.tsx';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
+import { useMessages } from '../../components/i18n.ts';
 
 export default function Page() {
-  const { page, categories, selected, total, cards } = useData<Data>();
+  const { page, allHref, categories, selected, total, cards } = useData<Data>();
+  const t = useMessages().portfolio;
   return (
     <>
       <PageHero heading={page.heading} text={page.intro}>
         <CallButton />
         <QuoteLink className="btn-light" />
       </PageHero>
-      <section aria-label="Projects" className="section bg-sand-50">
+      <section aria-label={t.projects} className="section bg-sand-50">
         <div className="container-page">
-          <PortfolioBrowser categories={categories} selected={selected} total={total} cards={cards} />
+          <PortfolioBrowser allHref={allHref} categories={categories} selected={selected} total={total} cards={cards} />
         </div>
       </section>
       <CtaBand heading={page.cta.heading} text={page.cta.text} />

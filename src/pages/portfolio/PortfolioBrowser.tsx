@@ -1,14 +1,17 @@
+import { useMessages } from '../../components/i18n.ts';
+import { fill } from '../../lib/i18n.ts';
 import type { Data } from './+data.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { ProjectGrid } from './ProjectGrid.tsx';
 
 /** The filter and the list it narrows; the count line says what the chosen filter shows. */
-export function PortfolioBrowser({ categories, selected, total, cards }: Pick<Data, 'categories' | 'selected' | 'total' | 'cards'>) {
+export function PortfolioBrowser({ allHref, categories, selected, total, cards }: Pick<Data, 'allHref' | 'categories' | 'selected' | 'total' | 'cards'>) {
+  const t = useMessages().portfolio;
   return (
     <>
-      <CategoryFilter categories={categories} selected={selected} />
+      <CategoryFilter allHref={allHref} categories={categories} selected={selected} />
       <p className="mt-4 mb-6 text-sm font-medium text-slate-600" data-testid="project-count">
-        Showing {cards.length} of {total} projects
+        {fill(t.showing, { count: cards.length, total })}
       </p>
       <ProjectGrid cards={cards} />
     </>

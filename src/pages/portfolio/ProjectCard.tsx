@@ -1,4 +1,5 @@
-import { useLink } from '../../components/i18n.ts';
+import { useLink, useMessages } from '../../components/i18n.ts';
+import { fill } from '../../lib/i18n.ts';
 import { CalendarCheck, MapPin, Quote } from 'lucide-react';
 import { Picture } from '../../components/Picture.tsx';
 import type { Card } from './+data.ts';
@@ -10,6 +11,8 @@ import { href } from '../../lib/routes.ts';
  */
 export function ProjectCard({ card, priority }: { card: Card; priority: boolean }) {
   const link = useLink();
+  const t = useMessages().portfolio;
+  const more = card.moreServices > 0 ? fill(t.moreServices, { count: card.moreServices }) : undefined;
   return (
     <li
       className="card group relative flex flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
@@ -41,16 +44,16 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarCheck className="size-4" aria-hidden="true" />
-            Completed {card.completed}
+            {fill(t.completed, { date: card.completed })}
           </span>
         </p>
-        <ul className="mt-4 mb-5 flex flex-wrap gap-1.5 text-xs font-medium" aria-label="Services">
+        <ul className="mt-4 mb-5 flex flex-wrap gap-1.5 text-xs font-medium" aria-label={t.services}>
           {card.services.map((s) => (
             <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-slate-700">
               {s}
             </li>
           ))}
-          {card.moreServices > 0 && <li className="rounded-md bg-accent-100 px-2 py-1 font-semibold text-accent-700">+{card.moreServices} more</li>}
+          {more && <li className="rounded-md bg-accent-100 px-2 py-1 font-semibold text-accent-700">{more}</li>}
         </ul>
         {card.testimonial && (
           <blockquote className="mt-auto flex gap-2 border-t border-slate-200 pt-4 text-sm text-slate-700 italic">

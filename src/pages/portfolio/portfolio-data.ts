@@ -1,8 +1,8 @@
-import type { Locale } from '../../lib/locale.ts';
-import { portfolioPage, projectCategories, projects } from '../../lib/content.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
+import { localeOf, localize, pageContent } from '../../lib/i18n.ts';
 import { picture } from '../../lib/images.ts';
+import type { Locale } from '../../lib/locale.ts';
 import { filterByCategory } from '../../lib/portfolio-filter.ts';
 import { href } from '../../lib/routes.ts';
 
@@ -11,9 +11,12 @@ const CARD_SERVICES = 3;
 
 /**
  * The list, or its view filtered to one category (`/portfolio/category/{slug}`, a page of its own so the filter is a
- * plain link that works without JavaScript on a static host).
+ * plain link that works without JavaScript on a static host), in the page's language: a Spanish page lists the
+ * translated projects.
  */
 export function portfolioData(pageContext: { urlOriginal: string; locale?: Locale }, category: string | null) {
+  const { portfolioPage, projectCategories, projects } = pageContent(pageContext);
+  const locale = localeOf(pageContext);
   const labels = new Map(projectCategories.categories.map((c) => [c.slug as string, c.label]));
   const label = category === null ? undefined : labels.get(category);
   return {
@@ -21,7 +24,8 @@ export function portfolioData(pageContext: { urlOriginal: string; locale?: Local
       ? pageHead(pageContext, `${label} ${portfolioPage.category.titleAfterLabel}`, `${label} ${portfolioPage.category.descriptionAfterLabel}`)
       : pageHead(pageContext, portfolioPage.metaTitle, portfolioPage.metaDescription),
     page: { heading: portfolioPage.heading, intro: portfolioPage.intro, cta: portfolioPage.cta },
-    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: href.portfolioCategory(c.slug) })),
+    allHref: localize(href.portfolio, locale),
+    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: localize(href.portfolioCategory(c.slug), locale) })),
     selected: category,
     total: projects.length,
     cards: filterByCategory(projects, category).map((p) => ({
@@ -31,7 +35,7 @@ export function portfolioData(pageContext: { urlOriginal: string; locale?: Local
       category: p.category as string,
       categoryLabel: labels.get(p.category)!,
       location: p.location,
-      completed: formatMonth(p.completedDate),
+      completed: formatMonth(p.completedDate, locale),
       thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) },
       services: p.services.slice(0, CARD_SERVICES),
       moreServices: Math.max(0, p.services.length - CARD_SERVICES),

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { PageLink } from '../../components/PageLink.tsx';
 import type { Data } from './+data.ts';
 
 type County = Data['mainCounties'][number];
@@ -8,9 +9,9 @@ function CityLinks({ county, className }: { county: County; className: string })
     <ul className={className}>
       {county.cities.map((c) => (
         <li key={c.slug} className="break-inside-avoid">
-          <a className="tap text-brand-700 underline-offset-4 hover:underline" href={c.url}>
+          <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={c.url}>
             {c.name}
-          </a>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import { pageContent } from '../../../lib/i18n.ts';
+import { localeOf, localize, pageContent } from '../../../lib/i18n.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { href } from '../../../lib/routes.ts';
 
 export function data(pageContext: PageContextServer) {
   const { projectNotFound } = pageContent(pageContext);
   const { metaTitle, metaDescription, ...page } = projectNotFound;
-  return { head: pageHead(pageContext, metaTitle, metaDescription), page, target: href.portfolio };
+  return { head: pageHead(pageContext, metaTitle, metaDescription), page, target: localize(href.portfolio, localeOf(pageContext)) };
 }
 export type Data = ReturnType<typeof data>;

@@ -11,7 +11,7 @@ import { href } from '../../../lib/routes.ts';
 
 export default function Page() {
   const link = useLink();
-  const { photos, testimonial, others, texts, ...project } = useData<Data>();
+  const { photos, testimonial, others, texts, galleryWords, ...project } = useData<Data>();
   return (
     <>
       <div className="container-page pt-6 pb-14 sm:pt-8">
@@ -19,7 +19,7 @@ export default function Page() {
           <ArrowLeft className="size-4" aria-hidden="true" /> {texts.backLabel}
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
-          <Island name="gallery" component={Gallery} props={{ title: project.title, photos }} />
+          <Island name="gallery" component={Gallery} props={{ title: project.title, photos, words: galleryWords }} />
           <ProjectFacts project={project} quoteLabel={texts.quoteLabel} />
         </div>
       </div>

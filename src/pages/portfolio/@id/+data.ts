@@ -1,30 +1,34 @@
 // https://vike.dev/data
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { portfolioPage, projectCategories, projects, site } from '../../../lib/content.ts';
 import { formatMonth } from '../../../lib/dates.ts';
 import { projectTitle } from '../../../lib/page-title.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { picture } from '../../../lib/images.ts';
 import { metaDescription } from '../../../lib/meta-description.ts';
 import { href } from '../../../lib/routes.ts';
+import type { Locale } from '../../../lib/locale.ts';
+import { localeOf, localize, messagesFor, pageContent } from '../../../lib/i18n.ts';
 
 /** 'More Projects' shows the first three other projects. */
 const MORE_PROJECTS = 3;
 
 export function data(pageContext: PageContextServer) {
+  const { portfolioPage, projectCategories, projects, site } = pageContent(pageContext);
+  const locale = localeOf(pageContext);
   const project = projects.find((p) => p.id === pageContext.routeParams.id);
   // Unknown ids never reach this hook once built: hosts answer them with /portfolio/404 (src/lib/serving-rules.ts).
-  if (!project) throw redirect(href.portfolio);
+  if (!project) throw redirect(localize(href.portfolio, locale));
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
     head: pageHead(pageContext, projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
     texts: portfolioPage.project,
+    galleryWords: galleryWords(locale),
     title: project.title,
     description: project.description,
     categoryLabel: label(project.category),
     location: project.location,
-    completed: formatMonth(project.completedDate),
+    completed: formatMonth(project.completedDate, locale),
     services: project.services,
     testimonial: project.testimonial,
     photos: project.images.map((img) => ({ alt: img.alt, pic: picture(img.src) })),
@@ -35,4 +39,12 @@ export function data(pageContext: PageContextServer) {
   };
 }
 export type Data = ReturnType<typeof data>;
+
+/** The gallery's words: it is an island, hydrated without the page's context, so it gets them as props. */
+function galleryWords(locale: Locale) {
+  const { chrome, portfolio } = messagesFor(locale);
+  const { fullScreen, previous, next, photos, photo, photosOf } = portfolio;
+  return { fullScreen, previous, next, photos, photo, photosOf, close: chrome.close };
+}
+export type GalleryWords = ReturnType<typeof galleryWords>;
 export type Photo = Data['photos'][number];

@@ -2,10 +2,13 @@ import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Picture } from '../../../components/Picture.tsx';
 import { counterText, hasNavigation } from '../../../lib/gallery.ts';
-import type { Photo } from './+data.ts';
+import { fill } from '../../../lib/fill.ts';
+import type { GalleryWords, Photo } from './+data.ts';
 import { closeFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';
 import { useSwipe } from './useSwipe.ts';
+
+type Props = { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void; words: GalleryWords };
 
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
@@ -26,7 +29,7 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
  * The full-screen photo viewer, a native modal <dialog>: it keeps focus inside, closes on Escape and
  * returns focus to the photo that opened it. Arrow keys and swipes step through the photos.
  */
-export function Lightbox({ id, title, photos, index, onStep }: { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void }) {
+export function Lightbox({ id, title, photos, index, onStep, words }: Props) {
   const photo = photos[index];
   const swipe = useSwipe(onStep);
   const nav = hasNavigation(photos.length);
@@ -38,14 +41,19 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
     onStep(step);
   };
   return (
-    <dialog id={id} aria-label={`${title}: photos`} onKeyDown={onKeyDown} className="m-0 size-full max-h-none max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex">
+    <dialog
+      id={id}
+      aria-label={fill(words.photosOf, { title })}
+      onKeyDown={onKeyDown}
+      className="m-0 size-full max-h-none max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/80 open:flex"
+    >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <p className="font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">
           {counterText(index, photos.length)}
         </p>
         <button type="button" commandfor={id} command="close" onClick={() => closeFallback(id)} className="btn cursor-pointer px-3 text-white hover:bg-white/10">
           <X className="size-6" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{words.close}</span>
         </button>
       </div>
       <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
@@ -56,7 +64,7 @@ export function Lightbox({ id, title, photos, index, onStep }: { id: string; tit
         {/* On a phone the photo is short and the arrows at mid-height covered the caption: there they sit in a row below it. */}
         {nav && (
           <div className="flex gap-8 sm:contents">
-            <GalleryArrows onStep={onStep} inset="max-sm:static max-sm:translate-y-0 sm:left-4" insetEnd="max-sm:static max-sm:translate-y-0 sm:right-4" />
+            <GalleryArrows onStep={onStep} words={words} inset="max-sm:static max-sm:translate-y-0 sm:left-4" insetEnd="max-sm:static max-sm:translate-y-0 sm:right-4" />
           </div>
         )}
       </div>

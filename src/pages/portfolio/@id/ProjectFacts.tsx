@@ -3,9 +3,12 @@ import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
+import { useMessages } from '../../../components/i18n.ts';
+import { fill } from '../../../lib/i18n.ts';
 
 /** What the project was, where and when, the services provided, and the two calls to action. */
 export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>; quoteLabel: string }) {
+  const t = useMessages().portfolio;
   return (
     <div>
       <span className="badge" data-testid="category-badge">
@@ -19,11 +22,11 @@ export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'tit
         </span>
         <span className="inline-flex items-center gap-1.5">
           <CalendarCheck className="size-4" aria-hidden="true" />
-          Completed {project.completed}
+          {fill(t.completed, { date: project.completed })}
         </span>
       </p>
       <p className="mt-5 text-lg leading-relaxed">{project.description}</p>
-      <h2 className="mt-8 mb-3 text-xl font-bold">Services Provided</h2>
+      <h2 className="mt-8 mb-3 text-xl font-bold">{t.servicesProvided}</h2>
       <BulletList items={project.services} columns={2} />
       <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
         <CallButton />

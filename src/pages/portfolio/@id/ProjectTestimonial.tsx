@@ -3,13 +3,15 @@ import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
 import { Stars } from '../../../components/Stars.tsx';
+import { useMessages } from '../../../components/i18n.ts';
 
 /** The customer's words with five stars; only projects with a testimonial render this. */
 export function ProjectTestimonial({ testimonial, location }: { testimonial: NonNullable<Data['testimonial']>; location: string }) {
+  const t = useMessages().portfolio;
   return (
-    <Section id="testimonial" title="What Our Customer Said" tone="sand">
+    <Section id="testimonial" title={t.customerSaid} tone="sand">
       <figure className="card max-w-3xl border-l-4 border-l-accent-600" data-testid="testimonial">
-        <span className="flex gap-0.5 text-warn-500" role="img" aria-label="5 out of 5 stars">
+        <span className="flex gap-0.5 text-warn-500" role="img" aria-label={t.fiveStars}>
           <Stars />
         </span>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>

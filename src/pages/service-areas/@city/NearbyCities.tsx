@@ -1,3 +1,4 @@
+import { PageLink } from '../../../components/PageLink.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 import { useLink } from '../../../components/i18n.ts';
@@ -12,9 +13,9 @@ export function NearbyCities({ nearby }: { nearby: CityData['nearby'] }) {
         <ul className="mb-6 columns-2 gap-x-6 sm:columns-3 lg:columns-5">
           {nearby.cities.map((n) => (
             <li key={n.slug} className="break-inside-avoid">
-              <a className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
+              <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
                 {n.name}
-              </a>
+              </PageLink>
             </li>
           ))}
         </ul>

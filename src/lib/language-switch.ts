@@ -1,0 +1,39 @@
+import { LOCALES, type Locale } from './locale.ts';
+import { href, type Route, type RouteKind, SPANISH_ROOT } from './routes.ts';
+
+/**
+ * The page that stands for a kind of page's section, by its English address: where the switch leads when the page
+ * itself has no version in the other language (a city without Spanish: the Spanish list of service areas).
+ */
+const SECTION: Partial<Record<RouteKind, string>> = {
+  city: href.serviceAreas,
+  'plain-city': href.serviceAreas,
+  'city-fallback': href.serviceAreas,
+  project: href.portfolio,
+  'portfolio-category': href.portfolio,
+  'project-not-found': href.portfolio,
+  'blog-post': href.blog,
+  service: href.homeSection('services'),
+};
+
+type Alternates = Route['alternates'];
+
+/** Each language's home page. */
+export const HOME: Record<Locale, string> = { en: href.home, es: SPANISH_ROOT };
+
+/** The other language of a page: the switch's. */
+export const otherLocale = (locale: Locale): Locale => LOCALES.find((l) => l !== locale)!;
+
+/**
+ * Where the header's language switch leads from `route`: the same page in language `to`, else the nearest page of its
+ * section in that language, else that language's home. `alternatesOf` gives a page's versions by its English address.
+ */
+export function switchTarget(route: Pick<Route, 'kind' | 'alternates'>, to: Locale, alternatesOf: (english: string) => Alternates | undefined): string {
+  const same = route.alternates[to];
+  if (same) return same;
+  const section = SECTION[route.kind];
+  const [path, hash] = section?.split('#') ?? [];
+  const there = path === undefined ? undefined : alternatesOf(path || href.home)?.[to];
+  if (there) return hash === undefined ? there : `${there}#${hash}`;
+  return HOME[to];
+}
