@@ -70,9 +70,20 @@ const apiHeaders = {
  * The handler's words in the language of the page that sent the form: its `?locale=` (the forms of a Spanish page
  * post to /api/<form>?locale=es), English otherwise. The texts are data/messages.yaml's `forms`.
  */
-function wordsFor(c: Context): Messages['forms'] {
+function catalogueFor(c: Context): Messages {
   const locale = c.req.query('locale');
-  return (isLocale(locale) ? (catalogue[locale] ?? catalogue.en) : catalogue.en).forms;
+  return isLocale(locale) ? (catalogue[locale] ?? catalogue.en) : catalogue.en;
+}
+const wordsFor = (c: Context): Messages['forms'] => catalogueFor(c).forms;
+
+/**
+ * What to fix, in the visitor's words: the newsletter's one field has its own sentence (the one its page shows with
+ * JavaScript, so a page sent without it reads the same); other forms name their fields.
+ */
+function checkText(c: Context, name: FormName, fields: string[]): string {
+  const words = catalogueFor(c);
+  if (name === 'newsletter' && fields.includes('email')) return words.newsletter.invalid;
+  return words.forms.check.replace('{fields}', fields.length ? fields.join(', ') : words.forms.checkForm);
 }
 
 const STATUS_TEXT: Record<number, keyof Messages['forms']> = { 403: 'wrongOrigin', 405: 'postOnly', 413: 'tooLarge', 429: 'tooMany', 503: 'unavailable' };
@@ -190,8 +201,7 @@ export function formsApp(o: FormsOptions) {
     const validate = VALIDATORS[name as FormName];
     if (!entry || !validate(entry)) {
       const fields = entry ? fieldsToFix(validate.errors) : [];
-      const words = wordsFor(c);
-      return reply(c, 422, words.check.replace('{fields}', fields.length ? fields.join(', ') : words.checkForm), fields);
+      return reply(c, 422, checkText(c, name as FormName, fields), fields);
     }
     try {
       if (files.length) {

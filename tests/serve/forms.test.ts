@@ -6,7 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
-import { HONEYPOT } from '../../src/lib/form-entries.ts';
+import { escapeHtml, HONEYPOT } from '../../src/lib/form-entries.ts';
+import { messages } from '../../generated/messages.ts';
 
 // The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,
 // invalid, oversized, cross-site and too frequent ones refused, none lost, the server alive after a failed write.
@@ -127,6 +128,15 @@ describe('form handler on npm start', () => {
   it('refuses an invalid e-mail address', async () => {
     const res = await post('/api/newsletter', JSON.stringify({ email: 'not-an-address' }));
     expect(res.status).toBe(422);
+  });
+  it("answers a newsletter address it refuses, posted without JavaScript, with the page's own words in its language", async () => {
+    for (const [query, locale] of [['', 'en'], ['?locale=es', 'es']] as const) {
+      const res = await post(`/api/newsletter${query}`, 'email=bob%40gmail', 'application/x-www-form-urlencoded', { Accept: 'text/html' });
+      expect(res.status).toBe(422);
+      const text = await res.text();
+      expect(text).toContain(escapeHtml(messages[locale]!.newsletter.invalid));
+      expect(text).not.toContain('check email');
+    }
   });
   it('escapes U+2028 and U+2029 in the JSON it writes', async () => {
     const res = await post('/api/applications', JSON.stringify({ ...application(9), contractorAgreement: 'x\u2028y' }));
