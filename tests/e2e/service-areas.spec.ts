@@ -1,7 +1,7 @@
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
-import { cities, cityPages, plainCityPages, site } from '../content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { cities, cityPages, plainCityPages, routes, site } from '../content.ts';
+import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
 
 /** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 
@@ -174,6 +174,20 @@ test.describe('city search', () => {
     const message = page.getByRole('status').filter({ hasText: words('es').noMatch });
     await expect(message.getByRole('link', { name: didYouMean('Atlantis', 'es') })).toBeVisible();
     await expect(page.getByText(words('en').noMatch)).toHaveCount(0);
+  });
+
+  test('the Spanish page says which suggestions lead to a page in English', async ({ page }) => {
+    const spanish = new Set(routes.filter((r) => r.kind === 'city' && r.locale === 'es').map((r) => r.id));
+    const inSpanish = cities.find((c) => spanish.has(c.citySlug))!;
+    const englishOnly = cities.find((c) => !spanish.has(c.citySlug) && c.searchable)!;
+    const marker = messagesFor('es').chrome.otherLanguage;
+    await page.goto('/es/areas-de-servicio');
+    const box = page.getByRole('combobox');
+    await box.fill(englishOnly.cityName);
+    await expect(options(page).first()).toContainText(`${englishOnly.cityName} ${marker}`);
+    await box.fill(inSpanish.cityName);
+    await expect(options(page).first()).toContainText(inSpanish.cityName);
+    await expect(options(page).first()).not.toContainText(marker);
   });
 
   test('clicking a suggestion clears the box, closes the list and goes to the city', { tag: '@desktop' }, async ({ page }) => {

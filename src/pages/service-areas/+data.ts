@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import { cityIndexPath } from '../../lib/city-search.ts';
-import { localeOf, localize, pageContent } from '../../lib/i18n.ts';
+import { localeOf, localize, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { readCityDirectory } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
 import { telHref } from '../../lib/site.ts';
@@ -45,6 +45,8 @@ export function data(pageContext: PageContextServer) {
       found: search.found,
       phone: { display: site.phone.display, href: telHref(site.phone.e164) },
       indexUrl: cityIndexPath(locale),
+      // Said after a city whose page is only in English (the index gives no page in this language): "(en inglés)".
+      englishOnly: locale === 'en' ? undefined : messagesFor(locale).chrome.otherLanguage,
       // Without JavaScript the form leads to the county lists, which link every city page.
       noScriptAction: `${localize(href.serviceAreas, locale)}#counties`,
     },

@@ -139,7 +139,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
                 className="flex cursor-pointer flex-col px-4 py-3 aria-selected:bg-brand-50 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
               >
                 <span className="font-semibold text-brand-900">
-                  <CityName match={{ city, via, guess }} didYouMean={search.didYouMean} />
+                  <CityName match={{ city, via, guess }} search={search} />
                 </span>
                 <span className="shrink-0 text-sm text-slate-600">{city.county}</span>
               </li>
@@ -166,8 +166,8 @@ export function CitySearch({ search }: { search: Data['search'] }) {
               <ul className="mt-2 grid gap-1">
                 {missed.map((match) => (
                   <li key={match.city.slug}>
-                    <a href={url(match.city)} className="underline">
-                      <CityName match={match} didYouMean={search.didYouMean} />
+                    <a href={url(match.city)} hrefLang={search.englishOnly && !match.city.url ? 'en' : undefined} className="underline">
+                      <CityName match={match} search={search} />
                     </a>
                   </li>
                 ))}
@@ -181,11 +181,13 @@ export function CitySearch({ search }: { search: Data['search'] }) {
 }
 
 /** A suggestion's name: with what matched (an alias, a ZIP code), and asked as a question when it is a near spelling. */
-function CityName({ match: { city, via, guess }, didYouMean }: { match: CityMatch; didYouMean: Data['search']['didYouMean'] }) {
+function CityName({ match: { city, via, guess }, search }: { match: CityMatch; search: Pick<Data['search'], 'didYouMean' | 'englishOnly'> }) {
+  const { didYouMean, englishOnly } = search;
   const name = (
     <>
       {city.label}
       {via && <span className="font-normal text-slate-600"> ({via})</span>}
+      {englishOnly && !city.url && <span className="text-sm font-normal text-slate-600"> {englishOnly}</span>}
     </>
   );
   return guess ? (
