@@ -9,6 +9,8 @@ import { expect, test } from './offline.ts';
 
 // Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
 const spanish = routes.filter((r) => r.locale === 'es');
+// The unknown-project page sends the visitor on to the portfolio as it opens: its switch is checked on the built page.
+const stays = spanish.filter((r) => r.kind !== 'project-not-found');
 const byUrl = new Map(routes.map((r) => [r.url, r]));
 const es = contentFor('es');
 const exactly = (path: string) => new RegExp(`^[^/]+//[^/]+${path.replace(/[.?]/g, '\\$&')}$`);
@@ -33,8 +35,8 @@ const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString
 test.describe('the language switch', () => {
   test('leads from every translated page to its Spanish version and back', async ({ page }) => {
     // Two loads a page; a busy 2-core CI machine takes up to a few seconds for each.
-    test.setTimeout(spanish.length * 8_000 + 10_000);
-    for (const r of spanish) {
+    test.setTimeout(stays.length * 8_000 + 10_000);
+    for (const r of stays) {
       await page.goto(r.logical);
       await switchTo(page, 'es');
       await expect(page, r.logical).toHaveURL(exactly(r.url));

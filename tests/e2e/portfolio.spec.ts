@@ -4,6 +4,7 @@ import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
+import { COUNT_SCRIPT } from '../../generated/count-script.ts';
 
 // The portfolio and project pages on the built site: expectations come from data/, so they follow every edit of the projects.
 // The pages' heads, JSON-LD and images' attributes are checked on the built HTML of every project and category
@@ -74,11 +75,11 @@ test.describe('/portfolio', () => {
     await page.goto('/portfolio');
     await filterLink(page, 'Tile Repair').hover();
     await page.waitForLoadState('networkidle');
-    // The shared module and the chunks it imports, nothing else.
+    // The shared module and the chunks it imports, and the page's counts once it has loaded: nothing else.
     const shared = scripts.find((s) => /^\/assets\/entries\/src_pages_client\./.test(s));
     expect(shared, scripts.join(', ')).toBeTruthy();
     const imports = [...(await (await page.request.get(shared!)).text()).matchAll(/from\s*"\.\.\/chunks\/([^"]+)"/g)].map((m) => `/assets/chunks/${m[1]}`);
-    expect(scripts.sort()).toEqual([shared!, ...imports].sort());
+    expect(scripts.sort()).toEqual([shared!, ...imports, COUNT_SCRIPT].sort());
   });
 
   test('each card shows its thumbnail, badge, title, place, date, three services with +N more, and its testimonial', async ({ page }) => {

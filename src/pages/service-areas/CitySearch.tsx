@@ -180,23 +180,30 @@ export function CitySearch({ search }: { search: Data['search'] }) {
   );
 }
 
-/** A suggestion's name: with what matched (an alias, a ZIP code), and asked as a question when it is a near spelling. */
+/**
+ * A suggestion's name: with what matched (an alias, a ZIP code), asked as a question when it is a near spelling, and
+ * followed by "(en inglés)" on a page in another language when the city's page is only in English.
+ */
 function CityName({ match: { city, via, guess }, search }: { match: CityMatch; search: Pick<Data['search'], 'didYouMean' | 'englishOnly'> }) {
   const { didYouMean, englishOnly } = search;
   const name = (
     <>
       {city.label}
       {via && <span className="font-normal text-slate-600"> ({via})</span>}
-      {englishOnly && !city.url && <span className="text-sm font-normal text-slate-600"> {englishOnly}</span>}
     </>
   );
-  return guess ? (
+  return (
     <>
-      {didYouMean[0]}
-      {name}
-      {didYouMean[1]}
+      {guess ? (
+        <>
+          {didYouMean[0]}
+          {name}
+          {didYouMean[1]}
+        </>
+      ) : (
+        name
+      )}
+      {englishOnly && !city.url && <span className="text-sm font-normal text-slate-600"> {englishOnly}</span>}
     </>
-  ) : (
-    name
   );
 }
