@@ -1,6 +1,7 @@
 import { routes } from '../../generated/routes.ts';
 import { site } from '../../src/lib/site.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
+import { browserQuote } from '../forms-in-browser.ts';
 import { expect, test } from './offline.ts';
 
 // The page's counts as a visitor's browser sends them: a view once the page has loaded and a call on a tap of the
@@ -14,7 +15,7 @@ async function countsOf(request: import('@playwright/test').APIRequestContext, p
   return ((await res.json()) as Summary).pages.find((p) => p.path === path)?.counts ?? { view: 0, tel: 0 };
 }
 
-test('a city page counts its view and a tap of its call link, and /admin/stats shows both for the page and its city', async ({ page, request }) => {
+test('a city page counts its view, a tap of its call link and a quote asked from it, and /admin/stats shows them for the page and its city', async ({ page, request }) => {
   const before = await countsOf(request, city.url);
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -31,6 +32,16 @@ test('a city page counts its view and a tap of its call link, and /admin/stats s
   await page.locator(`main a[href="tel:${site.phone.e164}"]`).first().click();
   await expect.poll(() => sent).toContain(JSON.stringify({ e: 'tel', p: city.url }));
   await expect.poll(async () => (await countsOf(request, city.url)).tel).toBeGreaterThan(before.tel);
+
+  // A quote asked from the city page: the quote page names the page the visitor came from, so the city gets it.
+  await page.goto(city.url);
+  await page.locator('main a[href="/quote"]').first().click();
+  const form = page.locator('form[data-quote-form]');
+  for (const name of ['name', 'phone', 'address', 'details'] as const) await form.locator(`[name="${name}"]`).fill(browserQuote[name]);
+  await form.locator('[name="service"]').selectOption(browserQuote.service);
+  const [sentQuote] = await Promise.all([page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+  expect(sentQuote.status()).toBe(201);
+  await expect.poll(async () => (await countsOf(request, city.url)).quote ?? 0).toBeGreaterThan(before.quote ?? 0);
 
   await page.goto('/admin/stats');
   await page.getByLabel('Token').fill('not-the-token');
@@ -57,6 +68,8 @@ test('a city page counts its view and a tap of its call link, and /admin/stats s
   expect(await cell('By page', city.url, 'Calls')).toBeGreaterThan(before.tel);
   expect(await cell('By page', city.url, 'Views')).toBeGreaterThan(before.view);
   expect(await cell('By city', city.id!, 'Calls')).toBeGreaterThan(before.tel);
+  expect(await cell('By page', city.url, 'Quotes sent')).toBeGreaterThan(before.quote ?? 0);
+  expect(await cell('By city', city.id!, 'Quotes sent')).toBeGreaterThan(before.quote ?? 0);
   await expect(page.getByRole('img', { name: 'Leads per day' }).locator('rect.tel')).not.toHaveCount(0);
   // The token is kept for the tab: the page opens again without asking.
   await page.reload();
