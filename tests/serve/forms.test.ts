@@ -130,7 +130,10 @@ describe('form handler on npm start', () => {
     expect(res.status).toBe(422);
   });
   it("answers a newsletter address it refuses, posted without JavaScript, with the page's own words in its language", async () => {
-    for (const [query, locale] of [['', 'en'], ['?locale=es', 'es']] as const) {
+    for (const [query, locale] of [
+      ['', 'en'],
+      ['?locale=es', 'es'],
+    ] as const) {
       const res = await post(`/api/newsletter${query}`, 'email=bob%40gmail', 'application/x-www-form-urlencoded', { Accept: 'text/html' });
       expect(res.status).toBe(422);
       const text = await res.text();
