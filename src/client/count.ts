@@ -1,5 +1,5 @@
 /**
- * The page's counts (docs/decisions/0046-counts-without-cookies.md): a view, each `tel:` or `sms:` tap and the first
+ * The page's counts (docs/decisions/0045-counts-without-cookies.md): a view, each `tel:` or `sms:` tap and the first
  * input in a form marked `data-count-start`, each sent to POST /api/events with navigator.sendBeacon (it survives the
  * page being left for the phone app). Loaded by src/pages/+client.ts after the page's load event, as a chunk of its
  * own. Sends nothing when the browser asks not to be tracked: Global Privacy Control, or Do Not Track.

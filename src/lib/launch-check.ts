@@ -77,7 +77,7 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
       where: 'data/images',
       message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.`,
     });
-  // The example embed id is no problem: /quote then has the site's own form (decision 45); its leads are e-mailed.
+  // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
   for (const [name, what] of Object.entries(LEAD_EMAIL_ENV)) if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
   for (const [name, message] of Object.entries(OWNER_SETTINGS)) if (!env[name]) out.push({ where: `environment ${name}`, message });
   return out;

@@ -1,5 +1,5 @@
 /**
- * One-click sign-in to the web editor (docs/decisions/0046-counts-without-cookies.md): the GitHub OAuth flow that
+ * One-click sign-in to the web editor (docs/decisions/0045-counts-without-cookies.md): the GitHub OAuth flow that
  * Sveltia CMS and Decap CMS expect of `backend.base_url` + `auth_endpoint` (scripts/codegen/cms-config.ts), added to
  * the form handler's app so every host serves it. The token sign-in stays, for hosts without the OAuth app.
  * - GET /api/auth?provider=github&scope=…: redirects to GitHub's authorize page with a `state` that is both signed

@@ -18,7 +18,7 @@ export function data(pageContext: PageContextServer) {
     head: pageHead(pageContext, quote.metaTitle, quote.metaDescription),
     quote: { heading, text, badges, formHeading, fallback, steps, popularHeading: popularServices.heading },
     popular: popularServices.items.map((slug) => ({ slug, title: bySlug.get(slug)! })),
-    // The example embed id means no job-management service: the site's own form takes the requests (decision 45).
+    // The example embed id means no job-management service: the site's own form takes the requests (decision 44).
     embed: isEmbedConfigured(site.quoteEmbed) ? site.quoteEmbed : undefined,
     email: site.email.office,
     form: {
