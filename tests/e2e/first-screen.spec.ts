@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
-import { services } from '../content.ts';
+import { dollars } from '../../src/lib/claims.ts';
+import { messagesFor } from '../../src/lib/i18n.ts';
+import { firstScreenPrice } from '../../src/lib/starting-price.ts';
+import { cities, services, site } from '../content.ts';
 
 // The first screen of a phone (390 × 844) on each kind of page that sells: Home, a city page, a service page.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,5 +37,54 @@ for (const [kind, url] of Object.entries(PAGES)) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(page.locator('header a[href^="tel:"]:visible')).toHaveCount(0);
     await expect(page.locator('[data-phone-bar] a[href^="tel:"]')).toBeInViewport();
+  });
+}
+
+/** The first screen a phone shows above the action bar. */
+const ABOVE_BAR = SCREEN - 64;
+const within = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= ABOVE_BAR;
+};
+
+const FACTS = {
+  // Home names the region: South Florida or a county of the cities we serve.
+  home: { url: '/', place: ['South Florida', ...new Set(cities.map((c) => c.countyName.replace(/ County$/, '')))] },
+  city: { url: '/service-areas/boca-raton-fl', place: ['Boca Raton'] },
+  'priced service': { url: `/services/${services.find((s) => s.priceFrom !== undefined)!.slug}`, place: [] },
+  'unpriced service': { url: `/services/${services.find((s) => s.priceFrom === undefined)!.slug}`, place: [] },
+};
+
+for (const [kind, { url, place }] of Object.entries(FACTS)) {
+  test(`${kind} (${url}): the headline, rating, starting price and call on the first screen, nothing shifting`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const headline = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(await within(page, 'h1'), 'headline').toBe(true);
+    if (place.length)
+      expect(
+        place.filter((name) => headline.includes(name)),
+        headline,
+      ).not.toEqual([]);
+    const { rating, count, sourceName } = site.trust.reviews;
+    const ratingFact = page.locator('[data-fact="rating"]');
+    await expect(ratingFact).toContainText(rating.toFixed(1));
+    await expect(ratingFact).toContainText(String(count));
+    await expect(ratingFact.getByRole('link', { name: sourceName })).toBeVisible();
+    expect(await within(page, '[data-fact="rating"]'), 'rating').toBe(true);
+    const service = services.find((s) => url === `/services/${s.slug}`);
+    const price = firstScreenPrice(services, service?.priceFrom)!;
+    await expect(page.locator('[data-fact="price"]')).toContainText(`${price.own ? 'From' : 'Repairs from'} ${dollars(price.amount)}`);
+    expect(await within(page, '[data-fact="price"]'), 'price').toBe(true);
+    await expect(page.locator('[data-phone-bar] a[href^="tel:"]')).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('[data-phone-bar]').getByRole('link', { name: messagesFor('en').phoneBar.quote })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(0);
   });
 }

@@ -2,6 +2,7 @@ import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { HeroFacts } from '../../components/HeroFacts.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
@@ -20,6 +21,7 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
         {hero.eyebrow && <p className="mb-5 text-sm font-bold tracking-[0.14em] text-accent-300 uppercase">{hero.eyebrow}</p>}
         <h1 className="h-display max-w-3xl text-white">{hero.headline}</h1>
         <p className="lead mt-6 max-w-xl text-brand-100">{hero.slogan}</p>
+        <HeroFacts price={hero.price} className="mt-6" />
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <CallButton className="btn-call btn-lg" label={t.home.callNow} />
           <QuoteLink label={hero.quoteLabel} className="btn-light btn-lg" />
