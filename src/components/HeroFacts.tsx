@@ -14,16 +14,19 @@ export function HeroFacts({ price, className = '' }: { price?: { amount: number;
   const locale = useLocale();
   const rating = reviews.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 });
   return (
-    <ul className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100 sm:text-base ${className}`} data-hero-facts>
-      <li className="flex items-center gap-2" data-fact="rating">
-        <span className="flex shrink-0 text-warn-500" aria-hidden="true">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star key={n} className={`size-3.5 sm:size-4 ${n <= Math.round(reviews.rating) ? 'fill-current' : ''}`} aria-hidden="true" />
-          ))}
+    <ul className={`grid gap-1.5 text-sm text-brand-100 sm:text-base ${className}`} data-hero-facts>
+      <li className="flex flex-wrap items-center gap-x-2" data-fact="rating">
+        <span className="flex items-center gap-1.5">
+          <span className="flex text-warn-500" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star key={n} className={`size-3.5 sm:size-4 ${n <= Math.round(reviews.rating) ? 'fill-current' : ''}`} aria-hidden="true" />
+            ))}
+          </span>
+          <strong className="text-white">{rating}</strong>
         </span>
         <span>
-          <strong className="text-white">{rating}</strong> {fill(t.reviews, { count: reviews.count.toLocaleString(LANGUAGE_TAG[locale]) })}{' '}
-          <a href={reviews.sourceUrl} rel="noopener" className="inline-block py-1 font-semibold text-white underline underline-offset-4 hover:no-underline">
+          {fill(t.reviews, { count: reviews.count.toLocaleString(LANGUAGE_TAG[locale]) })}{' '}
+          <a href={reviews.sourceUrl} rel="noopener" className="font-semibold text-white underline underline-offset-4 hover:no-underline">
             {reviews.sourceName}
           </a>
         </span>

@@ -88,3 +88,25 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(0);
   });
 }
+
+// The hero's art (a photo or the drawing that stands in for it) never lies behind the heading, the subhead, the facts
+// or the buttons, at any width from 320 to 1280 px: its box is compared with each of theirs.
+const WIDTHS = [320, 360, 390, 414, 480, 640, 768, 1024, 1280];
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+for (const [kind, url] of Object.entries(PAGES)) {
+  test(`${kind} (${url}): no art behind the hero's text from 320 to 1280 px`, async ({ page }) => {
+    await page.goto(url);
+    const hero = page.locator('main section').first();
+    if (kind === 'home') await expect(hero.locator('[data-hero-art] img')).toHaveCount(1);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: SCREEN });
+      const boxes = async (selector: string) => (await hero.locator(selector).all()).map((l) => l.boundingBox());
+      const art = (await Promise.all(await boxes('img, [data-hero-art], [data-hero-art] *'))).filter((b): b is Box => b !== null && b.width > 0);
+      const text = (await Promise.all(await boxes('h1, h1 ~ p, [data-hero-facts] li, a'))).filter((b): b is Box => b !== null && b.width > 0);
+      expect(text.length, `${width} px`).toBeGreaterThan(3);
+      for (const a of art) for (const t of text) expect(overlaps(a, t), `${width} px: art ${JSON.stringify(a)} over text ${JSON.stringify(t)}`).toBe(false);
+    }
+  });
+}
