@@ -1,10 +1,12 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Menu, MessageSquare, Phone, X } from 'lucide-react';
 import type { Messages } from '../lib/content.ts';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
+import { smsHref } from '../lib/sms.ts';
 import { useLink, useMessages, useSite } from './i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
+import { OpenStatus } from './OpenStatus.tsx';
 
 /** The main menu: each item's label is a key of `nav` in data/messages.yaml. */
 export const NAV = [
@@ -16,7 +18,8 @@ export const NAV = [
   { key: 'contact', href: href.homeSection('contact') },
 ] as const satisfies { key: keyof Messages['nav']; href: string }[];
 
-const MENU_ID = 'site-menu';
+/** The menu's id: the phone bar's menu button opens the same popover once the header has scrolled away. */
+export const MENU_ID = 'site-menu';
 
 /**
  * Site header. Transparent over the hero on Home (turning solid as the page scrolls), solid and sticky
@@ -24,8 +27,10 @@ const MENU_ID = 'site-menu';
  * Escape and a tap outside close it, Tab moves into it; src/client/menu.ts also closes it when an item is chosen.
  * On the technician page (`apply`) the sticky header also offers 'Apply', a jump to the application form that stays
  * at hand however far down a phone has scrolled.
+ * Below 48rem, where the phone bar (PhoneBar.tsx) calls, the header leaves the call to the bar and scrolls away with
+ * the page, so the only fixed chrome is the bar; its menu then also holds the open-now line and "Text us a photo".
  */
-export function Header({ overlay, apply = false }: { overlay: boolean; apply?: boolean }) {
+export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; apply?: boolean; smsBody?: string }) {
   // On Home (`overlay`), the phone menu's items for Home's own sections are a new load of Home (`/?services#services`)
   // until src/client/menu.ts turns them into plain anchors: without JavaScript nothing else would close the menu over
   // the section they scroll to. Each item has its own query, so that one chosen after another is a new load too;
@@ -38,7 +43,8 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
   const samePage = (href: string) => overlay && href.startsWith(home === '/' ? '/#' : `${home}#`);
   /** `/?services#services` (`/es?services#services`): a new load of Home that closes the menu without JavaScript. */
   const reload = (href: string) => `${home}?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
-  const position = overlay ? 'header-overlay' : 'sticky top-0 bg-brand-900 shadow-md';
+  // The technician page has no phone bar: its header stays sticky on phones, with its own call and Apply.
+  const position = overlay ? 'header-overlay' : `${apply ? 'sticky' : 'relative md:sticky'} top-0 bg-brand-900 shadow-md`;
   return (
     <header className={`${position} z-30 text-white`}>
       <div className="container-page flex h-18 items-center gap-3">
@@ -60,7 +66,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             {t.chrome.apply}
           </a>
         )}
-        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'ml-auto sm:ml-0'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
+        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'max-md:hidden'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
           <Phone className="size-5 shrink-0" aria-hidden="true" />
           <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
             {t.chrome.call}
@@ -71,7 +77,7 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
             <span className="block text-base">{site.phone.display}</span>
           </span>
         </a>
-        <button type="button" popoverTarget={MENU_ID} className="-mr-2 flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden">
+        <button type="button" popoverTarget={MENU_ID} className="-mr-2 max-sm:ml-auto flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden">
           <Menu className="size-7" aria-hidden="true" />
           <span className="sr-only">{t.chrome.menu}</span>
         </button>
@@ -101,10 +107,17 @@ export function Header({ overlay, apply = false }: { overlay: boolean; apply?: b
               </li>
             ))}
           </ul>
-          <a href={telHref(site.phone.e164)} className="btn-call btn-lg mt-3 w-full">
+          <OpenStatus className="mt-3 text-center text-sm font-semibold text-brand-800" />
+          <a href={telHref(site.phone.e164)} className="btn-call btn-lg mt-2 w-full">
             <Phone className="size-5" aria-hidden="true" />
             {t.chrome.callNumber}
           </a>
+          {smsBody && (
+            <a href={smsHref(site.phone.e164, smsBody)} className="btn-outline mt-2 w-full md:hidden">
+              <MessageSquare className="size-5" aria-hidden="true" />
+              {t.phoneBar.text}
+            </a>
+          )}
           <LanguageSwitch className="mt-2 flex min-h-11 items-center justify-center rounded-xl px-4 py-2 text-base font-bold text-brand-700 underline underline-offset-4 hover:bg-brand-50 sm:hidden" />
         </nav>
       </div>

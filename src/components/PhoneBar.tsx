@@ -1,27 +1,36 @@
-import { MessageSquare, Phone } from 'lucide-react';
+import { Menu, MessageSquare, Phone } from 'lucide-react';
+import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
-import { useMessages, useSite } from './i18n.ts';
 import { smsHref } from '../lib/sms.ts';
-import { OpenStatus } from './OpenStatus.tsx';
+import { MENU_ID } from './Header.tsx';
+import { useLink, useMessages, useSite } from './i18n.ts';
 
 /**
- * The bar fixed to the bottom of a phone's screen (issue 20): call, or text a photo of the job. CSS alone places it,
- * pads the page so it never covers the end of the page, and hides it while a form field has focus (app.css).
+ * The one bar fixed to the bottom of a phone's screen, 64 px tall: call, get a quote, and in compact form text a photo
+ * of the job and the menu (which holds the open-now line), since the header scrolls away on phones. CSS alone places
+ * it, pads the page so it never covers the end of the page, and hides it while a form field has focus (app.css).
  */
 export function PhoneBar({ smsBody }: { smsBody: string }) {
   const site = useSite();
   const t = useMessages();
+  const link = useLink();
   return (
     <nav aria-label={t.phoneBar.label} className="phone-bar" data-phone-bar>
-      <OpenStatus className="w-full text-center text-xs font-semibold text-brand-100" />
-      <a href={telHref(site.phone.e164)} className="btn-call min-h-12 flex-1 px-3">
+      <a href={telHref(site.phone.e164)} className="btn-call min-h-12 min-w-0 flex-1 gap-1.5 px-2">
         <Phone className="size-5 shrink-0" aria-hidden="true" />
         {t.phoneBar.call}
       </a>
-      <a href={smsHref(site.phone.e164, smsBody)} className="btn-light min-h-12 flex-1 px-3">
-        <MessageSquare className="size-5 shrink-0" aria-hidden="true" />
-        {t.phoneBar.text}
+      <a href={link(href.quote)} className="btn-light min-h-12 min-w-0 flex-[1.3] px-2">
+        {t.phoneBar.quote}
       </a>
+      <a href={smsHref(site.phone.e164, smsBody)} className="phone-bar-icon">
+        <MessageSquare className="size-6" aria-hidden="true" />
+        <span className="sr-only">{t.phoneBar.text}</span>
+      </a>
+      <button type="button" popoverTarget={MENU_ID} className="phone-bar-icon">
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">{t.chrome.menu}</span>
+      </button>
     </nav>
   );
 }

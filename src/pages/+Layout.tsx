@@ -18,7 +18,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
         {t.chrome.skipToContent}
       </a>
-      <Header overlay={urlPathname === '/'} apply={tech?.footer === 'technicians'} />
+      <Header overlay={urlPathname === '/'} apply={tech?.footer === 'technicians'} smsBody={head?.smsBody} />
       <main id="main">{children}</main>
       {tech?.footer === 'technicians' && tech.page ? <TechFooter notes={tech.page.footer} /> : <Footer />}
       {tech?.footer !== 'technicians' && head && <PhoneBar smsBody={head.smsBody} />}

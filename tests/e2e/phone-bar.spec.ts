@@ -1,19 +1,22 @@
 import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { services, site } from '../../src/lib/content.ts';
+import { messagesFor } from '../../src/lib/i18n.ts';
+import { href } from '../../src/lib/routes.ts';
 import { formatHours } from '../../src/lib/hours.ts';
 
-// Issue 20: the phone bar and the open-now line, on a 390 px phone.
+// The phone bar and the open-now line, on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const bar = (page: Page) => page.locator('[data-phone-bar]');
 const smsBodyOf = async (page: Page) => new URLSearchParams((await bar(page).getByRole('link', { name: 'Text us a photo' }).getAttribute('href'))!.split('?')[1]).get('body');
 
-test('calls, or texts a photo with a message naming the service or the city', async ({ page }) => {
+test('calls, gets a quote, or texts a photo with a message naming the service or the city', async ({ page }) => {
   const service = services[0];
   await page.goto(`/services/${service.slug}`);
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  await expect(bar(page).getByRole('link', { name: messagesFor('en').phoneBar.quote })).toHaveAttribute('href', href.quote);
   await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toHaveAttribute('href', new RegExp(`^sms:\\${site.phone.e164}\\?&body=`));
   expect(await smsBodyOf(page)).toContain(service.title.toLowerCase());
   await page.goto('/service-areas/boca-raton-fl');
@@ -59,12 +62,15 @@ test('says whether the business is open now, in Florida time', async ({ page }) 
   // Wednesday 25 November 2026, 10 AM in Florida (15:00 UTC); the browser's own zone does not matter.
   await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
   await page.goto('/');
-  await expect(bar(page).locator('[data-open-status]')).toHaveText('Open now until 6 PM');
+  // The open-now line is in the menu, which the bar opens.
+  await bar(page).getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#site-menu [data-open-status]')).toBeVisible();
+  await expect(page.locator('#site-menu [data-open-status]')).toHaveText('Open now until 6 PM');
   await expect(page.locator('footer [data-open-status]')).toHaveText('Open now until 6 PM');
   // Friday 11:30 PM in Florida is Saturday in UTC: Saturday's hours are still "tomorrow".
   await page.clock.setFixedTime(new Date('2026-11-28T04:30:00Z'));
   await page.reload();
-  await expect(bar(page).locator('[data-open-status]')).toHaveText('Opens tomorrow at 9 AM');
+  await expect(page.locator('#site-menu [data-open-status]')).toHaveText('Opens tomorrow at 9 AM');
 });
 
 test.describe('without JavaScript', () => {

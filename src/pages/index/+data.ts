@@ -4,6 +4,7 @@ import { localeOf, pageContent } from '../../lib/i18n.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
 import { picture } from '../../lib/images.ts';
+import { firstScreenPrice } from '../../lib/starting-price.ts';
 
 /** How many of the latest projects the See Our Work block shows. */
 const WORK_SAMPLES = 3;
@@ -13,7 +14,7 @@ export function data(pageContext: PageContextServer) {
   const { image, ...hero } = home.hero;
   return {
     head: pageHead(pageContext, home.metaTitle, home.metaDescription, image),
-    hero: { ...hero, picture: picture(image) },
+    hero: { ...hero, picture: picture(image), price: firstScreenPrice(services) },
     brands: { heading: home.brands.heading, logos: home.brands.logos.map((l) => ({ name: l.name, pic: picture(l.image) })) },
     servicesSection: home.servicesSection,
     services: services.map(({ slug, label, icon, summary }) => ({ slug, label, icon, summary })),

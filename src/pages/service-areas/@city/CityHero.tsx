@@ -1,11 +1,12 @@
 import { useLink, useMessages } from '../../../components/i18n.ts';
 import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
+import { HeroFacts } from '../../../components/HeroFacts.tsx';
 import type { CityData } from './types.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** The top of a city page: where it sits in the site, the page's one h1, and the call and quote buttons. */
-export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero'] }) {
+/** The top of a city page: where it sits in the site, the page's one h1, the rating and starting price, and the call and quote buttons. */
+export function CityHero({ crumbs, county, hero, price }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero']; price: CityData['price'] }) {
   const t = useMessages();
   const link = useLink();
   return (
@@ -32,6 +33,7 @@ export function CityHero({ crumbs, county, hero }: { crumbs: CityData['crumbs'];
         <p className="mt-8 text-sm font-semibold tracking-widest text-accent-100 uppercase">{county}</p>
         <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
+        <HeroFacts price={price} className="mt-5" />
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton className="btn-call px-6 text-lg" />
           <a href={link(href.quote)} className="btn-light">

@@ -10,10 +10,10 @@ import { ServiceCategories } from './ServiceCategories.tsx';
 import type { CityData } from './types.ts';
 
 /** A city's full page: the blocks of data/pages/city-page.yaml, in the spec's order, for this city. */
-export function CityPage({ crumbs, city, page, hours, nearby }: CityData) {
+export function CityPage({ crumbs, city, page, hours, nearby, price }: CityData) {
   return (
     <>
-      <CityHero crumbs={crumbs} county={city.county} hero={page.hero} />
+      <CityHero crumbs={crumbs} county={city.county} hero={page.hero} price={price} />
       <CityIntro city={city} page={page} hours={hours} />
       <ServiceCategories page={page} />
       <CityReviews page={page} zipCodes={city.zipCodes} />

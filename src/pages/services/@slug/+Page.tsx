@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { CtaBand } from '../../../components/CtaBand.tsx';
+import { HeroFacts } from '../../../components/HeroFacts.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { OtherServices } from './OtherServices.tsx';
@@ -13,10 +14,10 @@ import { QuoteLink } from '../../../components/QuoteLink.tsx';
 /** Hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
   const t = useMessages();
-  const { service, blocks, trust, others, priceFrom } = useData<Data>();
+  const { service, blocks, trust, others, priceFrom, heroPrice } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow={t.service.eyebrow} icon={service.icon} heading={service.title} text={service.heroText}>
+      <PageHero eyebrow={t.service.eyebrow} icon={service.icon} heading={service.title} text={service.heroText} facts={<HeroFacts price={heroPrice} />}>
         <CallButton className="btn-call btn-lg" />
         {service.quoteLink && <QuoteLink className="btn-light btn-lg" />}
       </PageHero>

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { pageContent } from '../../../lib/i18n.ts';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {
   const { home, services } = pageContent(pageContext);
@@ -16,6 +17,7 @@ export function data(pageContext: PageContextServer) {
     blocks: pairLists(sections ?? []),
     trust: home.hero.badges,
     priceFrom,
+    heroPrice: firstScreenPrice(services, priceFrom),
     others: services.filter((s) => s.slug !== slug).map((s) => ({ slug: s.slug, title: s.title })),
   };
 }
