@@ -1,5 +1,5 @@
 /**
- * Lists every value of the data that is still an example (issue 20; the rules are src/lib/launch-check.ts) and
+ * Lists every value of the data that is still an example (the rules are src/lib/launch-check.ts) and
  * exits 1 if there is any: run it before going live. `--report` prints the same list and exits 0 (what CI runs,
  * since the repository's own data is the example).
  *

@@ -1,5 +1,5 @@
 /**
- * Load and fault figures of the forms (issue 14), for `npm run bench` and `npm run bench:forms`; printed, never
+ * Load and fault figures of the forms (a lead must never be lost), for `npm run bench` and `npm run bench:forms`; printed, never
  * asserted in a timed test:
  *  - requests/s for a page and for valid form posts on `npm start`'s server (a bounded loop of fetches, 50 at a time);
  *  - the posts answered 201 still stored after that server is killed with SIGKILL during a load of posts, 5 times;

@@ -1,6 +1,6 @@
 import type { Route, RouteKind } from '../../src/lib/routes.ts';
 
-/** The kinds of page the benchmark measures (issue #9), in the order the report lists them. */
+/** The kinds of page the benchmark measures, in the order the report lists them. */
 export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [
   { kind: 'home', label: 'Home' },
   { kind: 'service', label: 'Service' },

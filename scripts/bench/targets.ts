@@ -8,7 +8,10 @@ const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const name = (path: string) => path.split('/').pop();
 
-/** The targets of issue #9, each checked against what the run measured; a miss says where it comes from. */
+/**
+ * The speed and size targets of the pages (decision 15), each checked against what the run measured; a miss says
+ * where it comes from.
+ */
 export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[] {
   const out: TargetResult[] = [];
   const add = (target: string, measured: string, met: boolean | null, why?: () => string) => out.push({ target, measured, met, ...(met === false && why ? { why: why() } : {}) });
@@ -91,7 +94,7 @@ const TREE_MB_LIMIT = 1536;
 /** How far the largest process's peak may rise from 1,000 generated cities to 5,000 and 20,000. */
 const PEAK_GROWTH = 0.1;
 
-/** The targets of issue #19 for generated cities: build time and memory at each size, the one-city rebuild. */
+/** The targets for generated cities (decision 39): build time and memory at each size, the one-city rebuild. */
 function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (target: string) => void): void {
   const at = (n: number) => r.scale.find((b) => b.generated === n);
   const [k1, k5, k20] = [at(1000), at(5000), at(20_000)];

@@ -1,6 +1,6 @@
 import { LANGUAGE_TAG, type Locale } from './locale.ts';
 /**
- * Where each trust claim's facts are (issue 20): a badge or sentence saying licensed, insured, guaranteed, warranted
+ * Where each trust claim's facts are (decision 22): a badge or sentence saying licensed, insured, guaranteed, warranted
  * or rated links to the section of /guarantee that shows the license number, insurance, terms or review source.
  * The first matching claim wins, so "Licensed & Insured" leads to the license.
  */

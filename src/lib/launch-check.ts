@@ -1,5 +1,5 @@
 /**
- * The values of the default data that are examples, not the business's own (issue 20): `npm run check:launch`
+ * The values of the default data that are examples, not the business's own (decision 25): `npm run check:launch`
  * lists each one still in place, so the site never goes live with the example phone number, e-mail, license or
  * photos. Pure: the script (scripts/check-launch.ts) reads the files and the environment and passes them in.
  */

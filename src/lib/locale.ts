@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 21, docs/decisions/0040-spanish-site.md): English first, the default with unprefixed addresses,
+ * The site's languages (docs/decisions/0040-spanish-site.md): English first, the default with unprefixed addresses,
  * then each translation, whose pages live under `/<locale>`. Codegen, routing and the pages all read this list.
  */
 export const LOCALES = ['en', 'es'] as const;

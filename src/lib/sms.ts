@@ -1,5 +1,5 @@
 /**
- * The "Text us a photo" link of the phone bar (issue 20): an sms: link whose message is written for the visitor,
+ * The "Text us a photo" link of the phone bar (decision 24): an sms: link whose message is written for the visitor,
  * naming the page's service or city, so the first text already says what the job is.
  */
 export interface TextTopic {

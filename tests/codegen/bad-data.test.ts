@@ -606,7 +606,7 @@ describe('the fixture', () => {
   });
 });
 
-describe('trust facts and prices (issue 20)', () => {
+describe('trust facts and prices', () => {
   const SITE = 'data/site.yaml';
   /** Replaces `from` in data/site.yaml (or `file`) and returns codegen's errors with the position of `to`. */
   async function breakWith(from: string, to: string, file = SITE) {

@@ -4,7 +4,7 @@ import { messages } from '../../generated/messages.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
 
-// The shared chrome and the content screens (issue #3), against the built site. Third-party requests are stubbed
+// The shared chrome and the content screens, against the built site. Third-party requests are stubbed
 // with page.route: these tests never reach the internet.
 
 const menuButton = (page: Page) => page.locator('header button[popovertarget="site-menu"]').first();

@@ -7,7 +7,7 @@ import { switchTarget } from '../../src/lib/language-switch.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
-// Issue 21 in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
+// The Spanish site in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
 const spanish = routes.filter((r) => r.locale === 'es');
 // The unknown-project page sends the visitor on to the portfolio as it opens: its switch is checked on the built page.
 const stays = spanish.filter((r) => r.kind !== 'project-not-found');

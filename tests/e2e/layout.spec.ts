@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { blogPosts, projects } from '../../src/lib/content.ts';
 
-// Layout at a phone, a tablet and a laptop width (issue #16): nothing clipped, cut off or covering something else.
+// Layout at a phone, a tablet and a laptop width: nothing clipped, cut off or covering something else.
 const WIDTHS = { phone: 390, tablet: 800, laptop: 1280 } as const;
 const SAMPLE = ['/', '/portfolio', `/portfolio/${projects[0].id}`, '/blog', `/blog/${blogPosts[0].id}`, '/tech-recruitment'];
 

@@ -48,7 +48,7 @@ test.describe('city search', () => {
     await expect(options(page).first()).toContainText('Palm Beach');
   });
 
-  test('every city page is found, the searchable cities first (issue #16)', async ({ page }) => {
+  test('every city page is found, the searchable cities first', async ({ page }) => {
     const box = await openSearch(page);
     await box.fill('Orlando');
     await expect(options(page)).toHaveText([/Orlando.*Orange County/]);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
 import { answers, created, f, fill, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
 
-// The technician page on a phone (issue #16): its long sections start folded, in the spec's order, and the jump to
+// The technician page on a phone: its long sections start folded, in the spec's order, and the jump to
 // the application form stays on screen wherever the visitor has scrolled to, with and without JavaScript.
 
 /** Each folded section, and texts from the data that only its fold shows. */

@@ -9,7 +9,7 @@ import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 
-// `npm start` tried as an attacker would: each finding of issue 14 against a small site of its own.
+// `npm start` tried as an attacker would: each way in an attacker tried, against a small site of its own.
 const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-')), 'client');
 const files: Record<string, string | Buffer> = {
   'index.html': `<!doctype html><title>Home</title>${'home '.repeat(500)}`,

@@ -1,5 +1,5 @@
 /**
- * Issue 21 over every built page: each page says its language (`<html lang>`, og:locale, JSON-LD inLanguage), names
+ * The Spanish site over every built page: each page says its language (`<html lang>`, og:locale, JSON-LD inLanguage), names
  * its other-language version with hreflang pairs that exist and point back (x-default: English), the sitemap says the
  * same, the header's switch leads to that version (or the other language's home), and a Spanish page shows the
  * templates' words in Spanish and links to Spanish pages wherever they exist.

@@ -1,5 +1,5 @@
 /**
- * Issue 20 over every built page: each trust claim links to its facts, the license number is shown wherever the
+ * The trust claims over every built page: each trust claim links to its facts, the license number is shown wherever the
  * business is advertised, priced services show "from $X" and carry it as an Offer, the review summary sits beside
  * testimonials with its source, and no page marks up reviews of the business itself (Google's review-snippet policy).
  */

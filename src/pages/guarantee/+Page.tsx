@@ -5,7 +5,7 @@ import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import type { Data } from './+data.ts';
 import { Terms } from './Terms.tsx';
 
-/** Issue 20: the facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
+/** The facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
 export default function Page() {
   const t = useMessages();
   const { page, trust } = useData<Data>();
