@@ -9,7 +9,21 @@ const TONES: Record<Tone, { bg: string; intro: string }> = {
 };
 
 /** A page section with its heading; `tone` alternates backgrounds so long pages read as distinct blocks. */
-export function Section({ id, title, eyebrow, intro, tone = 'white', children }: { id?: string; title?: string; eyebrow?: string; intro?: string; tone?: Tone; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tone = 'white',
+  children,
+}: {
+  id?: string;
+  title?: string;
+  eyebrow?: string;
+  intro?: string;
+  tone?: Tone;
+  children: ReactNode;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   const t = TONES[tone];
   return (

@@ -28,7 +28,11 @@ export function CityReviews({ page, zipCodes }: { page: CityData['page']; zipCod
           <figure key={t.text} className="card relative">
             <Quote className="size-8 text-accent-600" aria-hidden="true" />
             <blockquote className="mt-3 text-lg leading-relaxed">“{t.text}”</blockquote>
-            {attribution(t.firstName, t.city) && <figcaption className="mt-4 text-sm font-semibold text-brand-900">{attribution(t.firstName, t.city)}</figcaption>}
+            {attribution(t.firstName, t.city) && (
+              <figcaption className="mt-4 text-sm font-semibold text-brand-900">
+                {attribution(t.firstName, t.city)}
+              </figcaption>
+            )}
           </figure>
         ))}
       </div>

@@ -1,8 +1,8 @@
+import { useLink } from '../../../components/i18n.ts';
 import { PageLink } from '../../../components/PageLink.tsx';
 import { Section } from '../../../components/Section.tsx';
-import type { CityData } from './types.ts';
-import { useLink } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
+import type { CityData } from './types.ts';
 
 /** Links to the other cities of the same county (when it has any) and to the list of every city. */
 export function NearbyCities({ nearby }: { nearby: CityData['nearby'] }) {
