@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { projects, techRecruitment as t } from '../../src/lib/content.ts';
 import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
+import { en, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 /**
@@ -138,7 +139,7 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await page.locator('[name="phone"]').fill('(561) 555-0142');
     await page.locator('[name="email"]').fill('jordan@example.com');
     await page.locator('[name="city"]').fill('33431');
-    await page.getByRole('checkbox', { name: 'Ladder', exact: true }).check();
+    await page.getByRole('checkbox', { name: t.form.tools[0], exact: true }).check();
     await page.locator('[name="contractorAgreement"]').check();
     await page.getByRole('button', { name: t.form.submitLabel }).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
@@ -146,7 +147,7 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
       expect.objectContaining({
         fullName: 'Jordan Rivera',
         city: '33431',
-        tools: ['Ladder'],
+        tools: [t.form.tools[0]],
         contractorAgreement: true,
       }),
     ]);
@@ -221,9 +222,9 @@ test.describe('without JavaScript', () => {
   test('a project photo opens full screen', async ({ page }) => {
     await page.goto('/portfolio');
     await page.getByTestId('project-grid').getByRole('link').first().click();
-    await page.getByRole('button', { name: /^View full screen: / }).click();
+    await page.getByRole('button', { name: startingWith(en.portfolio.fullScreen) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // Arrows need JavaScript: they are not shown rather than doing nothing.
-    await expect(page.getByRole('button', { name: 'Next photo' }).first()).toBeHidden();
+    await expect(page.getByRole('button', { name: en.portfolio.next }).first()).toBeHidden();
   });
 });

@@ -5,12 +5,12 @@ import { expect, test } from './offline.ts';
 
 /** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 
-const noMatchText = `No exact match. Call us at ${site.phone.display} - we likely service your area!`;
+const noMatchText = contentFor('en').serviceAreas.search.noMatch;
 
 /** The search box, as soon as the page is there: the island wakes up when the box is first used (README, decisions). */
 async function openSearch(page: Page, url = '/service-areas') {
   await page.goto(url);
-  return page.getByRole('combobox', { name: 'Find your city' });
+  return page.getByRole('combobox', { name: words('en').label });
 }
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
 const slugOf = (label: string) => cities.find((c) => c.cityName === label)!.citySlug;
@@ -21,7 +21,7 @@ const didYouMean = (city: string, locale: 'en' | 'es' = 'en') => words(locale).d
 test.describe('city search', () => {
   test('empty text gives no suggestions, even on focus', async ({ page }) => {
     const box = await openSearch(page);
-    await expect(box).toHaveAttribute('placeholder', 'Type your city...');
+    await expect(box).toHaveAttribute('placeholder', words('en').placeholder);
     await box.focus();
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(options(page)).toHaveCount(0);
@@ -127,7 +127,7 @@ test.describe('city search', () => {
   test('the search button searches as Enter does', async ({ page }) => {
     const box = await openSearch(page);
     await box.fill('Tamarac');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: words('en').buttonLabel }).click();
     await expect(page).toHaveURL(/\/service-areas\/tamarac-fl$/);
   });
 
@@ -136,8 +136,8 @@ test.describe('city search', () => {
   }) => {
     const box = await openSearch(page);
     await box.fill('Springfield');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const message = page.getByRole('status').filter({ hasText: 'No exact match' });
+    await page.getByRole('button', { name: words('en').buttonLabel }).click();
+    const message = page.getByRole('status').filter({ hasText: words('en').noMatch });
     await expect(message).toHaveText(noMatchText);
     await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute(
       'href',
@@ -181,7 +181,7 @@ test.describe('city search', () => {
     const message = page.getByRole('status').filter({ hasText: words('en').noMatch });
     await expect(message.getByRole('link', { name: didYouMean('Atlantis') })).toBeInViewport();
     await expect(page).toHaveURL(/\/service-areas$/);
-    await expect(page.getByRole('combobox', { name: 'Find your city' })).toHaveValue('Atlanta');
+    await expect(page.getByRole('combobox', { name: words('en').label })).toHaveValue('Atlanta');
   });
 
   test('the Spanish page asks in Spanish', async ({ page }) => {
@@ -290,7 +290,7 @@ test.describe('city search by keyboard (ARIA combobox)', { tag: '@desktop' }, ()
     await box.fill('jupiter');
     await box.press('ArrowDown');
     await box.press('Tab');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('button', { name: words('en').buttonLabel })).toBeFocused();
     await expect(page).toHaveURL(/\/service-areas$/);
     await expect(box).toHaveValue('jupiter');
   });
@@ -311,7 +311,7 @@ test.describe('city search by keyboard (ARIA combobox)', { tag: '@desktop' }, ()
     await box.fill('lake');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
-      .toContain('5 cities found, use the up and down arrow keys to choose.');
+      .toContain(words('en').found.other.replace('{count}', '5'));
   });
 });
 
@@ -321,11 +321,12 @@ test.describe('county lists', () => {
     const page = await context.newPage();
     await page.goto('/service-areas');
     const counties = page.locator('#counties h3, #counties h4');
-    await expect(counties.nth(0)).toHaveText('Palm Beach County');
-    await expect(counties.nth(1)).toHaveText('Broward County');
+    const countyName = (county: string) => cities.find((c) => c.county === county)!.countyName;
+    await expect(counties.nth(0)).toHaveText(countyName('palm-beach'));
+    await expect(counties.nth(1)).toHaveText(countyName('broward'));
     const hrefs = await page.locator('#counties a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(cities.map((c) => `/service-areas/${c.citySlug}`).sort());
-    await expect(page.getByRole('heading', { name: "Don't See Your City?" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: contentFor('en').serviceAreas.notListed.heading })).toBeVisible();
     await context.close();
   });
 
@@ -343,18 +344,22 @@ test.describe('county lists', () => {
 
   test('a county link opens the city page', { tag: '@desktop' }, async ({ page }) => {
     await openSearch(page);
-    await page.locator('#counties').getByRole('link', { name: 'Wellington', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in Wellington, FL');
+    const city = cities.find((c) => c.citySlug === 'wellington-fl')!;
+    await page.locator('#counties').getByRole('link', { name: city.cityName, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cityPages[city.citySlug].hero.heading);
   });
 
   test('the hero has the call link and Get Online Quote', async ({ page }) => {
     await page.goto('/service-areas');
     const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: messagesFor('en').chrome.callNumber })).toHaveAttribute(
       'href',
       `tel:${site.phone.e164}`,
     );
-    await expect(hero.getByRole('link', { name: 'Get Online Quote' })).toHaveAttribute('href', '/quote');
+    await expect(hero.getByRole('link', { name: contentFor('en').serviceAreas.hero.quoteLabel })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
   });
 });
 
@@ -362,69 +367,61 @@ test.describe('county lists', () => {
 // (tests/site/city-pages.test.ts): they need no browser.
 
 test.describe('a city page in full', () => {
-  const categories: [string, string][] = [
-    ['Handyman Services', '/services/assembly-wall-hangings'],
-    ['Caulking & Sealing', '/services/caulking-sealing'],
-    ['Drywall & Painting', '/services/drywall-patching'],
-    ['Carpentry & Trim', '/services/crown-molding-baseboards'],
-    ['Flooring', '/services/tile-and-stone'],
-    ['Kitchen & Bathroom Updates', '/services/remodeling'],
-    ['Electrical (Minor / Non-Structural)', '/services/electrical'],
-    ['Plumbing (Minor)', '/services/plumbing'],
-    ['Exterior Services', '/services/more'],
-    ['Remodeling & Renovations', '/services/remodeling'],
-  ];
-
   test('has every block in order, for this city', async ({ page }) => {
     const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
-    await page.goto('/service-areas/boca-raton-fl');
+    const blocksOf = cityPages[city.citySlug];
+    const en = messagesFor('en');
+    await page.goto(`/service-areas/${city.citySlug}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
-      'Home',
-      'Service Areas',
+    await expect(main.getByRole('navigation', { name: en.crumbs.breadcrumb }).getByRole('link')).toHaveText([
+      en.crumbs.home,
+      en.crumbs.serviceAreas,
     ]);
-    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).first()).toHaveAttribute(
+    await expect(main.getByRole('link', { name: en.chrome.callNumber }).first()).toHaveAttribute(
       'href',
       `tel:${site.phone.e164}`,
     );
-    await expect(main.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/quote');
+    await expect(main.getByRole('link', { name: blocksOf.hero.quoteLabel }).first()).toHaveAttribute('href', '/quote');
     await expect(main.getByText(city.intro.split('\n')[0])).toBeVisible();
-    for (const badge of ['Rated', 'Licensed & Insured', 'Fast Response'])
-      await expect(main.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of blocksOf.badges) await expect(main.getByText(badge.label, { exact: true })).toBeVisible();
     for (const n of city.neighborhoods) await expect(main.getByText(n, { exact: true })).toBeVisible();
 
     const blocks = page.locator('#services ul > li h3 a');
-    await expect(blocks).toHaveText(categories.map(([title]) => title));
+    await expect(blocks).toHaveText(blocksOf.categories.map((c) => c.title));
     expect(await blocks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      categories.map(([, link]) => link),
+      blocksOf.categories.map((c) => c.link),
     );
 
-    await expect(main.getByText(`Serving homes and businesses in Boca Raton (${city.zipCodes[0]})`)).toBeVisible();
+    await expect(main.getByText(blocksOf.zipLine)).toBeVisible();
     for (const zip of city.zipCodes) await expect(main.getByText(zip, { exact: true })).toBeVisible();
-    await expect(page.locator('#reviews blockquote')).toHaveCount(cityPages['boca-raton-fl'].testimonials.length);
-    await expect(main.getByRole('heading', { name: "Don't see your city?" })).toBeVisible();
-    await expect(page.locator('#faq details')).toHaveCount(cityPages['boca-raton-fl'].faq.length);
+    await expect(page.locator('#reviews blockquote')).toHaveCount(blocksOf.testimonials.length);
+    await expect(main.getByRole('heading', { name: blocksOf.notListed.heading })).toBeVisible();
+    await expect(page.locator('#faq details')).toHaveCount(blocksOf.faq.length);
     const nearby = page.locator('#nearby li a');
-    await expect(nearby).toHaveCount(cities.filter((c) => c.county === 'palm-beach').length - 1);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+    await expect(nearby).toHaveCount(cities.filter((c) => c.county === city.county).length - 1);
+    await expect(page.locator('#nearby').getByRole('link', { name: blocksOf.nearbyAllLabel })).toHaveAttribute(
       'href',
       '/service-areas',
     );
-    await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('Ready to get started in Boca Raton?');
+    await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText(blocksOf.finalCta.heading);
 
     // The order of: intro, services, ZIP line, not listed, FAQ, ..., final card.
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
-    const at = (t: string) => headings.indexOf(t);
-    expect(at('Services in Boca Raton')).toBeLessThan(at('What Boca Raton customers say'));
-    expect(at('What Boca Raton customers say')).toBeLessThan(at("Don't see your city?"));
-    expect(at("Don't see your city?")).toBeLessThan(at('Boca Raton handyman FAQ'));
-    expect(at('Boca Raton handyman FAQ')).toBeLessThan(at('Ready to get started in Boca Raton?'));
+    const order = [
+      blocksOf.servicesHeading,
+      blocksOf.testimonialsHeading,
+      blocksOf.notListed.heading,
+      blocksOf.faqHeading,
+      blocksOf.finalCta.heading,
+    ].map((t) => headings.indexOf(t));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   test('the FAQ keeps one answer open at a time and the open one collapses', async ({ page }) => {
     await page.goto('/service-areas/lantana-fl');
     const items = page.locator('#faq details');
-    await expect(items.first().locator('summary')).toHaveText('Do you offer handyman services in Lantana, FL?');
+    await expect(items.first().locator('summary')).toHaveText(cityPages['lantana-fl'].faq[0].question);
     await items.nth(0).locator('summary').click();
     await expect(items.nth(0)).toHaveAttribute('open', '');
     await items.nth(2).locator('summary').click();
@@ -437,12 +434,11 @@ test.describe('a city page in full', () => {
   test('a city alone in its county still links to every city', async ({ page }) => {
     const lone = cities.find((c) => cities.filter((o) => o.county === c.county).length === 1)!;
     await page.goto(`/service-areas/${lone.citySlug}`);
-    await expect(page.locator('#nearby h2')).toHaveText('Find another city we serve');
+    await expect(page.locator('#nearby h2')).toHaveText(cityPages[lone.citySlug].nearbyNoneHeading);
     await expect(page.locator('#nearby li')).toHaveCount(0);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
-      'href',
-      '/service-areas',
-    );
+    await expect(
+      page.locator('#nearby').getByRole('link', { name: cityPages[lone.citySlug].nearbyAllLabel }),
+    ).toHaveAttribute('href', '/service-areas');
   });
 
   test('the shared Open Graph image exists', async ({ request }) => {
@@ -457,11 +453,14 @@ test.describe('the fallback for an unknown city', () => {
     test(`${path} answers 404 with the generic page for South Florida, noindex`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in South Florida');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainCityPages._fallback.heading);
       await expect(page.locator('main ul').first().locator('li')).toHaveText(plainCityPages._fallback.services);
-      await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: plainCityPages._fallback.readyCard.heading })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-      await expect(page.getByRole('link', { name: 'Find your city' })).toHaveAttribute('href', '/service-areas');
+      await expect(page.getByRole('link', { name: plainCityPages._fallback.moreLink.fallback })).toHaveAttribute(
+        'href',
+        '/service-areas',
+      );
     });
   }
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { en, fill as fillIn } from '../copy.ts';
 import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';
 import { answers, created, f, fill, open, PAGE_URL, site, stub, submit, t, toast } from './tech-recruitment.ts';
@@ -91,8 +92,8 @@ test.describe('application', () => {
     await expect(page.getByLabel(f.labels.fullName)).toHaveValue(answers.fullName);
     await expect(page.getByLabel(f.labels.email)).toHaveValue(answers.email);
     await expect(page.getByLabel(f.labels.experience)).toHaveValue(answers.experience);
-    await expect(page.getByRole('checkbox', { name: 'TV Mounting' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Ladder' })).toBeChecked();
+    for (const name of [...answers.skillAreas, ...answers.tools])
+      await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
     await expect(page.locator('[name="contractorAgreement"]')).toBeChecked();
     await submit(page).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('application', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] }),
+        body: JSON.stringify({ ok: false, message: fillIn(en.forms.check, { fields: 'phone' }), fields: ['phone'] }),
       }),
     );
     await open(page);
@@ -121,7 +122,11 @@ test.describe('application', () => {
       route.fulfill({
         status: 422,
         contentType: 'application/json',
-        body: JSON.stringify({ ok: false, message: 'Please check website and send it again.', fields: ['website'] }),
+        body: JSON.stringify({
+          ok: false,
+          message: fillIn(en.forms.check, { fields: 'website' }),
+          fields: ['website'],
+        }),
       }),
     );
     await open(page);
@@ -163,14 +168,14 @@ test.describe('notices (in place of toasts)', () => {
 
   test('close with the close button', async ({ page }) => {
     const el = await agreementNotice(page);
-    await el.getByRole('button', { name: 'Close notification' }).click();
+    await el.getByRole('button', { name: en.technicians.closeNotice }).click();
     await expect(el).toHaveCount(0);
   });
 
   test('Alt+T focuses the notification area, Escape dismisses', async ({ page }) => {
     const el = await agreementNotice(page);
     await page.keyboard.press('Alt+KeyT');
-    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeFocused();
+    await expect(page.getByRole('region', { name: en.technicians.notices })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(el).toHaveCount(0);
   });
@@ -224,7 +229,7 @@ test.describe('the real receiver of npm start', () => {
       submit(page).click(),
     ]);
     expect(response.status()).toBe(201);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.forms.thanks);
     expect(stored(email)).toEqual([expect.objectContaining({ ...answers, email, contractorAgreement: true })]);
     await context.close();
   });

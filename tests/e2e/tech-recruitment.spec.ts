@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
+import { en, fill, startingWith } from '../copy.ts';
 import { routes } from '../../generated/routes.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
-import { typicalJobCounts } from '../../src/lib/earnings.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 import { expect, test } from './offline.ts';
@@ -50,7 +50,7 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap(
+    for (const link of techFooter(en.techFooter, en.footer, (url) => url).flatMap(
       (c): readonly { label: string; href: string }[] => c.links,
     )) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });
@@ -98,24 +98,20 @@ test.describe('earnings calculator', () => {
 
   test('persona tabs set the slider, and the slider selects the matching tab', async ({ page }) => {
     await open(page);
-    for (const [label, jobs, weekly] of [
-      ['Side-Hustler', 3, '$300'],
-      ['Freelancer', 10, '$1,000'],
-      ['Pro Handyman', 20, '$2,000'],
-    ] as const) {
-      const tab = page.getByRole('button', { name: new RegExp(`^${label}`) });
+    for (const { label, jobsPerWeek: jobs, description } of t.calculator.personas) {
+      const weekly = formatUsd(earnings(jobs, t.calculator).weekly);
+      const tab = page.getByRole('button', { name: startingWith(label) });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
       await expect(slider(page)).toHaveValue(String(jobs));
       await expect(page.getByTestId('earnings-weekly')).toHaveText(weekly);
-      await expect(page.getByTestId('persona-description')).toHaveText(
-        t.calculator.personas.find((p) => p.label === label)!.description,
-      );
+      await expect(page.getByTestId('persona-description')).toHaveText(description);
     }
-    await slider(page).fill('10');
-    await expect(page.getByRole('button', { name: /^Freelancer/ })).toHaveAttribute('aria-pressed', 'true');
-    await slider(page).fill('11');
+    const [, persona] = t.calculator.personas;
+    await slider(page).fill(String(persona.jobsPerWeek));
+    await expect(page.getByRole('button', { name: startingWith(persona.label) })).toHaveAttribute('aria-pressed', 'true');
+    await slider(page).fill(String(persona.jobsPerWeek + 1));
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   });
 });
@@ -179,7 +175,7 @@ test.describe('dialogs', () => {
     const dialog = page.getByRole('dialog', { name: t.training.heading });
     await expect(dialog.getByTestId('training-module')).toHaveCount(8);
     await expect(dialog.getByTestId('training-module').first()).toContainText(t.training.modules[0]!.name);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: en.chrome.close }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -193,7 +189,7 @@ test.describe('coverage', () => {
 
   test('the map shows nine markets at their cities: seven green and pulsing, TLH and PNS amber', async ({ page }) => {
     await page.goto(PAGE_URL);
-    const map = page.getByRole('img', { name: /^Map of Florida/ });
+    const map = page.getByRole('img', { name: startingWith(t.coverage.mapLabel) });
     await expect(map).toBeVisible();
     await expect(map.locator('[data-market]')).toHaveCount(9);
     await expect(map.locator('[data-status="active"]')).toHaveCount(7);
@@ -219,8 +215,8 @@ test.describe('coverage', () => {
     expect(wpb!.y).toBeLessThan(ftl!.y);
     expect(ftl!.y).toBeLessThan(mia!.y);
     expect(npl!.x).toBeLessThan(mia!.x);
-    await expect(page.getByTestId('markets-label')).toHaveText('9 Markets');
-    await expect(page.getByTestId('jobs-label')).toHaveText('1,000+ Jobs Weekly');
+    await expect(page.getByTestId('markets-label')).toHaveText(t.coverage.marketsLabel);
+    await expect(page.getByTestId('jobs-label')).toHaveText(t.coverage.jobsLabel);
   });
 
   test('the pulsing stops for visitors who prefer reduced motion', async ({ page }) => {
@@ -234,17 +230,20 @@ test.describe('coverage', () => {
   test('market cards carry their jobs and badges, and the note says to apply anyway', async ({ page }) => {
     await page.goto(PAGE_URL);
     const cards = page.getByTestId('market-card');
-    await expect(cards).toHaveCount(9);
+    const active = t.coverage.markets.filter((m) => m.status === 'active').length;
+    await expect(cards).toHaveCount(t.coverage.markets.length);
     for (const m of t.coverage.markets) {
       const card = cards.filter({ hasText: m.name });
       // An active market shows its jobs; a coming one its launch month when the data gives one, else only its badge.
       if (m.jobs) await expect(card).toContainText(m.jobs);
-      if (m.launch) await expect(card).toContainText(`Launching ${formatMonth(m.launch)}`);
+      if (m.launch) await expect(card).toContainText(fill(en.technicians.launching, { month: formatMonth(m.launch) }));
       if (m.status !== 'active') await expect(card).not.toContainText(/Q[1-4] 20\d\d/);
-      await expect(card).toContainText(m.status === 'active' ? 'Active' : 'Coming Soon');
+      await expect(card).toContainText(m.status === 'active' ? t.coverage.activeLabel : t.coverage.comingSoonLabel);
     }
-    await expect(cards.filter({ hasText: 'Active' })).toHaveCount(7);
-    await expect(cards.filter({ hasText: 'Coming Soon' })).toHaveCount(2);
+    await expect(cards.filter({ hasText: t.coverage.activeLabel })).toHaveCount(active);
+    await expect(cards.filter({ hasText: t.coverage.comingSoonLabel })).toHaveCount(
+      t.coverage.markets.length - active,
+    );
     await expect(page.getByText(t.coverage.note)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { projectTitle } from '../../src/lib/page-title.ts';
+import { en } from '../copy.ts';
 import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
 
 // The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
@@ -53,7 +54,7 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
     if (photo) expect(work.image[0]).toBe(og);
     else expect(work.image ?? []).toEqual([]);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Portfolio', project.title]);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([en.crumbs.home, en.crumbs.portfolio, project.title]);
   });
 
   it('gives every photo alt text from the data and its size; the main photo loads first, the rest lazily', () => {
