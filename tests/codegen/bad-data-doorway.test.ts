@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CITY, codegenFixture, golf } from './bad-data.ts';
 
+// The doorway guard: city pages whose copy repeats too many 5-word phrases are refused, with the numbers.
+
 const { f, check, checkCity } = codegenFixture();
 
 describe('one test per kind of bad data', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CITY, codegenFixture, golf } from './bad-data.ts';
 
+// What codegen says about each kind of bad data in a city: the sentence and the file:line:col it points at.
+
 const { checkCity } = codegenFixture();
 
 describe('one test per kind of bad data', () => {

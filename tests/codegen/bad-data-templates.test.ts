@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCodegen } from '../../scripts/codegen/run.ts';
 import { CITY, codegenFixture, golf, positionOf } from './bad-data.ts';
 
+// What codegen says about market launch months and unknown template variables such as {{site.phonee.display}}.
+
 const { f, read, check, checkCity } = codegenFixture();
 
 describe('one test per kind of bad data', () => {

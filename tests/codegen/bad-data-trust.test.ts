@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { codegenFixture, positionOf } from './bad-data.ts';
 
+// What codegen says about trust facts and prices that do not hold together.
+
 const { f, read, check } = codegenFixture();
 
 describe('trust facts and prices', () => {

@@ -94,9 +94,9 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     );
     expect(await within(page, '[data-fact="price"]'), 'price').toBe(true);
     await expect(page.locator('[data-phone-bar] a[href^="tel:"]')).toBeInViewport({ ratio: 1 });
-    await expect(
-      page.locator('[data-phone-bar]').getByRole('link', { name: en.phoneBar.quote }),
-    ).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('[data-phone-bar]').getByRole('link', { name: en.phoneBar.quote })).toBeInViewport({
+      ratio: 1,
+    });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(
       0,

@@ -58,7 +58,11 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(faq.mainEntity[0].name).toContain(city.cityName);
 
     const crumbs = byType('BreadcrumbList').itemListElement;
-    expect(crumbs.map((c: { name: string }) => c.name)).toEqual([en.crumbs.home, en.crumbs.serviceAreas, city.cityName]);
+    expect(crumbs.map((c: { name: string }) => c.name)).toEqual([
+      en.crumbs.home,
+      en.crumbs.serviceAreas,
+      city.cityName,
+    ]);
     expect(crumbs.at(-1).item).toBe(`${site.baseUrl}${url}`);
   });
 });
@@ -89,12 +93,8 @@ describe('plain city pages', () => {
       expect(all(firstList, /<li[^>]*>([\s\S]*?)<\/li>/g).map(text)).toEqual(plainCityPages[slugOf(city)].services);
       expect(all(main, /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g).map(text)).toContain(page$.readyCard.heading);
       const links = linksOf(main);
-      expect(links.filter(([name]) => name === en.chrome.callNumber).at(-1)?.[1]).toBe(
-        `tel:${site.phone.e164}`,
-      );
-      expect(links.find(([name]) => name === page$.moreLink.city)?.[1]).toBe(
-        `/service-areas/${city.citySlug}`,
-      );
+      expect(links.filter(([name]) => name === en.chrome.callNumber).at(-1)?.[1]).toBe(`tel:${site.phone.e164}`);
+      expect(links.find(([name]) => name === page$.moreLink.city)?.[1]).toBe(`/service-areas/${city.citySlug}`);
       expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/service-areas/${city.citySlug}`);
       expect(headAttr(h, 'meta name="robots"')).toMatch(/noindex/);
     });

@@ -54,7 +54,11 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
     if (photo) expect(work.image[0]).toBe(og);
     else expect(work.image ?? []).toEqual([]);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([en.crumbs.home, en.crumbs.portfolio, project.title]);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      en.crumbs.home,
+      en.crumbs.portfolio,
+      project.title,
+    ]);
   });
 
   it('gives every photo alt text from the data and its size; the main photo loads first, the rest lazily', () => {
