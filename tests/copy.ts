@@ -17,5 +17,3 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 /** Matches a text that starts with this one (a name followed by more, like "Read More" and a post's title). */
 export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
-/** Matches a text that contains this one, ignoring case. */
-export const containing = (text: string) => new RegExp(escapeRegExp(text), 'i');

@@ -12,7 +12,8 @@ import { buildRoutes, type Route, type RouteSources, type SpanishSources } from 
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { ensureTool, packageDir } from '../tool-packages.ts';
 import { type CityPageSources, writeCityPages } from './city-pages.ts';
-import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
+import { cmsConfig } from './cms-config.ts';
+import { LAST_UPDATED } from './cms-fields.ts';
 import { collections } from './collections.ts';
 import { writeCountScript } from './count-script.ts';
 import type { DataError } from './data-error.ts';

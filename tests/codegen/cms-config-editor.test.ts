@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsField } from '../../scripts/codegen/cms-config.ts';
+import type { CmsField } from '../../scripts/codegen/cms-fields.ts';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { summaryTable } from '../../scripts/codegen/data-error.ts';
 import { byName, cities, config, schemas } from './cms-config.ts';

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CmsField, cmsConfig, keyOrder, singular } from '../../scripts/codegen/cms-config.ts';
+import { cmsConfig } from '../../scripts/codegen/cms-config.ts';
+import type { CmsField } from '../../scripts/codegen/cms-fields.ts';
+import { keyOrder, singular } from '../../scripts/codegen/cms-labels.ts';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { beforeSave, today, yamlSchemaFormat } from '../../src/admin/cms.ts';
 import { byName, cities, cityFiles, config, ROOT, schemas } from './cms-config.ts';

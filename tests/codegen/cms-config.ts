@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { type CmsField, cmsConfig } from '../../scripts/codegen/cms-config.ts';
+import { cmsConfig } from '../../scripts/codegen/cms-config.ts';
+import type { CmsField } from '../../scripts/codegen/cms-fields.ts';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { listYaml } from '../../scripts/codegen/load.ts';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
