@@ -1,16 +1,8 @@
 import type * as T from '../../generated/types.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
-import {
-  blogGraph,
-  blogPostGraph,
-  breadcrumb,
-  business,
-  cityGraph,
-  type Graph,
-  projectGraph,
-  serviceGraph,
-} from '../../src/lib/structured-data.ts';
+import { breadcrumb, business, cityGraph, type Graph, serviceGraph } from '../../src/lib/structured-data.ts';
+import { blogGraph, blogPostGraph, projectGraph } from '../../src/lib/work-structured-data.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
 export interface StructuredDataSources {
