@@ -8,15 +8,8 @@ import { nameCharacterErrors, placeholderErrors } from './file-checks.ts';
 import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
-import {
-  englishFileOf,
-  type Locale,
-  overlay,
-  TRANSLATIONS,
-  translatedPaths,
-  translationErrors,
-  translationFile,
-} from './translations.ts';
+import { translationErrors } from './translation-errors.ts';
+import { englishFileOf, type Locale, overlay, TRANSLATIONS, translatedPaths, translationFile } from './translations.ts';
 
 export interface Loaded {
   collection: Collection;
