@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BENCH_PACKAGES } from '../../scripts/bench/lighthouse.ts';
-import { CMS_PACKAGES } from '../../scripts/codegen/emit.ts';
+import { CMS_PACKAGES } from '../../scripts/codegen/emit-admin.ts';
 import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
