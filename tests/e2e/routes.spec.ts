@@ -8,7 +8,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
 // 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
 // axe's WCAG 2.2 AA rules. Failures name the URL.
-// The unknown-project page leaves at once (tests/e2e/portfolio.spec.ts checks it).
+// The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
 for (const route of routes.filter((r) => r.kind !== 'project-not-found')) {
   test(`${route.url} (${route.kind})`, async ({ page }) => {
     const problems: string[] = [];

@@ -7,7 +7,8 @@ import { en } from '../copy.ts';
 import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
 
 // The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
-// attributes need no browser. The filter, gallery and lightbox stay in tests/e2e/portfolio.spec.ts.
+// attributes need no browser. The filter stays in tests/e2e/portfolio.spec.ts, the gallery and lightbox in
+// tests/e2e/project-gallery.spec.ts.
 const hasPhoto = (src: string) => fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', src));
 
 describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.slug}`, c] as const))(
