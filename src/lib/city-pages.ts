@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { City, CityPage, PlainCityPage } from '../../generated/types.ts';
+import type { City, CityPage, PlainCityPage } from '../content/types.ts';
 import { localeOfPath } from './locale.ts';
 import type { Route, RouteKind } from './routes.ts';
 

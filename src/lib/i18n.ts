@@ -4,11 +4,10 @@
  * src/components/i18n.ts, which read the same functions.
  */
 
-import * as en from '../../generated/content.ts';
-import * as es from '../../generated/content-es.ts';
-import { messages } from '../../generated/messages.ts';
-import { site as siteEs } from '../../generated/site-es.ts';
-import type { Messages, Site } from '../../generated/types.ts';
+import * as en from '../content/content.ts';
+import { messages } from '../content/messages.ts';
+import { contentEs as es, siteEs } from '../content/translations.ts';
+import type { Messages, Site } from '../content/types.ts';
 import { fixedRoutes } from './content.ts';
 import { type Locale, localeOfPath } from './locale.ts';
 import { href, type Route } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { BlogPost, City, Project, ProjectCategories, Service } from '../../generated/types.ts';
+import type { BlogPost, City, Project, ProjectCategories, Service } from '../content/types.ts';
 import type { Locale } from './locale.ts';
 
 /** Every kind of page; each maps to one template under src/pages/. */

@@ -12,7 +12,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
+import type { BlogPost, City, Project, Service, Site } from '../content/types.ts';
 import { href } from './routes.ts';
 
 /**

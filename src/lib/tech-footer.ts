@@ -1,4 +1,4 @@
-import type { Messages } from '../../generated/types.ts';
+import type { Messages } from '../content/types.ts';
 import { href } from './routes.ts';
 
 /**

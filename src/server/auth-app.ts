@@ -11,7 +11,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../content/messages.ts';
 import {
   authorizeUrl,
   callbackPage,

@@ -18,9 +18,9 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { applications, newsletter, quote } from '../../generated/form-validators.js';
-import { messages as catalogue } from '../../generated/messages.ts';
-import type { Messages } from '../../generated/types.ts';
+import { applications, newsletter, quote } from '../content/form-validators.ts';
+import { messages as catalogue } from '../content/messages.ts';
+import type { Messages } from '../content/types.ts';
 import {
   escapeHtml,
   FORMS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { anchorId } from '../../src/lib/anchor.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 

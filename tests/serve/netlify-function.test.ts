@@ -4,9 +4,9 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
 import handler from '../../netlify/functions/forms.ts';
 import retry from '../../netlify/functions/leads-retry.ts';
+import { routes } from '../../src/content/routes.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
 
