@@ -15,7 +15,7 @@ describe('anchorId', () => {
 
 describe('technician footer', () => {
   it('links only to legal sections that exist', () => {
-    const links = techFooter(messages.en.techFooter, messages.en.footer, (url) => url)
+    const links = techFooter(messages.en.techFooter, messages.en.footer)
       .flatMap((c) => c.links.map((l) => l.href))
       .filter((h) => /^\/(terms|privacy)#/.test(h));
     expect(links.length).toBeGreaterThan(0);

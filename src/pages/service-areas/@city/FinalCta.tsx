@@ -1,10 +1,9 @@
 import { CallButton } from '../../../components/CallButton.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 
 /** The closing call-to-action card of a city page, on its own so it does not run into the footer. */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
-  const link = useLink();
   return (
     <section aria-labelledby="final-cta" className="section bg-white">
       <div className="container-page">
@@ -17,9 +16,9 @@ export function FinalCta({ heading, text, quoteLabel }: { heading: string; text:
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <CallButton className="btn-call px-6 text-lg" />
-            <a href={link(href.quote)} className="btn-light">
+            <Link href={href.quote} className="btn-light">
               {quoteLabel}
-            </a>
+            </Link>
           </div>
         </div>
       </div>

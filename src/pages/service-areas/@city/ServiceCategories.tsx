@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Icon } from '../../../components/Icon.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 
@@ -9,7 +9,6 @@ import type { CityData } from './types.ts';
  * card; a last card alone on its row spans the row and lays itself out across it (container queries).
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {
-  const link = useLink();
   return (
     <Section id="services" title={page.servicesHeading} intro={page.servicesIntro} tone="sand">
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-span-3">
@@ -24,13 +23,13 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                   <Icon name={cat.icon} className="size-6" />
                 </span>
                 <h3 className="text-xl font-bold">
-                  <a
-                    href={link(cat.link)}
+                  <Link
+                    href={cat.link}
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                   >
                     {cat.title}
                     <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
-                  </a>
+                  </Link>
                 </h3>
               </div>
               <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
