@@ -8,10 +8,10 @@ import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
 import type { Locale, Translation } from '../../src/lib/locale.ts';
 import { webManifest } from '../../src/lib/manifest.ts';
-import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
+import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { ensureTool, packageDir } from '../tool-packages.ts';
-import { type CityPageSources, writeCityPages } from './city-pages.ts';
+import { writeCityPages } from './city-pages.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { collections } from './collections.ts';
 import { writeCountScript } from './count-script.ts';
@@ -35,14 +35,14 @@ const BANNER =
 export function emit(
   root: string,
   contents: { en: Record<string, unknown> } & Partial<Record<Translation, Record<string, unknown>>>,
-  spanish: SpanishSources | undefined,
+  translations: Record<Locale, TranslationSources>,
   types: string,
   schemas: Schemas,
   drawn: MissingPhoto[],
   renderers: Parameters<typeof writeCityPages>[3],
 ): { routes: Route[]; errors: DataError[] } {
   const content = contents.en;
-  const routes = buildRoutes({ ...(content as never as RouteSources), es: spanish });
+  const routes = buildRoutes({ ...(content as never as RouteSources), translations });
   const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
   const hasPhoto = (ref: string) => !drawnRefs.has(ref);
@@ -80,13 +80,7 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(
-      temp,
-      contents as unknown as Record<Locale, CityPageSources>,
-      routes,
-      renderers,
-      graphOf,
-    );
+    const errors = writeCityPages(temp, contents as never, routes, renderers, graphOf);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };

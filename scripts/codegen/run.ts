@@ -1,9 +1,10 @@
-import { buildContent, cityPageRenderer, dedupe, spanishSources } from './build-content.ts';
+import { buildContent, cityPageRenderer, dedupe, translationSources } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
 import { crossCheck } from './cross-checks.ts';
 import { type DataError, formatAnnotation, formatError, formatWarning, sortErrors } from './data-error.ts';
 import { emit } from './emit.ts';
+import { LANGUAGES_FILE, languageErrors } from './languages.ts';
 import { type Loaded, loadCollection } from './load-collections.ts';
 import { type MissingPhoto, missingPhotos, type PhotoSources } from './placeholders.ts';
 import { loadSchemas } from './schemas.ts';
@@ -33,13 +34,13 @@ export async function runCodegen(
   // Only a run that writes keeps a cache: `npm run validate` changes nothing on disk.
   const cache = write ? openCache(root) : undefined;
   const loaded = new Map<string, Loaded>();
-  let errors: DataError[] = [];
+  let errors: DataError[] = languageErrors(root, schemas);
   for (const c of collections) {
     const r = loadCollection(root, c, schemas, cache);
     loaded.set(c.name, r.loaded);
     errors.push(...r.errors);
   }
-  const read = new Set([...loaded.values()].flatMap((l) => l.files));
+  const read = new Set([LANGUAGES_FILE, ...[...loaded.values()].flatMap((l) => l.files)]);
   errors.push(...unloadedFiles(root, read));
   errors.push(...crossCheck(root, loaded));
   // Templates need every file valid (a template reads other files' fields), so they are checked only then.
@@ -61,7 +62,7 @@ export async function runCodegen(
   // Every file read: the records and their translations.
   const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
   const spanish = built!.translations.es;
-  const es = spanish && spanishSources(loaded);
+  const es = spanish && translationSources(loaded, 'es');
   const renderSpanish =
     spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
   const renderers = {
@@ -91,7 +92,7 @@ export async function runCodegen(
   const { routes, errors: templateErrors } = emit(
     root,
     { en: content, ...(spanish ? { es: spanish } : {}) },
-    es,
+    es ? { es } : {},
     types,
     schemas,
     drawn,
