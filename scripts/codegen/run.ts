@@ -61,22 +61,26 @@ export async function runCodegen(
     : [];
   // Every file read: the records and their translations.
   const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
-  const spanish = built!.translations.es;
-  const es = spanish && translationSources(loaded, 'es');
-  const renderSpanish =
-    spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
-  const renderers = {
+  // Each translation's pages (data/languages.json lists the languages) and its city-page renderer when it has cities.
+  const translated = built!.translations;
+  const sources = Object.fromEntries(
+    Object.keys(translated).flatMap((locale) => {
+      const s = translationSources(loaded, locale);
+      return s ? [[locale, s]] : [];
+    }),
+  );
+  const renderers: Record<string, ReturnType<typeof cityPageRenderer>> = {
     en: cityPageRenderer(loaded, content.site as Record<string, unknown>),
-    ...(renderSpanish ? { es: renderSpanish } : {}),
   };
+  for (const [locale, t] of Object.entries(translated))
+    if (sources[locale]?.cities.length)
+      renderers[locale] = cityPageRenderer(loaded, t!.site as Record<string, unknown>, locale);
   if (!write) {
     // What writing would find: the city-page template rendered for each city in each language, the results dropped.
-    const templateErrors = [
-      ...(content.cities as Record<string, unknown>[]).flatMap((city) => renderers.en(city).errors),
-      ...(renderSpanish
-        ? (spanish!.cities as Record<string, unknown>[]).flatMap((city) => renderSpanish(city).errors)
-        : []),
-    ];
+    const contents: Record<string, Record<string, unknown>> = { ...translated, en: content };
+    const templateErrors = Object.entries(renderers).flatMap(([locale, render]) =>
+      (contents[locale].cities as Record<string, unknown>[]).flatMap((city) => render(city).errors),
+    );
     if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
     return {
       ok: true,
@@ -91,8 +95,8 @@ export async function runCodegen(
   const types = cache?.types ?? (await (await import('./types.ts')).schemaTypes(root));
   const { routes, errors: templateErrors } = emit(
     root,
-    { en: content, ...(spanish ? { es: spanish } : {}) },
-    es ? { es } : {},
+    { en: content, ...translated },
+    sources,
     types,
     schemas,
     drawn,

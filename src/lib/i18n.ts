@@ -6,25 +6,28 @@
 
 import * as en from '../content/content.ts';
 import { messages } from '../content/messages.ts';
-import { contentEs as es, siteEs } from '../content/translations.ts';
+import { translations } from '../content/translations.ts';
 import type { Messages, Site } from '../content/types.ts';
 import { fixedRoutes } from './content.ts';
-import { type Locale, localeOfPath } from './locale.ts';
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from './locale.ts';
 import { href, type Route } from './routes.ts';
 import { site } from './site.ts';
 
 export type Content = typeof en;
 
+/** Each translation's bundled content by code; the default language's is `en`. */
+const TRANSLATED = translations as unknown as Partial<Record<Locale, Content>>;
+
 /**
- * The bundled content in a language. A page exists in Spanish only where its data is translated (src/lib/routes.ts),
- * so a Spanish page finds its own record here; a record without translation is undefined.
+ * The bundled content in a language. A page exists in a translation only where its data is translated
+ * (src/lib/routes.ts), so a translated page finds its own record here; a record without translation is undefined.
  */
-export const contentFor = (locale: Locale): Content => (locale === 'es' ? (es as unknown as Content) : en);
+export const contentFor = (locale: Locale): Content => TRANSLATED[locale] ?? en;
 
 /** The bundled content in the language of the page being rendered. */
 export const pageContent = (pageContext: { locale?: Locale }): Content => contentFor(localeOf(pageContext));
 
-export const siteFor = (locale: Locale): Site => (locale === 'es' && siteEs ? siteEs : site);
+export const siteFor = (locale: Locale): Site => TRANSLATED[locale]?.site ?? site;
 
 export const messagesFor = (locale: Locale): Messages => messages[locale] ?? messages.en;
 
@@ -34,7 +37,7 @@ export function pathOf(pageContext: { urlOriginal: string }): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export const localeOf = (pageContext: { locale?: Locale }): Locale => pageContext.locale ?? 'en';
+export const localeOf = (pageContext: { locale?: Locale }): Locale => pageContext.locale ?? DEFAULT_LOCALE;
 
 const byUrl = new Map(fixedRoutes.map((r) => [r.url, r]));
 /** English address -> the page in each language (the bundled routes; city pages carry their own). */
@@ -64,7 +67,7 @@ export function logicalUrl(path: string): string {
  * too: /#services -> /es#services, /?faq#faq -> /es?faq#faq), else it stays the English page.
  */
 export function localize(url: string, locale: Locale): string {
-  if (locale === 'en' || !url.startsWith('/')) return url;
+  if (locale === DEFAULT_LOCALE || !url.startsWith('/')) return url;
   const path = /^[^?#]*/.exec(url)![0];
   const to = byLogical.get(path || '/')?.alternates[locale];
   return to ? `${to}${url.slice(path.length)}` : url;
@@ -88,7 +91,7 @@ export function linkTarget(url: string, locale: Locale): { href: string; hreflan
 
 /** The same for the links of HTML written from Markdown (a post, the legal pages). */
 export function localizeLinks(html: string, locale: Locale): string {
-  if (locale === 'en') return html;
+  if (locale === DEFAULT_LOCALE) return html;
   const marker = messagesFor(locale).chrome.otherLanguage;
   return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (_, url: string, attrs: string, inner: string) => {
     const to = linkTarget(url, locale);
