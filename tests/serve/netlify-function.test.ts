@@ -128,6 +128,20 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     expect(stats.status).toBe(200);
     expect((await stats.json()).cities).toEqual([{ city: city.id, counts: expect.objectContaining({ tel: 2 }) }]);
   });
+  it("hands the work after the answer (the count of the send) to the context's waitUntil", async () => {
+    const work: Promise<unknown>[] = [];
+    const res = await handler(
+      new Request(`${origin}/.netlify/functions/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
+        body: JSON.stringify({ email: 'later@example.com' }),
+      }),
+      { ip: '203.0.113.11', waitUntil: (p: Promise<unknown>) => work.push(p) },
+    );
+    expect(res.status).toBe(201);
+    expect(work.length).toBeGreaterThan(0);
+    await Promise.all(work);
+  });
   it("starts the editor's GitHub sign-in at /api/auth, its callback this site's /api/auth/callback", async () => {
     process.env.GITHUB_OAUTH_CLIENT_ID = 'Iv1.netlify';
     process.env.GITHUB_OAUTH_CLIENT_SECRET = 'netlify-secret';
