@@ -35,7 +35,13 @@ export function writeCityPages(
   const spanishCounties = new Map((contents.es?.counties ?? []).map((c) => [c.slug, c.name]));
   const directory: CityDirectory = {
     counties: content.counties.map((c) => ({ ...c, ...(spanishCounties.has(c.slug) ? { es: spanishCounties.get(c.slug) } : {}) })),
-    cities: content.cities.map((c) => ({ citySlug: c.citySlug, cityName: c.cityName, county: c.county, ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}) })),
+    cities: content.cities.map((c) => ({
+      citySlug: c.citySlug,
+      cityName: c.cityName,
+      county: c.county,
+      ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}),
+      ...(c.geo ? { geo: c.geo } : {}),
+    })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));
   const bySlug = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, new Map(c!.cities.map((city) => [city.citySlug, city]))]));
