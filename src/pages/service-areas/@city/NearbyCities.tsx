@@ -18,7 +18,7 @@ export function NearbyCities({ nearby, fold, children }: { nearby: CityData['nea
               <li key={n.slug} className="break-inside-avoid">
                 <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
                   {n.name}
-                </a>
+                </PageLink>
               </li>
             ))}
           </ul>
