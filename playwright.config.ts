@@ -18,13 +18,27 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
   projects: [
     // Every test runs on a phone, the first screen of most visitors; those for a laptop only are tagged @desktop-only.
-    { name: 'mobile', testIgnore: 'injection.spec.ts', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], launchOptions: launchOptions() } },
+    {
+      name: 'mobile',
+      testIgnore: 'injection.spec.ts',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
+    },
     // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
     // header's own navigation, layout, forms, the portfolio's filter and lightbox, the city search, one page of
     // each kind through axe. Running the whole suite twice would double CI's time for the same static pages.
-    { name: 'desktop', testIgnore: 'injection.spec.ts', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: launchOptions() } },
+    {
+      name: 'desktop',
+      testIgnore: 'injection.spec.ts',
+      grep: /@desktop/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: launchOptions() },
+    },
     // The site built from hostile data (tests/fixtures/injection/build.ts), served beside the real one.
-    { name: 'injection', testMatch: 'injection.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT + 1}`, launchOptions: launchOptions() } },
+    {
+      name: 'injection',
+      testMatch: 'injection.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT + 1}`, launchOptions: launchOptions() },
+    },
   ],
   // The built sites served with the production rules: tests see what visitors and crawlers get.
   webServer: [
@@ -32,11 +46,22 @@ export default defineConfig({
     // EVENTS_RATE_LIMIT) are raised for the tests. STATS_TOKEN opens /admin/stats (tests/e2e/counts.spec.ts).
     {
       command: 'tsx scripts/serve/cli.ts',
-      env: { PORT: String(PORT), FORMS_RATE_LIMIT: '100000', EVENTS_RATE_LIMIT: '100000', STATS_TOKEN: E2E_STATS_TOKEN },
+      env: {
+        PORT: String(PORT),
+        FORMS_RATE_LIMIT: '100000',
+        EVENTS_RATE_LIMIT: '100000',
+        STATS_TOKEN: E2E_STATS_TOKEN,
+      },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    { command: 'tsx scripts/serve/cli.ts', env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' }, url: `http://127.0.0.1:${PORT + 1}/`, reuseExistingServer: false, timeout: 30_000 },
+    {
+      command: 'tsx scripts/serve/cli.ts',
+      env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' },
+      url: `http://127.0.0.1:${PORT + 1}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
   ],
 });

@@ -1,6 +1,7 @@
 // https://vike.dev/vike-react
-import react from '@vitejs/plugin-react';
+
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';

@@ -5,7 +5,14 @@ export default defineConfig({
   test: {
     projects: [
       // Unit tests: no build needed.
-      { test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', 'node_modules/**', 'tools/**'], globalSetup: ['tests/install-tools.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', 'node_modules/**', 'tools/**'],
+          globalSetup: ['tests/install-tools.ts'],
+        },
+      },
       // Checks over the built site, then the built site on each host's own runtime or parsers: run after the build.
       { test: { name: 'site', include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'] } },
     ],

@@ -27,25 +27,31 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routes.ts';
+import type { BuildFigures } from './bench/build.ts';
 import { buildSite } from './bench/build.ts';
+import { formsFigures } from './bench/forms.ts';
 import { chromePath } from './bench/lighthouse.ts';
 import { markdownReport } from './bench/report.ts';
 import type { BenchReport } from './bench/report-types.ts';
-import type { BuildFigures } from './bench/build.ts';
 import { scaleRuns } from './bench/scale.ts';
 import { measureSite } from './bench/site.ts';
-import { formsFigures } from './bench/forms.ts';
 import { evaluateTargets } from './bench/targets.ts';
 import { makeWorkspace } from './bench/workspace.ts';
 import { ensureTool } from './tool-packages.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, cities: { type: 'string', default: '0,1000,5000,20000' }, 'scale-only': { type: 'boolean' }, keep: { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    cities: { type: 'string', default: '0,1000,5000,20000' },
+    'scale-only': { type: 'boolean' },
+    keep: { type: 'boolean' },
+  },
 });
 const scaleOnly = values['scale-only'] === true;
 const runs = scaleOnly ? 0 : Number(values.runs);
 const sizes = values.cities.split(',').filter(Boolean).map(Number);
-if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`--cities ${values.cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 0))
+  throw new Error(`--cities ${values.cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
 // The browser is found (or installed) only for the parts that use it.
 if (!scaleOnly) await import('./ensure-browser.ts');
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -68,7 +74,9 @@ try {
     builds.push(await buildSite(ws.root, 'Real site, first build after a clone', { validate: true, full: true }));
     log('Building it again (caches filled, nothing changed)…');
     builds.push(await buildSite(ws.root, 'Real site, rebuild', { validate: true }));
-    const { routes } = (await import(pathToFileURL(path.join(ws.root, 'generated/routes.ts')).href)) as { routes: Route[] };
+    const { routes } = (await import(pathToFileURL(path.join(ws.root, 'generated/routes.ts')).href)) as {
+      routes: Route[];
+    };
     site = await measureSite(path.join(ws.root, 'dist/client'), ws.root, routes, { runs, log });
     forms = await formsFigures(ws.root, log);
   } else {
@@ -88,7 +96,14 @@ try {
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.type()} ${os.release()}`,
-      ...(scaleOnly ? {} : { chromium: execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() }),
+      ...(scaleOnly
+        ? {}
+        : {
+            chromium: execFileSync(chromePath(), ['--version'], {
+              encoding: 'utf8',
+              stdio: ['ignore', 'pipe', 'ignore'],
+            }).trim(),
+          }),
       loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
     },
     builds,

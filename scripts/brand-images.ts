@@ -12,7 +12,10 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 
 const root = process.cwd();
-const site = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as { businessName: string; socialImages: Record<string, { image: string; title: string }> };
+const site = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as {
+  businessName: string;
+  socialImages: Record<string, { image: string; title: string }>;
+};
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function card(title: string): string {
@@ -40,8 +43,11 @@ export function wordmarkSvg(name: string): string {
   const w = Math.ceil([...name].reduce((sum, c) => sum + advance(c), 0)) + 8;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="40" viewBox="0 0 ${w} 40"><text x="${w / 2}" y="29" fill="#334155" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" letter-spacing="-0.5" text-anchor="middle">${escapeXml(name)}</text></svg>\n`;
 }
-const home = parse(fs.readFileSync(path.join(root, 'data/pages/home.yaml'), 'utf8')) as { brands: { logos: { name: string; image: string }[] } };
-for (const { name, image } of home.brands.logos) fs.writeFileSync(path.join(root, 'data/images', image), wordmarkSvg(name));
+const home = parse(fs.readFileSync(path.join(root, 'data/pages/home.yaml'), 'utf8')) as {
+  brands: { logos: { name: string; image: string }[] };
+};
+for (const { name, image } of home.brands.logos)
+  fs.writeFileSync(path.join(root, 'data/images', image), wordmarkSvg(name));
 const icon = fs.readFileSync(path.join(root, 'public/favicon.svg'));
 for (const size of [180, 192, 512]) {
   await sharp(icon, { density: 300 })
@@ -49,4 +55,6 @@ for (const size of [180, 192, 512]) {
     .png()
     .toFile(path.join(root, 'public', `icon-${size}.png`));
 }
-console.log(`${Object.keys(site.socialImages).length} social cards, 3 icons and ${home.brands.logos.length} wordmarks written.`);
+console.log(
+  `${Object.keys(site.socialImages).length} social cards, 3 icons and ${home.brands.logos.length} wordmarks written.`,
+);

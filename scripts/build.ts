@@ -21,18 +21,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Route } from '../src/lib/routes.ts';
 import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
+import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
 import { compressedDir, compressFiles, fileCountCheck, writeHostFiles } from './build/host-files.ts';
 import { notFoundJobs, pageJob, prerender } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
-import { type BuildState, bundleKey, fileHash, isCityPublicFile, readState, stateFile, writeState } from './build/state.ts';
+import {
+  type BuildState,
+  bundleKey,
+  fileHash,
+  isCityPublicFile,
+  readState,
+  stateFile,
+  writeState,
+} from './build/state.ts';
 import type { BundleMessage } from './build/vite-progress.ts';
 
-const { values } = parseArgs({ options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } } });
-if (values.host !== 'cloudflare' && values.host !== 'netlify') throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
+const { values } = parseArgs({
+  options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } },
+});
+if (values.host !== 'cloudflare' && values.host !== 'netlify')
+  throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
 const host: Host = values.host;
 const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
@@ -80,12 +91,16 @@ if (rebundle) {
         imageProgress.update(m.done);
         images = m.done;
       } else if (m.type === 'bundle') {
-        (imageProgress?.log ?? console.log)(`Bundled ${m.name === 'ssr' ? 'server' : m.name}: ${n(m.files)} files, ${(m.bytes / 1024 / 1024).toFixed(1)} MB in ${m.seconds.toFixed(1)} s`);
+        (imageProgress?.log ?? console.log)(
+          `Bundled ${m.name === 'ssr' ? 'server' : m.name}: ${n(m.files)} files, ${(m.bytes / 1024 / 1024).toFixed(1)} MB in ${m.seconds.toFixed(1)} s`,
+        );
       }
     },
   });
   const warnings = fs.readFileSync(logFile, 'utf8').match(/^.*(\bwarn(ing)?\b|\(!\)).*$/gim) ?? [];
-  console.log(`Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`);
+  console.log(
+    `Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`,
+  );
   imageProgress?.end();
   bundlesSeconds = lap('bundles');
 }
@@ -93,7 +108,9 @@ if (rebundle) {
 // 3. pages
 const dataHash = (r: Route) => (isCityRoute(r) ? fileHash(path.join(generated, cityRouteFile(r.url))) : null);
 const pages: BuildState['pages'] = Object.fromEntries(routes.map((r) => [r.url, dataHash(r)]));
-const changed = rebundle ? routes : routes.filter((r) => pages[r.url] === null || pages[r.url] !== previous!.pages[r.url]);
+const changed = rebundle
+  ? routes
+  : routes.filter((r) => pages[r.url] === null || pages[r.url] !== previous!.pages[r.url]);
 for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
@@ -107,16 +124,24 @@ const pagesSeconds = lap('pages');
 // 4. the public files that follow the cities
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
 if (!rebundle) {
-  for (const rel of previous!.cityPublicFiles) if (!cityPublicFiles.includes(rel)) fs.rmSync(path.join(clientDir, rel), { force: true });
+  for (const rel of previous!.cityPublicFiles)
+    if (!cityPublicFiles.includes(rel)) fs.rmSync(path.join(clientDir, rel), { force: true });
   for (const rel of cityPublicFiles) copyIfChanged(path.join(generated, 'public', rel), path.join(clientDir, rel));
 }
 
 // 5. host files and compressed copies
-const { site } = (await import(pathToFileURL(path.join(generated, 'site.ts')).href)) as typeof import('../generated/site.ts');
+const { site } = (await import(
+  pathToFileURL(path.join(generated, 'site.ts')).href
+)) as typeof import('../generated/site.ts');
 // The pages not rendered this time keep the hashes the last build found in them.
 const fileOf = new Set([...routes.map((r) => routeFile(r.url)), ...notFound.map((j) => j.file)]);
-const scriptHashes = Object.fromEntries(Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)));
-const { hashes } = writeHostFiles(clientDir, host, site, routes, { files: fileOf, hashes: Object.values(scriptHashes).flat() });
+const scriptHashes = Object.fromEntries(
+  Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)),
+);
+const { hashes } = writeHostFiles(clientDir, host, site, routes, {
+  files: fileOf,
+  hashes: Object.values(scriptHashes).flat(),
+});
 const compressed = await compressFiles(clientDir);
 const hostFilesSeconds = lap('host files');
 
@@ -136,8 +161,18 @@ writeReport(root, {
   images,
   files: fileCount,
   seconds,
-  steps: { codegen: codegenSeconds, ...(bundlesSeconds === undefined ? {} : { bundles: bundlesSeconds }), pages: pagesSeconds, hostFiles: hostFilesSeconds },
-  peakMB: { codegen: codegenPeak, ...(bundlesPeak === undefined ? {} : { bundles: bundlesPeak }), pages: rendered.peakMB, build: buildPeak },
+  steps: {
+    codegen: codegenSeconds,
+    ...(bundlesSeconds === undefined ? {} : { bundles: bundlesSeconds }),
+    pages: pagesSeconds,
+    hostFiles: hostFilesSeconds,
+  },
+  peakMB: {
+    codegen: codegenPeak,
+    ...(bundlesPeak === undefined ? {} : { bundles: bundlesPeak }),
+    pages: rendered.peakMB,
+    build: buildPeak,
+  },
 });
 console.log(
   `Built ${n(routes.length)} pages${rebundle ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${rebundle ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,
@@ -150,7 +185,10 @@ if (tooMany?.level === 'error') process.exit(1);
  * progress); its output goes to the terminal, or to `log`. A failure ends the build: the step has said what went
  * wrong, and for a logged step the end of its log is shown. Returns the step's peak memory in MB.
  */
-async function runStep(args: string[], o: { log?: string; onMessage?: (m: BundleMessage) => void } = {}): Promise<number> {
+async function runStep(
+  args: string[],
+  o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
+): Promise<number> {
   const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
   let peak = 0;
@@ -163,7 +201,9 @@ async function runStep(args: string[], o: { log?: string; onMessage?: (m: Bundle
   if (code !== 0) {
     if (o.log) {
       const tail = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-      console.error(`${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`);
+      console.error(
+        `${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`,
+      );
     }
     process.exit(code ?? 1);
   }

@@ -25,6 +25,8 @@ for (const file of changed) {
   if (!staleLastUpdated(git('show', `${mergeBase}:${file}`), after)) continue;
   stale++;
   const line = after.split('\n').findIndex((l) => l.startsWith('lastUpdated:')) + 1 || 1;
-  console.log(`::warning file=${file},line=${line}::The content of ${file} changed but its lastUpdated did not: set lastUpdated to today's date so the sitemap tells search engines.`);
+  console.log(
+    `::warning file=${file},line=${line}::The content of ${file} changed but its lastUpdated did not: set lastUpdated to today's date so the sitemap tells search engines.`,
+  );
 }
 console.log(`${changed.length} changed cit${changed.length === 1 ? 'y' : 'ies'}, ${stale} without a new lastUpdated.`);

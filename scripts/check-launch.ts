@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { launchProblems, type LaunchInputs } from '../src/lib/launch-check.ts';
+import { type LaunchInputs, launchProblems } from '../src/lib/launch-check.ts';
 import { runCodegen } from './codegen/run.ts';
 
 const root = process.cwd();

@@ -22,7 +22,9 @@ import { summaryTable } from './codegen/data-error.ts';
 import { runCodegen } from './codegen/run.ts';
 import { ToolInstallError } from './tool-packages.ts';
 
-const { values } = parseArgs({ options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } },
+});
 const root = path.resolve(values.root ?? process.cwd());
 const result = await runCodegen(root, { write: !values.check }).catch((error: unknown) => {
   if (!(error instanceof ToolInstallError)) throw error;
@@ -31,7 +33,8 @@ const result = await runCodegen(root, { write: !values.check }).catch((error: un
 });
 if (values.format === 'github') {
   for (const line of result.annotations) console.log(line);
-  if (process.env.GITHUB_STEP_SUMMARY && result.errors.length) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(result.errors));
+  if (process.env.GITHUB_STEP_SUMMARY && result.errors.length)
+    fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, summaryTable(result.errors));
 }
 for (const line of result.report) (result.ok ? console.log : console.error)(line);
 process.exitCode = result.ok ? 0 : 1;

@@ -12,11 +12,11 @@
  * gone, using a core for as long as the process lives.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { formatError, type DataError } from './codegen/data-error.ts';
-import { runCodegen, type CodegenResult } from './codegen/run.ts';
+import { type DataError, formatError } from './codegen/data-error.ts';
+import { type CodegenResult, runCodegen } from './codegen/run.ts';
 import { exitOnSignals } from './serve/stop.ts';
 
 const root = process.cwd();
@@ -46,7 +46,8 @@ function overlayPayload(errors: DataError[]) {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The page of a city whose file does not validate: status 500, its errors, and Vite's client to reload once fixed. */
 function errorPage(res: ServerResponse, file: string, errors: DataError[]) {

@@ -12,6 +12,8 @@ if (fs.existsSync(SYSTEM_CHROMIUM)) {
 } else if (fs.existsSync(chromium.executablePath())) {
   console.log(`Browser tests use Playwright's Chromium at ${chromium.executablePath()}.`);
 } else {
-  console.log('No Chromium found: installing Playwright\'s (needs internet; or install the system package "chromium").');
+  console.log(
+    'No Chromium found: installing Playwright\'s (needs internet; or install the system package "chromium").',
+  );
   execSync('npx playwright install chromium', { stdio: 'inherit' });
 }

@@ -14,20 +14,31 @@ import { parseArgs } from 'node:util';
 import { columns, EMAILED_FORMS, FORMS, isFormName, toCsv } from '../src/lib/form-entries.ts';
 
 const { values } = parseArgs({
-  options: { form: { type: 'string', default: 'applications' }, d1: { type: 'string' }, out: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' } },
+  options: {
+    form: { type: 'string', default: 'applications' },
+    d1: { type: 'string' },
+    out: { type: 'string' },
+    db: { type: 'string', default: '.data/forms.sqlite' },
+  },
 });
 const form = values.form!;
 if (!isFormName(form)) throw new Error(`--form ${form}: use ${Object.keys(FORMS).join(', ')}.`);
-if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote') throw new Error(`--d1 ${values.d1}: use local or remote.`);
+if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote')
+  throw new Error(`--d1 ${values.d1}: use local or remote.`);
 const sql = `SELECT * FROM ${form} ORDER BY id`;
 
 function readRows(): Record<string, unknown>[] {
   if (values.d1) {
     const bin = path.join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js');
-    const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const out = execFileSync(
+      process.execPath,
+      [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
     return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
   }
-  if (!fs.existsSync(values.db!)) throw new Error(`${values.db} does not exist yet: no form has been sent to npm start.`);
+  if (!fs.existsSync(values.db!))
+    throw new Error(`${values.db} does not exist yet: no form has been sent to npm start.`);
   const db = new DatabaseSync(values.db!, { readOnly: true });
   try {
     return db.prepare(sql).all() as Record<string, unknown>[];
@@ -38,7 +49,10 @@ function readRows(): Record<string, unknown>[] {
 
 const rows = readRows();
 // emailedAt: empty for a lead whose e-mail to the owner has not gone out yet.
-const csv = toCsv(['id', 'receivedAt', 'notifiedAt', ...(EMAILED_FORMS.includes(form) ? ['emailedAt'] : []), ...columns(form)], rows);
+const csv = toCsv(
+  ['id', 'receivedAt', 'notifiedAt', ...(EMAILED_FORMS.includes(form) ? ['emailedAt'] : []), ...columns(form)],
+  rows,
+);
 if (values.out) {
   fs.writeFileSync(values.out, csv);
   console.error(`${rows.length} ${form} entr${rows.length === 1 ? 'y' : 'ies'} written to ${values.out}.`);

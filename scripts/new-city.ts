@@ -10,10 +10,15 @@ import { parseArgs } from 'node:util';
 import { loadSchemas } from './codegen/schemas.ts';
 import { cityFileText, citySlug, optionErrors } from './new-city/template.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { county: { type: 'string' }, root: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { county: { type: 'string' }, root: { type: 'string' } },
+});
 const name = positionals.join(' ').trim();
 if (!name || !values.county) {
-  console.error('Usage: npm run new:city -- "City Name" --county <county-slug>   (for example: npm run new:city -- "Palm City" --county martin)');
+  console.error(
+    'Usage: npm run new:city -- "City Name" --county <county-slug>   (for example: npm run new:city -- "Palm City" --county martin)',
+  );
   process.exit(2);
 }
 const root = path.resolve(values.root ?? process.cwd());
@@ -31,4 +36,6 @@ if (problems.length) {
   process.exit(1);
 }
 fs.writeFileSync(file, text);
-console.log(`Wrote data/cities/${slug}.yaml. Replace every TODO, then run \`npm run validate\` until it reports no problems.`);
+console.log(
+  `Wrote data/cities/${slug}.yaml. Replace every TODO, then run \`npm run validate\` until it reports no problems.`,
+);

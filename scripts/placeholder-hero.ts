@@ -5,10 +5,17 @@
  * the page darkens it under the headline.
  */
 export function heroSvg(w = 1920, h = 1080): string {
-  const slats = Array.from({ length: 19 }, (_, i) => `<rect x="${884 + i * 36}" y="40" width="26" height="800" rx="3" fill="url(#slat)"/>`).join('');
+  const slats = Array.from(
+    { length: 19 },
+    (_, i) => `<rect x="${884 + i * 36}" y="40" width="26" height="800" rx="3" fill="url(#slat)"/>`,
+  ).join('');
   const planks = Array.from({ length: 6 }, (_, row) => {
     const y = 860 + row * 38;
-    const seams = Array.from({ length: 7 }, (_, i) => `<line x1="${(i * 331 + row * 173) % 1920}" y1="${y}" x2="${(i * 331 + row * 173) % 1920}" y2="${y + 38}" />`).join('');
+    const seams = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<line x1="${(i * 331 + row * 173) % 1920}" y1="${y}" x2="${(i * 331 + row * 173) % 1920}" y2="${y + 38}" />`,
+    ).join('');
     return `<line x1="0" y1="${y}" x2="1920" y2="${y}"/>${seams}`;
   }).join('');
   const books = [

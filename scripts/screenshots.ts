@@ -24,13 +24,21 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch(launchOptions());
 const locale = process.argv[2] ?? 'en';
 const sample = [...new Map(routes.filter((r) => r.locale === locale).map((r) => [r.kind, r])).values()];
-if (!sample.length) throw new Error(`No pages in "${locale}": name a language the site has (${[...new Set(routes.map((r) => r.locale))].join(', ')}).`);
+if (!sample.length)
+  throw new Error(
+    `No pages in "${locale}": name a language the site has (${[...new Set(routes.map((r) => r.locale))].join(', ')}).`,
+  );
 try {
   for (const [device, viewport] of [
     ['phone', { width: 390, height: 844 }],
     ['laptop', { width: 1280, height: 800 }],
   ] as const) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      isMobile: device === 'phone',
+      hasTouch: device === 'phone',
+    });
     await context.route(
       (url) => url.origin !== origin,
       (route) => route.fulfill({ status: 204, body: '' }),

@@ -31,7 +31,9 @@ if (reason) {
     }
   };
   process.on('SIGTERM', relay).on('SIGINT', relay);
-  const code = await new Promise<number>((resolve) => build.on('exit', (c, signal) => resolve(c ?? 128 + os.constants.signals[signal ?? 'SIGTERM'])));
+  const code = await new Promise<number>((resolve) =>
+    build.on('exit', (c, signal) => resolve(c ?? 128 + os.constants.signals[signal ?? 'SIGTERM'])),
+  );
   if (code !== 0) process.exit(code);
   process.off('SIGTERM', relay).off('SIGINT', relay);
 }

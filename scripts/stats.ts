@@ -16,11 +16,18 @@ import { type CountRow, dayOf } from '../src/lib/events.ts';
 import { leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
 
 const { values } = parseArgs({
-  options: { days: { type: 'string', default: String(STATS_DAYS) }, d1: { type: 'string' }, db: { type: 'string', default: '.data/forms.sqlite' }, json: { type: 'boolean' } },
+  options: {
+    days: { type: 'string', default: String(STATS_DAYS) },
+    d1: { type: 'string' },
+    db: { type: 'string', default: '.data/forms.sqlite' },
+    json: { type: 'boolean' },
+  },
 });
 const days = Number(values.days);
-if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error(`--days ${values.days}: use a whole number of days from 1 to 366.`);
-if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote') throw new Error(`--d1 ${values.d1}: use local or remote.`);
+if (!Number.isInteger(days) || days < 1 || days > 366)
+  throw new Error(`--days ${values.days}: use a whole number of days from 1 to 366.`);
+if (values.d1 && values.d1 !== 'local' && values.d1 !== 'remote')
+  throw new Error(`--d1 ${values.d1}: use local or remote.`);
 const today = dayOf(Date.now());
 const from = summarize([], today, days).from;
 // The day is checked above as YYYY-MM-DD, so it can stand in the SQL that wrangler runs.
@@ -29,10 +36,15 @@ const sql = `SELECT day, path, city, event, count FROM events WHERE day >= '${fr
 function readRows(): CountRow[] {
   if (values.d1) {
     const bin = path.join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js');
-    const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const out = execFileSync(
+      process.execPath,
+      [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
     return (JSON.parse(out) as { results: CountRow[] }[])[0].results;
   }
-  if (!fs.existsSync(values.db!)) throw new Error(`${values.db} does not exist yet: nothing has been counted by npm start.`);
+  if (!fs.existsSync(values.db!))
+    throw new Error(`${values.db} does not exist yet: nothing has been counted by npm start.`);
   const db = new DatabaseSync(values.db!, { readOnly: true });
   try {
     const known = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'events'").all();
@@ -47,7 +59,9 @@ if (values.json) {
   console.log(JSON.stringify(summary, null, 2));
 } else {
   const t = summary.totals;
-  console.log(`Counts from ${summary.from} to ${summary.to} (${days} days), ${values.d1 ? `Cloudflare D1 (${values.d1})` : values.db}`);
+  console.log(
+    `Counts from ${summary.from} to ${summary.to} (${days} days), ${values.d1 ? `Cloudflare D1 (${values.d1})` : values.db}`,
+  );
   console.log(
     `${t.view} views; ${t.tel} calls, ${t.sms} texts, ${t.quote} quotes sent (${leads(t)} leads); ${t['quote-start']} quote forms started; ${t.newsletter} newsletter and ${t.applications} application sends.`,
   );
@@ -64,6 +78,9 @@ if (values.json) {
     )}`,
   );
   const most = Math.max(1, ...summary.days.map((d) => leads(d.counts)));
-  const daily = summary.days.map((d) => `${d.day}  ${'#'.repeat(Math.round((leads(d.counts) / most) * 40)).padEnd(40)}  ${leads(d.counts)} leads, ${d.counts.view} views`);
+  const daily = summary.days.map(
+    (d) =>
+      `${d.day}  ${'#'.repeat(Math.round((leads(d.counts) / most) * 40)).padEnd(40)}  ${leads(d.counts)} leads, ${d.counts.view} views`,
+  );
   console.log(`\nLeads per day (calls, texts, quotes)\n${daily.join('\n')}`);
 }

@@ -45,19 +45,25 @@ const readJson = <T>(file: string): T | undefined => {
  */
 export function installProblem(dir: string): string | null {
   const wanted = readJson<Lockfile>(path.join(dir, 'package-lock.json'));
-  if (!wanted) throw new Error(`${path.join(dir, 'package-lock.json')} is missing or unreadable: restore it from git (git checkout -- ${path.relative(process.cwd(), dir)}).`);
+  if (!wanted)
+    throw new Error(
+      `${path.join(dir, 'package-lock.json')} is missing or unreadable: restore it from git (git checkout -- ${path.relative(process.cwd(), dir)}).`,
+    );
   const installedFile = path.join(dir, 'node_modules/.package-lock.json');
   const installed = readJson<Lockfile>(installedFile);
   if (!installed) return 'not installed';
   // A patch changed since the install (a pull): patch-package applies patches/ only when installing.
   const patched = fs.statSync(installedFile).mtimeMs;
   const patches = path.join(dir, 'patches');
-  const newer = fs.existsSync(patches) ? fs.readdirSync(patches).find((f) => fs.statSync(path.join(patches, f)).mtimeMs > patched) : undefined;
+  const newer = fs.existsSync(patches)
+    ? fs.readdirSync(patches).find((f) => fs.statSync(path.join(patches, f)).mtimeMs > patched)
+    : undefined;
   if (newer) return `patches/${newer} changed since the install`;
   for (const [where, entry] of Object.entries(wanted.packages)) {
     if (!where || entry.optional) continue;
     const have = installed.packages[where]?.version;
-    if (have !== entry.version) return `${where.replace(/^.*node_modules\//, '')} is ${have ?? 'missing'}, the lockfile wants ${entry.version}`;
+    if (have !== entry.version)
+      return `${where.replace(/^.*node_modules\//, '')} is ${have ?? 'missing'}, the lockfile wants ${entry.version}`;
   }
   return null;
 }
@@ -65,7 +71,8 @@ export function installProblem(dir: string): string | null {
 /** The command that runs npm: the one running this script when started by npm, else npm from the PATH. */
 function npmCommand(args: string[]): { command: string; args: string[]; shell: boolean } {
   const execpath = process.env.npm_execpath;
-  if (execpath && /npm-cli\.js$/.test(execpath)) return { command: process.execPath, args: [execpath, ...args], shell: false };
+  if (execpath && /npm-cli\.js$/.test(execpath))
+    return { command: process.execPath, args: [execpath, ...args], shell: false };
   return { command: 'npm', args, shell: process.platform === 'win32' };
 }
 
@@ -76,13 +83,17 @@ function npmCommand(args: string[]): { command: string; args: string[]; shell: b
 function install(name: ToolName, dir: string, reason: string, log: (line: string) => void): void {
   const rel = path.relative(process.cwd(), dir) || dir;
   const { why, seconds } = TOOLS[name];
-  log(`${rel} (${why}) is kept apart from the site's packages and is ${reason}: installing it from its lockfile with \`npm ci --prefix ${rel}\` (about ${seconds} s, once)…`);
+  log(
+    `${rel} (${why}) is kept apart from the site's packages and is ${reason}: installing it from its lockfile with \`npm ci --prefix ${rel}\` (about ${seconds} s, once)…`,
+  );
   const started = performance.now();
   const staging = fs.mkdtempSync(path.join(dir, '.install-'));
   try {
-    for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(dir, file), path.join(staging, file));
+    for (const file of ['package.json', 'package-lock.json'])
+      fs.copyFileSync(path.join(dir, file), path.join(staging, file));
     // The tool's postinstall (patch-package) applies its patches to the staged copy.
-    if (fs.existsSync(path.join(dir, 'patches'))) fs.cpSync(path.join(dir, 'patches'), path.join(staging, 'patches'), { recursive: true });
+    if (fs.existsSync(path.join(dir, 'patches')))
+      fs.cpSync(path.join(dir, 'patches'), path.join(staging, 'patches'), { recursive: true });
     const npm = npmCommand(['ci', '--prefix', staging, '--no-audit', '--no-fund', '--loglevel=error']);
     // npm's output goes to stderr: the caller's stdout (codegen's report, the bench's Markdown) stays clean.
     const result = spawnSync(npm.command, npm.args, { stdio: ['ignore', 2, 2], shell: npm.shell });
@@ -128,6 +139,9 @@ export function ensureTool(name: ToolName, { log = (line: string) => console.err
 export function packageDir(from: NodeJS.Require, name: string, base?: string): string {
   const paths = (base ? createRequire(path.join(base, 'package.json')) : from).resolve.paths(name) ?? [];
   const dir = paths.map((p) => path.join(p, name)).find((d) => fs.existsSync(path.join(d, 'package.json')));
-  if (!dir) throw new Error(`${name} is not installed under ${paths[0] ?? 'tools/'}: delete that node_modules folder and run the command again to reinstall it.`);
+  if (!dir)
+    throw new Error(
+      `${name} is not installed under ${paths[0] ?? 'tools/'}: delete that node_modules folder and run the command again to reinstall it.`,
+    );
   return dir;
 }

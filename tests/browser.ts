@@ -4,7 +4,15 @@ import type { LaunchOptions } from '@playwright/test';
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 // Without the background-networking flags Chromium keeps dialling Google's services, which a closed network refuses.
-export const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The system Chromium when there is one, else Playwright's own browser. */
 export function launchOptions(): LaunchOptions {

@@ -21,7 +21,11 @@ const full = files.filter((f): f is Extract<CityRouteFile, { kind: 'city' }> => 
 
 export const cities = full.map((f) => f.city);
 export const cityPages: Record<string, CityPage> = Object.fromEntries(full.map((f) => [f.city.citySlug, f.page]));
-export const plainCityPages: Record<string, PlainCityPage> = Object.fromEntries(files.filter((f) => f.kind === 'plain').map((f) => [f.route.id!, f.page]));
+export const plainCityPages: Record<string, PlainCityPage> = Object.fromEntries(
+  files.filter((f) => f.kind === 'plain').map((f) => [f.route.id!, f.page]),
+);
 
 /** The Spanish city pages as they read their files: the city with its Spanish intro, the Spanish blocks. */
-export const spanishCityPages = routes.filter((r) => r.kind === 'city' && r.locale === 'es').map((r) => readCityRoute(r.url) as Extract<CityRouteFile, { kind: 'city' }>);
+export const spanishCityPages = routes
+  .filter((r) => r.kind === 'city' && r.locale === 'es')
+  .map((r) => readCityRoute(r.url) as Extract<CityRouteFile, { kind: 'city' }>);

@@ -4,11 +4,17 @@ import { DatabaseSync } from 'node:sqlite';
 import { entryFromRow, type FormName } from '../src/lib/form-entries.ts';
 
 /** The entries of a form stored by `npm start` (the database under .data/, or another file) for one e-mail address. */
-export function storedEntries(form: FormName, email: string, file = path.resolve('.data/forms.sqlite')): Record<string, unknown>[] {
+export function storedEntries(
+  form: FormName,
+  email: string,
+  file = path.resolve('.data/forms.sqlite'),
+): Record<string, unknown>[] {
   if (!fs.existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    return (db.prepare(`SELECT * FROM ${form} WHERE email = ? ORDER BY id`).all(email) as Record<string, unknown>[]).map((row) => ({ ...entryFromRow(form, row), receivedAt: row.receivedAt }));
+    return (
+      db.prepare(`SELECT * FROM ${form} WHERE email = ? ORDER BY id`).all(email) as Record<string, unknown>[]
+    ).map((row) => ({ ...entryFromRow(form, row), receivedAt: row.receivedAt }));
   } finally {
     db.close();
   }

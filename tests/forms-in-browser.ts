@@ -23,10 +23,15 @@ export async function sendApplicationForm(page: Page, origin: string, email: str
   const a = browserApplication;
   for (const name of ['fullName', 'phone', 'city'] as const) await form.locator(`[name="${name}"]`).fill(a[name]);
   await form.locator('[name="email"]').fill(email);
-  for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
-  for (const name of ['skillAreas', 'tools'] as const) for (const v of a[name]) await form.locator(`[name="${name}"][value="${v}"]`).check();
+  for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const)
+    await form.locator(`[name="${name}"]`).selectOption(a[name]);
+  for (const name of ['skillAreas', 'tools'] as const)
+    for (const v of a[name]) await form.locator(`[name="${name}"][value="${v}"]`).check();
   await form.locator('[name="contractorAgreement"]').check();
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST'),
+    form.locator('button[type="submit"]').click(),
+  ]);
   return response.status();
 }
 
@@ -35,21 +40,37 @@ export async function sendNewsletterForm(page: Page, origin: string, email: stri
   await page.goto(`${origin}/about`);
   const form = page.getByRole('contentinfo').locator('form[data-newsletter]');
   await form.locator('[name="email"]').fill(email);
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST'),
+    form.locator('button[type="submit"]').click(),
+  ]);
   return response.status();
 }
 
-export const browserQuote = { name: 'Quinn Browser', phone: '(561) 555-0188', address: '40 Ocean Blvd, Delray Beach', service: 'tile-and-stone', details: 'Six cracked floor tiles in the kitchen.' };
+export const browserQuote = {
+  name: 'Quinn Browser',
+  phone: '(561) 555-0188',
+  address: '40 Ocean Blvd, Delray Beach',
+  service: 'tile-and-stone',
+  details: 'Six cracked floor tiles in the kitchen.',
+};
 
 /**
  * Fills the site's own quote form on `path` (/quote, /es/cotizacion) by field name, photos given as files; `send`
  * clicks the button and resolves the handler's status.
  */
-export async function fillQuoteForm(page: Page, origin: string, email: string, photos: { name: string; mimeType: string; buffer: Buffer }[] = [], path = '/quote') {
+export async function fillQuoteForm(
+  page: Page,
+  origin: string,
+  email: string,
+  photos: { name: string; mimeType: string; buffer: Buffer }[] = [],
+  path = '/quote',
+) {
   await page.goto(`${origin}${path}`);
   const form = page.locator('form[data-quote-form]');
   const q = browserQuote;
-  for (const name of ['name', 'phone', 'address', 'details'] as const) await form.locator(`[name="${name}"]`).fill(q[name]);
+  for (const name of ['name', 'phone', 'address', 'details'] as const)
+    await form.locator(`[name="${name}"]`).fill(q[name]);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="service"]').selectOption(q.service);
   await form.locator('[name="bestTime"]').selectOption('evening');
@@ -57,7 +78,10 @@ export async function fillQuoteForm(page: Page, origin: string, email: string, p
   return {
     form,
     send: async () => {
-      const [response] = await Promise.all([page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'),
+        form.locator('button[type="submit"]').click(),
+      ]);
       return response.status();
     },
   };

@@ -50,7 +50,11 @@ export async function waitGone(pids: number[], timeout: number): Promise<number[
  * Sends `signal` to the child alone (as a process manager or `kill <pid>` would) and measures how long until it and
  * every process of its tree are gone; those still running after `timeout` ms are listed in `left`.
  */
-export async function signalTree(child: ChildProcess, signal: NodeJS.Signals, timeout = 2_000): Promise<{ ms: number; left: string[] }> {
+export async function signalTree(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  timeout = 2_000,
+): Promise<{ ms: number; left: string[] }> {
   const tree = processTree(child.pid!);
   const started = Date.now();
   child.kill(signal);

@@ -7,11 +7,12 @@
  * project's environment variables (the secret as an encrypted one); EVENTS_RATE_LIMIT, STATS_TOKEN,
  * GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET for the counts and the editor's sign-in (docs/hosting.md).
  */
+
+import { sqlEventStore } from '../../src/server/events-store.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
 import type { LeadMailer } from '../../src/server/lead-mail.ts';
 import { type R2Like, r2Photos } from '../../src/server/photo-store.ts';
-import { sqlEventStore } from '../../src/server/events-store.ts';
-import { d1Database, type D1Like, sqlStore } from '../../src/server/store.ts';
+import { type D1Like, d1Database, sqlStore } from '../../src/server/store.ts';
 
 interface Env {
   DB: D1Like;
@@ -42,7 +43,11 @@ function mailer(env: Env): LeadMailer | undefined {
     from,
     linkSecret: env.PHOTO_LINK_SECRET || undefined,
     async send(message) {
-      const res = await worker.fetch('https://leads-mail/send', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(message) });
+      const res = await worker.fetch('https://leads-mail/send', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(message),
+      });
       if (!res.ok) throw new Error(`the e-mail Worker answered ${res.status}: ${await res.text()}`);
     },
   };
@@ -60,4 +65,8 @@ export const onRequest = (ctx: PagesContext) =>
     webhookUrl: ctx.env.FORMS_WEBHOOK_URL || undefined,
     photos: ctx.env.PHOTOS && r2Photos(ctx.env.PHOTOS),
     mailer: mailer(ctx.env),
-  }).fetch(ctx.request, ctx.env, { waitUntil: ctx.waitUntil.bind(ctx), passThroughOnException: ctx.passThroughOnException.bind(ctx), props: {} });
+  }).fetch(ctx.request, ctx.env, {
+    waitUntil: ctx.waitUntil.bind(ctx),
+    passThroughOnException: ctx.passThroughOnException.bind(ctx),
+    props: {},
+  });

@@ -8,9 +8,9 @@
  * GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET set the counts and the editor's sign-in (docs/hosting.md).
  */
 import { getStore } from '@netlify/blobs';
-import { formsApp } from '../../src/server/forms-app.ts';
 import { blobsStore } from '../../src/server/blobs-store.ts';
 import { blobsEventStore } from '../../src/server/events-blobs.ts';
+import { formsApp } from '../../src/server/forms-app.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 import { blobsPhotos } from '../../src/server/photo-store.ts';
 
@@ -20,7 +20,11 @@ interface NetlifyContext {
 }
 
 /** The stores of entries and rate counts (shared with ./leads-retry.ts). */
-export const netlifyStore = () => blobsStore(getStore({ name: 'form-entries', consistency: 'strong' }), getStore({ name: 'form-rate-limits', consistency: 'strong' }));
+export const netlifyStore = () =>
+  blobsStore(
+    getStore({ name: 'form-entries', consistency: 'strong' }),
+    getStore({ name: 'form-rate-limits', consistency: 'strong' }),
+  );
 
 export default function handler(request: Request, context: NetlifyContext = {}): Promise<Response> | Response {
   const app = formsApp({
@@ -35,6 +39,8 @@ export default function handler(request: Request, context: NetlifyContext = {}):
     photos: () => blobsPhotos(getStore({ name: 'quote-photos', consistency: 'strong' })),
     mailer: nodeMailer(process.env),
   });
-  const executionCtx = context.waitUntil ? { waitUntil: context.waitUntil.bind(context), passThroughOnException: () => {}, props: {} } : undefined;
+  const executionCtx = context.waitUntil
+    ? { waitUntil: context.waitUntil.bind(context), passThroughOnException: () => {}, props: {} }
+    : undefined;
   return app.fetch(request, {}, executionCtx as never);
 }

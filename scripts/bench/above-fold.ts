@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { launchOptions } from '../../tests/browser.ts';
 import { fetchGzip } from './page-bytes.ts';
 

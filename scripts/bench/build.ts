@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BuildReport, readReport, reportFile } from '../build/report.ts';
-import { measure, type Measured } from './measure.ts';
+import { type Measured, measure } from './measure.ts';
 
 export interface BuildFigures {
   label: string;
@@ -39,10 +39,16 @@ export async function validateData(root: string): Promise<Measured> {
  * when asked. Step times and each process's peak come from the dist/build-report.json this build wrote; a build
  * that writes none gives its step times in its summary line instead.
  */
-export async function buildSite(root: string, label: string, { validate = false, full = false, generated = 0 } = {}): Promise<BuildFigures> {
+export async function buildSite(
+  root: string,
+  label: string,
+  { validate = false, full = false, generated = 0 } = {},
+): Promise<BuildFigures> {
   const checked = validate ? await validateData(root) : undefined;
   const started = Date.now();
-  const { output, ...build } = await measure(bin(root, 'tsx'), ['scripts/build.ts', ...(full ? ['--full'] : [])], { cwd: root });
+  const { output, ...build } = await measure(bin(root, 'tsx'), ['scripts/build.ts', ...(full ? ['--full'] : [])], {
+    cwd: root,
+  });
   const report = reportSince(root, started);
   const summary = report ? undefined : summaryFigures(output);
   return {
@@ -54,7 +60,11 @@ export async function buildSite(root: string, label: string, { validate = false,
     full,
     ...(checked ? { validate: checked } : {}),
     build,
-    ...(report ? { steps: report.steps, processPeakMB: report.peakMB } : summary?.steps ? { steps: summary.steps } : {}),
+    ...(report
+      ? { steps: report.steps, processPeakMB: report.peakMB }
+      : summary?.steps
+        ? { steps: summary.steps }
+        : {}),
   };
 }
 
@@ -70,13 +80,17 @@ type Step = keyof typeof STEP_LABELS;
 
 /** The steps a build took, in order, each with its label and seconds. */
 export const stepList = (steps: Partial<BuildReport['steps']>): [string, number][] =>
-  (Object.keys(STEP_LABELS) as Step[]).flatMap((k) => (steps[k] === undefined ? [] : [[STEP_LABELS[k], steps[k]] as [string, number]]));
+  (Object.keys(STEP_LABELS) as Step[]).flatMap((k) =>
+    steps[k] === undefined ? [] : [[STEP_LABELS[k], steps[k]] as [string, number]],
+  );
 
 /**
  * The figures of the build's summary line ("Built … pages … (…; 162 pages rendered, …; codegen 3.1 s, bundles 12.0 s,
  * pages 5.2 s, host files 0.4 s)"), for a build that writes no dist/build-report.json (as before it did).
  */
-export function summaryFigures(output: string): { rendered?: number; steps?: Partial<BuildReport['steps']> } | undefined {
+export function summaryFigures(
+  output: string,
+): { rendered?: number; steps?: Partial<BuildReport['steps']> } | undefined {
   const line = output.split('\n').findLast((l) => l.startsWith('Built '));
   if (!line) return undefined;
   const rendered = /([\d,]+) (?:pages )?rendered/.exec(line)?.[1];
@@ -85,9 +99,14 @@ export function summaryFigures(output: string): { rendered?: number; steps?: Par
     const step = (Object.keys(STEP_LABELS) as Step[]).find((k) => STEP_LABELS[k] === name)!;
     steps[step] = Number(seconds);
   }
-  return { ...(rendered ? { rendered: Number(rendered.replace(/,/g, '')) } : {}), ...(Object.keys(steps).length ? { steps } : {}) };
+  return {
+    ...(rendered ? { rendered: Number(rendered.replace(/,/g, '')) } : {}),
+    ...(Object.keys(steps).length ? { steps } : {}),
+  };
 }
 
 function countHtml(dir: string): number {
-  return fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html') && !String(f).startsWith('admin')).length;
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => String(f).endsWith('.html') && !String(f).startsWith('admin')).length;
 }

@@ -72,7 +72,8 @@ export function generateCities(count: number, counties: string[], seed = 1): Gen
   });
 }
 
-const cityText = (record: object) => `# yaml-language-server: $schema=../../schemas/city.schema.json\n${stringify(record, { lineWidth: 0 })}`;
+const cityText = (record: object) =>
+  `# yaml-language-server: $schema=../../schemas/city.schema.json\n${stringify(record, { lineWidth: 0 })}`;
 
 /**
  * The same city renamed, with a sentence added at the start of its intro: the edit of the one-city rebuild, which

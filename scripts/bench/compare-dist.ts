@@ -22,7 +22,10 @@ function fileHashes(dir: string): Map<string, string> {
   for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!e.isFile()) continue;
     const file = path.join(e.parentPath, e.name);
-    out.set(path.relative(dir, file).split(path.sep).join('/'), createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+    out.set(
+      path.relative(dir, file).split(path.sep).join('/'),
+      createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+    );
   }
   return out;
 }

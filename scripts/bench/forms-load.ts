@@ -11,5 +11,8 @@ if (!fs.existsSync('dist/client/index.html')) {
 }
 const figures = await formsFigures(process.cwd(), (line) => console.error(`[bench:forms] ${line}`));
 console.log(formsLines(figures).join('\n'));
-const lost = figures.kill.accepted - figures.kill.stored + (figures.cloudflare ? figures.cloudflare.accepted - figures.cloudflare.stored : 0);
+const lost =
+  figures.kill.accepted -
+  figures.kill.stored +
+  (figures.cloudflare ? figures.cloudflare.accepted - figures.cloudflare.stored : 0);
 process.exit(lost > 0 ? 1 : 0);

@@ -17,7 +17,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { type QuoteFigures, quoteFigures, quoteLines } from './quote-load.ts';
 
 export interface FormsFigures {
-  node: { pagePerSecond: number; pageOk: number; pageTotal: number; postsPerSecond: number; postsStored: number; postsTotal: number };
+  node: {
+    pagePerSecond: number;
+    pageOk: number;
+    pageTotal: number;
+    postsPerSecond: number;
+    postsStored: number;
+    postsTotal: number;
+  };
   /** Five SIGKILLs during a load of posts: every post answered 201 must be a row afterwards. */
   kill: { rounds: number; accepted: number; stored: number };
   /** The same posts through `wrangler pages dev` (Pages Function + local D1); absent when wrangler could not start. */
@@ -91,7 +98,13 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
   const start = async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), SITE_DIR: path.join(root, 'dist/client'), FORMS_DATA_DIR: dataDir, FORMS_RATE_LIMIT: NO_LIMIT },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_DIR: path.join(root, 'dist/client'),
+        FORMS_DATA_DIR: dataDir,
+        FORMS_RATE_LIMIT: NO_LIMIT,
+      },
       stdio: 'ignore',
     });
     await waitFor(`${origin}/`, child, 30, "npm start's server");
@@ -125,7 +138,9 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
       server = await start();
     }
     const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
-    const stored = new Set((db.prepare('SELECT email FROM newsletter').all() as { email: string }[]).map((r) => r.email));
+    const stored = new Set(
+      (db.prepare('SELECT email FROM newsletter').all() as { email: string }[]).map((r) => r.email),
+    );
     db.close();
     return {
       node: {
@@ -152,10 +167,28 @@ async function cloudflareFigures(root: string, log: (line: string) => void): Pro
   const [port, inspector] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
   log(`Forms through wrangler pages dev (Pages Function, local D1): ${CLOUDFLARE_POSTS} posts…`);
-  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state],
+    { cwd: root, env, stdio: 'pipe' },
+  );
   const wrangler = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--binding', `FORMS_RATE_LIMIT=${NO_LIMIT}`],
+    [
+      bin,
+      'pages',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+      '--persist-to',
+      state,
+      '--binding',
+      `FORMS_RATE_LIMIT=${NO_LIMIT}`,
+    ],
     { cwd: root, detached: true, env, stdio: 'ignore' },
   );
   try {
@@ -164,7 +197,18 @@ async function cloudflareFigures(root: string, log: (line: string) => void): Pro
     const posts = await load(CLOUDFLARE_POSTS, 20, (i) => post(`cf-${i}`));
     const out = execFileSync(
       process.execPath,
-      [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', "SELECT count(*) AS n FROM newsletter WHERE email LIKE 'cf-%'"],
+      [
+        bin,
+        'd1',
+        'execute',
+        'florida-forms',
+        '--local',
+        '--persist-to',
+        state,
+        '--json',
+        '--command',
+        "SELECT count(*) AS n FROM newsletter WHERE email LIKE 'cf-%'",
+      ],
       { cwd: root, env, encoding: 'utf8' },
     );
     const stored = Number((JSON.parse(out) as { results: { n: number }[] }[])[0].results[0].n);

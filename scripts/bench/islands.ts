@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { launchOptions } from '../../tests/browser.ts';
-import { fetchGzip, type Fetched, type FileBytes } from './page-bytes.ts';
+import { type Fetched, type FileBytes, fetchGzip } from './page-bytes.ts';
 
 /** What the islands of one page cost (docs/decisions/0027-islands-hydrated-on-first-use.md): scripts and data loaded once each is used. */
 export interface IslandPage {
@@ -19,7 +19,12 @@ export interface IslandFigures {
   /** React and whatever else every island loads, gzip. */
   shared: number;
   /** On a 4x slower CPU, from an input to its result on screen: the first (waking the island), then the next. */
-  firstInput: { label: string; url: string; ms: number /** Held to the 300 ms target (the visitor's way). */; target?: boolean }[];
+  firstInput: {
+    label: string;
+    url: string;
+    ms: number /** Held to the 300 ms target (the visitor's way). */;
+    target?: boolean;
+  }[];
 }
 
 /** The first measured page that has each island. */
@@ -44,9 +49,14 @@ async function wake(page: Page, name: string) {
 }
 
 /** Opens each page with islands, wakes them one by one and all together, and times a first input on a slow CPU. */
-export async function islandFigures(base: string, urls: string[], cache = new Map<string, Fetched>()): Promise<IslandFigures> {
+export async function islandFigures(
+  base: string,
+  urls: string[],
+  cache = new Map<string, Fetched>(),
+): Promise<IslandFigures> {
   const browser = await chromium.launch(launchOptions());
-  const size = async (list: Iterable<string>) => (await Promise.all([...list].map((u) => fetchGzip(u, cache)))).reduce((n, f) => n + f.bytes, 0);
+  const size = async (list: Iterable<string>) =>
+    (await Promise.all([...list].map((u) => fetchGzip(u, cache)))).reduce((n, f) => n + f.bytes, 0);
   try {
     const pages: IslandPage[] = [];
     const perIsland = new Map<string, Set<string>>();
@@ -54,15 +64,25 @@ export async function islandFigures(base: string, urls: string[], cache = new Ma
       const page = await browser.newPage();
       const seen = scriptsOf(page, base);
       await page.goto(base + url, { waitUntil: 'networkidle' });
-      const names = await page.locator('[data-island]').evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLElement).dataset.island!))]);
+      const names = await page
+        .locator('[data-island]')
+        .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLElement).dataset.island!))]);
       if (!names.length) {
         await page.close();
         continue;
       }
       const before = new Set(seen.list);
       for (const name of names) await wake(page, name);
-      const data = await Promise.all([...seen.data].map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })));
-      pages.push({ url, before: await size(before), after: await size(seen.list), islands: names.map((name) => ({ name, loads: 0, own: 0 })), data });
+      const data = await Promise.all(
+        [...seen.data].map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })),
+      );
+      pages.push({
+        url,
+        before: await size(before),
+        after: await size(seen.list),
+        islands: names.map((name) => ({ name, loads: 0, own: 0 })),
+        data,
+      });
       await page.close();
       for (const name of names) {
         const alone = await browser.newPage();
@@ -153,7 +173,12 @@ async function firstInputTimes(browser: import('@playwright/test').Browser, base
         })()`);
         await c.act(page, n);
         const ms = (await page.evaluate('window.result.then((end) => end - window.started)')) as number;
-        const how = way === 'visitor' ? 'as a visitor reaches it' : n ? 'next input, once awake' : 'first input at once (wakes the island)';
+        const how =
+          way === 'visitor'
+            ? 'as a visitor reaches it'
+            : n
+              ? 'next input, once awake'
+              : 'first input at once (wakes the island)';
         out.push({ label: `${c.label}, ${how}`, url, ms, target: way === 'visitor' });
       }
       await page.close();

@@ -7,7 +7,12 @@ import { ensureTool } from '../tool-packages.ts';
 import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 export interface LighthouseRun {
   /** Category scores, 0-100. */
@@ -28,7 +33,10 @@ export interface LighthouseResult {
  * the benchmark runs, so the typecheck of a plain install cannot read their own declarations.
  */
 interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
 }
 interface LighthouseReport {
   runtimeError?: { message: string };
@@ -61,13 +69,27 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: [...FLAGS, '--headless=new'] });
     try {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = result!.lhr;
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
       all.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as LighthouseRun['scores'],
-        metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id].numericValue ?? NaN])) as LighthouseRun['metrics'],
-        failed: CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${c}: ${ref.id}`)),
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+        ) as LighthouseRun['scores'],
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id].numericValue ?? NaN]),
+        ) as LighthouseRun['metrics'],
+        failed: CATEGORIES.flatMap((c) =>
+          lhr.categories[c].auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+            .map((ref) => `${c}: ${ref.id}`),
+        ),
       });
     } finally {
       await chrome.kill();
@@ -78,7 +100,9 @@ export async function lighthouseRuns(url: string, runs: number): Promise<Lightho
     runs: all,
     median: {
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, mid((r) => r.scores[c])])) as LighthouseRun['scores'],
-      metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, mid((r) => r.metrics[k as keyof typeof METRICS])])) as LighthouseRun['metrics'],
+      metrics: Object.fromEntries(
+        Object.keys(METRICS).map((k) => [k, mid((r) => r.metrics[k as keyof typeof METRICS])]),
+      ) as LighthouseRun['metrics'],
     },
   };
 }

@@ -28,13 +28,21 @@ export interface Measured {
  * where its source is missing. Also gives the command's last lines of output (stdout and stderr together), for the
  * figures it prints. Fails with those lines on an error.
  */
-export async function measure(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<Measured & { output: string }> {
+export async function measure(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<Measured & { output: string }> {
   const useTime = fs.existsSync(GNU_TIME);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'peak');
   const [file, argv] = useTime ? [GNU_TIME, ['-f', '%M %U %S', '-o', out, cmd, ...args]] : [cmd, args];
   const cpuBefore = childrenCpu();
   const started = performance.now();
-  const child = spawn(file, argv, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file, argv, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (d) => (log = (log + d).slice(-4000)));
   child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
@@ -45,11 +53,19 @@ export async function measure(cmd: string, args: string[], opts: { cwd: string; 
   const treePeakMB = poll?.stop() ?? null;
   const timed = useTime ? fs.readFileSync(out, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : undefined;
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code}) in ${opts.cwd}; its last output:\n${log}`);
+  if (code !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${code}) in ${opts.cwd}; its last output:\n${log}`);
   const memoryFrom = [...(useTime ? (['gnu-time'] as const) : []), ...(treePeakMB !== null ? (['proc'] as const) : [])];
   if (timed) {
     const [kb, user, sys] = timed;
-    return { seconds, cpuSeconds: user + sys, peakMB: Number.isFinite(kb) ? kb / 1024 : null, treePeakMB, memoryFrom, output: log };
+    return {
+      seconds,
+      cpuSeconds: user + sys,
+      peakMB: Number.isFinite(kb) ? kb / 1024 : null,
+      treePeakMB,
+      memoryFrom,
+      output: log,
+    };
   }
   const cpuAfter = childrenCpu();
   const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? null : cpuAfter - cpuBefore;

@@ -30,7 +30,9 @@ export function assetRefs(html: string): { css: string[]; js: string[] } {
     else if (tag.startsWith('<link') && rel === 'modulepreload' && attr('href')) js.add(attr('href')!);
     else if (/^<script/i.test(tag) && attr('src')) js.add(attr('src')!);
   }
-  for (const [, body] of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*\stype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body] of html.matchAll(
+    /<script\b(?![^>]*\ssrc=)[^>]*\stype=["']module["'][^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
     for (const [, src] of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) js.add(src);
   }
   return { css: [...css], js: [...js] };
@@ -77,10 +79,17 @@ export async function pageBytes(base: string, url: string, cache = new Map<strin
       queue.push(new URL(entry, next).href);
     }
   }
-  if (!entryFound) throw new Error(`${url} hydrates ${pageId}, but no loaded script imports its page entry: has Vike changed how it names them? See pageEntryImport() in scripts/bench/page-bytes.ts.`);
+  if (!entryFound)
+    throw new Error(
+      `${url} hydrates ${pageId}, but no loaded script imports its page entry: has Vike changed how it names them? See pageEntryImport() in scripts/bench/page-bytes.ts.`,
+    );
   const css = refs.css.map((href) => new URL(href, new URL(url, base)).href);
   const weigh = async (list: string[]): Promise<FileBytes[]> =>
-    (await Promise.all(list.map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })))).sort((a, b) => b.bytes - a.bytes);
+    (
+      await Promise.all(
+        list.map(async (u) => ({ path: new URL(u).pathname, bytes: (await fetchGzip(u, cache)).bytes })),
+      )
+    ).sort((a, b) => b.bytes - a.bytes);
   const files = { css: await weigh(css), js: await weigh([...js]) };
   const sum = (list: FileBytes[]) => list.reduce((n, f) => n + f.bytes, 0);
   return { url, html: page.bytes, css: sum(files.css), js: sum(files.js), files };

@@ -17,7 +17,12 @@ export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [
  * The kinds with islands or a third-party embed: the city search, the gallery, the calculator and
  * application form, the quote form. Every other page is a content page, held to a smaller budget.
  */
-export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set(['service-areas', 'project', 'tech-recruitment', 'quote']);
+export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set([
+  'service-areas',
+  'project',
+  'tech-recruitment',
+  'quote',
+]);
 
 export interface MeasuredPage {
   kind: RouteKind;

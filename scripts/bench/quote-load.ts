@@ -5,11 +5,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 
 export interface QuoteFigures {
   postsPerSecond: number;
@@ -69,7 +69,11 @@ export async function quoteFigures(root: string, port: number, log: (line: strin
     LEADS_EMAIL_FROM: 'site@example.com',
     PHOTO_LINK_SECRET: 'bench-secret',
   };
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], { cwd: root, env, stdio: 'ignore' });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   try {
     const deadline = Date.now() + 30_000;
     while (
@@ -85,10 +89,22 @@ export async function quoteFigures(root: string, port: number, log: (line: strin
     const sent = new Map<string, number>();
     const post = async (tag: string) => {
       const body = new FormData();
-      for (const [k, v] of Object.entries({ name: tag, phone: '561-555-0100', address: 'Boca Raton', service: 'painting', details: 'Two rooms to paint.' })) body.append(k, v);
-      for (const name of ['a.jpg', 'b.jpg']) body.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+      for (const [k, v] of Object.entries({
+        name: tag,
+        phone: '561-555-0100',
+        address: 'Boca Raton',
+        service: 'painting',
+        details: 'Two rooms to paint.',
+      }))
+        body.append(k, v);
+      for (const name of ['a.jpg', 'b.jpg'])
+        body.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
       sent.set(tag, performance.now());
-      const r = await fetch(`${origin}/api/quote`, { method: 'POST', headers: { Accept: 'application/json', Origin: origin }, body });
+      const r = await fetch(`${origin}/api/quote`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: origin },
+        body,
+      });
       await r.arrayBuffer();
       return r.status;
     };
@@ -98,7 +114,9 @@ export async function quoteFigures(root: string, port: number, log: (line: strin
     };
     const latencies = (tags: string[]) => tags.filter((t) => arrived.has(t)).map((t) => arrived.get(t)! - sent.get(t)!);
 
-    log(`Quote requests with two photos (${Math.round(bytes.length / 1024)} KB each): ${QUIET_POSTS} one at a time, then ${LOAD_POSTS}, 10 at a time…`);
+    log(
+      `Quote requests with two photos (${Math.round(bytes.length / 1024)} KB each): ${QUIET_POSTS} one at a time, then ${LOAD_POSTS}, 10 at a time…`,
+    );
     const quietTags = Array.from({ length: QUIET_POSTS }, (_, i) => `Bench 0-${i}`);
     for (const tag of quietTags) {
       await post(tag);
@@ -123,7 +141,12 @@ export async function quoteFigures(root: string, port: number, log: (line: strin
       total: LOAD_POSTS,
       photoBytes: bytes.length,
       quiet: { median: percentile(quiet, 50), p95: percentile(quiet, 95), count: quiet.length },
-      underLoad: { median: percentile(loaded, 50), p95: percentile(loaded, 95), count: LOAD_POSTS, arrived: loaded.length },
+      underLoad: {
+        median: percentile(loaded, 50),
+        p95: percentile(loaded, 95),
+        count: LOAD_POSTS,
+        arrived: loaded.length,
+      },
     };
   } finally {
     const exited = new Promise((r) => server.once('exit', r));

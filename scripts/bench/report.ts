@@ -7,7 +7,11 @@ import type { OneCityRebuild } from './scale.ts';
 export function table(headers: string[], rows: string[][]): string {
   const esc = (cell: string) => cell.replace(/\|/g, '\\|');
   const line = (cells: string[]) => `| ${cells.map(esc).join(' | ')} |`;
-  return [line(headers), `|${headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`, ...rows.map(line)].join('\n');
+  return [
+    line(headers),
+    `|${headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
 export const kb = (bytes: number) => (bytes === 0 ? '0' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -34,13 +38,29 @@ export function markdownReport(r: BenchReport): string {
         ['Page', 'URL', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
         lh.map((p) => {
           const { scores: s, metrics: x } = p.lighthouse!.median;
-          return [p.label, p.url, String(s.performance), String(s.accessibility), String(s['best-practices']), String(s.seo), ms(x.fcp), ms(x.lcp), ms(x.tbt), x.cls.toFixed(3)];
+          return [
+            p.label,
+            p.url,
+            String(s.performance),
+            String(s.accessibility),
+            String(s['best-practices']),
+            String(s.seo),
+            ms(x.fcp),
+            ms(x.lcp),
+            ms(x.tbt),
+            x.cls.toFixed(3),
+          ];
         }),
       ),
     );
   }
   const largest = (k: 'html' | 'css' | 'js') => Math.max(0, ...r.routes.map((p) => p[k]));
-  if (r.routes.length) out.push('', '## Bytes per page: HTML, CSS and JavaScript gzip as served; images as sent to a 390 × 844 phone at 3×', '');
+  if (r.routes.length)
+    out.push(
+      '',
+      '## Bytes per page: HTML, CSS and JavaScript gzip as served; images as sent to a 390 × 844 phone at 3×',
+      '',
+    );
   if (r.routes.length)
     out.push(
       table(
@@ -54,7 +74,14 @@ export function markdownReport(r: BenchReport): string {
             p.aboveFold ? `${kb(p.aboveFold.bytes)} (${p.aboveFold.images.length})` : '–',
             p.aboveFold?.hero ? `${kb(p.aboveFold.hero.bytes)} ${p.aboveFold.hero.src.split('/').pop()}` : '–',
           ]),
-          [`Largest of all ${r.routes.length} pages`, kb(largest('html')), kb(largest('css')), kb(largest('js')), '', ''],
+          [
+            `Largest of all ${r.routes.length} pages`,
+            kb(largest('html')),
+            kb(largest('css')),
+            kb(largest('js')),
+            '',
+            '',
+          ],
         ],
       ),
     );
@@ -63,7 +90,13 @@ export function markdownReport(r: BenchReport): string {
     out.push('', '## Islands: first-party JavaScript gzip before and after using every island; data fetched apart', '');
     out.push(
       table(
-        ['Page', 'Before any interaction', 'After using every island', 'Each island alone: all it loads / its own code', 'Data fetched'],
+        [
+          'Page',
+          'Before any interaction',
+          'After using every island',
+          'Each island alone: all it loads / its own code',
+          'Data fetched',
+        ],
         i.pages.map((p) => [
           p.url,
           kb(p.before),
@@ -100,7 +133,8 @@ export function markdownReport(r: BenchReport): string {
 /** The table of builds: one row per build, with what each 1,000 more pages cost over the row before. */
 function buildLines(builds: (BuildFigures | OneCityRebuild)[]): string[] {
   const n = (v: number) => v.toLocaleString('en-US');
-  const signed = (v: number, unit: string) => `${v < 0 ? '−' : '+'}${Math.abs(v).toFixed(unit === 's' ? 1 : 0)} ${unit}`;
+  const signed = (v: number, unit: string) =>
+    `${v < 0 ? '−' : '+'}${Math.abs(v).toFixed(unit === 's' ? 1 : 0)} ${unit}`;
   const rows = builds.map((b, i) => {
     const g = growthPer1000(builds[i - 1], b);
     return [
@@ -113,10 +147,14 @@ function buildLines(builds: (BuildFigures | OneCityRebuild)[]): string[] {
       mb(b.build.peakMB),
       mb(b.build.treePeakMB),
       g ? signed(g.seconds, 's') : '–',
-      g?.peakMB === undefined ? '–' : `${signed(g.peakMB, 'MB')} / ${g.treePeakMB === undefined ? 'n/a' : signed(g.treePeakMB, 'MB')}`,
+      g?.peakMB === undefined
+        ? '–'
+        : `${signed(g.peakMB, 'MB')} / ${g.treePeakMB === undefined ? 'n/a' : signed(g.treePeakMB, 'MB')}`,
       stepTimes(b),
       sec(b.validate?.seconds),
-      'identical' in b ? `${b.identical.differing ? 'no' : 'yes'} (${n(b.identical.differing)} of ${n(b.identical.compared)} files differ)` : '',
+      'identical' in b
+        ? `${b.identical.differing ? 'no' : 'yes'} (${n(b.identical.differing)} of ${n(b.identical.compared)} files differ)`
+        : '',
     ];
   });
   return [
@@ -146,12 +184,20 @@ function buildLines(builds: (BuildFigures | OneCityRebuild)[]): string[] {
 }
 
 /** What 1,000 more pages cost from one full build to the next: seconds and MB of each peak; undefined otherwise. */
-function growthPer1000(before: BuildFigures | undefined, after: BuildFigures): { seconds: number; peakMB?: number; treePeakMB?: number } | undefined {
+function growthPer1000(
+  before: BuildFigures | undefined,
+  after: BuildFigures,
+): { seconds: number; peakMB?: number; treePeakMB?: number } | undefined {
   if (!before?.full || !after.full || after.pages <= before.pages || 'identical' in after) return undefined;
-  const per = (a: number | null, b: number | null) => (a === null || b === null ? undefined : ((b - a) * 1000) / (after.pages - before.pages));
+  const per = (a: number | null, b: number | null) =>
+    a === null || b === null ? undefined : ((b - a) * 1000) / (after.pages - before.pages);
   const peakMB = per(before.build.peakMB, after.build.peakMB);
   const treePeakMB = per(before.build.treePeakMB, after.build.treePeakMB);
-  return { seconds: per(before.build.seconds, after.build.seconds)!, ...(peakMB === undefined ? {} : { peakMB }), ...(treePeakMB === undefined ? {} : { treePeakMB }) };
+  return {
+    seconds: per(before.build.seconds, after.build.seconds)!,
+    ...(peakMB === undefined ? {} : { peakMB }),
+    ...(treePeakMB === undefined ? {} : { treePeakMB }),
+  };
 }
 
 const stepTimes = (b: BuildFigures) =>

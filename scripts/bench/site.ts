@@ -4,7 +4,7 @@ import { createServer } from '../serve/server.ts';
 import { aboveFoldImages } from './above-fold.ts';
 import { islandFigures } from './islands.ts';
 import { lighthouseRuns } from './lighthouse.ts';
-import { pageBytes, type Fetched } from './page-bytes.ts';
+import { type Fetched, pageBytes } from './page-bytes.ts';
 import { pickPages } from './pages.ts';
 import type { BenchReport } from './report-types.ts';
 
@@ -41,7 +41,12 @@ export async function measureSite(
     const pages: BenchReport['pages'] = [];
     for (const p of picked) {
       if (runs > 0) log(`Lighthouse × ${runs}: ${p.url}`);
-      pages.push({ ...p, bytes: all.find((b) => b.url === p.url)!, aboveFold: fold.get(p.url), lighthouse: runs > 0 ? await lighthouseRuns(base + p.url, runs) : undefined });
+      pages.push({
+        ...p,
+        bytes: all.find((b) => b.url === p.url)!,
+        aboveFold: fold.get(p.url),
+        lighthouse: runs > 0 ? await lighthouseRuns(base + p.url, runs) : undefined,
+      });
     }
     return { pages, islands, routes: all.map(({ url, kind, html, css, js }) => ({ url, kind, html, css, js })) };
   } finally {

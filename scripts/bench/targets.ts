@@ -14,18 +14,32 @@ const name = (path: string) => path.split('/').pop();
  */
 export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[] {
   const out: TargetResult[] = [];
-  const add = (target: string, measured: string, met: boolean | null, why?: () => string) => out.push({ target, measured, met, ...(met === false && why ? { why: why() } : {}) });
+  const add = (target: string, measured: string, met: boolean | null, why?: () => string) =>
+    out.push({ target, measured, met, ...(met === false && why ? { why: why() } : {}) });
   const unmeasured = (target: string) => add(target, 'not measured in this run', null);
   const page = (url: string) => r.pages.find((p) => p.url === url);
 
   // Before any interaction a page loads what its HTML names and those scripts import (islands load on first use).
-  const filesOf = (url: string) => (page(url)?.bytes.files.js ?? []).map((f) => `${name(f.path)} ${kb(f.bytes)}`).join(', ') || 'see reports/bench.json';
+  const filesOf = (url: string) =>
+    (page(url)?.bytes.files.js ?? []).map((f) => `${name(f.path)} ${kb(f.bytes)}`).join(', ') ||
+    'see reports/bench.json';
   const content = r.routes.filter((p) => !INTERACTIVE_KINDS.has(p.kind));
   const maxContent = maxBy(content, (p) => p.js);
   if (maxContent)
-    add('JavaScript ≤ 2 KB gzip on content pages', `largest ${kb(maxContent.js)} (${maxContent.url}, of ${content.length} pages)`, maxContent.js <= 2 * KB, () => filesOf(maxContent.url));
+    add(
+      'JavaScript ≤ 2 KB gzip on content pages',
+      `largest ${kb(maxContent.js)} (${maxContent.url}, of ${content.length} pages)`,
+      maxContent.js <= 2 * KB,
+      () => filesOf(maxContent.url),
+    );
   const maxAll = maxBy(r.routes, (p) => p.js);
-  if (maxAll) add('JavaScript ≤ 5 KB gzip on every page before any interaction', `largest ${kb(maxAll.js)} (${maxAll.url})`, maxAll.js <= 5 * KB, () => filesOf(maxAll.url));
+  if (maxAll)
+    add(
+      'JavaScript ≤ 5 KB gzip on every page before any interaction',
+      `largest ${kb(maxAll.js)} (${maxAll.url})`,
+      maxAll.js <= 5 * KB,
+      () => filesOf(maxAll.url),
+    );
   const used = maxBy(r.islands?.pages ?? [], (p) => p.after);
   if (!r.islands) unmeasured('JavaScript ≤ 80 KB gzip after using every island of a page');
   else if (used)
@@ -33,13 +47,23 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
       'JavaScript ≤ 80 KB gzip after using every island of a page',
       `largest ${kb(used.after)} (${used.url})`,
       used.after <= 80 * KB,
-      () => `React and what every island shares ${kb(r.islands!.shared)}; ${used.islands.map((i) => `${i.name} ${kb(i.own)}`).join(', ')}`,
+      () =>
+        `React and what every island shares ${kb(r.islands!.shared)}; ${used.islands.map((i) => `${i.name} ${kb(i.own)}`).join(', ')}`,
     );
   for (const f of (r.islands?.firstInput ?? []).filter((x) => x.target !== false))
-    add(`${f.label} ≤ 300 ms on a 4x slower CPU`, `${Math.round(f.ms)} ms (${f.url})`, f.ms <= 300, () => 'includes loading React, the island and its data on the first input');
+    add(
+      `${f.label} ≤ 300 ms on a 4x slower CPU`,
+      `${Math.round(f.ms)} ms (${f.url})`,
+      f.ms <= 300,
+      () => 'includes loading React, the island and its data on the first input',
+    );
   if (r.forms) {
     const { kill, cloudflare } = r.forms;
-    add('No accepted form post lost to kill -9 on npm start', `${kill.stored} of ${kill.accepted} stored`, kill.stored === kill.accepted);
+    add(
+      'No accepted form post lost to kill -9 on npm start',
+      `${kill.stored} of ${kill.accepted} stored`,
+      kill.stored === kill.accepted,
+    );
     if (cloudflare)
       add(
         "Every valid post through Cloudflare's runtime answered 201 and stored in D1",
@@ -65,24 +89,42 @@ export function evaluateTargets(r: Omit<BenchReport, 'targets'>): TargetResult[]
 
   const lh = r.pages.filter((p) => p.lighthouse);
   const failed = (p: (typeof lh)[number], prefix: string) => {
-    const ids = p.lighthouse!.runs.flatMap((run) => run.failed.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
-    return [...new Set(ids)].map((id) => `${id} (${ids.filter((i) => i === id).length} of ${p.lighthouse!.runs.length} runs)`).join(', ') || 'no single audit failed in every run';
+    const ids = p.lighthouse!.runs.flatMap((run) =>
+      run.failed.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)),
+    );
+    return (
+      [...new Set(ids)]
+        .map((id) => `${id} (${ids.filter((i) => i === id).length} of ${p.lighthouse!.runs.length} runs)`)
+        .join(', ') || 'no single audit failed in every run'
+    );
   };
-  if (!lh.length) unmeasured('Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0');
+  if (!lh.length)
+    unmeasured('Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0');
   for (const c of lh.length ? CATEGORIES : []) {
     const worst = maxBy(lh, (p) => -p.lighthouse!.median.scores[c])!;
     const min = c === 'performance' ? 98 : 100;
     const score = worst.lighthouse!.median.scores[c];
-    add(`Lighthouse ${c} ≥ ${min} on every kind of page`, `lowest ${score} (${worst.label})`, score >= min, () => `${worst.url}: ${failed(worst, `${c}: `)}`);
+    add(
+      `Lighthouse ${c} ≥ ${min} on every kind of page`,
+      `lowest ${score} (${worst.label})`,
+      score >= min,
+      () => `${worst.url}: ${failed(worst, `${c}: `)}`,
+    );
   }
   if (lh.length) {
     const worst = maxBy(lh, (p) => p.lighthouse!.median.metrics.cls)!;
     const cls = worst.lighthouse!.median.metrics.cls;
-    add('CLS 0 on every kind of page', `highest ${cls.toFixed(3)} (${worst.label})`, cls === 0, () => `${worst.url} shifts after it first paints`);
+    add(
+      'CLS 0 on every kind of page',
+      `highest ${cls.toFixed(3)} (${worst.label})`,
+      cls === 0,
+      () => `${worst.url} shifts after it first paints`,
+    );
   }
 
   if (!r.builds.length) unmeasured('Real site builds in < 15 s');
-  for (const b of r.builds) add(`Real site builds in < 15 s (${b.label})`, sec(b.build.seconds), b.build.seconds < 15, () => slowestStep(b));
+  for (const b of r.builds)
+    add(`Real site builds in < 15 s (${b.label})`, sec(b.build.seconds), b.build.seconds < 15, () => slowestStep(b));
   scaleTargets(r, add, unmeasured);
   return out;
 }
@@ -98,13 +140,23 @@ const PEAK_GROWTH = 0.1;
 function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (target: string) => void): void {
   const at = (n: number) => r.scale.find((b) => b.generated === n);
   const [k1, k5, k20] = [at(1000), at(5000), at(20_000)];
-  const whenMeasured = (b: BuildFigures | undefined, target: string, then: (b: BuildFigures) => void) => (b ? then(b) : unmeasured(target));
+  const whenMeasured = (b: BuildFigures | undefined, target: string, then: (b: BuildFigures) => void) =>
+    b ? then(b) : unmeasured(target);
 
-  whenMeasured(k5, '5,000 cities build in < 30 s', (b) => add('5,000 cities build in < 30 s', sec(b.build.seconds), b.build.seconds < 30, () => slowestStep(b)));
-  whenMeasured(k5, '5,000 cities build with the largest process < 1 GB', (b) =>
-    add('5,000 cities build with the largest process < 1 GB', mbOf(b.build.peakMB), b.build.peakMB === null ? null : b.build.peakMB < MB_LIMIT, () => hungriestProcess(b)),
+  whenMeasured(k5, '5,000 cities build in < 30 s', (b) =>
+    add('5,000 cities build in < 30 s', sec(b.build.seconds), b.build.seconds < 30, () => slowestStep(b)),
   );
-  whenMeasured(k20, '20,000 cities build in < 120 s', (b) => add('20,000 cities build in < 120 s', sec(b.build.seconds), b.build.seconds < 120, () => slowestStep(b)));
+  whenMeasured(k5, '5,000 cities build with the largest process < 1 GB', (b) =>
+    add(
+      '5,000 cities build with the largest process < 1 GB',
+      mbOf(b.build.peakMB),
+      b.build.peakMB === null ? null : b.build.peakMB < MB_LIMIT,
+      () => hungriestProcess(b),
+    ),
+  );
+  whenMeasured(k20, '20,000 cities build in < 120 s', (b) =>
+    add('20,000 cities build in < 120 s', sec(b.build.seconds), b.build.seconds < 120, () => slowestStep(b)),
+  );
   for (const [b, n] of [
     [k5, '5,000'],
     [k20, '20,000'],
@@ -114,7 +166,13 @@ function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (ta
     const peak = b?.build.peakMB;
     if (!b || !k1) unmeasured(target);
     else if (base == null || peak == null) add(target, 'not measurable here (no GNU time)', null);
-    else add(target, `${mbOf(peak)} against ${mbOf(base)} (${signedPercent(peak / base - 1)})`, peak <= base * (1 + PEAK_GROWTH), () => hungriestProcess(b));
+    else
+      add(
+        target,
+        `${mbOf(peak)} against ${mbOf(base)} (${signedPercent(peak / base - 1)})`,
+        peak <= base * (1 + PEAK_GROWTH),
+        () => hungriestProcess(b),
+      );
   }
   const trees = [...r.scale, ...(r.rebuild ? [r.rebuild] : [])].filter((b) => b.build.treePeakMB !== null);
   const tree = maxBy(trees, (b) => b.build.treePeakMB!);
@@ -129,7 +187,12 @@ function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (ta
 
   const rebuild = r.rebuild;
   if (rebuild?.generated === 5000)
-    add('One-city rebuild at 5,000 cities in < 5 s', `${sec(rebuild.build.seconds)} (${rebuild.rendered ?? 'n/a'} pages rendered)`, rebuild.build.seconds < 5, () => slowestStep(rebuild));
+    add(
+      'One-city rebuild at 5,000 cities in < 5 s',
+      `${sec(rebuild.build.seconds)} (${rebuild.rendered ?? 'n/a'} pages rendered)`,
+      rebuild.build.seconds < 5,
+      () => slowestStep(rebuild),
+    );
   else unmeasured('One-city rebuild at 5,000 cities in < 5 s');
   if (!rebuild) unmeasured('One-city rebuild publishes byte for byte what a full build does');
   else {
@@ -143,7 +206,11 @@ function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (ta
   }
 
   whenMeasured(k5, 'codegen validates 5,000 cities in < 5 s', (b) =>
-    add('codegen validates 5,000 cities in < 5 s', b.validate ? sec(b.validate.seconds) : 'not measured', b.validate ? b.validate.seconds < 5 : null),
+    add(
+      'codegen validates 5,000 cities in < 5 s',
+      b.validate ? sec(b.validate.seconds) : 'not measured',
+      b.validate ? b.validate.seconds < 5 : null,
+    ),
   );
 
   const sizes = r.scale.filter((b) => b.full);
@@ -151,7 +218,9 @@ function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (ta
   const per = (list: number[]) => list.map((s) => `${(s * 1000).toFixed(1)} ms`).join(' → ');
   add(
     'Build time grows linearly with pages (last step ≤ 1.5 × first step per added page)',
-    g.ratio === undefined ? `per added page: ${per(g.perPage) || 'n/a'}` : `per added page: ${per(g.perPage)} (× ${g.ratio.toFixed(2)})`,
+    g.ratio === undefined
+      ? `per added page: ${per(g.perPage) || 'n/a'}`
+      : `per added page: ${per(g.perPage)} (× ${g.ratio.toFixed(2)})`,
     g.ratio === undefined ? null : g.ratio <= 1.5,
     () => {
       // Which step's cost per page grew most, when every size gave its steps.
@@ -168,19 +237,29 @@ function scaleTargets(r: Omit<BenchReport, 'targets'>, add: Add, unmeasured: (ta
 }
 
 const sec = (s: number) => `${s.toFixed(1)} s`;
-const mbOf = (n: number | null | undefined) => (n == null ? 'not measurable here' : `${Math.round(n).toLocaleString('en-US')} MB`);
+const mbOf = (n: number | null | undefined) =>
+  n == null ? 'not measurable here' : `${Math.round(n).toLocaleString('en-US')} MB`;
 const signedPercent = (x: number) => `${x < 0 ? '−' : '+'}${Math.abs(x * 100).toFixed(1)}%`;
 
 const slowestStep = (b: BuildFigures) => {
   const slowest = maxBy(b.steps ? stepList(b.steps) : [], ([, s]) => s);
-  return slowest ? `${slowest[0]} ${slowest[1].toFixed(1)} s of ${b.build.seconds.toFixed(1)} s` : 'no step times to tell';
+  return slowest
+    ? `${slowest[0]} ${slowest[1].toFixed(1)} s of ${b.build.seconds.toFixed(1)} s`
+    : 'no step times to tell';
 };
 /** The process whose peak was highest, from dist/build-report.json. */
 const hungriestProcess = (b: BuildFigures) => {
   const peaks = Object.entries(b.processPeakMB ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number');
-  const names: Record<string, string> = { codegen: 'codegen', bundles: 'vike build', pages: 'a page renderer', build: 'the build' };
+  const names: Record<string, string> = {
+    codegen: 'codegen',
+    bundles: 'vike build',
+    pages: 'a page renderer',
+    build: 'the build',
+  };
   const top = maxBy(peaks, ([, mb]) => mb);
-  return top ? `${names[top[0]] ?? top[0]} (${mbOf(top[1])}), of ${peaks.map(([k, mb]) => `${names[k] ?? k} ${mbOf(mb)}`).join(', ')}` : 'no figures per process (dist/build-report.json missing)';
+  return top
+    ? `${names[top[0]] ?? top[0]} (${mbOf(top[1])}), of ${peaks.map(([k, mb]) => `${names[k] ?? k} ${mbOf(mb)}`).join(', ')}`
+    : 'no figures per process (dist/build-report.json missing)';
 };
 
 function maxBy<T>(list: T[], key: (t: T) => number): T | undefined {

@@ -3,7 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 // Not copied: history, installed packages (linked instead), and everything a build or a test run writes.
-const SKIP = new Set(['.git', 'node_modules', 'dist', 'generated', 'reports', 'test-results', 'playwright-report', '.injection', '.data']);
+const SKIP = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'generated',
+  'reports',
+  'test-results',
+  'playwright-report',
+  '.injection',
+  '.data',
+]);
 // Caches the build writes under node_modules/: kept private so the copy starts as cold as a fresh clone.
 const PRIVATE = new Set(['.cache', '.vite', '.vite-temp']);
 
@@ -22,7 +32,10 @@ export function makeWorkspace(projectRoot: string): Workspace {
   for (const entry of fs.readdirSync(projectRoot)) {
     if (SKIP.has(entry) || entry.startsWith('.generated-') || entry.startsWith('.draft-')) continue;
     // The separately installed tool packages (tools/*/node_modules) are linked below, like the site's own.
-    const filter = entry === 'tools' ? (src: string) => !/^[^\\/]+[\\/](node_modules|\.install-)/.test(path.relative(tools, src)) : undefined;
+    const filter =
+      entry === 'tools'
+        ? (src: string) => !/^[^\\/]+[\\/](node_modules|\.install-)/.test(path.relative(tools, src))
+        : undefined;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter });
   }
   for (const tool of fs.existsSync(tools) ? fs.readdirSync(tools) : []) {
@@ -38,7 +51,11 @@ export function makeWorkspace(projectRoot: string): Workspace {
 }
 
 /** Writes the files, first removing any written by an earlier call. */
-export function replaceGeneratedCities(root: string, files: { file: string; text: string }[], prefix = 'generated-city-'): void {
+export function replaceGeneratedCities(
+  root: string,
+  files: { file: string; text: string }[],
+  prefix = 'generated-city-',
+): void {
   const dir = path.join(root, 'data/cities');
   for (const f of fs.readdirSync(dir)) if (f.startsWith(prefix)) fs.rmSync(path.join(dir, f));
   for (const { file, text } of files) fs.writeFileSync(path.join(root, file), text);

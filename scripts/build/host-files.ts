@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { Site } from '../../generated/types.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { cloudflareRoutesFile, type Host, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
-import type { Site } from '../../generated/types.ts';
 import { inlineScriptHashes } from '../serve/inline-scripts.ts';
 
 /** Precompressed copies of the built files, kept beside dist/client, never uploaded. */
@@ -25,7 +25,13 @@ export const compressedDir = (clientDir: string) => path.join(path.dirname(clien
  * `pages`: the page files under dist/client (which the build rendered, so it knows their inline scripts) and the
  * hashes of those that have any; other HTML files (the web editor's) are read.
  */
-export function writeHostFiles(clientDir: string, host: Host, site: Site, routes: Route[], pages: { files: Set<string>; hashes: string[] }): { hashes: number } {
+export function writeHostFiles(
+  clientDir: string,
+  host: Host,
+  site: Site,
+  routes: Route[],
+  pages: { files: Set<string>; hashes: string[] },
+): { hashes: number } {
   const hashes = inlineScriptHashes(clientDir, pages);
   fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, host, hashes));
   const redirects = path.join(clientDir, '_redirects');
@@ -91,7 +97,10 @@ export async function compressPage(clientDir: string, file: string, encoding: 'b
   const data = await fs.promises.readFile(source);
   if (data.length < MIN_BYTES) return false;
   const target = path.join(compressedDir(clientDir), `${file}${encoding === 'br' ? '.br' : '.gz'}`);
-  const bytes = encoding === 'br' ? await brotli(data, brotliOptions(PAGE_QUALITY, data.length)) : await gzip(data, { level: PAGE_GZIP_LEVEL });
+  const bytes =
+    encoding === 'br'
+      ? await brotli(data, brotliOptions(PAGE_QUALITY, data.length))
+      : await gzip(data, { level: PAGE_GZIP_LEVEL });
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   await fs.promises.writeFile(temp, bytes);
@@ -99,7 +108,9 @@ export async function compressPage(clientDir: string, file: string, encoding: 'b
   return true;
 }
 
-const brotliOptions = (quality: number, size: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (quality: number, size: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 /** Files compressed at once: libuv runs four of its threads by default, two per file (brotli and gzip). */
 const IN_FLIGHT = 4;
@@ -133,7 +144,10 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
   const next = async (): Promise<void> => {
     for (let job = todo.pop(); job; job = todo.pop()) {
       const data = fs.readFileSync(job.file);
-      const [br, gz] = await Promise.all([brotli(data, brotliOptions(job.quality, data.length)), gzip(data, { level: 9 })]);
+      const [br, gz] = await Promise.all([
+        brotli(data, brotliOptions(job.quality, data.length)),
+        gzip(data, { level: 9 }),
+      ]);
       fs.mkdirSync(path.dirname(job.target), { recursive: true });
       fs.writeFileSync(`${job.target}.br`, br);
       fs.writeFileSync(`${job.target}.gz`, gz);
@@ -153,4 +167,5 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
 const isNewer = (file: string, than: number) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= than;
 
 /** Whether a compressed copy exists and is at least as new as its file. */
-export const isCopyFresh = (copy: string, source: string) => fs.existsSync(source) && isNewer(copy, fs.statSync(source).mtimeMs);
+export const isCopyFresh = (copy: string, source: string) =>
+  fs.existsSync(source) && isNewer(copy, fs.statSync(source).mtimeMs);

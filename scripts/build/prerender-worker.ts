@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageJob, WorkerMessage } from './prerender.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
+import type { PageJob, WorkerMessage } from './prerender.ts';
 
 const [root, clientDir] = process.argv.slice(2);
 const send = (m: WorkerMessage) => process.send!(m);
@@ -32,7 +32,9 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   const { httpResponse } = pageContext;
   if (!httpResponse || httpResponse.statusCode !== job.status) {
     const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering;
-    throw new Error(`${job.url} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status}${cause instanceof Error ? `: ${cause.stack ?? cause.message}` : ''}`);
+    throw new Error(
+      `${job.url} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status}${cause instanceof Error ? `: ${cause.stack ?? cause.message}` : ''}`,
+    );
   }
   const html = httpResponse.body;
   const file = path.join(clientDir, job.file);

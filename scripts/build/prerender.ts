@@ -1,6 +1,6 @@
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fork } from 'node:child_process';
 import { TRANSLATIONS } from '../../src/lib/locale.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { notFoundFolders, routeFile } from '../../src/lib/serving-rules.ts';
@@ -26,7 +26,10 @@ export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.htm
 /** The 404 pages: the site's, and each translation's in its own language (es/404.html) when it has pages. */
 export function notFoundJobs(routes: Pick<Route, 'url'>[]): PageJob[] {
   const roots = notFoundFolders(routes).filter((f) => TRANSLATIONS.some((l) => f === `/${l}`));
-  return [NOT_FOUND_JOB, ...roots.map((root) => ({ url: `${root}/__no-such-page__`, file: routeFile(`${root}/404`), status: 404 }))];
+  return [
+    NOT_FOUND_JOB,
+    ...roots.map((root) => ({ url: `${root}/__no-such-page__`, file: routeFile(`${root}/404`), status: 404 })),
+  ];
 }
 
 export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), status: 200 });
@@ -101,7 +104,12 @@ export async function prerender(o: {
       child.on('exit', (code, signal) => {
         children.delete(child);
         if (finished && code === 0) resolve();
-        else reject(new Error(`A pre-render process stopped ${signal ? `by ${signal}` : `with exit code ${code}`} before its pages were done.`));
+        else
+          reject(
+            new Error(
+              `A pre-render process stopped ${signal ? `by ${signal}` : `with exit code ${code}`} before its pages were done.`,
+            ),
+          );
       });
     });
   try {

@@ -33,7 +33,11 @@ export interface ProgressOutput {
  * A reporter for `total` units of work labelled `label`: `update` with the count done so far (it only grows; the call
  * with done = total ends the line), `end` when the step is over however far the count got, `log` for other lines.
  */
-export function progress(label: string, total: number, out: ProgressOutput = defaultOutput()): { update: (done: number) => void; end: () => void; log: (line: string) => void } {
+export function progress(
+  label: string,
+  total: number,
+  out: ProgressOutput = defaultOutput(),
+): { update: (done: number) => void; end: () => void; log: (line: string) => void } {
   const now = out.now ?? (() => performance.now());
   const started = now();
   let shownTenth = -1;
@@ -43,7 +47,8 @@ export function progress(label: string, total: number, out: ProgressOutput = def
   let finished = false;
   const show = (done: number, t: number, last: boolean) => {
     shown = done;
-    if (out.tty) out.write(`\r${progressLine(label, done, total, (t - started) / 1000, true)}\x1b[K${last ? '\n' : ''}`);
+    if (out.tty)
+      out.write(`\r${progressLine(label, done, total, (t - started) / 1000, true)}\x1b[K${last ? '\n' : ''}`);
     else out.write(`${progressLine(label, done, total, (t - started) / 1000, false)}\n`);
   };
   const update = (done: number) => {

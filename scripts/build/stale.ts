@@ -14,7 +14,9 @@ const LISTED = 3;
 export function staleReason(root: string, sources = ALL_BUILD_INPUTS): string | undefined {
   const state = stateFile(root);
   if (!fs.existsSync(state)) {
-    return fs.existsSync(path.join(root, 'dist/client')) ? 'dist/ holds no finished build: building the site…' : 'No build yet: building the site (about a minute the first time)…';
+    return fs.existsSync(path.join(root, 'dist/client'))
+      ? 'dist/ holds no finished build: building the site…'
+      : 'No build yet: building the site (about a minute the first time)…';
   }
   const built = fs.statSync(state).mtimeMs;
   const files: string[] = [];
@@ -22,7 +24,9 @@ export function staleReason(root: string, sources = ALL_BUILD_INPUTS): string | 
   for (const source of sources) {
     const abs = path.join(root, source);
     if (!fs.existsSync(abs)) continue;
-    const entries = fs.statSync(abs).isDirectory() ? fs.readdirSync(abs, { recursive: true, withFileTypes: true }).map((e) => path.join(e.parentPath, e.name)) : [];
+    const entries = fs.statSync(abs).isDirectory()
+      ? fs.readdirSync(abs, { recursive: true, withFileTypes: true }).map((e) => path.join(e.parentPath, e.name))
+      : [];
     for (const file of [abs, ...entries]) {
       const stat = fs.statSync(file, { throwIfNoEntry: false });
       if (!stat || stat.mtimeMs <= built) continue;

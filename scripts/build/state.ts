@@ -34,7 +34,8 @@ export function writeState(root: string, state: BuildState): void {
 }
 
 /** The sitemaps and the city search's index (paths under generated/public/): they follow the cities, so no bundle holds them. */
-export const isCityPublicFile = (rel: string) => /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel);
+export const isCityPublicFile = (rel: string) =>
+  /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel);
 
 /** Under generated/: the city pages' data, the list of cities and every route, none of which a bundle imports. */
 const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_DIRECTORY_FILE, 'routes.ts']);

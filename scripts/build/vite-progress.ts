@@ -3,10 +3,14 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** What `vike build` tells scripts/build.ts, which starts it with an IPC channel, while it bundles. */
-export type BundleMessage = { type: 'images'; done: number; total: number } | { type: 'bundle'; name: string; files: number; bytes: number; seconds: number } | { type: 'peak'; mb: number };
+export type BundleMessage =
+  | { type: 'images'; done: number; total: number }
+  | { type: 'bundle'; name: string; files: number; bytes: number; seconds: number }
+  | { type: 'peak'; mb: number };
 
 /** A photo vite-imagetools resizes and re-encodes (a query with its directives), not an SVG or a `?url` import. */
-export const isProcessedImage = (id: string) => /\.(avif|gif|heic|heif|jpe?g|png|tiff?|webp)\?(.*&)?(as|format|w|h)=/.test(id);
+export const isProcessedImage = (id: string) =>
+  /\.(avif|gif|heic|heif|jpe?g|png|tiff?|webp)\?(.*&)?(as|format|w|h)=/.test(id);
 
 /** The photos a module imports for vite-imagetools: generated/images.ts imports every photo the site shows. */
 export function processedImageImports(source: string): string[] {
@@ -40,9 +44,24 @@ export function buildProgress(imagesModule = 'generated/images.ts'): Plugin {
     },
     writeBundle(_options, bundle) {
       const files = Object.values(bundle);
-      const bytes = files.reduce((n, f) => n + (f.type === 'chunk' ? Buffer.byteLength(f.code) : typeof f.source === 'string' ? Buffer.byteLength(f.source) : f.source.byteLength), 0);
+      const bytes = files.reduce(
+        (n, f) =>
+          n +
+          (f.type === 'chunk'
+            ? Buffer.byteLength(f.code)
+            : typeof f.source === 'string'
+              ? Buffer.byteLength(f.source)
+              : f.source.byteLength),
+        0,
+      );
       const name = this.environment.name;
-      send({ type: 'bundle', name, files: files.length, bytes, seconds: (performance.now() - (started.get(name) ?? performance.now())) / 1000 });
+      send({
+        type: 'bundle',
+        name,
+        files: files.length,
+        bytes,
+        seconds: (performance.now() - (started.get(name) ?? performance.now())) / 1000,
+      });
       send({ type: 'peak', mb: Math.round(process.resourceUsage().maxRSS / 1024) });
     },
   };

@@ -1,8 +1,8 @@
-import type { DataError } from './data-error.ts';
-import type { SpanishSources, TranslatablePage } from '../../src/lib/routes.ts';
-import type { Loaded, LoadedRecord } from './load-collections.ts';
-import type { SourceFile } from './load.ts';
 import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
+import type { SpanishSources, TranslatablePage } from '../../src/lib/routes.ts';
+import type { DataError } from './data-error.ts';
+import type { SourceFile } from './load.ts';
+import type { Loaded, LoadedRecord } from './load-collections.ts';
 import { at, fieldName } from './locate.ts';
 import { ALLOWED_SCHEMES, convertMarkdown } from './markdown.ts';
 import type { Schemas } from './schemas.ts';
@@ -12,13 +12,17 @@ type Rec = Record<string, unknown>;
 
 /** One language's version of a record: the English file, or its translation laid over it. */
 type Version = { src: SourceFile; data: Rec };
-const versionOf = (r: LoadedRecord, locale: Locale): Version | undefined => (locale === 'en' ? r : r.translations?.[locale]);
+const versionOf = (r: LoadedRecord, locale: Locale): Version | undefined =>
+  locale === 'en' ? r : r.translations?.[locale];
 
 /**
  * Turns validated records into the content pages read, in English and in each language the site is translated into
  * (`translations`: for Spanish, only the records with a Spanish file, none at all without data/site.es.yaml).
  */
-export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { content: Rec; translations: Partial<Record<Translation, Rec>>; errors: DataError[] } {
+export function buildContent(
+  loaded: Map<string, Loaded>,
+  schemas: Schemas,
+): { content: Rec; translations: Partial<Record<Translation, Rec>>; errors: DataError[] } {
   const en = buildLocale(loaded, schemas, 'en')!;
   const errors = [...en.errors];
   const translations: Partial<Record<Translation, Rec>> = {};
@@ -35,7 +39,11 @@ export function buildContent(loaded: Map<string, Loaded>, schemas: Schemas): { c
  * One language's content: templates rendered with that language's site (the city page's per city is
  * cityPageRenderer's), Markdown turned into HTML, collections in display order, counties named.
  */
-function buildLocale(loaded: Map<string, Loaded>, schemas: Schemas, locale: Locale): { content: Rec; errors: DataError[] } | undefined {
+function buildLocale(
+  loaded: Map<string, Loaded>,
+  schemas: Schemas,
+  locale: Locale,
+): { content: Rec; errors: DataError[] } | undefined {
   const errors: DataError[] = [];
   const siteVersion = versionOf(loaded.get('site')!.records[0], locale);
   if (!siteVersion) return undefined;
@@ -68,20 +76,31 @@ function buildLocale(loaded: Map<string, Loaded>, schemas: Schemas, locale: Loca
   }
 
   const countyNames = countyTitles(schemas, locale);
-  const cities = (content.cities as Rec[]).map((city): Rec => ({ ...city, countyName: countyNames.get(String(city.county)) ?? String(city.county) }));
+  const cities = (content.cities as Rec[]).map(
+    (city): Rec => ({ ...city, countyName: countyNames.get(String(city.county)) ?? String(city.county) }),
+  );
   content.cities = cities;
   (content.services as Rec[]).sort((a, b) => Number(a.order) - Number(b.order));
-  (content.projects as Rec[]).sort((a, b) => String(b.completedDate).localeCompare(String(a.completedDate)) || String(a.id).localeCompare(String(b.id)));
+  (content.projects as Rec[]).sort(
+    (a, b) =>
+      String(b.completedDate).localeCompare(String(a.completedDate)) || String(a.id).localeCompare(String(b.id)),
+  );
   (content.blogPosts as Rec[]).sort((a, b) => String(b.date).localeCompare(String(a.date)));
-  content.counties = [...new Set(cities.map((c) => String(c.county)))].map((slug) => ({ slug, name: countyNames.get(slug) ?? slug }));
+  content.counties = [...new Set(cities.map((c) => String(c.county)))].map((slug) => ({
+    slug,
+    name: countyNames.get(slug) ?? slug,
+  }));
   // A translation has only its translated cities, but names every county: the English cities listed on its pages
   // (the service-area index, the city search) sit under their county's name in this language too.
-  if (locale !== 'en') return { content: { ...content, counties: [...countyNames].map(([slug, name]) => ({ slug, name })) }, errors };
+  if (locale !== 'en')
+    return { content: { ...content, counties: [...countyNames].map(([slug, name]) => ({ slug, name })) }, errors };
 
   // The plain pages and the generic city page are English only: they are kept out of the index (src/lib/routes.ts).
   const plain = loaded.get('plainCity')!.records[0];
   const plainNames: [string, string][] = [
-    ...cities.filter((c) => c.plainPage).map((c): [string, string] => [String(c.citySlug).replace(/-fl$/, ''), String(c.cityName)]),
+    ...cities
+      .filter((c) => c.plainPage)
+      .map((c): [string, string] => [String(c.citySlug).replace(/-fl$/, ''), String(c.cityName)]),
     ['_fallback', String(plain.data.fallbackCityName ?? 'South Florida')],
   ];
   content.plainCityPages = Object.fromEntries(
@@ -124,7 +143,8 @@ export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | un
     const [record] = es(name);
     if (record) pages[kind] = slugOf(record);
   }
-  const bySlug = (name: string, id: string) => Object.fromEntries(es(name).flatMap((r) => (slugOf(r) ? [[String(r.data[id]), slugOf(r)!]] : [])));
+  const bySlug = (name: string, id: string) =>
+    Object.fromEntries(es(name).flatMap((r) => (slugOf(r) ? [[String(r.data[id]), slugOf(r)!]] : [])));
   return {
     pages,
     services: bySlug('services', 'slug'),
@@ -146,7 +166,11 @@ function categorySlugs(record: LoadedRecord | undefined): SpanishSources['projec
   const english = record.data as { categories: { slug: string }[] };
   return {
     segment: record.translations!.es!.slug,
-    slugs: Object.fromEntries(english.categories.flatMap((c, i) => (translation.categories[i]?.slugEs ? [[c.slug, translation.categories[i].slugEs!]] : []))),
+    slugs: Object.fromEntries(
+      english.categories.flatMap((c, i) =>
+        translation.categories[i]?.slugEs ? [[c.slug, translation.categories[i].slugEs!]] : [],
+      ),
+    ),
   };
 }
 
@@ -155,11 +179,21 @@ function categorySlugs(record: LoadedRecord | undefined): SpanishSources['projec
  * codegen writes each city's page file as it renders it (scripts/codegen/city-pages.ts), so memory stays flat with
  * the number of cities. Its errors are the template's, the same for every city: the caller reports them once.
  */
-export function cityPageRenderer(loaded: Map<string, Loaded>, site: Rec, locale: Locale = 'en'): (city: Rec) => { value: Rec; errors: DataError[] } {
+export function cityPageRenderer(
+  loaded: Map<string, Loaded>,
+  site: Rec,
+  locale: Locale = 'en',
+): (city: Rec) => { value: Rec; errors: DataError[] } {
   const template = versionOf(loaded.get('cityPage')!.records[0], locale);
   return (city) => {
-    if (!template) throw new Error(`data/pages/city-page.yaml has no ${locale} version: no ${locale} city page is built without it.`);
-    const r = renderStrings(template.src, template.data, { site, city: { ...city, zipCode: (city.zipCodes as string[])[0] } });
+    if (!template)
+      throw new Error(
+        `data/pages/city-page.yaml has no ${locale} version: no ${locale} city page is built without it.`,
+      );
+    const r = renderStrings(template.src, template.data, {
+      site,
+      city: { ...city, zipCode: (city.zipCodes as string[])[0] },
+    });
     return { value: r.value as Rec, errors: r.errors };
   };
 }
@@ -169,7 +203,9 @@ export function cityPageRenderer(loaded: Map<string, Loaded>, site: Rec, locale:
  * County"; in Spanish "condado de Broward" (the name is the same, the word and its place are not).
  */
 function countyTitles(schemas: Schemas, locale: Locale): Map<string, string> {
-  const county = schemas.resolve('defs.schema.json#/$defs/county', 'defs.schema.json') as { anyOf: { const: string; title: string }[] };
+  const county = schemas.resolve('defs.schema.json#/$defs/county', 'defs.schema.json') as {
+    anyOf: { const: string; title: string }[];
+  };
   const name = (title: string) => (locale === 'es' ? `condado de ${title.replace(/ County$/, '')}` : title);
   return new Map(county.anyOf.map((c) => [c.const, name(c.title)]));
 }

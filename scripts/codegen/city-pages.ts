@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as T from '../../generated/types.ts';
-import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, type CityDirectory, type CityRouteFile, cityRouteFile, isCityRoute, type NearbyCity } from '../../src/lib/city-pages.ts';
+import {
+  CITY_DIRECTORY_FILE,
+  CITY_PAGES_DIR,
+  type CityDirectory,
+  type CityRouteFile,
+  cityRouteFile,
+  isCityRoute,
+  type NearbyCity,
+} from '../../src/lib/city-pages.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
 import type { Graph } from '../../src/lib/structured-data.ts';
@@ -44,7 +52,9 @@ export function writeCityPages(
     })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));
-  const bySlug = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, new Map(c!.cities.map((city) => [city.citySlug, city]))]));
+  const bySlug = Object.fromEntries(
+    Object.entries(contents).map(([locale, c]) => [locale, new Map(c!.cities.map((city) => [city.citySlug, city]))]),
+  );
   const byPlainSlug = new Map(content.cities.map((c) => [plainSlug(c.citySlug), c]));
   const nearby = nearbyLists(content.cities);
   const errors: DataError[] = [];
@@ -83,7 +93,9 @@ export const NEARBY_LIMIT = 40;
  * islands. In a county larger than NEARBY_LIMIT, a page lists the cities that follow it in alphabetical order
  * (wrapping round), so each city is still listed on as many pages as any other; the service-areas index lists all.
  */
-export function nearbyLists(cities: Pick<City, 'cityName' | 'citySlug' | 'county'>[]): (city: Pick<City, 'citySlug' | 'county'>) => Omit<NearbyCity, 'url'>[] {
+export function nearbyLists(
+  cities: Pick<City, 'cityName' | 'citySlug' | 'county'>[],
+): (city: Pick<City, 'citySlug' | 'county'>) => Omit<NearbyCity, 'url'>[] {
   const byCounty = new Map<string, Omit<NearbyCity, 'url'>[]>();
   for (const c of cities) {
     const list = byCounty.get(c.county) ?? [];

@@ -16,9 +16,19 @@ export const CMS_FORMAT = 'yaml-schema';
 export const SCHEMA_FIELD = '$schema';
 /** Written with the day's date by the editor on every save (src/admin/cms.ts) and by `npm run new:city`. */
 export const LAST_UPDATED = 'lastUpdated';
-const schemaField = (schemaPath: string): CmsField => ({ name: SCHEMA_FIELD, label: 'Schema', widget: 'hidden', default: schemaPath });
+const schemaField = (schemaPath: string): CmsField => ({
+  name: SCHEMA_FIELD,
+  label: 'Schema',
+  widget: 'hidden',
+  default: schemaPath,
+});
 /** A field the editor fills in by itself (hidden fields take no checks or hints). */
-const hidden = ({ name, label }: CmsField, extra: Record<string, unknown> = {}): CmsField => ({ name, label, widget: 'hidden', ...extra });
+const hidden = ({ name, label }: CmsField, extra: Record<string, unknown> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'hidden',
+  ...extra,
+});
 
 /** "zipCodes" -> "Zip codes"; "paint-roller" -> "Paint roller". */
 export const humanize = (name: string) =>
@@ -76,7 +86,13 @@ interface Ctx {
  * descriptions become hints, required lists required fields, enums and county choices selects with readable labels,
  * patterns, lengths and list sizes checks; groups and lists nest. `samples` (the data files) give the field order.
  */
-export function schemaToFields(schema: S, schemas: Schemas, schemaKey: string, markdown: string[] = [], samples: unknown[] = []): CmsField[] {
+export function schemaToFields(
+  schema: S,
+  schemas: Schemas,
+  schemaKey: string,
+  markdown: string[] = [],
+  samples: unknown[] = [],
+): CmsField[] {
   return fieldsOf(schema, { schemas, key: schemaKey, markdown }, samples);
 }
 
@@ -87,7 +103,16 @@ function fieldsOf(schema: S, ctx: Ctx, samples: unknown[]): CmsField[] {
   const rank = (n: string) => (order.includes(n) ? order.indexOf(n) : order.length + names.indexOf(n));
   return [...names]
     .sort((a, b) => rank(a) - rank(b))
-    .map((name) => field(name, schema.properties[name], required.has(name), ctx, childSamples(samples, name), ctx.markdown.includes(name) ? 'markdown' : undefined));
+    .map((name) =>
+      field(
+        name,
+        schema.properties[name],
+        required.has(name),
+        ctx,
+        childSamples(samples, name),
+        ctx.markdown.includes(name) ? 'markdown' : undefined,
+      ),
+    );
 }
 
 function resolve(prop: S, schemas: Schemas, key: string): S {
@@ -98,7 +123,8 @@ function resolve(prop: S, schemas: Schemas, key: string): S {
 }
 
 /** Markdown paths below a field ("sections.*.body" under "sections" -> "body"). */
-const nestedMarkdown = (markdown: string[], name: string) => markdown.filter((m) => m.startsWith(`${name}.`)).map((m) => m.split('.').pop()!);
+const nestedMarkdown = (markdown: string[], name: string) =>
+  markdown.filter((m) => m.startsWith(`${name}.`)).map((m) => m.split('.').pop()!);
 
 /** Length and pattern checks of a text field (Sveltia's minlength/maxlength, Decap's pattern with its message). */
 function textChecks(prop: S): Record<string, unknown> {
@@ -118,13 +144,19 @@ function markdownChecks(prop: S): Record<string, unknown> {
   if (prop.minLength === undefined && prop.maxLength === undefined) return {};
   const range = `{${prop.minLength ?? 0},${prop.maxLength ?? ''}}`;
   const n = (v: number) => v.toLocaleString('en-US');
-  const words = [prop.minLength !== undefined && `at least ${n(prop.minLength)}`, prop.maxLength !== undefined && `at most ${n(prop.maxLength)}`].filter(Boolean).join(' and ');
+  const words = [
+    prop.minLength !== undefined && `at least ${n(prop.minLength)}`,
+    prop.maxLength !== undefined && `at most ${n(prop.maxLength)}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
   return { pattern: [`/^[\\s\\S]${range}$/u`, `Write ${words} characters.`] };
 }
 
 function options(prop: S): { label: string; value: unknown }[] | undefined {
   if (prop.enum) return prop.enum.map((v: unknown) => ({ label: humanize(String(v)), value: v }));
-  if (prop.anyOf?.every((b: S) => 'const' in b)) return prop.anyOf.map((b: S) => ({ label: String(b.title ?? humanize(String(b.const))), value: b.const }));
+  if (prop.anyOf?.every((b: S) => 'const' in b))
+    return prop.anyOf.map((b: S) => ({ label: String(b.title ?? humanize(String(b.const))), value: b.const }));
   return undefined;
 }
 
@@ -141,11 +173,20 @@ function field(name: string, raw: S, required: boolean, ctx: Ctx, samples: unkno
   if (identifier || prop['x-translate'] === false || made.widget === 'hidden') return made;
   const text = ['string', 'text', 'markdown'].includes(made.widget) && !prop.format && !made.options;
   const holdsText = (f: CmsField) => f.i18n === true;
-  const nested = (made.fields as CmsField[] | undefined)?.some(holdsText) || (made.field ? holdsText(made.field as CmsField) : false);
+  const nested =
+    (made.fields as CmsField[] | undefined)?.some(holdsText) ||
+    (made.field ? holdsText(made.field as CmsField) : false);
   return text || nested ? { ...made, i18n: true } : made;
 }
 
-function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples: unknown[], forced?: string): CmsField {
+function untranslated(
+  name: string,
+  raw: S,
+  required: boolean,
+  ctx: Ctx,
+  samples: unknown[],
+  forced?: string,
+): CmsField {
   const prop = resolve(raw, ctx.schemas, ctx.key);
   const label = humanize(name);
   const base: CmsField = { name, label, widget: 'string', required };
@@ -169,7 +210,10 @@ function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples
   }
   if (prop.type === 'array') {
     const items = resolve(prop.items ?? {}, ctx.schemas, ctx.key);
-    const size = { ...(prop.minItems !== undefined && { min: prop.minItems }), ...(prop.maxItems !== undefined && { max: prop.maxItems }) };
+    const size = {
+      ...(prop.minItems !== undefined && { min: prop.minItems }),
+      ...(prop.maxItems !== undefined && { max: prop.maxItems }),
+    };
     // uniqueItems has no CMS option: the hint says it, and validation enforces it.
     const hint = prop.uniqueItems ? { hint: `${base.hint ?? ''} Each entry once.`.trim() } : {};
     // "Requirements" > "Items" would give "Item": the group's name says what one entry is.
@@ -178,12 +222,34 @@ function untranslated(name: string, raw: S, required: boolean, ctx: Ctx, samples
     if (itemChoices) return { ...base, ...hint, widget: 'select', multiple: true, options: itemChoices, ...size };
     if (items.type === 'object') {
       const fields = fieldsOf(items, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name) }, samples);
-      const summary = SUMMARY_FIELDS.find((f) => fields.some((x) => x.name === f && !['list', 'object'].includes(x.widget))) ?? fields.find((x) => x.widget === 'string')?.name;
-      return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...(summary && { summary: `{{fields.${summary}}}` }), ...size, fields };
+      const summary =
+        SUMMARY_FIELDS.find((f) => fields.some((x) => x.name === f && !['list', 'object'].includes(x.widget))) ??
+        fields.find((x) => x.widget === 'string')?.name;
+      return {
+        ...base,
+        ...hint,
+        widget: 'list',
+        label_singular: itemLabel,
+        ...(summary && { summary: `{{fields.${summary}}}` }),
+        ...size,
+        fields,
+      };
     }
-    return { ...base, ...hint, widget: 'list', label_singular: itemLabel, ...size, field: { ...field(name, prop.items ?? {}, true, ctx, samples), label: itemLabel } };
+    return {
+      ...base,
+      ...hint,
+      widget: 'list',
+      label_singular: itemLabel,
+      ...size,
+      field: { ...field(name, prop.items ?? {}, true, ctx, samples), label: itemLabel },
+    };
   }
-  if (prop.type === 'object') return { ...base, widget: 'object', fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name), group: label }, samples) };
+  if (prop.type === 'object')
+    return {
+      ...base,
+      widget: 'object',
+      fields: fieldsOf(prop, { ...ctx, markdown: nestedMarkdown(ctx.markdown, name), group: label }, samples),
+    };
   if (prop.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
   if (typeof prop.pattern === 'string' && /\.\(jpg/.test(prop.pattern)) return { ...base, widget: 'image' };
   const long = (prop.minLength ?? 0) >= 20 || (prop.maxLength ?? 0) > 300;
@@ -205,7 +271,12 @@ export const AUTH_ENDPOINT = 'api/auth';
  * The CMS's config.yml (as an object): one collection per collection of scripts/codegen/collections.ts, fields from
  * its schema in the order of its data files (`content`: the loaded records by collection name).
  */
-export function cmsConfig(collections: Collection[], schemas: Schemas, content: Record<string, unknown> = {}, backend: EditorBackend = { repository: 'owner/repository', branch: 'main' }) {
+export function cmsConfig(
+  collections: Collection[],
+  schemas: Schemas,
+  content: Record<string, unknown> = {},
+  backend: EditorBackend = { repository: 'owner/repository', branch: 'main' },
+) {
   const comment = (c: Collection, file: string) => `${`../`.repeat(file.split('/').length - 1)}schemas/${c.schema}`;
   const samples = (c: Collection) => [content[c.name] ?? []].flat();
   const many = collections.filter((c) => c.many);
@@ -228,7 +299,13 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
     // codegen reads (scripts/codegen/translations.ts). A new entry starts in English only (a new city has no Spanish
     // page until someone writes its intro): the editor offers to add Español, and saving never asks for it.
     // English keeps its file name (about.yaml, not about.en.yaml): omit_default_locale_from_file_path.
-    i18n: { structure: 'multiple_files', locales: [...LOCALES], default_locale: 'en', initial_locales: 'default', omit_default_locale_from_file_path: true },
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...LOCALES],
+      default_locale: 'en',
+      initial_locales: 'default',
+      omit_default_locale_from_file_path: true,
+    },
     collections: [
       ...many.map((c) => {
         const schema = schemas.schema(c.schema) ?? {};
@@ -248,7 +325,10 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
           identifier_field: idFrom?.field ?? c.idField,
           slug: idFrom ? idFrom.template : `{{fields.${c.idField}}}`,
           summary: `{{fields.${idFrom?.field ?? c.idField}}}`,
-          fields: [schemaField(comment(c, `${c.path}/x.yaml`)), ...fields.map((f) => (idFrom && f.name === c.idField ? hidden(f) : f))],
+          fields: [
+            schemaField(comment(c, `${c.path}/x.yaml`)),
+            ...fields.map((f) => (idFrom && f.name === c.idField ? hidden(f) : f)),
+          ],
         };
       }),
       {
@@ -263,7 +343,10 @@ export function cmsConfig(collections: Collection[], schemas: Schemas, content: 
           file: c.path.replace(/\.yaml$/, '.{{locale}}.yaml'),
           format: CMS_FORMAT,
           i18n: true,
-          fields: [schemaField(comment(c, c.path)), ...schemaToFields(schemas.schema(c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c))],
+          fields: [
+            schemaField(comment(c, c.path)),
+            ...schemaToFields(schemas.schema(c.schema) ?? {}, schemas, c.schema, c.markdown, samples(c)),
+          ],
         })),
       },
     ],

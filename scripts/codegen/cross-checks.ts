@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DataError } from './data-error.ts';
-import type { Loaded } from './load-collections.ts';
-import type { SourceFile } from './load.ts';
 import { walkStrings } from './file-checks.ts';
+import type { SourceFile } from './load.ts';
+import type { Loaded } from './load-collections.ts';
 import { at, fieldName } from './locate.ts';
-import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 import { isPhotoField } from './placeholders.ts';
+import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 import { marketErrors } from './warnings.ts';
 
 type Records = Loaded['records'];
@@ -18,18 +18,36 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   const errors: DataError[] = [];
   const recs = (name: string): Records => loaded.get(name)?.records ?? [];
   const services = new Set(recs('services').map((r) => String(r.data.slug)));
-  const categories = new Set(((recs('projectCategories')[0]?.data.categories ?? []) as { slug: string }[]).map((c) => c.slug));
+  const categories = new Set(
+    ((recs('projectCategories')[0]?.data.categories ?? []) as { slug: string }[]).map((c) => c.slug),
+  );
 
   for (const l of loaded.values()) {
     for (const { src, data } of l.records) {
       walkStrings(data, [], (value, segs) => {
         // A missing photo of a project, a post or the home hero is drawn until it exists (scripts/codegen/placeholders.ts).
-        if (IMAGE.test(value) && !isPhotoField(l.collection.name, segs) && !fs.existsSync(path.join(root, 'data/images', value))) {
-          errors.push(at(src, segs, `${fieldName(segs)} names the image "${value}", but data/images/${value} does not exist. Add the file or correct the name.`));
+        if (
+          IMAGE.test(value) &&
+          !isPhotoField(l.collection.name, segs) &&
+          !fs.existsSync(path.join(root, 'data/images', value))
+        ) {
+          errors.push(
+            at(
+              src,
+              segs,
+              `${fieldName(segs)} names the image "${value}", but data/images/${value} does not exist. Add the file or correct the name.`,
+            ),
+          );
         }
         const svc = SERVICE_LINK.exec(value);
         if (svc && services.size && !services.has(svc[1])) {
-          errors.push(at(src, segs, `${fieldName(segs)} links to ${value}, but there is no service "${svc[1]}" (data/services/${svc[1]}.yaml). Known services: ${[...services].join(', ')}.`));
+          errors.push(
+            at(
+              src,
+              segs,
+              `${fieldName(segs)} links to ${value}, but there is no service "${svc[1]}" (data/services/${svc[1]}.yaml). Known services: ${[...services].join(', ')}.`,
+            ),
+          );
         }
       });
     }
@@ -38,12 +56,24 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   for (const { src, data } of recs('quote')) {
     ((data.popularServices as { items?: string[] } | undefined)?.items ?? []).forEach((slug, i) => {
       if (services.size && !services.has(slug))
-        errors.push(at(src, ['popularServices', 'items', String(i)], `popularServices.items[${i}] is "${slug}", which is not a service. Known services: ${[...services].join(', ')}.`));
+        errors.push(
+          at(
+            src,
+            ['popularServices', 'items', String(i)],
+            `popularServices.items[${i}] is "${slug}", which is not a service. Known services: ${[...services].join(', ')}.`,
+          ),
+        );
     });
   }
   for (const { src, data } of recs('projects')) {
     if (categories.size && !categories.has(String(data.category))) {
-      errors.push(at(src, ['category'], `category is "${String(data.category)}", which is not in data/project-categories.yaml. Known categories: ${[...categories].join(', ')}.`));
+      errors.push(
+        at(
+          src,
+          ['category'],
+          `category is "${String(data.category)}", which is not in data/project-categories.yaml. Known categories: ${[...categories].join(', ')}.`,
+        ),
+      );
     }
   }
   errors.push(...uniqueAcrossCities(recs('cities')));
@@ -56,12 +86,21 @@ function uniqueAcrossCities(cities: Records): DataError[] {
   const errors: DataError[] = [];
   const seen = new Map<string, { file: string }>();
   for (const { src, data } of cities) {
-    const names: [string, string[]][] = [[String(data.cityName), ['cityName']], ...((data.aliases as string[]) ?? []).map((a, i): [string, string[]] => [a, ['aliases', String(i)]])];
+    const names: [string, string[]][] = [
+      [String(data.cityName), ['cityName']],
+      ...((data.aliases as string[]) ?? []).map((a, i): [string, string[]] => [a, ['aliases', String(i)]]),
+    ];
     for (const [name, segs] of names) {
       const key = name.toLowerCase();
       const first = seen.get(key);
       if (first && first.file !== src.file) {
-        errors.push(at(src, segs, `${fieldName(segs)} "${name}" is already used by ${first.file}: the search box could not tell the two cities apart. Remove or change one of them.`));
+        errors.push(
+          at(
+            src,
+            segs,
+            `${fieldName(segs)} "${name}" is already used by ${first.file}: the search box could not tell the two cities apart. Remove or change one of them.`,
+          ),
+        );
       } else seen.set(key, { file: src.file });
     }
   }

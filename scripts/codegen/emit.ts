@@ -1,30 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
-import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
-import type { Locale, Translation } from '../../src/lib/locale.ts';
-import { webManifest } from '../../src/lib/manifest.ts';
-import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
-import { collections } from './collections.ts';
-import { themeColor } from './design-tokens.ts';
-import type { EditorRules } from '../../src/admin/cms.ts';
 import type { Messages, Site } from '../../generated/types.ts';
+import type { EditorRules } from '../../src/admin/cms.ts';
+import { isCityRoute } from '../../src/lib/city-pages.ts';
+import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
+import type { Locale, Translation } from '../../src/lib/locale.ts';
+import { webManifest } from '../../src/lib/manifest.ts';
+import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
+import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
+import { ensureTool, packageDir } from '../tool-packages.ts';
+import { type CityPageSources, writeCityPages } from './city-pages.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
+import { collections } from './collections.ts';
+import { writeCountScript } from './count-script.ts';
+import type { DataError } from './data-error.ts';
+import { themeColor } from './design-tokens.ts';
 import { formValidatorFiles } from './form-validators.ts';
-import { islandHoldScript } from './island-hold.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
+import { islandHoldScript } from './island-hold.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { localizedStructuredData, structuredDataBuilder } from './structured-data.ts';
-import { writeCityPages, type CityPageSources } from './city-pages.ts';
-import type { DataError } from './data-error.ts';
-import { isCityRoute } from '../../src/lib/city-pages.ts';
-import { ensureTool, packageDir } from '../tool-packages.ts';
-import { writeCountScript } from './count-script.ts';
 
-const BANNER = '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
+const BANNER =
+  '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
 
 /**
  * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run (or an
@@ -47,7 +48,10 @@ export function emit(
   const hasPhoto = (ref: string) => !drawnRefs.has(ref);
   const crumbsOf = (c?: Record<string, unknown>) => (c?.messages as Messages | undefined)?.crumbs;
   const graphOf = localizedStructuredData(
-    { en: structuredDataBuilder(content as never, hasPhoto), ...(contents.es ? { es: structuredDataBuilder({ plainCityPages: {}, ...contents.es } as never, hasPhoto) } : {}) },
+    {
+      en: structuredDataBuilder(content as never, hasPhoto),
+      ...(contents.es ? { es: structuredDataBuilder({ plainCityPages: {}, ...contents.es } as never, hasPhoto) } : {}),
+    },
     routes,
     content.site as Site,
     { en: crumbsOf(content), es: crumbsOf(contents.es) },
@@ -76,7 +80,13 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(temp, contents as unknown as Record<Locale, CityPageSources>, routes, renderers, graphOf);
+    const errors = writeCityPages(
+      temp,
+      contents as unknown as Record<Locale, CityPageSources>,
+      routes,
+      renderers,
+      graphOf,
+    );
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };
@@ -91,7 +101,10 @@ export function emit(
     fs.writeFileSync(path.join(temp, 'public', hold.url), hold.code);
     writeAdmin(temp, schemas, content);
     fs.writeFileSync(path.join(temp, 'count-script.ts'), `${BANNER}${writeCountScript(temp)}`);
-    fs.writeFileSync(path.join(temp, 'README.md'), '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n');
+    fs.writeFileSync(
+      path.join(temp, 'README.md'),
+      '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n',
+    );
   } catch (error) {
     // A half-written copy is of no use, and left in the project root it would be picked up by `git add`.
     fs.rmSync(temp, { recursive: true, force: true });
@@ -117,7 +130,9 @@ const NOT_BUNDLED = ['site', 'cityPage', 'plainCity', 'cities', 'counties', 'pla
  * translation (it then has no page in that language: src/lib/routes.ts).
  */
 function contentModule(content: Record<string, unknown>, translation = false): string {
-  const names = translation ? collections.filter((c) => !NOT_BUNDLED.includes(c.name)).map((c) => c.name) : Object.keys(content).filter((name) => !NOT_BUNDLED.includes(name));
+  const names = translation
+    ? collections.filter((c) => !NOT_BUNDLED.includes(c.name)).map((c) => c.name)
+    : Object.keys(content).filter((name) => !NOT_BUNDLED.includes(name));
   return names
     .map((name) => {
       const type = TYPES[name] ?? 'unknown';
@@ -130,15 +145,24 @@ function contentModule(content: Record<string, unknown>, translation = false): s
  * generated/public/ is Vite's public folder: public/ (favicon), the images of data/images/ under /images/, the
  * sitemap, robots.txt, the city search's index and the static host's serving rules, all copied into the build as they are.
  */
-function writePublic(root: string, temp: string, contents: Partial<Record<Locale, Record<string, unknown>>>, routes: Route[]): void {
+function writePublic(
+  root: string,
+  temp: string,
+  contents: Partial<Record<Locale, Record<string, unknown>>>,
+  routes: Route[],
+): void {
   const content = contents.en!;
   const pub = path.join(temp, 'public');
   fs.cpSync(path.join(root, 'public'), pub, { recursive: true });
   fs.cpSync(path.join(root, 'data/images'), path.join(pub, 'images'), { recursive: true });
   const baseUrl = (content.site as { baseUrl: string }).baseUrl;
-  for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl))) fs.writeFileSync(path.join(pub, name), text);
+  for (const [name, text] of Object.entries(sitemapFiles(routes, baseUrl)))
+    fs.writeFileSync(path.join(pub, name), text);
   fs.writeFileSync(path.join(pub, 'robots.txt'), robotsTxt(baseUrl));
-  fs.writeFileSync(path.join(pub, 'manifest.webmanifest'), JSON.stringify(webManifest(content.site as { businessName: string }, themeColor(root)), null, 2));
+  fs.writeFileSync(
+    path.join(pub, 'manifest.webmanifest'),
+    JSON.stringify(webManifest(content.site as { businessName: string }, themeColor(root)), null, 2),
+  );
   // Fetched by the city search on first use, never bundled: editing a city changes no script's hash.
   // Each language's index names the counties in that language and leads to the city's page in it where there is one.
   for (const [locale, c] of Object.entries(contents) as [Locale, Record<string, unknown>][]) {
@@ -165,7 +189,10 @@ function writeAdmin(temp: string, schemas: Schemas, content: Record<string, unkn
   const admin = path.join(temp, 'public/admin');
   fs.mkdirSync(admin, { recursive: true });
   const { webEditor, baseUrl } = content.site as Site;
-  fs.writeFileSync(path.join(admin, 'config.yml'), `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, { ...webEditor, baseUrl }), { lineWidth: 0 })}`);
+  fs.writeFileSync(
+    path.join(admin, 'config.yml'),
+    `# ${BANNER.slice(3)}${stringify(cmsConfig(collections, schemas, content, { ...webEditor, baseUrl }), { lineWidth: 0 })}`,
+  );
   writeCmsBundle(admin);
   const rules: EditorRules = {
     lastUpdated: collections.filter((c) => schemas.schema(c.schema)?.properties?.[LAST_UPDATED]).map((c) => c.name),
@@ -195,7 +222,11 @@ export const CMS_FONTS: { cdn: RegExp; pkg: string; file: string }[] = [
     pkg: '@fontsource-variable/source-sans-3',
     file: 'source-sans-3-latin-wght-normal.woff2',
   },
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
+    pkg: '@fontsource/noto-mono',
+    file: 'noto-mono-latin-400-normal.woff2',
+  },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
     pkg: '@fontsource-variable/material-symbols-outlined',
@@ -220,7 +251,8 @@ function writeCmsBundle(admin: string): void {
   const pkgDir = (name: string) => packageDir(cms, name);
   const sveltia = pkgDir('@sveltia/cms');
   let bundle = fs.readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
-  const stale = (what: string) => new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
+  const stale = (what: string) =>
+    new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
   fs.mkdirSync(path.join(admin, 'fonts'));
   for (const font of CMS_FONTS) {
     if (!font.cdn.test(bundle)) throw stale(font.file);
@@ -233,11 +265,20 @@ function writeCmsBundle(admin: string): void {
   }
   fs.writeFileSync(path.join(admin, 'sveltia-cms.js'), bundle);
   const npm = path.join(admin, 'npm');
-  const manifest = JSON.parse(fs.readFileSync(path.join(sveltia, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(sveltia, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
   fs.mkdirSync(path.join(npm, '@sveltia/cms'), { recursive: true });
-  fs.writeFileSync(path.join(npm, '@sveltia/cms/package.json'), JSON.stringify({ name: '@sveltia/cms', version: manifest.version }));
+  fs.writeFileSync(
+    path.join(npm, '@sveltia/cms/package.json'),
+    JSON.stringify({ name: '@sveltia/cms', version: manifest.version }),
+  );
   const immutable = path.join(npm, `immutable@${manifest.dependencies.immutable.replace(/^\D/, '')}/dist`);
   fs.mkdirSync(immutable, { recursive: true });
   // The copy Sveltia CMS itself depends on, wherever npm placed it.
-  fs.copyFileSync(path.join(packageDir(cms, 'immutable', sveltia), 'dist/immutable.es.js'), path.join(immutable, 'immutable.es.js'));
+  fs.copyFileSync(
+    path.join(packageDir(cms, 'immutable', sveltia), 'dist/immutable.es.js'),
+    path.join(immutable, 'immutable.es.js'),
+  );
 }

@@ -11,7 +11,9 @@ import { suggest } from './suggest.ts';
  */
 export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Schemas, schemaKey: string): DataError[] {
   const out: DataError[] = [];
-  const choiceAt = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const choiceAt = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   for (const err of errors) {
     // A failed choice (anyOf) also reports each branch it tried: the choice's own sentence says it all.
     if (choiceAt.has(err.instancePath) && err.keyword !== 'anyOf' && err.keyword !== 'oneOf') continue;
@@ -38,7 +40,10 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const allowed = Object.keys((err.parentSchema?.properties ?? {}) as object);
         const guess = suggest(extra, allowed);
         const hint = guess ? ` Did you mean "${guess}"?` : ` Allowed fields here: ${allowed.join(', ')}.`;
-        out.push({ ...at(extra), message: `${field === 'the file' ? 'unknown' : `${field} has an unknown`} field "${extra}".${hint}` });
+        out.push({
+          ...at(extra),
+          message: `${field === 'the file' ? 'unknown' : `${field} has an unknown`} field "${extra}".${hint}`,
+        });
         break;
       }
       case 'type':
@@ -49,7 +54,10 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         break;
       case 'pattern':
       case 'format':
-        out.push({ ...at(), message: `${field} is ${found}, which is not in the expected form. Expected: ${help || `${err.keyword} ${String(p.pattern ?? p.format)}`}` });
+        out.push({
+          ...at(),
+          message: `${field} is ${found}, which is not in the expected form. Expected: ${help || `${err.keyword} ${String(p.pattern ?? p.format)}`}`,
+        });
         break;
       case 'enum':
       case 'const':
@@ -59,7 +67,10 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const guess = typeof err.data === 'string' && choices.length ? suggest(err.data, choices) : undefined;
         // With a likely fix, a long list of choices only distracts; without one, it is the help.
         const list = guess && choices.length > 12 ? '' : ` Allowed: ${choices.join(', ')}.`;
-        out.push({ ...at(), message: `${field} is ${found}, which is not allowed.${guess ? ` Did you mean "${guess}"?` : ''}${choices.length ? list : ''}` });
+        out.push({
+          ...at(),
+          message: `${field} is ${found}, which is not allowed.${guess ? ` Did you mean "${guess}"?` : ''}${choices.length ? list : ''}`,
+        });
         break;
       }
       case 'minLength':
@@ -70,11 +81,17 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
         const unit = err.keyword.endsWith('Length') ? 'characters' : 'items';
         const actual = Array.isArray(err.data) ? err.data.length : String(err.data ?? '').length;
         const bound = err.keyword.startsWith('min') ? `at least ${limit}` : `at most ${limit}`;
-        out.push({ ...at(), message: `${field} is too ${err.keyword.startsWith('min') ? 'short' : 'long'}: it needs ${bound} ${unit} and has ${actual}.${help ? ` Expected: ${help}` : ''}` });
+        out.push({
+          ...at(),
+          message: `${field} is too ${err.keyword.startsWith('min') ? 'short' : 'long'}: it needs ${bound} ${unit} and has ${actual}.${help ? ` Expected: ${help}` : ''}`,
+        });
         break;
       }
       default:
-        out.push({ ...at(), message: `${field} ${err.message ?? 'is not valid'} but is ${found}.${help ? ` Expected: ${help}` : ''}` });
+        out.push({
+          ...at(),
+          message: `${field} ${err.message ?? 'is not valid'} but is ${found}.${help ? ` Expected: ${help}` : ''}`,
+        });
     }
   }
   return out;
@@ -83,7 +100,9 @@ export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Sc
 function allowedValues(err: ErrorObject, schemas: Schemas, schemaKey: string): string[] {
   if (err.keyword === 'enum') return ((err.params as { allowedValues: unknown[] }).allowedValues ?? []).map(String);
   if (err.keyword === 'const') return [String((err.params as { allowedValue: unknown }).allowedValue)];
-  const branches = ((err.schema ?? []) as AnySchemaObject[]).map((b) => (b.$ref ? schemas.resolve(b.$ref, schemaKey) : b));
+  const branches = ((err.schema ?? []) as AnySchemaObject[]).map((b) =>
+    b.$ref ? schemas.resolve(b.$ref, schemaKey) : b,
+  );
   return branches.filter((b): b is AnySchemaObject => !!b && 'const' in b).map((b) => String(b.const));
 }
 
@@ -108,13 +127,21 @@ export function middleEllipsis(value: string, max = SHOWN): string {
 
 function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'empty';
-  if (typeof value === 'string') return value.length > SHOWN ? `"${middleEllipsis(value)}" (${value.length} characters)` : `"${value}"`;
+  if (typeof value === 'string')
+    return value.length > SHOWN ? `"${middleEllipsis(value)}" (${value.length} characters)` : `"${value}"`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'object') return 'a group of fields';
   return `${typeof value} ${String(value)}`;
 }
 
 function article(type: string): string {
-  const names: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false' };
+  const names: Record<string, string> = {
+    array: 'a list',
+    object: 'a group of fields',
+    string: 'text',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+  };
   return names[type] ?? type;
 }

@@ -21,7 +21,14 @@ const PLACEHOLDER = /\bTODO\b/;
 export function placeholderErrors(src: SourceFile): DataError[] {
   const errors: DataError[] = [];
   walkStrings(src.data, [], (value, segs) => {
-    if (PLACEHOLDER.test(value)) errors.push(at(src, segs, `${fieldName(segs)} still holds a placeholder (${JSON.stringify(middleEllipsis(value.trim()))}). Replace the TODO with the real text.`));
+    if (PLACEHOLDER.test(value))
+      errors.push(
+        at(
+          src,
+          segs,
+          `${fieldName(segs)} still holds a placeholder (${JSON.stringify(middleEllipsis(value.trim()))}). Replace the TODO with the real text.`,
+        ),
+      );
   });
   return errors;
 }
@@ -31,10 +38,20 @@ export const NAME_FIELDS: Record<string, string[]> = { cities: ['cityName', 'ali
 
 /** Characters that look like plain ones but are not, with what to write instead. */
 const LOOKALIKES: [RegExp, (c: string) => string][] = [
-  [/[\u2018\u2019\u201A\u201B\u2032]/, (c) => `the typographic quote ${c} (U+${hex(c)}): write a plain apostrophe ' instead`],
-  [/[\u201C\u201D\u201E\u201F\u2033]/, (c) => `the typographic quote ${c} (U+${hex(c)}): write a plain quote " instead`],
+  [
+    /[\u2018\u2019\u201A\u201B\u2032]/,
+    (c) => `the typographic quote ${c} (U+${hex(c)}): write a plain apostrophe ' instead`,
+  ],
+  [
+    /[\u201C\u201D\u201E\u201F\u2033]/,
+    (c) => `the typographic quote ${c} (U+${hex(c)}): write a plain quote " instead`,
+  ],
   [/[\u00A0\u2007\u202F]/, (c) => `a non-breaking space (U+${hex(c)}): replace it with a plain space`],
-  [/[\u200B-\u200D\u2060\uFEFF\u00AD]/, (c) => `an invisible character (U+${hex(c)}, ${c === '\u00AD' ? 'soft hyphen' : 'zero-width'}): delete it (retype the name if in doubt)`],
+  [
+    /[\u200B-\u200D\u2060\uFEFF\u00AD]/,
+    (c) =>
+      `an invisible character (U+${hex(c)}, ${c === '\u00AD' ? 'soft hyphen' : 'zero-width'}): delete it (retype the name if in doubt)`,
+  ],
 ];
 const hex = (c: string) => c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
 
@@ -50,7 +67,10 @@ export function nameCharacterErrors(src: SourceFile, collection: string): DataEr
     walkStrings(data?.[name], [name], (value, segs) => {
       for (const [pattern, fix] of LOOKALIKES) {
         const found = pattern.exec(value);
-        if (found) errors.push(at(src, segs, `${fieldName(segs)} "${value}" contains ${fix(found[0])} (character ${found.index + 1}).`));
+        if (found)
+          errors.push(
+            at(src, segs, `${fieldName(segs)} "${value}" contains ${fix(found[0])} (character ${found.index + 1}).`),
+          );
       }
     });
   }

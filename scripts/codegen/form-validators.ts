@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import addFormats from 'ajv-formats';
 import { buildSync } from 'esbuild';
 import type { FORMS } from '../../src/lib/form-entries.ts';
 
@@ -21,10 +21,18 @@ export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
 export function formValidatorFiles(root: string): Record<string, string> {
   const ajv = new Ajv2020.default({ allErrors: true, strict: true, code: { source: true, esm: true } });
   addFormats.default(ajv);
-  for (const [name, file] of Object.entries(FORM_SCHEMA_FILES)) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')), name);
+  for (const [name, file] of Object.entries(FORM_SCHEMA_FILES))
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(root, 'schemas', file), 'utf8')), name);
   const source = standaloneCode.default(ajv, Object.fromEntries(Object.keys(FORM_SCHEMA_FILES).map((n) => [n, n])));
   // The standalone code requires two small Ajv runtime helpers: bundle them in, so the module stands alone.
-  const bundled = buildSync({ stdin: { contents: source, resolveDir: import.meta.dirname, loader: 'js' }, bundle: true, format: 'esm', write: false, platform: 'neutral', minify: false });
+  const bundled = buildSync({
+    stdin: { contents: source, resolveDir: import.meta.dirname, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'neutral',
+    minify: false,
+  });
   const types = Object.keys(FORM_SCHEMA_FILES)
     .map((n) => `export declare const ${n}: Validator;`)
     .join('\n');

@@ -35,7 +35,9 @@ export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhot
       // A missing photo: its drawing, written beside this module by emit (generated/placeholders/).
       // no-inline: Vite would put a small SVG into every page as a data: URL; a file is cached once for all pages.
       imports.push(`import i${i} from './${placeholderFile(ref)}?no-inline';`);
-      entries.push(`  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${d.w}, h: ${d.h} }, placeholder: true },`);
+      entries.push(
+        `  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${d.w}, h: ${d.h} }, placeholder: true },`,
+      );
     } else if (ref.endsWith('.svg')) {
       const svg = fs.readFileSync(path.join(root, 'data/images', ref), 'utf8');
       const w = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 0);
@@ -43,7 +45,9 @@ export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhot
       imports.push(`import i${i} from '${file}?url';`);
       entries.push(`  ${JSON.stringify(ref)}: { sources: {}, img: { src: i${i}, w: ${w}, h: ${h} } },`);
     } else {
-      imports.push(`import i${i} from '${file}?w=${PHOTO_WIDTHS.join(';')}&format=avif;webp&effort=${ENCODER_EFFORT}&as=picture';`);
+      imports.push(
+        `import i${i} from '${file}?w=${PHOTO_WIDTHS.join(';')}&format=avif;webp&effort=${ENCODER_EFFORT}&as=picture';`,
+      );
       entries.push(`  ${JSON.stringify(ref)}: i${i},`);
     }
   });

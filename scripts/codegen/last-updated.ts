@@ -12,4 +12,5 @@ export function staleLastUpdated(before: string, after: string): boolean {
   return was === now && JSON.stringify(sortKeys(old)) !== JSON.stringify(sortKeys(current));
 }
 
-const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+const sortKeys = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));

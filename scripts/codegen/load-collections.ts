@@ -1,14 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CodegenCache } from './cache.ts';
 import type { Collection } from './collections.ts';
 import type { DataError } from './data-error.ts';
-import { nameCharacterErrors, placeholderErrors } from './file-checks.ts';
 import { mapAjvErrors } from './error-map.ts';
-import type { CodegenCache } from './cache.ts';
+import { nameCharacterErrors, placeholderErrors } from './file-checks.ts';
 import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
-import { englishFileOf, type Locale, overlay, translatedPaths, TRANSLATIONS, translationErrors, translationFile } from './translations.ts';
+import {
+  englishFileOf,
+  type Locale,
+  overlay,
+  TRANSLATIONS,
+  translatedPaths,
+  translationErrors,
+  translationFile,
+} from './translations.ts';
 
 export interface Loaded {
   collection: Collection;
@@ -25,17 +33,33 @@ export interface LoadedRecord {
    * The record in each language it is translated into: the English data with the translation's strings laid over
    * it. A language is absent when the record has no translation file, or one marked `untranslated: true`.
    */
-  translations?: Partial<Record<Exclude<Locale, 'en'>, { src: SourceFile; data: Record<string, unknown>; slug?: string }>>;
+  translations?: Partial<
+    Record<Exclude<Locale, 'en'>, { src: SourceFile; data: Record<string, unknown>; slug?: string }>
+  >;
 }
 
 /** Reads and validates every file of a collection, with defaults from its schema filled in. */
-export function loadCollection(root: string, c: Collection, schemas: Schemas, cache?: CodegenCache): { loaded: Loaded; errors: DataError[] } {
+export function loadCollection(
+  root: string,
+  c: Collection,
+  schemas: Schemas,
+  cache?: CodegenCache,
+): { loaded: Loaded; errors: DataError[] } {
   const errors: DataError[] = [];
   // A translation (painting.es.yaml) is read with its English file, not as a record of its own.
-  const files = c.many ? listYaml(root, c.path).filter((f) => !englishFileOf(f)) : fs.existsSync(path.join(root, c.path)) ? [c.path] : [];
+  const files = c.many
+    ? listYaml(root, c.path).filter((f) => !englishFileOf(f))
+    : fs.existsSync(path.join(root, c.path))
+      ? [c.path]
+      : [];
   if (!files.length) {
     const what = c.many ? `no .yaml files in ${c.path}/` : `${c.path} does not exist`;
-    errors.push({ file: c.path, line: 1, col: 1, message: `${what}: the site needs it (schema: schemas/${c.schema}).` });
+    errors.push({
+      file: c.path,
+      line: 1,
+      col: 1,
+      message: `${what}: the site needs it (schema: schemas/${c.schema}).`,
+    });
   }
   const validate = schemas.validator(c.schema);
   const records: Loaded['records'] = [];
@@ -81,7 +105,13 @@ export function loadCollection(root: string, c: Collection, schemas: Schemas, ca
  * the English file (scripts/codegen/translations.ts), and the English data with its strings laid over it is checked
  * against the collection's schema, so the limits hold in every language. Adds each file read to `read`.
  */
-function loadTranslations(root: string, c: Collection, schemas: Schemas, record: LoadedRecord, read: string[]): DataError[] {
+function loadTranslations(
+  root: string,
+  c: Collection,
+  schemas: Schemas,
+  record: LoadedRecord,
+  read: string[],
+): DataError[] {
   const errors: DataError[] = [];
   let paths: ReturnType<typeof translatedPaths> | undefined;
   for (const locale of TRANSLATIONS) {
@@ -102,7 +132,10 @@ function loadTranslations(root: string, c: Collection, schemas: Schemas, record:
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
     }
-    record.translations = { ...record.translations, [locale]: { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined } };
+    record.translations = {
+      ...record.translations,
+      [locale]: { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined },
+    };
   }
   return errors;
 }
@@ -112,5 +145,12 @@ function checkSchemaComment(src: SourceFile, c: Collection): DataError[] {
   const first = src.text.split('\n', 1)[0];
   const expected = path.posix.relative(path.posix.dirname(src.file), `schemas/${c.schema}`);
   if (first.trim() === `# yaml-language-server: $schema=${expected}`) return [];
-  return [{ file: src.file, line: 1, col: 1, message: `the first line must be "# yaml-language-server: $schema=${expected}" so editors can check this file as you type.` }];
+  return [
+    {
+      file: src.file,
+      line: 1,
+      col: 1,
+      message: `the first line must be "# yaml-language-server: $schema=${expected}" so editors can check this file as you type.`,
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import { type Document, LineCounter, parseDocument } from 'yaml';
 import type { DataError } from './data-error.ts';
 
 /** A YAML file read from data/, with what is needed to point back into its text. */
@@ -22,11 +22,18 @@ export interface SourceFile {
 export function invalidUtf8Offset(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i];
-    const size = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    const size =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (!size || i + size > bytes.length) return i;
     for (let k = 1; k < size; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
     // Overlong forms, UTF-16 surrogates and code points above U+10FFFF.
-    if ((b === 0xe0 && bytes[i + 1] < 0xa0) || (b === 0xed && bytes[i + 1] > 0x9f) || (b === 0xf0 && bytes[i + 1] < 0x90) || (b === 0xf4 && bytes[i + 1] > 0x8f)) return i;
+    if (
+      (b === 0xe0 && bytes[i + 1] < 0xa0) ||
+      (b === 0xed && bytes[i + 1] > 0x9f) ||
+      (b === 0xf0 && bytes[i + 1] < 0x90) ||
+      (b === 0xf4 && bytes[i + 1] > 0x8f)
+    )
+      return i;
     i += size;
   }
   return -1;
@@ -59,7 +66,12 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
   const errors: DataError[] = doc.errors.map((err) => {
     const pos = lineCounter.linePos(err.pos[0]);
     const what = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    return { file, line: pos.line, col: pos.col, message: `YAML syntax error: ${what}. Check the indentation and quotes on this line and the one before.` };
+    return {
+      file,
+      line: pos.line,
+      col: pos.col,
+      message: `YAML syntax error: ${what}. Check the indentation and quotes on this line and the one before.`,
+    };
   });
   if (errors.length) return { errors };
   return { source: sourceFile(file, text, doc.toJS()), errors };

@@ -1,7 +1,8 @@
 import { Marked } from 'marked';
 
 // Raw HTML in Markdown is shown as text, so no YAML value can inject markup or script into a page.
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const marked = new Marked({ gfm: true, renderer: { html: ({ text }) => escapeHtml(text) } });
 
 export function markdownToHtml(md: string): string {
@@ -20,7 +21,10 @@ function schemeOf(href: string): string | undefined {
     .replace(/&(tab|newline);/gi, '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed, as browsers ignore them in a URL's scheme.
     .replace(/[\u0000-\u0020]/g, '');
-  return /^([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1].toLowerCase() ?? (/^[^/?#]*&[a-z]+;/i.test(decoded) ? 'unknown' : undefined);
+  return (
+    /^([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1].toLowerCase() ??
+    (/^[^/?#]*&[a-z]+;/i.test(decoded) ? 'unknown' : undefined)
+  );
 }
 
 /** The links and images of a Markdown text whose scheme is not allowed (a javascript: link would run on click). */

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PLACEHOLDER, placeholderSvg, type PlaceholderText } from '../../src/lib/placeholder-photo.ts';
-import { heroSvg } from '../placeholder-hero.ts';
-
 import type * as T from '../../generated/types.ts';
+import { PLACEHOLDER, type PlaceholderText, placeholderSvg } from '../../src/lib/placeholder-photo.ts';
+import { heroSvg } from '../placeholder-hero.ts';
 
 /** The parts of the validated content that name photos. */
 export interface PhotoSources {
@@ -26,7 +25,11 @@ export interface MissingPhoto {
 
 /** Which fields hold photos that may be drawn until they exist; any other missing image stays an error. */
 export function isPhotoField(collection: string, segs: string[]): boolean {
-  return (collection === 'projects' && segs[0] === 'images' && segs[2] === 'src') || (collection === 'blogPosts' && segs[0] === 'image') || (collection === 'home' && segs.join('.') === 'hero.image');
+  return (
+    (collection === 'projects' && segs[0] === 'images' && segs[2] === 'src') ||
+    (collection === 'blogPosts' && segs[0] === 'image') ||
+    (collection === 'home' && segs.join('.') === 'hero.image')
+  );
 }
 
 const PATTERN: Record<string, PlaceholderText['pattern']> = {
@@ -49,12 +52,28 @@ export function missingPhotos(root: string, content: PhotoSources): MissingPhoto
     p.images.forEach((img, i) => {
       if (exists(img.src)) return;
       const note = `Photo ${i + 1} of ${p.images.length} coming soon`;
-      out.push({ ref: img.src, shows: img.alt, ...PLACEHOLDER, svg: placeholderSvg({ eyebrow: label(p.category), title: p.title, place: p.location, note, pattern: PATTERN[p.category] ?? 'plan' }) });
+      out.push({
+        ref: img.src,
+        shows: img.alt,
+        ...PLACEHOLDER,
+        svg: placeholderSvg({
+          eyebrow: label(p.category),
+          title: p.title,
+          place: p.location,
+          note,
+          pattern: PATTERN[p.category] ?? 'plan',
+        }),
+      });
     });
   }
   for (const post of content.blogPosts) {
     if (!exists(post.image))
-      out.push({ ref: post.image, shows: post.imageAlt, ...PLACEHOLDER, svg: placeholderSvg({ eyebrow: 'Blog', title: post.title, note: 'Photo coming soon', pattern: 'plan' }) });
+      out.push({
+        ref: post.image,
+        shows: post.imageAlt,
+        ...PLACEHOLDER,
+        svg: placeholderSvg({ eyebrow: 'Blog', title: post.title, note: 'Photo coming soon', pattern: 'plan' }),
+      });
   }
   const hero = content.home.hero;
   if (!exists(hero.image)) out.push({ ref: hero.image, shows: hero.imageAlt, w: 1920, h: 1080, svg: heroSvg() });

@@ -1,14 +1,14 @@
+import { buildContent, cityPageRenderer, dedupe, spanishSources } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
-import { buildContent, cityPageRenderer, dedupe, spanishSources } from './build-content.ts';
 import { crossCheck } from './cross-checks.ts';
-import { formatAnnotation, formatError, formatWarning, sortErrors, type DataError } from './data-error.ts';
+import { type DataError, formatAnnotation, formatError, formatWarning, sortErrors } from './data-error.ts';
 import { emit } from './emit.ts';
-import { loadCollection, type Loaded } from './load-collections.ts';
+import { type Loaded, loadCollection } from './load-collections.ts';
+import { type MissingPhoto, missingPhotos, type PhotoSources } from './placeholders.ts';
 import { loadSchemas } from './schemas.ts';
-import { dataWarnings } from './warnings.ts';
-import { missingPhotos, type PhotoSources, type MissingPhoto } from './placeholders.ts';
 import { unloadedFiles } from './unloaded.ts';
+import { dataWarnings } from './warnings.ts';
 
 export interface CodegenResult {
   ok: boolean;
@@ -24,7 +24,10 @@ export interface CodegenResult {
 }
 
 /** Runs every step of codegen on a project root; see scripts/codegen.ts for the steps. */
-export async function runCodegen(root: string, { write, today = new Date() }: { write: boolean; today?: Date }): Promise<CodegenResult> {
+export async function runCodegen(
+  root: string,
+  { write, today = new Date() }: { write: boolean; today?: Date },
+): Promise<CodegenResult> {
   const started = performance.now();
   const schemas = loadSchemas(root);
   // Only a run that writes keeps a cache: `npm run validate` changes nothing on disk.
@@ -50,25 +53,50 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
   const content = built!.content;
   // Validated against the schemas above, so it has the types codegen derives from them.
   const drawn = missingPhotos(root, content as unknown as PhotoSources);
-  const photoLine = drawn.length ? [`warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : [];
+  const photoLine = drawn.length
+    ? [
+        `warning: ${drawn.length} photo${drawn.length === 1 ? ' is' : 's are'} missing and shown as drawn placeholders; \`npm run photos\` lists them.`,
+      ]
+    : [];
   // Every file read: the records and their translations.
   const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
   const spanish = built!.translations.es;
   const es = spanish && spanishSources(loaded);
-  const renderSpanish = spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
-  const renderers = { en: cityPageRenderer(loaded, content.site as Record<string, unknown>), ...(renderSpanish ? { es: renderSpanish } : {}) };
+  const renderSpanish =
+    spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
+  const renderers = {
+    en: cityPageRenderer(loaded, content.site as Record<string, unknown>),
+    ...(renderSpanish ? { es: renderSpanish } : {}),
+  };
   if (!write) {
     // What writing would find: the city-page template rendered for each city in each language, the results dropped.
     const templateErrors = [
       ...(content.cities as Record<string, unknown>[]).flatMap((city) => renderers.en(city).errors),
-      ...(renderSpanish ? (spanish!.cities as Record<string, unknown>[]).flatMap((city) => renderSpanish(city).errors) : []),
+      ...(renderSpanish
+        ? (spanish!.cities as Record<string, unknown>[]).flatMap((city) => renderSpanish(city).errors)
+        : []),
     ];
     if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
-    return { ok: true, errors, warnings, missingPhotos: drawn, annotations: warningAnnotations, report: [...warningLines, `${count} data files valid (${ms(started)}).`] };
+    return {
+      ok: true,
+      errors,
+      warnings,
+      missingPhotos: drawn,
+      annotations: warningAnnotations,
+      report: [...warningLines, `${count} data files valid (${ms(started)}).`],
+    };
   }
   // Imported only when needed: the compiler it uses takes a while to load, and the cache usually has the types.
   const types = cache?.types ?? (await (await import('./types.ts')).schemaTypes(root));
-  const { routes, errors: templateErrors } = emit(root, { en: content, ...(spanish ? { es: spanish } : {}) }, es, types, schemas, drawn, renderers as never);
+  const { routes, errors: templateErrors } = emit(
+    root,
+    { en: content, ...(spanish ? { es: spanish } : {}) },
+    es,
+    types,
+    schemas,
+    drawn,
+    renderers as never,
+  );
   if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
   cache?.save(types);
   return {
@@ -78,7 +106,11 @@ export async function runCodegen(root: string, { write, today = new Date() }: { 
     missingPhotos: drawn,
     annotations: warningAnnotations,
     pages: routes.length,
-    report: [...warningLines, ...photoLine, `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`],
+    report: [
+      ...warningLines,
+      ...photoLine,
+      `${count} data files valid; generated/ written for ${routes.length} routes (${ms(started)}).`,
+    ],
   };
 }
 

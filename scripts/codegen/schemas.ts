@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /**
@@ -28,7 +28,10 @@ export function loadSchemas(root: string) {
     keys,
     validator(key: string): ValidateFunction {
       const v = ajv.getSchema(key);
-      if (!v) throw new Error(`schemas/${key} does not exist: add it, or fix the schema named in scripts/codegen/collections.ts`);
+      if (!v)
+        throw new Error(
+          `schemas/${key} does not exist: add it, or fix the schema named in scripts/codegen/collections.ts`,
+        );
       return v;
     },
     /** A schema file by its path under schemas/ (pages/home.schema.json). */

@@ -1,7 +1,16 @@
 import type * as T from '../../generated/types.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
-import { blogGraph, blogPostGraph, business, breadcrumb, cityGraph, projectGraph, serviceGraph, type Graph } from '../../src/lib/structured-data.ts';
+import {
+  blogGraph,
+  blogPostGraph,
+  breadcrumb,
+  business,
+  cityGraph,
+  type Graph,
+  projectGraph,
+  serviceGraph,
+} from '../../src/lib/structured-data.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
 export interface StructuredDataSources {
@@ -45,7 +54,9 @@ export function localizedStructuredData(
     if (r.locale === 'en') return [...graph, webPage];
     // An English address the builders wrote becomes the Spanish page's where there is one; a label from the
     // breadcrumb table becomes the Spanish label.
-    const label = new Map(Object.entries(crumbs.en ?? {}).map(([key, text]) => [text, crumbs[r.locale]?.[key] ?? text]));
+    const label = new Map(
+      Object.entries(crumbs.en ?? {}).map(([key, text]) => [text, crumbs[r.locale]?.[key] ?? text]),
+    );
     const localize = (value: unknown, key?: string): unknown => {
       if (typeof value === 'string') {
         if (value.startsWith(site.baseUrl)) {
@@ -56,7 +67,8 @@ export function localizedStructuredData(
         return key === 'name' ? (label.get(value) ?? value) : value;
       }
       if (Array.isArray(value)) return value.map((v) => localize(v));
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '@id' ? v : localize(v, k)]));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '@id' ? v : localize(v, k)]));
       return value;
     };
     return [...(localize(graph) as Graph), webPage];
@@ -67,7 +79,10 @@ export function localizedStructuredData(
  * The JSON-LD of a route, from the typed builders in src/lib/structured-data.ts: built once per content, then called
  * per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats).
  */
-export function structuredDataBuilder(content: StructuredDataSources, hasPhoto: (ref: string) => boolean = () => true): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
+export function structuredDataBuilder(
+  content: StructuredDataSources,
+  hasPhoto: (ref: string) => boolean = () => true,
+): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
   // The counties the business names as its area: those of the cities in the search's own list.

@@ -1,10 +1,9 @@
 import type { AnySchemaObject } from 'ajv';
+import { LOCALES, type Locale, TRANSLATIONS } from '../../src/lib/locale.ts';
 import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
-
-import { LOCALES, type Locale, TRANSLATIONS } from '../../src/lib/locale.ts';
 
 export { LOCALES, type Locale, TRANSLATIONS };
 
@@ -15,12 +14,15 @@ export type DataPath = (string | number)[];
 export const TRANSLATION_KEYS = ['slugEs', 'untranslated'];
 
 /** `data/pages/about.yaml` -> `data/pages/about.es.yaml`: the translation sits beside its English file. */
-export const translationFile = (file: string, locale: Exclude<Locale, 'en'>) => file.replace(/\.yaml$/, `.${locale}.yaml`);
+export const translationFile = (file: string, locale: Exclude<Locale, 'en'>) =>
+  file.replace(/\.yaml$/, `.${locale}.yaml`);
 
 /** The English file of a translation file, or undefined for a file that is not one. */
 export function englishFileOf(file: string): { file: string; locale: Exclude<Locale, 'en'> } | undefined {
   const m = /^(.*)\.([a-z]{2})\.yaml$/.exec(file);
-  return m && (TRANSLATIONS as string[]).includes(m[2]) ? { file: `${m[1]}.yaml`, locale: m[2] as Exclude<Locale, 'en'> } : undefined;
+  return m && (TRANSLATIONS as string[]).includes(m[2])
+    ? { file: `${m[1]}.yaml`, locale: m[2] as Exclude<Locale, 'en'> }
+    : undefined;
 }
 
 /** The $defs of defs.schema.json that name things rather than say them: never translated. */
@@ -46,9 +48,13 @@ export function translatedPaths(schemas: Schemas, schemaKey: string, data: unkno
     const variants = (schema.oneOf ?? schema.anyOf) as AnySchemaObject[] | undefined;
     if (variants) {
       // A variant may be a $ref (service sections: #/$defs/cardsSection): it is chosen by what it points to.
-      const resolved = variants.map((v) => (v.$ref ? ((schemas.resolve(v.$ref, from) as AnySchemaObject | undefined) ?? v) : v));
+      const resolved = variants.map((v) =>
+        v.$ref ? ((schemas.resolve(v.$ref, from) as AnySchemaObject | undefined) ?? v) : v,
+      );
       const type = (value as { type?: unknown } | null)?.type;
-      const index = resolved.findIndex((v) => (v.properties as Record<string, AnySchemaObject> | undefined)?.type?.const === type);
+      const index = resolved.findIndex(
+        (v) => (v.properties as Record<string, AnySchemaObject> | undefined)?.type?.const === type,
+      );
       const chosen = index >= 0 ? index : resolved.findIndex((v) => matchesType(v, value));
       walk(variants[chosen], from, value, at);
       return;
@@ -58,12 +64,14 @@ export function translatedPaths(schemas: Schemas, schemaKey: string, data: unkno
       return;
     }
     if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) walk(schema.items as AnySchemaObject | undefined, from, item, [...at, i]);
+      for (const [i, item] of value.entries())
+        walk(schema.items as AnySchemaObject | undefined, from, item, [...at, i]);
       return;
     }
     if (value && typeof value === 'object') {
       const props = (schema.properties ?? {}) as Record<string, AnySchemaObject>;
-      for (const [k, v] of Object.entries(value)) walk(props[k] ?? (schema.additionalProperties as AnySchemaObject | undefined), from, v, [...at, k]);
+      for (const [k, v] of Object.entries(value))
+        walk(props[k] ?? (schema.additionalProperties as AnySchemaObject | undefined), from, v, [...at, k]);
     }
   };
   walk(schemas.ajv.getSchema(schemaKey)?.schema as AnySchemaObject | undefined, schemaKey, data, []);
@@ -77,9 +85,13 @@ const matchesType = (schema: AnySchemaObject, value: unknown) => {
 };
 
 /** Where a key is written (not its value): a misspelled or unwanted key is pointed at by its name. */
-const keyAt = (src: SourceFile, at: DataPath) => (typeof at.at(-1) === 'string' ? locate(src, at.slice(0, -1).map(String), String(at.at(-1))) : locate(src, at.map(String)));
+const keyAt = (src: SourceFile, at: DataPath) =>
+  typeof at.at(-1) === 'string'
+    ? locate(src, at.slice(0, -1).map(String), String(at.at(-1)))
+    : locate(src, at.map(String));
 const PLACEHOLDERS_ONLY = /^\s*(\{\{[^}]+\}\}\s*)+$/;
-const get = (data: unknown, at: DataPath): unknown => at.reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k]), data);
+const get = (data: unknown, at: DataPath): unknown =>
+  at.reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k]), data);
 const show = (at: DataPath) => at.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
 
 /**
@@ -87,12 +99,23 @@ const show = (at: DataPath) => at.map((k, i) => (typeof k === 'number' ? `[${k}]
  * English lacks, no identifier), lists keep the English length, and every translated English string is there unless
  * the file says `untranslated: true` (a translation under way: then it makes no page). Errors name the file and key.
  */
-export function translationErrors(english: { src: SourceFile; data: unknown }, translation: SourceFile, paths: DataPath[]): DataError[] {
+export function translationErrors(
+  english: { src: SourceFile; data: unknown },
+  translation: SourceFile,
+  paths: DataPath[],
+): DataError[] {
   const errors: DataError[] = [];
   const data = translation.data as Record<string, unknown> | null;
   const englishName = english.src.file.split('/').pop();
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return [{ file: translation.file, line: 1, col: 1, message: `a translation holds the same keys as ${englishName}: this file holds no keys. Copy the keys to translate from ${englishName}.` }];
+    return [
+      {
+        file: translation.file,
+        line: 1,
+        col: 1,
+        message: `a translation holds the same keys as ${englishName}: this file holds no keys. Copy the keys to translate from ${englishName}.`,
+      },
+    ];
   }
   const wanted = new Set(paths.map(show));
   const walk = (value: unknown, at: DataPath) => {
@@ -119,8 +142,10 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
     }
     if (value && typeof value === 'object') {
       // A record of a list with its own address (a portfolio category's slug) gives its Spanish one beside it.
-      const ownSlug = (k: string) => k === 'slugEs' && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
-      for (const [k, v] of Object.entries(value)) if ((at.length || !TRANSLATION_KEYS.includes(k)) && !(at.length && ownSlug(k))) walk(v, [...at, k]);
+      const ownSlug = (k: string) =>
+        k === 'slugEs' && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
+      for (const [k, v] of Object.entries(value))
+        if ((at.length || !TRANSLATION_KEYS.includes(k)) && !(at.length && ownSlug(k))) walk(v, [...at, k]);
       return;
     }
     if (typeof value === 'string' && !wanted.has(show(at))) {
@@ -157,13 +182,16 @@ export function translationErrors(english: { src: SourceFile; data: unknown }, t
   return errors;
 }
 
-const SLUG_RULE = "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
+const SLUG_RULE =
+  "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
 
 /** Where a translation gives Spanish addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
 function slugPaths(data: Record<string, unknown>): DataPath[] {
   const out: DataPath[] = 'slugEs' in data ? [['slugEs']] : [];
   for (const [k, v] of Object.entries(data)) {
-    if (Array.isArray(v)) for (const [i, item] of v.entries()) if (item && typeof item === 'object' && 'slugEs' in item) out.push([k, i, 'slugEs']);
+    if (Array.isArray(v))
+      for (const [i, item] of v.entries())
+        if (item && typeof item === 'object' && 'slugEs' in item) out.push([k, i, 'slugEs']);
   }
   return out;
 }
@@ -171,7 +199,8 @@ function slugPaths(data: Record<string, unknown>): DataPath[] {
 /** The English data with a translation's strings laid over it: what the translated page shows. */
 export function overlay<T>(english: T, translation: unknown): T {
   if (typeof translation === 'string') return translation as T;
-  if (Array.isArray(english) && Array.isArray(translation)) return english.map((v, i) => overlay(v, translation[i])) as T;
+  if (Array.isArray(english) && Array.isArray(translation))
+    return english.map((v, i) => overlay(v, translation[i])) as T;
   if (english && typeof english === 'object' && translation && typeof translation === 'object') {
     const out: Record<string, unknown> = { ...(english as Record<string, unknown>) };
     for (const [k, v] of Object.entries(translation)) if (k in out) out[k] = overlay(out[k], v);

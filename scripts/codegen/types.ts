@@ -17,8 +17,20 @@ export async function schemaTypes(root: string): Promise<string> {
     const schema = absoluteRefs(JSON.parse(fs.readFileSync(file, 'utf8')), file) as JSONSchema;
     properties[c.type] = { ...schema, title: c.type };
   }
-  const all: JSONSchema = { title: 'AllSchemas', type: 'object', additionalProperties: false, properties, required: Object.keys(properties) };
-  return compile(all, 'AllSchemas', { bannerComment: '', cwd: path.join(root, 'schemas'), additionalProperties: false, unreachableDefinitions: false, format: false });
+  const all: JSONSchema = {
+    title: 'AllSchemas',
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    required: Object.keys(properties),
+  };
+  return compile(all, 'AllSchemas', {
+    bannerComment: '',
+    cwd: path.join(root, 'schemas'),
+    additionalProperties: false,
+    unreachableDefinitions: false,
+    format: false,
+  });
 }
 
 function absoluteRefs(node: unknown, file: string): unknown {

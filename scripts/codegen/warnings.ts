@@ -39,8 +39,22 @@ export function marketErrors(loaded: Map<string, Loaded>): DataError[] {
   for (const { src, data } of loaded.get('techRecruitment')?.records ?? []) {
     ((data.coverage as { markets?: Market[] } | undefined)?.markets ?? []).forEach((m, i) => {
       const segs = ['coverage', 'markets', String(i)];
-      if (m.status === 'active' && !m.jobs) errors.push(at(src, segs, `${fieldName(segs)} (${m.name}) is active but has no jobs line. Add "jobs:", for example 150+ jobs/week.`));
-      if (m.status === 'active' && m.launch) errors.push(at(src, [...segs, 'launch'], `${fieldName([...segs, 'launch'])} is set, but ${m.name} is already active. Remove the launch line.`));
+      if (m.status === 'active' && !m.jobs)
+        errors.push(
+          at(
+            src,
+            segs,
+            `${fieldName(segs)} (${m.name}) is active but has no jobs line. Add "jobs:", for example 150+ jobs/week.`,
+          ),
+        );
+      if (m.status === 'active' && m.launch)
+        errors.push(
+          at(
+            src,
+            [...segs, 'launch'],
+            `${fieldName([...segs, 'launch'])} is set, but ${m.name} is already active. Remove the launch line.`,
+          ),
+        );
       if (m.status === 'coming-soon' && m.jobs)
         errors.push(
           at(

@@ -1,5 +1,5 @@
-import { nameCharacterErrors } from '../codegen/file-checks.ts';
 import { mapAjvErrors } from '../codegen/error-map.ts';
+import { nameCharacterErrors } from '../codegen/file-checks.ts';
 import { parseSource } from '../codegen/load.ts';
 import type { Schemas } from '../codegen/schemas.ts';
 
@@ -38,7 +38,11 @@ lastUpdated: "${new Date().toISOString().slice(0, 10)}"
 }
 
 /** The fields `new:city` fills in from its options; the others are placeholders for a person. */
-export const OPTION_FIELDS: Record<string, string> = { cityName: 'the city name', citySlug: 'the city name', county: '--county' };
+export const OPTION_FIELDS: Record<string, string> = {
+  cityName: 'the city name',
+  citySlug: 'the city name',
+  county: '--county',
+};
 
 /**
  * What is wrong with the options, checked by the same schema and name rules as `npm run validate` (with its
@@ -48,7 +52,9 @@ export function optionErrors(text: string, schemas: Schemas): string[] {
   const { source } = parseSource('data/cities/new.yaml', text);
   if (!source) return ['the name cannot be written into a YAML file'];
   const validate = schemas.validator('city.schema.json');
-  const errors = validate(structuredClone(source.data)) ? [] : mapAjvErrors(source, validate.errors ?? [], schemas, 'city.schema.json');
+  const errors = validate(structuredClone(source.data))
+    ? []
+    : mapAjvErrors(source, validate.errors ?? [], schemas, 'city.schema.json');
   const all = [...errors, ...nameCharacterErrors(source, 'cities')];
   return all
     .map((e) => ({ e, field: Object.keys(OPTION_FIELDS).find((f) => e.message.startsWith(`${f} `)) }))

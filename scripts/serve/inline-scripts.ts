@@ -8,7 +8,10 @@ import path from 'node:path';
  * never inline script in general. JSON data blocks (JSON-LD, Vike's page context) are not scripts and need none.
  * `known`: pages whose hashes are already known (the build's, from rendering them), which are not read again.
  */
-export function inlineScriptHashes(clientDir: string, known: { files: Set<string>; hashes: string[] } = { files: new Set(), hashes: [] }): string[] {
+export function inlineScriptHashes(
+  clientDir: string,
+  known: { files: Set<string>; hashes: string[] } = { files: new Set(), hashes: [] },
+): string[] {
   const hashes = new Set<string>(known.hashes);
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
@@ -21,7 +24,7 @@ export function inlineScriptHashes(clientDir: string, known: { files: Set<string
 
 /** The CSP hashes of one page's inline scripts (the build takes them from each page as it renders it). */
 export function scriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`,
-  );
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
 }

@@ -7,16 +7,27 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { routes } from '../../generated/routes.ts';
-import { ADMIN_PATH, baseHeaders, cacheControlFor, contentSecurityPolicy, holdsControlCharacter, isHostFile, notFoundPage, policyFor, routeFile, staticFileFor } from '../../src/lib/serving-rules.ts';
+import {
+  ADMIN_PATH,
+  baseHeaders,
+  cacheControlFor,
+  contentSecurityPolicy,
+  holdsControlCharacter,
+  isHostFile,
+  notFoundPage,
+  policyFor,
+  routeFile,
+  staticFileFor,
+} from '../../src/lib/serving-rules.ts';
 import { site } from '../../src/lib/site.ts';
+import { sqlEventStore } from '../../src/server/events-store.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlEventStore } from '../../src/server/events-store.ts';
 import { sqlStore } from '../../src/server/store.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
 import { compressedDir, compressPage, isCopyFresh } from '../build/host-files.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
 
 export interface ServerOptions {
   root?: string;
@@ -62,7 +73,8 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     for (const [k, v] of Object.entries(baseHeaders)) c.res.headers.set(k, v);
   });
   let db: ReturnType<typeof sqliteDatabase> | undefined;
-  const database = () => (db ??= sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations'))));
+  const database = () =>
+    (db ??= sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations'))));
   app.route(
     '/api',
     formsApp({
@@ -77,21 +89,27 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       retryEveryMs: o.retryEveryMs ?? 60_000,
       stop: closed.signal,
       statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
-      oauth: o.oauth ?? { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
+      oauth: o.oauth ?? {
+        clientId: process.env.GITHUB_OAUTH_CLIENT_ID,
+        clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET,
+      },
       githubFetch: o.githubFetch,
     }),
   );
 
   // The nearest folder's 404 page, status 404 (404 pages are small: read whole).
   const notFound = async (c: Context) => {
-    const page = await fs.promises.readFile(path.join(clientDir, routeFile(notFoundPage(c.req.path, routes))), 'utf8').catch(() => 'Not found');
+    const page = await fs.promises
+      .readFile(path.join(clientDir, routeFile(notFoundPage(c.req.path, routes))), 'utf8')
+      .catch(() => 'Not found');
     c.header('Content-Length', String(Buffer.byteLength(page))); // HEAD says what GET sends
     return c.html(page, 404);
   };
   app.use('*', async (c, next) => {
     await next();
     c.res.headers.set('Content-Security-Policy', policyFor(c.req.path, sitePolicy));
-    if (c.res.status < 400) c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
+    if (c.res.status < 400)
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('content-type') ?? ''));
   });
   // Whether a decoded path is a page: an HTML file inside the served folder, never a file outside it.
   const servedDir = path.resolve(clientDir);
@@ -106,10 +124,17 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     // Control characters, doubled slashes and backslashes are in no page, so never redirected: `//evil.com` would leave the site.
     if (holdsControlCharacter(raw) || /[\\]|\/\//.test(decoded) || isHostFile(p)) return notFound(c);
     // One URL per page: /about/ answers with a redirect to /about, built from the path as sent and only for a page.
-    if (raw.length > 1 && raw.endsWith('/') && p !== ADMIN_PATH) return isPage(decoded.slice(0, -1)) ? c.redirect(raw.slice(0, -1) + search, 301) : notFound(c);
+    if (raw.length > 1 && raw.endsWith('/') && p !== ADMIN_PATH)
+      return isPage(decoded.slice(0, -1)) ? c.redirect(raw.slice(0, -1) + search, 301) : notFound(c);
     return next();
   });
-  app.on(['GET', 'HEAD'], '*', precompressed(compressed, clientDir), serveStatic({ root: clientDir, rewriteRequestPath: staticFileFor }), (c) => notFound(c));
+  app.on(
+    ['GET', 'HEAD'],
+    '*',
+    precompressed(compressed, clientDir),
+    serveStatic({ root: clientDir, rewriteRequestPath: staticFileFor }),
+    (c) => notFound(c),
+  );
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
     return c.text('Method Not Allowed', 405);

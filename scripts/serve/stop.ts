@@ -17,7 +17,8 @@ export function exitOnSignals(close: () => Promise<unknown>): { stop(reason: str
     setTimeout(() => process.exit(code), GRACE_MS).unref();
     close().finally(() => process.exit(code));
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stop(128 + os.constants.signals[signal]));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => stop(128 + os.constants.signals[signal]));
   return {
     stop(reason) {
       console.error(reason);

@@ -23,7 +23,11 @@ interface ImmutableMap {
   set(key: string, value: unknown): ImmutableMap;
 }
 interface SveltiaCms {
-  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string },
+  ): void;
   registerEventListener(listener: { name: 'preSave'; handler: (args: { entry: ImmutableMap }) => ImmutableMap }): void;
 }
 
@@ -40,7 +44,8 @@ export const yamlSchemaFormat = {
 };
 
 /** The local calendar date, YYYY-MM-DD: what the marketer saving the file calls today. */
-export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** The data the CMS saves: the day's date in lastUpdated, the file name in a derived id field. */
 export function beforeSave(entry: ImmutableMap, rules: EditorRules, now = new Date()): ImmutableMap {
@@ -62,7 +67,9 @@ export const STATUS_PAGE_HOST = 'www.githubstatus.com';
 export function withoutStatusPage(fetcher: typeof fetch): typeof fetch {
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
-    return url.hostname === STATUS_PAGE_HOST ? Promise.reject(new TypeError(`${url.origin} is not asked: see src/admin/cms.ts`)) : fetcher(input, init);
+    return url.hostname === STATUS_PAGE_HOST
+      ? Promise.reject(new TypeError(`${url.origin} is not asked: see src/admin/cms.ts`))
+      : fetcher(input, init);
   };
 }
 

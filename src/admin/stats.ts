@@ -25,7 +25,10 @@ function svg(tag: string, attributes: Record<string, string | number>): SVGEleme
 /** The editor's GitHub token, when the editor is signed in on this site. */
 function editorToken(): string | undefined {
   try {
-    const user = JSON.parse(localStorage.getItem(EDITOR_USER) ?? 'null') as { backendName?: string; token?: string } | null;
+    const user = JSON.parse(localStorage.getItem(EDITOR_USER) ?? 'null') as {
+      backendName?: string;
+      token?: string;
+    } | null;
     return user?.backendName === 'github' ? user.token : undefined;
   } catch {
     return undefined;
@@ -43,11 +46,21 @@ async function load(token: string): Promise<StatsSummary | number> {
 }
 
 /** The words of a column, from the table's header: "Calls", "Texts"… */
-const columnLabel = (event: string) => document.querySelector(`#by-page th[data-event="${event}"]`)?.textContent ?? event;
+const columnLabel = (event: string) =>
+  document.querySelector(`#by-page th[data-event="${event}"]`)?.textContent ?? event;
 
 function rowBar(value: number, most: number): SVGElement {
-  const bar = svg('svg', { class: 'bar', width: ROW_BAR.width, height: ROW_BAR.height, viewBox: `0 0 ${ROW_BAR.width} ${ROW_BAR.height}`, 'aria-hidden': 'true' });
-  if (value) bar.append(svg('rect', { class: 'quote', x: 0, y: 0, height: ROW_BAR.height, width: (value / most) * ROW_BAR.width }));
+  const bar = svg('svg', {
+    class: 'bar',
+    width: ROW_BAR.width,
+    height: ROW_BAR.height,
+    viewBox: `0 0 ${ROW_BAR.width} ${ROW_BAR.height}`,
+    'aria-hidden': 'true',
+  });
+  if (value)
+    bar.append(
+      svg('rect', { class: 'quote', x: 0, y: 0, height: ROW_BAR.height, width: (value / most) * ROW_BAR.width }),
+    );
   return bar;
 }
 
@@ -73,7 +86,11 @@ function fillTable(table: HTMLTableElement, rows: { name: string; href?: string;
 }
 
 function drawDays(summary: StatsSummary) {
-  const chart = svg('svg', { viewBox: `0 0 ${CHART.width} ${CHART.height}`, role: 'img', 'aria-labelledby': 'per-day-title' });
+  const chart = svg('svg', {
+    viewBox: `0 0 ${CHART.width} ${CHART.height}`,
+    role: 'img',
+    'aria-labelledby': 'per-day-title',
+  });
   for (const bar of dailyBars(summary.days, CHART.width, CHART.height)) {
     const rect = svg('rect', { class: bar.event, x: bar.x, y: bar.y, width: bar.width, height: bar.height });
     const title = svg('title', {});
@@ -92,8 +109,10 @@ function copyColumns() {
 }
 
 function show(summary: StatsSummary) {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-total]')) el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) el.textContent = String(summary[el.dataset.field as 'from' | 'to']);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-total]'))
+    el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-field]'))
+    el.textContent = String(summary[el.dataset.field as 'from' | 'to']);
   const noPage = document.querySelector('[data-no-page]')?.textContent ?? '';
   fillTable(
     byId('by-city'),

@@ -4,7 +4,8 @@
  */
 export function closeMenuOnChoice(menu: HTMLElement) {
   // Home's own sections: plain anchors again, now that this closes the menu (src/components/Header.tsx).
-  for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[data-same-page]')) link.setAttribute('href', link.hash);
+  for (const link of menu.querySelectorAll<HTMLAnchorElement>('a[data-same-page]'))
+    link.setAttribute('href', link.hash);
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a') && menu.matches(':popover-open')) menu.hidePopover();
   });

@@ -1,5 +1,5 @@
-import type { NewsletterMessages } from '../lib/newsletter-messages.ts';
 import { type Outcome, subscribeOutcome } from '../lib/newsletter.ts';
+import type { NewsletterMessages } from '../lib/newsletter-messages.ts';
 
 /**
  * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the
@@ -23,7 +23,14 @@ export function enhanceNewsletter(form: HTMLFormElement) {
     event.preventDefault();
     input.value = input.value.trim();
     if (!input.checkValidity()) {
-      say('error', input.validity.valueMissing ? messages.empty : input.validity.typeMismatch ? messages.invalid : input.validationMessage);
+      say(
+        'error',
+        input.validity.valueMissing
+          ? messages.empty
+          : input.validity.typeMismatch
+            ? messages.invalid
+            : input.validationMessage,
+      );
       input.focus();
       return;
     }
@@ -31,7 +38,11 @@ export function enhanceNewsletter(form: HTMLFormElement) {
     say('busy', messages.busy);
     let outcome: Outcome;
     try {
-      const response = await fetch(form.action, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>) });
+      const response = await fetch(form.action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      });
       outcome = subscribeOutcome(response.status, await response.json().catch(() => null), messages);
     } catch {
       outcome = subscribeOutcome('offline', null, messages);

@@ -1,4 +1,4 @@
-import { openStatus, type OpeningHours, type OpenStatusTexts } from '../lib/open-status.ts';
+import { type OpeningHours, type OpenStatusTexts, openStatus } from '../lib/open-status.ts';
 
 /** Fills each [data-open-status] element with whether the business is open now, in Florida time, every minute. */
 export function showOpenStatus(elements: Iterable<HTMLElement>): void {
@@ -6,7 +6,11 @@ export function showOpenStatus(elements: Iterable<HTMLElement>): void {
   if (!list.length) return;
   const update = () => {
     for (const el of list) {
-      const status = openStatus(JSON.parse(el.dataset.openStatus ?? '[]') as OpeningHours[], new Date(), JSON.parse(el.dataset.openTexts ?? '{}') as OpenStatusTexts);
+      const status = openStatus(
+        JSON.parse(el.dataset.openStatus ?? '[]') as OpeningHours[],
+        new Date(),
+        JSON.parse(el.dataset.openTexts ?? '{}') as OpenStatusTexts,
+      );
       el.classList.toggle('hidden', !status);
       if (!status) continue;
       el.textContent = status.text;

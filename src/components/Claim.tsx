@@ -11,7 +11,10 @@ export function Claim({ text, children }: { text: string; children: ReactNode })
   const href = claimHref(text);
   if (!href) return children;
   return (
-    <a href={link(href)} className="inline-flex min-h-11 items-center gap-[inherit] underline decoration-dotted underline-offset-4 hover:decoration-solid">
+    <a
+      href={link(href)}
+      className="inline-flex min-h-11 items-center gap-[inherit] underline decoration-dotted underline-offset-4 hover:decoration-solid"
+    >
       {children}
     </a>
   );

@@ -7,7 +7,19 @@ import { useMessages } from './i18n.ts';
  * moves in and back, Escape closes, the rest of the page is inert, with no JavaScript (src/client/invokers.ts fills
  * in for browsers without invoker commands).
  */
-export function Dialog({ id, label, heading, buttonClass = 'btn-primary', children }: { id: string; label: string; heading: string; buttonClass?: string; children: ReactNode }) {
+export function Dialog({
+  id,
+  label,
+  heading,
+  buttonClass = 'btn-primary',
+  children,
+}: {
+  id: string;
+  label: string;
+  heading: string;
+  buttonClass?: string;
+  children: ReactNode;
+}) {
   const t = useMessages();
   return (
     <>
@@ -23,7 +35,12 @@ export function Dialog({ id, label, heading, buttonClass = 'btn-primary', childr
           <h2 id={`${id}-title`} className="text-xl sm:text-2xl">
             {heading}
           </h2>
-          <button type="button" className="flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-brand-50" commandfor={id} command="close">
+          <button
+            type="button"
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl hover:bg-brand-50"
+            commandfor={id}
+            command="close"
+          >
             <X className="size-6" aria-hidden="true" />
             <span className="sr-only">{t.chrome.close}</span>
           </button>

@@ -1,7 +1,8 @@
-import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { Phone } from 'lucide-react';
-import { formatHours } from '../lib/hours.ts';
 import { copyrightYears } from '../lib/dates.ts';
+import { formatHours } from '../lib/hours.ts';
+import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { useLink, useLocale, useMessages, useSite } from './i18n.ts';
 import { LicenseLine } from './LicenseLine.tsx';
@@ -9,7 +10,6 @@ import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { OpenStatus } from './OpenStatus.tsx';
 import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
-import { href } from '../lib/routes.ts';
 
 /** Site footer: the business, its links, three social profiles, the newsletter and the copyright. */
 export function Footer() {
@@ -30,7 +30,10 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 max-w-xs">{site.tagline}</p>
-          <a href={telHref(site.phone.e164)} className="tap mt-6 gap-2 text-xl font-extrabold text-white hover:text-accent-300">
+          <a
+            href={telHref(site.phone.e164)}
+            className="tap mt-6 gap-2 text-xl font-extrabold text-white hover:text-accent-300"
+          >
             <Phone className="size-5" aria-hidden="true" />
             {site.phone.display}
           </a>
@@ -44,7 +47,11 @@ export function Footer() {
           <ul className="mt-6 flex gap-3">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} rel="me noopener" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+                <a
+                  href={s.url}
+                  rel="me noopener"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
                   <SocialIcon network={s.network} />
                   <span className="sr-only">{SOCIAL_LABEL[s.network]}</span>
                 </a>

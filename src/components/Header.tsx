@@ -44,7 +44,9 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
   /** `/?services#services` (`/es?services#services`): a new load of Home that closes the menu without JavaScript. */
   const reload = (href: string) => `${home}?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
   // The technician page has no phone bar: its header stays sticky on phones, with its own call and Apply.
-  const position = overlay ? 'header-overlay' : `${apply ? 'sticky' : 'relative md:sticky'} top-0 bg-brand-900 shadow-md`;
+  const position = overlay
+    ? 'header-overlay'
+    : `${apply ? 'sticky' : 'relative md:sticky'} top-0 bg-brand-900 shadow-md`;
   return (
     <header className={`${position} z-30 text-white`}>
       <div className="container-page flex h-18 items-center gap-3">
@@ -53,20 +55,34 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
             {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="tap rounded-lg px-3 whitespace-nowrap hover:bg-white/10 hover:text-accent-300">
+                <a
+                  href={item.href}
+                  className="tap rounded-lg px-3 whitespace-nowrap hover:bg-white/10 hover:text-accent-300"
+                >
                   {item.name}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <LanguageSwitch short className="ml-auto hidden min-h-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300 sm:flex xl:ml-0" />
+        <LanguageSwitch
+          short
+          className="ml-auto hidden min-h-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-bold hover:bg-white/10 hover:text-accent-300 sm:flex xl:ml-0"
+        />
         {apply && (
-          <a href="#apply" className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:ml-0 sm:px-4" data-testid="header-apply">
+          <a
+            href="#apply"
+            className="btn-light ml-auto min-h-11 px-3.5 py-1.5 sm:ml-0 sm:px-4"
+            data-testid="header-apply"
+          >
             {t.chrome.apply}
           </a>
         )}
-        <a href={telHref(site.phone.e164)} className={`btn-call ${apply ? '' : 'max-md:hidden'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`} data-testid="header-call">
+        <a
+          href={telHref(site.phone.e164)}
+          className={`btn-call ${apply ? '' : 'max-md:hidden'} min-h-11 gap-2.5 px-3.5 py-1.5 sm:px-4`}
+          data-testid="header-call"
+        >
           <Phone className="size-5 shrink-0" aria-hidden="true" />
           <span className={apply ? 'sr-only sm:hidden' : 'sm:hidden'}>
             {t.chrome.call}
@@ -77,7 +93,11 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
             <span className="block text-base">{site.phone.display}</span>
           </span>
         </a>
-        <button type="button" popoverTarget={MENU_ID} className="-mr-2 max-sm:ml-auto flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden">
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          className="-mr-2 max-sm:ml-auto flex size-12 shrink-0 items-center justify-center rounded-xl hover:bg-white/10 xl:hidden"
+        >
           <Menu className="size-7" aria-hidden="true" />
           <span className="sr-only">{t.chrome.menu}</span>
         </button>
@@ -89,7 +109,12 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
         >
           <div className="flex items-center justify-between px-3 pb-2">
             <span className="text-sm font-bold tracking-widest text-slate-600">{t.chrome.menuHeading}</span>
-            <button type="button" popoverTarget={MENU_ID} popoverTargetAction="hide" className="flex size-11 items-center justify-center rounded-xl hover:bg-brand-50">
+            <button
+              type="button"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
+              className="flex size-11 items-center justify-center rounded-xl hover:bg-brand-50"
+            >
               <X className="size-6" aria-hidden="true" />
               <span className="sr-only">{t.chrome.closeMenu}</span>
             </button>

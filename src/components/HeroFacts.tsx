@@ -19,14 +19,22 @@ export function HeroFacts({ price, className = '' }: { price?: { amount: number;
         <span className="flex items-center gap-1.5">
           <span className="flex text-warn-500" aria-hidden="true">
             {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} className={`size-3.5 sm:size-4 ${n <= Math.round(reviews.rating) ? 'fill-current' : ''}`} aria-hidden="true" />
+              <Star
+                key={n}
+                className={`size-3.5 sm:size-4 ${n <= Math.round(reviews.rating) ? 'fill-current' : ''}`}
+                aria-hidden="true"
+              />
             ))}
           </span>
           <strong className="text-white">{rating}</strong>
         </span>
         <span>
           {fill(t.reviews, { count: reviews.count.toLocaleString(LANGUAGE_TAG[locale]) })}{' '}
-          <a href={reviews.sourceUrl} rel="noopener" className="font-semibold text-white underline underline-offset-4 hover:no-underline">
+          <a
+            href={reviews.sourceUrl}
+            rel="noopener"
+            className="font-semibold text-white underline underline-offset-4 hover:no-underline"
+          >
             {reviews.sourceName}
           </a>
         </span>

@@ -32,12 +32,13 @@ import {
   Lightbulb,
   ListChecks,
   Lock,
+  type LucideIcon,
   Mail,
   MapPin,
   MessageSquare,
   Package,
-  PaintRoller,
   Paintbrush,
+  PaintRoller,
   Palette,
   PencilRuler,
   Phone,
@@ -61,7 +62,6 @@ import {
   Wind,
   Wrench,
   Zap,
-  type LucideIcon,
 } from 'lucide-react';
 
 /** The icon names data files may use (the `icon` enum of schemas/defs.schema.json); unused ones tree-shake away. */

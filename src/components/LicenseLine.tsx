@@ -16,7 +16,10 @@ export function LicenseLine({ className = '' }: { className?: string }) {
     { href: `${page}#insurance`, label: t.insured },
     { href: `${page}#guarantee`, label: guarantee.name },
     { href: `${page}#warranty`, label: warranty.name },
-    { href: `${page}#reviews`, label: fill(t.rated, { rating: reviews.rating.toFixed(1), source: reviews.sourceName }) },
+    {
+      href: `${page}#reviews`,
+      label: fill(t.rated, { rating: reviews.rating.toFixed(1), source: reviews.sourceName }),
+    },
   ];
   return (
     <p className={className} data-license>

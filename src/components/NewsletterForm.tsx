@@ -15,7 +15,13 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
   const locale = useLocale();
   const action = locale === 'en' ? site.forms.newsletter : `${site.forms.newsletter}?locale=${locale}`;
   return (
-    <form method="post" action={action} className="grid gap-3" data-newsletter data-messages={JSON.stringify(newsletterMessages(t))}>
+    <form
+      method="post"
+      action={action}
+      className="grid gap-3"
+      data-newsletter
+      data-messages={JSON.stringify(newsletterMessages(t))}
+    >
       <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold ${dark ? 'text-white' : ''}`}>
         <Mail className={`size-5 ${dark ? 'text-accent-300' : 'text-brand-700'}`} aria-hidden="true" />
         {t.heading}
@@ -25,7 +31,17 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
         {t.label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id={id} name="email" type="email" required maxLength={200} placeholder={t.placeholder} autoComplete="email" aria-describedby={`${id}-status`} className="field" />
+        <input
+          id={id}
+          name="email"
+          type="email"
+          required
+          maxLength={200}
+          placeholder={t.placeholder}
+          autoComplete="email"
+          aria-describedby={`${id}-status`}
+          className="field"
+        />
         <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>
           {t.button}
         </button>

@@ -12,5 +12,12 @@ export function OpenStatus({ className = '' }: { className?: string }) {
   const hours = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
   const texts = openStatusTexts(useMessages().openStatus, hours, LANGUAGE_TAG[useLocale()]);
   // The class, not the hidden attribute: React writes hidden="", which html-validate rejects.
-  return <p className={`hidden ${className}`} data-open-status={JSON.stringify(hours)} data-open-texts={JSON.stringify(texts)} aria-live="polite" />;
+  return (
+    <p
+      className={`hidden ${className}`}
+      data-open-status={JSON.stringify(hours)}
+      data-open-texts={JSON.stringify(texts)}
+      aria-live="polite"
+    />
+  );
 }

@@ -15,7 +15,9 @@ export function ReviewSummary({ className = '' }: { className?: string }) {
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`} data-review-summary>
       <Star className="size-5 fill-current text-warn-500" aria-hidden="true" />
       <span>
-        <strong className="text-brand-900">{fill(t.outOf, { rating: r.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 }) })}</strong>{' '}
+        <strong className="text-brand-900">
+          {fill(t.outOf, { rating: r.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 }) })}
+        </strong>{' '}
         {fill(t.from, { count: r.count.toLocaleString(LANGUAGE_TAG[locale]) })}{' '}
         <a href={r.sourceUrl} rel="noopener" className="font-semibold text-brand-800 underline hover:no-underline">
           {r.sourceName}

@@ -1,6 +1,6 @@
 import { copyrightYears } from '../lib/dates.ts';
-import { useLink, useMessages, useSite } from './i18n.ts';
 import { techFooter } from '../lib/tech-footer.ts';
+import { useLink, useMessages, useSite } from './i18n.ts';
 
 /**
  * The technician page's footer: every link points at something real on the site. Its two link columns

@@ -32,8 +32,12 @@ export function Island<N extends IslandName>({
   return (
     <>
       <script src={islandHoldUrl} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON, serialized with <, > and & escaped (src/lib/json-ld.ts), so it cannot close the script. */}
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (src/lib/json-ld.ts) cannot close the script.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }}
+      />
       <div data-island={name} data-wake={wake === 'visible' ? 'visible' : undefined} className="contents">
         <C {...props} />
       </div>

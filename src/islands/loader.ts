@@ -11,7 +11,7 @@
  *   invoker commands (commandfor) are left to the browser.
  */
 import type { ComponentType } from 'react';
-import { islands, type IslandName } from './registry.ts';
+import { type IslandName, islands } from './registry.ts';
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 /** How far outside the screen a data-wake="visible" island starts waking: half a screen's scroll ahead. */
@@ -26,11 +26,18 @@ export function hydrateOnDemand(containers: Iterable<HTMLElement>) {
     const start = () => (hydrating ??= hydrate(container, name).then(() => replay(held)));
     // Capture: a control inside the island may stop the event from bubbling (a dialog's keydown handler).
     for (const type of TRIGGERS) container.addEventListener(type, start, { capture: true, once: true });
-    if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window) wakeWhenScrolledNear(container, start);
+    if (container.dataset.wake === 'visible' && 'IntersectionObserver' in window)
+      wakeWhenScrolledNear(container, start);
     // A button pressed before this script ran keeps the focus a pointer gave it (without the visible ring that Tab
     // gives): press it again once the island is live, as a press held by hold() would be.
     const early = document.activeElement;
-    if (early instanceof HTMLButtonElement && early.type === 'button' && container.contains(early) && !early.matches(':focus-visible')) void start().then(() => early.click());
+    if (
+      early instanceof HTMLButtonElement &&
+      early.type === 'button' &&
+      container.contains(early) &&
+      !early.matches(':focus-visible')
+    )
+      void start().then(() => early.click());
     // A form submitted before this script ran was held by ./hold.ts, loaded before the island's HTML: send it again.
     if (container.dataset.held !== undefined) {
       delete container.dataset.held;
@@ -86,7 +93,11 @@ function replay(held: Event[]) {
 
 async function hydrate(container: HTMLElement, name: IslandName) {
   const props = JSON.parse(container.previousElementSibling?.textContent ?? '{}') as Record<string, unknown>;
-  const [{ createElement, useEffect }, { hydrateRoot }, Component] = await Promise.all([import('react'), import('react-dom/client'), islands[name]()]);
+  const [{ createElement, useEffect }, { hydrateRoot }, Component] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    islands[name](),
+  ]);
   // Resolved by an effect, which runs once the island's first render is committed: the island is live.
   await new Promise<void>((resolve) => {
     function Hydrated() {

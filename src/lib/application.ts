@@ -4,9 +4,20 @@
  * mode (the original site's one-second simulation): a form that only pretends to send has no place on a live site.
  */
 const LIST_FIELDS = ['skillAreas', 'tools'] as const;
-const TEXT_FIELDS = ['fullName', 'phone', 'email', 'city', 'experience', 'availability', 'transportation', 'referralSource', 'website'] as const;
+const TEXT_FIELDS = [
+  'fullName',
+  'phone',
+  'email',
+  'city',
+  'experience',
+  'availability',
+  'transportation',
+  'referralSource',
+  'website',
+] as const;
 
-export type Application = Record<(typeof TEXT_FIELDS)[number], string> & Record<(typeof LIST_FIELDS)[number], string[]> & { contractorAgreement: boolean };
+export type Application = Record<(typeof TEXT_FIELDS)[number], string> &
+  Record<(typeof LIST_FIELDS)[number], string[]> & { contractorAgreement: boolean };
 
 /** The form's fields as the schema names them: lists for the check boxes, a boolean for the agreement. */
 export function readApplication(form: FormData): Application {
@@ -16,7 +27,10 @@ export function readApplication(form: FormData): Application {
   };
   return {
     ...(Object.fromEntries(TEXT_FIELDS.map((n) => [n, text(n)])) as Record<(typeof TEXT_FIELDS)[number], string>),
-    ...(Object.fromEntries(LIST_FIELDS.map((n) => [n, form.getAll(n).map(String)])) as Record<(typeof LIST_FIELDS)[number], string[]>),
+    ...(Object.fromEntries(LIST_FIELDS.map((n) => [n, form.getAll(n).map(String)])) as Record<
+      (typeof LIST_FIELDS)[number],
+      string[]
+    >),
     contractorAgreement: form.get('contractorAgreement') === 'true',
   };
 }

@@ -24,7 +24,14 @@ export interface NearbyCity {
 
 /** What a city-kind page renders from: its route, its JSON-LD and its own content, all written by codegen. */
 export type CityRouteFile =
-  | { kind: 'city'; route: Route; jsonLd: unknown[]; city: City & { countyName: string }; page: CityPage; nearby: NearbyCity[] }
+  | {
+      kind: 'city';
+      route: Route;
+      jsonLd: unknown[];
+      city: City & { countyName: string };
+      page: CityPage;
+      nearby: NearbyCity[];
+    }
   // cityName: the city a plain page is about (none for the generic page).
   | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage };
 
@@ -59,6 +66,7 @@ let directory: { mtimeMs: number; value: CityDirectory } | undefined;
 export function readCityDirectory(): CityDirectory {
   const file = generated(CITY_DIRECTORY_FILE);
   const { mtimeMs } = fs.statSync(file);
-  if (directory?.mtimeMs !== mtimeMs) directory = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) as CityDirectory };
+  if (directory?.mtimeMs !== mtimeMs)
+    directory = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) as CityDirectory };
   return directory.value;
 }

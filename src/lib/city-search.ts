@@ -42,12 +42,31 @@ export interface CityMatch<C extends SearchCity = SearchCity> {
 
 export const MAX_SUGGESTIONS = 5;
 /** Where each language's index is served from; codegen writes it into generated/public/, which the build copies. */
-export const cityIndexPath = (locale: Locale) => (locale === 'en' ? '/search/cities.json' : `/search/cities.${locale}.json`);
+export const cityIndexPath = (locale: Locale) =>
+  locale === 'en' ? '/search/cities.json' : `/search/cities.${locale}.json`;
 
 /** The index of every city with a page, in alphabetical order. */
-export function cityIndex(cities: readonly { cityName: string; citySlug: string; countyName: string; aliases: string[]; zipCodes: string[]; searchable: boolean; url?: string }[]): SearchCity[] {
+export function cityIndex(
+  cities: readonly {
+    cityName: string;
+    citySlug: string;
+    countyName: string;
+    aliases: string[];
+    zipCodes: string[];
+    searchable: boolean;
+    url?: string;
+  }[],
+): SearchCity[] {
   return cities
-    .map((c) => ({ label: c.cityName, slug: c.citySlug, county: c.countyName, aliases: c.aliases, zipCodes: c.zipCodes, searchable: c.searchable, ...(c.url ? { url: c.url } : {}) }))
+    .map((c) => ({
+      label: c.cityName,
+      slug: c.citySlug,
+      county: c.countyName,
+      aliases: c.aliases,
+      zipCodes: c.zipCodes,
+      searchable: c.searchable,
+      ...(c.url ? { url: c.url } : {}),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -117,16 +136,30 @@ function rankCities<C extends SearchCity>(cities: readonly C[], text: string) {
   const matches = cities.map((city, i) => ({ city, i, ...rankCity(city, q) })).filter((m) => m.rank < NO_MATCH);
   const oneOff = matches.filter((m) => m.rank === ONE_OFF);
   if (oneOff.length === 1) oneOff[0].rank = FIXED;
-  return matches.sort((a, b) => group(a.rank) - group(b.rank) || Number(b.city.searchable) - Number(a.city.searchable) || a.rank - b.rank || a.i - b.i);
+  return matches.sort(
+    (a, b) =>
+      group(a.rank) - group(b.rank) ||
+      Number(b.city.searchable) - Number(a.city.searchable) ||
+      a.rank - b.rank ||
+      a.i - b.i,
+  );
 }
 
 /** Every city matching `text`, best first. */
 export function searchCities<C extends SearchCity>(cities: readonly C[], text: string): CityMatch<C>[] {
-  return rankCities(cities, text).map(({ city, via, rank }) => ({ city, ...(via ? { via } : {}), ...(rank >= ONE_OFF ? { guess: true as const } : {}) }));
+  return rankCities(cities, text).map(({ city, via, rank }) => ({
+    city,
+    ...(via ? { via } : {}),
+    ...(rank >= ONE_OFF ? { guess: true as const } : {}),
+  }));
 }
 
 /** The suggestion list for what has been typed so far. */
-export function suggestCities<C extends SearchCity>(cities: readonly C[], text: string, limit = MAX_SUGGESTIONS): CityMatch<C>[] {
+export function suggestCities<C extends SearchCity>(
+  cities: readonly C[],
+  text: string,
+  limit = MAX_SUGGESTIONS,
+): CityMatch<C>[] {
   return searchCities(cities, text).slice(0, limit);
 }
 

@@ -8,7 +8,12 @@ const formatters = Object.fromEntries(
     l,
     {
       monthYear: new Intl.DateTimeFormat(LANGUAGE_TAG[l], { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      longDate: new Intl.DateTimeFormat(LANGUAGE_TAG[l], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+      longDate: new Intl.DateTimeFormat(LANGUAGE_TAG[l], {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
     },
   ]),
 ) as Record<Locale, { monthYear: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }>;

@@ -24,6 +24,13 @@ export const formatUsd = (n: number) => usd.format(n);
  * The job counts of the figures table shown without JavaScript (the slider cannot update figures then): the
  * slider's ends, its default and every persona, in order.
  */
-export function typicalJobCounts(c: { minJobs: number; maxJobs: number; defaultJobs: number; personas: { jobsPerWeek: number }[] }): number[] {
-  return [...new Set([c.minJobs, c.defaultJobs, ...c.personas.map((p) => p.jobsPerWeek), c.maxJobs])].sort((a, b) => a - b);
+export function typicalJobCounts(c: {
+  minJobs: number;
+  maxJobs: number;
+  defaultJobs: number;
+  personas: { jobsPerWeek: number }[];
+}): number[] {
+  return [...new Set([c.minJobs, c.defaultJobs, ...c.personas.map((p) => p.jobsPerWeek), c.maxJobs])].sort(
+    (a, b) => a - b,
+  );
 }

@@ -53,7 +53,12 @@ export const DEFAULT_EVENTS_RATE_LIMIT = 300;
 
 /** The calendar day in Florida (the business's day, as its hours are), YYYY-MM-DD. */
 export function dayOf(ms: number, timeZone = BUSINESS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -85,7 +90,12 @@ function decodedPath(p: string): string | undefined {
  * answers counts on the page that answers it when that page is a route (`notFound`: the unknown cities' 'South
  * Florida' page, where visitors call too); otherwise it is not counted.
  */
-export function parseBeacon(body: string, pages: Map<string, string>, day: string, notFound?: (path: string) => string): CountKey | undefined {
+export function parseBeacon(
+  body: string,
+  pages: Map<string, string>,
+  day: string,
+  notFound?: (path: string) => string,
+): CountKey | undefined {
   if (body.length > MAX_BEACON_BYTES) return undefined;
   let value: unknown;
   try {
@@ -105,7 +115,12 @@ export function parseBeacon(body: string, pages: Map<string, string>, day: strin
  * The counter of a form's send, from the page that sent it (the Referer the browser sends to this site): the page
  * and its city when it is a page of the site, no page ('') otherwise. Undefined for a form that is not counted.
  */
-export function formSendKey(form: string, referer: string | undefined, pages: Map<string, string>, day: string): CountKey | undefined {
+export function formSendKey(
+  form: string,
+  referer: string | undefined,
+  pages: Map<string, string>,
+  day: string,
+): CountKey | undefined {
   if (!isEventName(form) || isBeaconEvent(form)) return undefined;
   let path = '';
   try {

@@ -16,7 +16,10 @@ interface ObjectSchema {
   properties: Record<string, { [keyword: string]: unknown; minLength?: number; maxLength?: number; pattern?: string }>;
 }
 
-export function inputConstraints<K extends string>(schema: ObjectSchema, names: readonly K[]): Record<K, InputConstraints> {
+export function inputConstraints<K extends string>(
+  schema: ObjectSchema,
+  names: readonly K[],
+): Record<K, InputConstraints> {
   const out = {} as Record<K, InputConstraints>;
   for (const name of names) {
     const p = schema.properties[name];

@@ -52,7 +52,9 @@ export function parseEntry(form: FormName, body: string, contentType: string): R
   if (/^application\/json\b/i.test(contentType)) {
     try {
       const value: unknown = JSON.parse(body);
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : undefined;
     } catch {
       return undefined;
     }
@@ -65,7 +67,10 @@ export function parseEntry(form: FormName, body: string, contentType: string): R
  * The text fields of a form post (URL-encoded, or multipart with its files left out) as the entry the schema checks:
  * the schema's list fields as lists (repeated check boxes), "true" as true only in a boolean field.
  */
-export function fieldsEntry(form: FormName, params: { keys(): Iterable<string>; getAll(key: string): unknown[] }): Record<string, unknown> {
+export function fieldsEntry(
+  form: FormName,
+  params: { keys(): Iterable<string>; getAll(key: string): unknown[] },
+): Record<string, unknown> {
   const props = FORMS[form].schema.properties;
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
@@ -79,7 +84,9 @@ export function fieldsEntry(form: FormName, params: { keys(): Iterable<string>; 
 
 /** The fields a refused entry must fix, from the validator's errors; the honeypot is never among them. */
 export function fieldsToFix(errors: { instancePath: string; params: object }[] | null | undefined): string[] {
-  const names = (errors ?? []).map((e) => e.instancePath.split('/')[1] || String((e.params as { missingProperty?: string }).missingProperty ?? ''));
+  const names = (errors ?? []).map(
+    (e) => e.instancePath.split('/')[1] || String((e.params as { missingProperty?: string }).missingProperty ?? ''),
+  );
   return [...new Set(names)].filter((n) => n && n !== HONEYPOT);
 }
 

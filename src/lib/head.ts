@@ -1,11 +1,11 @@
 import { structuredData } from './content.ts';
 import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
+import { hasPhoto } from './images.ts';
 import { otherLocale, switchTarget } from './language-switch.ts';
 import type { Locale } from './locale.ts';
 import type { Route } from './routes.ts';
 import { site } from './site.ts';
 import { smsBody, type TextTopic } from './sms.ts';
-import { hasPhoto } from './images.ts';
 
 /** What the page's <head> shows; every data hook returns one (src/pages/+Head.tsx renders it). */
 export interface PageHead {
@@ -29,7 +29,8 @@ export interface PageHead {
 /** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
 export function routeOf(url: string): Route {
   const route = routeAt(url);
-  if (!route) throw new Error(`${url} is not in the route list (generated/fixed-routes.ts): add it in src/lib/routes.ts`);
+  if (!route)
+    throw new Error(`${url} is not in the route list (generated/fixed-routes.ts): add it in src/lib/routes.ts`);
   return route;
 }
 
@@ -39,7 +40,8 @@ export const absoluteUrl = (path: string) => (path === '/' ? `${site.baseUrl}/` 
 function socialImage(kind: Route['kind']): string {
   const cards = site.socialImages;
   if (kind === 'service') return cards.service.image;
-  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas') return cards.city.image;
+  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas')
+    return cards.city.image;
   if (kind === 'portfolio' || kind === 'portfolio-category' || kind === 'project') return cards.portfolio.image;
   if (kind === 'tech-recruitment') return cards.technicians.image;
   return cards.default.image;
@@ -49,15 +51,29 @@ function socialImage(kind: Route['kind']): string {
  * The head of the page being rendered (the address asked for: a Spanish page's own), from its title and
  * description; canonical, robots, alternates and JSON-LD follow from the route.
  */
-export function pageHead(pageContext: { urlOriginal: string; locale?: Locale }, title: string, description: string, image?: string): PageHead {
+export function pageHead(
+  pageContext: { urlOriginal: string; locale?: Locale },
+  title: string,
+  description: string,
+  image?: string,
+): PageHead {
   const url = pathOf(pageContext);
   const route = routeOf(url);
-  const service = route.kind === 'service' ? contentFor(localeOf(pageContext)).services.find((s) => s.slug === route.id)?.title : undefined;
+  const service =
+    route.kind === 'service'
+      ? contentFor(localeOf(pageContext)).services.find((s) => s.slug === route.id)?.title
+      : undefined;
   return headOf({ route, jsonLd: structuredData[url] ?? [] }, title, description, image, { service });
 }
 
 /** The head of a page from its route and JSON-LD: what pageHead does for bundled pages, and city pages call with their file's. */
-export function headOf(known: { route: Route; jsonLd: unknown[] }, title: string, description: string, image?: string, topic: TextTopic = {}): PageHead {
+export function headOf(
+  known: { route: Route; jsonLd: unknown[] },
+  title: string,
+  description: string,
+  image?: string,
+  topic: TextTopic = {},
+): PageHead {
   const { route, jsonLd } = known;
   return {
     title,
@@ -68,7 +84,9 @@ export function headOf(known: { route: Route; jsonLd: unknown[] }, title: string
     jsonLd,
     smsBody: smsBody(topic, messagesFor(route.locale).sms),
     locale: route.locale,
-    alternates: Object.fromEntries(Object.entries(route.alternates).map(([locale, path]) => [locale, absoluteUrl(path)])),
+    alternates: Object.fromEntries(
+      Object.entries(route.alternates).map(([locale, path]) => [locale, absoluteUrl(path)]),
+    ),
     languageSwitch: switchTarget(route, otherLocale(route.locale), alternatesOf),
   };
 }

@@ -3,14 +3,19 @@ import type { OpeningHours, OpenStatusTexts } from './open-status.ts';
 /** "08:00" -> "8:00 AM" (`en-US`), "8:00 a.m." (`es-US`): how the business hours of data/site.yaml read on a page. */
 export function formatTime(hhmm: string, lang = 'en-US', short = false): string {
   const [h, m] = hhmm.split(':').map(Number);
-  const format = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: short && m === 0 ? undefined : '2-digit', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(lang, {
+    hour: 'numeric',
+    minute: short && m === 0 ? undefined : '2-digit',
+    timeZone: 'UTC',
+  });
   // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and matches what people type.
   return format.format(Date.UTC(2024, 0, 1, h, m)).replace(/[\u202f\u00a0]/g, ' ');
 }
 
 type Hours = { label: string; opens: string; closes: string };
 /** "8:00 AM-6:00 PM", "de 8:00 a.m. a 6:00 p.m.": one entry of site.hours's times; `span` is `hours.span` of data/messages.yaml. */
-export const formatSpan = (h: Hours, span = '{opens}-{closes}', lang = 'en-US') => span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang));
+export const formatSpan = (h: Hours, span = '{opens}-{closes}', lang = 'en-US') =>
+  span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang));
 
 /** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours, its day label first. */
 export const formatHours = (h: Hours, span?: string, lang?: string) => `${h.label} ${formatSpan(h, span, lang)}`;
@@ -23,10 +28,16 @@ export const shortTime = (hhmm: string, lang = 'en-US') => formatTime(hhmm, lang
  * every weekday already written in the page's language (`lang`, "en-US" or "es-US"), so the browser script
  * (src/client/open-status.ts) only reads the clock and never formats a date.
  */
-export function openStatusTexts(sentences: Omit<OpenStatusTexts, 'times' | 'weekdays'>, hours: OpeningHours[], lang: string): OpenStatusTexts {
+export function openStatusTexts(
+  sentences: Omit<OpenStatusTexts, 'times' | 'weekdays'>,
+  hours: OpeningHours[],
+  lang: string,
+): OpenStatusTexts {
   const times = Object.fromEntries(hours.flatMap((h) => [h.opens, h.closes]).map((t) => [t, shortTime(t, lang)]));
   // 7 January 2024 was a Sunday: the week from there, named in the page's language.
-  const weekdays = Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)));
+  const weekdays = Array.from({ length: 7 }, (_, d) =>
+    new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + d)),
+  );
   const { openUntil, opensAt, opensTomorrow, opensOn } = sentences;
   return { openUntil, opensAt, opensTomorrow, opensOn, times, weekdays };
 }

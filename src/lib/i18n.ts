@@ -3,12 +3,13 @@
  * pageContext (src/pages/+onBeforeRoute.ts sets it from the address); components use the hooks of
  * src/components/i18n.ts, which read the same functions.
  */
-import { messages } from '../../generated/messages.ts';
-import { site as siteEs } from '../../generated/site-es.ts';
+
 import * as en from '../../generated/content.ts';
 import * as es from '../../generated/content-es.ts';
-import { fixedRoutes } from './content.ts';
+import { messages } from '../../generated/messages.ts';
+import { site as siteEs } from '../../generated/site-es.ts';
 import type { Messages, Site } from '../../generated/types.ts';
+import { fixedRoutes } from './content.ts';
 import { type Locale, localeOfPath } from './locale.ts';
 import { href, type Route } from './routes.ts';
 import { site } from './site.ts';

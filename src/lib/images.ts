@@ -9,7 +9,10 @@ export type { Picture };
 
 export function picture(src: string): Picture {
   const p = pictures[src];
-  if (!p) throw new Error(`No image "${src}" in generated/images.ts: run npm run codegen (it lists every image the data names).`);
+  if (!p)
+    throw new Error(
+      `No image "${src}" in generated/images.ts: run npm run codegen (it lists every image the data names).`,
+    );
   return p;
 }
 

@@ -28,7 +28,11 @@ export const otherLocale = (locale: Locale): Locale => LOCALES.find((l) => l !==
  * Where the header's language switch leads from `route`: the same page in language `to`, else the nearest page of its
  * section in that language, else that language's home. `alternatesOf` gives a page's versions by its English address.
  */
-export function switchTarget(route: Pick<Route, 'kind' | 'alternates'>, to: Locale, alternatesOf: (english: string) => Alternates | undefined): string {
+export function switchTarget(
+  route: Pick<Route, 'kind' | 'alternates'>,
+  to: Locale,
+  alternatesOf: (english: string) => Alternates | undefined,
+): string {
   const same = route.alternates[to];
   if (same) return same;
   const section = SECTION[route.kind];

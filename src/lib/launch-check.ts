@@ -33,16 +33,20 @@ export interface LaunchProblem {
 export const LEAD_EMAIL_ENV: Record<string, string> = {
   LEADS_EMAIL_TO: 'the address that gets an e-mail for each quote request and technician application',
   LEADS_EMAIL_FROM: 'the address those e-mails come from (on Cloudflare, one of the domain onboarded in Email Sending)',
-  SMTP_URL: 'the mail server that sends them on npm start and Netlify, as smtps://user:password@host:465 (Cloudflare uses its LEADS_EMAIL binding instead)',
-  PHOTO_LINK_SECRET: 'a long random secret that signs the links to quote photos in those e-mails (npm start makes one if unset)',
+  SMTP_URL:
+    'the mail server that sends them on npm start and Netlify, as smtps://user:password@host:465 (Cloudflare uses its LEADS_EMAIL binding instead)',
+  PHOTO_LINK_SECRET:
+    'a long random secret that signs the links to quote photos in those e-mails (npm start makes one if unset)',
 };
 
 /** The host's settings of the editor's one-click sign-in and of /admin/stats (docs/hosting.md), each with what to do. */
 export const OWNER_SETTINGS: Record<string, string> = {
   GITHUB_OAUTH_CLIENT_ID:
     "the web editor's Sign In with GitHub is not set up: create a GitHub OAuth app whose callback URL is <baseUrl>/api/auth/callback and set its Client ID here (docs/hosting.md, editor sign-in).",
-  GITHUB_OAUTH_CLIENT_SECRET: "the web editor's Sign In with GitHub is not set up: set a client secret of the same GitHub OAuth app here, as a secret.",
-  STATS_TOKEN: 'only GitHub users of the repository can open /admin/stats: set a long random secret (openssl rand -hex 32) for whoever reads the counts without GitHub.',
+  GITHUB_OAUTH_CLIENT_SECRET:
+    "the web editor's Sign In with GitHub is not set up: set a client secret of the same GitHub OAuth app here, as a secret.",
+  STATS_TOKEN:
+    'only GitHub users of the repository can open /admin/stats: set a long random secret (openssl rand -hex 32) for whoever reads the counts without GitHub.',
 };
 
 const SITE = 'data/site.yaml';
@@ -62,23 +66,49 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
   const add = (where: string, message: string) => out.push({ where: `${SITE} ${where}`, message });
   // 555-0100 to 555-0199 are the numbers reserved for fiction in North America.
   if (/555-01\d\d$/.test(site.phone.display) || /55501\d\d$/.test(site.phone.e164))
-    add('phone', `${site.phone.display} is an example number (555-01xx): put the business's phone number in phone.display and phone.e164.`);
+    add(
+      'phone',
+      `${site.phone.display} is an example number (555-01xx): put the business's phone number in phone.display and phone.e164.`,
+    );
   for (const [name, address] of Object.entries(site.email))
-    if (EXAMPLE_HOST.test(address.split('@')[1] ?? '')) add(`email.${name}`, `${address} is an example address: put the business's own e-mail address.`);
-  if (EXAMPLE_HOST.test(host(site.baseUrl))) add('baseUrl', `${site.baseUrl} is an example address: put the address the site is published at (canonical links and the sitemap use it).`);
-  if (/\bexample\b/i.test(site.address.streetAddress)) add('address.streetAddress', `"${site.address.streetAddress}" is an example address: put the business's street address.`);
-  for (const s of site.social) if (isExampleUrl(s.url)) add(`social (${s.network})`, `${s.url} is an example profile: put the business's own profile or remove the entry.`);
+    if (EXAMPLE_HOST.test(address.split('@')[1] ?? ''))
+      add(`email.${name}`, `${address} is an example address: put the business's own e-mail address.`);
+  if (EXAMPLE_HOST.test(host(site.baseUrl)))
+    add(
+      'baseUrl',
+      `${site.baseUrl} is an example address: put the address the site is published at (canonical links and the sitemap use it).`,
+    );
+  if (/\bexample\b/i.test(site.address.streetAddress))
+    add(
+      'address.streetAddress',
+      `"${site.address.streetAddress}" is an example address: put the business's street address.`,
+    );
+  for (const s of site.social)
+    if (isExampleUrl(s.url))
+      add(
+        `social (${s.network})`,
+        `${s.url} is an example profile: put the business's own profile or remove the entry.`,
+      );
   for (const l of site.trust.licenses)
-    if (/^[A-Z]+0+$/.test(l.number)) add('trust.licenses', `${l.number} is a placeholder license number: put the number the authority issued, as its license search shows it.`);
+    if (/^[A-Z]+0+$/.test(l.number))
+      add(
+        'trust.licenses',
+        `${l.number} is a placeholder license number: put the number the authority issued, as its license search shows it.`,
+      );
   if (isExampleUrl(site.trust.reviews.sourceUrl))
-    add('trust.reviews', `${site.trust.reviews.sourceUrl} is an example review source: put the rating, count and address of the business's reviews on a real review site.`);
+    add(
+      'trust.reviews',
+      `${site.trust.reviews.sourceUrl} is an example review source: put the rating, count and address of the business's reviews on a real review site.`,
+    );
   if (placeholderImages.length)
     out.push({
       where: 'data/images',
       message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.`,
     });
   // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
-  for (const [name, what] of Object.entries(LEAD_EMAIL_ENV)) if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
-  for (const [name, message] of Object.entries(OWNER_SETTINGS)) if (!env[name]) out.push({ where: `environment ${name}`, message });
+  for (const [name, what] of Object.entries(LEAD_EMAIL_ENV))
+    if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
+  for (const [name, message] of Object.entries(OWNER_SETTINGS))
+    if (!env[name]) out.push({ where: `environment ${name}`, message });
   return out;
 }

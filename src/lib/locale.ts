@@ -20,4 +20,5 @@ export function localeOfPath(pathname: string): Locale {
   return (TRANSLATIONS as string[]).includes(first) ? (first as Locale) : 'en';
 }
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -19,7 +19,12 @@ export interface NewsletterMessages {
   status: Record<number, string>;
 }
 
-type Texts = Omit<NewsletterMessages, 'status'> & { wrongOrigin: string; tooLarge: string; tooMany: string; unavailable: string };
+type Texts = Omit<NewsletterMessages, 'status'> & {
+  wrongOrigin: string;
+  tooLarge: string;
+  tooMany: string;
+  unavailable: string;
+};
 
 /**
  * The form's sentences out of the page's messages (`newsletter` of data/messages.yaml). The statuses are those
@@ -27,5 +32,14 @@ type Texts = Omit<NewsletterMessages, 'status'> & { wrongOrigin: string; tooLarg
  */
 export function newsletterMessages(texts: Texts): NewsletterMessages {
   const { empty, invalid, busy, ok, refused, offline, failed } = texts;
-  return { empty, invalid, busy, ok, refused, offline, failed, status: { 403: texts.wrongOrigin, 413: texts.tooLarge, 429: texts.tooMany, 503: texts.unavailable } };
+  return {
+    empty,
+    invalid,
+    busy,
+    ok,
+    refused,
+    offline,
+    failed,
+    status: { 403: texts.wrongOrigin, 413: texts.tooLarge, 429: texts.tooMany, 503: texts.unavailable },
+  };
 }

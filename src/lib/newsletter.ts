@@ -15,6 +15,10 @@ export function subscribeOutcome(status: number | 'offline', body: unknown, m: N
   if (status >= 200 && status < 300) return { ok: true, message: m.ok };
   // The handler's 422 lists the fields it refused: the address ("bob@gmail" passes the browser's check, not the
   // handler's schema), or only the field that people never see.
-  if (status === 422) return { ok: false, message: (body as { fields?: string[] } | null)?.fields?.includes('email') ? m.invalid : m.refused };
+  if (status === 422)
+    return {
+      ok: false,
+      message: (body as { fields?: string[] } | null)?.fields?.includes('email') ? m.invalid : m.refused,
+    };
   return { ok: false, message: m.status[status] ?? m.failed.replace('{status}', String(status)) };
 }

@@ -22,7 +22,13 @@ const base64url = (bytes: ArrayBuffer | Uint8Array) =>
     .replace(/=+$/, '');
 
 async function hmac(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(`oauth-state:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`oauth-state:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
@@ -54,7 +60,9 @@ export const authorizeUrl = (o: { clientId: string; redirectUri: string; scope: 
 
 /** The message the popup hands the editor. */
 export function authorizationMessage(r: OAuthResult): string {
-  const detail = r.token ? { token: r.token, provider: r.provider } : { provider: r.provider, error: r.error, errorCode: r.errorCode };
+  const detail = r.token
+    ? { token: r.token, provider: r.provider }
+    : { provider: r.provider, error: r.error, errorCode: r.errorCode };
   return `authorization:${r.provider}:${r.token ? 'success' : 'error'}:${JSON.stringify(detail)}`;
 }
 
@@ -87,4 +95,5 @@ export async function scriptHash(script: string): Promise<string> {
 }
 
 /** The callback page's policy: its one script by hash, nothing else at all. */
-export const callbackPolicy = (hash: string) => `default-src 'none'; script-src ${hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export const callbackPolicy = (hash: string) =>
+  `default-src 'none'; script-src ${hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;

@@ -32,7 +32,13 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 
 /** The weekday and minutes since midnight that `now` reads on a wall clock in `timeZone` (DST included). */
 export function wallClock(now: Date, timeZone = BUSINESS_TIME_ZONE): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return { day: WEEK.indexOf(get('weekday')), minute: Number(get('hour')) * 60 + Number(get('minute')) };
 }
@@ -41,10 +47,16 @@ export function wallClock(now: Date, timeZone = BUSINESS_TIME_ZONE): { day: numb
  * "Open now until 6 PM", "Opens at 8 AM", "Opens tomorrow at 9 AM" or "Opens Monday at 8 AM": what the business
  * hours mean at `now` in Florida, whatever the visitor's own time zone. null when the hours list no open day.
  */
-export function openStatus(hours: OpeningHours[], now: Date, texts: OpenStatusTexts, timeZone = BUSINESS_TIME_ZONE): { open: boolean; text: string } | null {
+export function openStatus(
+  hours: OpeningHours[],
+  now: Date,
+  texts: OpenStatusTexts,
+  timeZone = BUSINESS_TIME_ZONE,
+): { open: boolean; text: string } | null {
   const say = (text: string, time: string, day = '') => text.replace('{time}', texts.times[time]).replace('{day}', day);
   const { day, minute } = wallClock(now, timeZone);
-  const on = (d: number) => hours.filter((h) => h.days.includes(WEEK[d % 7])).sort((a, b) => minutes(a.opens) - minutes(b.opens));
+  const on = (d: number) =>
+    hours.filter((h) => h.days.includes(WEEK[d % 7])).sort((a, b) => minutes(a.opens) - minutes(b.opens));
   const current = on(day).find((h) => minutes(h.opens) <= minute && minute < minutes(h.closes));
   if (current) return { open: true, text: say(texts.openUntil, current.closes) };
   for (let ahead = 0; ahead < 7; ahead++) {

@@ -24,7 +24,8 @@ const TITLE_MAX = 92;
 
 /** The title on one line, or two split near the middle, at the largest size (up to 92 px) that fits the safe width. */
 export function titleLayout(title: string): { lines: string[]; size: number } {
-  const fits = (lines: string[]) => Math.min(TITLE_MAX, Math.floor(SAFE_WIDTH / (Math.max(...lines.map((l) => l.length)) * EM)));
+  const fits = (lines: string[]) =>
+    Math.min(TITLE_MAX, Math.floor(SAFE_WIDTH / (Math.max(...lines.map((l) => l.length)) * EM)));
   const one = [title];
   const words = title.split(' ');
   if (words.length < 2 || fits(one) >= 72) return { lines: one, size: fits(one) };

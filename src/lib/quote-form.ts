@@ -26,7 +26,10 @@ export interface PhotoProblemTexts {
 }
 
 /** What is wrong with the photos chosen (before shrinking: only their number and kind can be judged), or undefined. */
-export function photoProblem(files: readonly { name: string; type: string }[], t: PhotoProblemTexts): string | undefined {
+export function photoProblem(
+  files: readonly { name: string; type: string }[],
+  t: PhotoProblemTexts,
+): string | undefined {
   if (files.length > MAX_PHOTOS) return t.photosTooMany.replace('{count}', String(MAX_PHOTOS));
   // HEIC from a phone is accepted here: the browser that can open it re-encodes it as JPEG before sending.
   const odd = files.find((f) => !/^image\/(jpeg|png|webp|heic|heif|avif)$/i.test(f.type));
@@ -35,4 +38,6 @@ export function photoProblem(files: readonly { name: string; type: string }[], t
 
 /** The same judgement once the photos are shrunk: their total size. */
 export const photosTooLarge = (sizes: readonly number[], t: PhotoProblemTexts) =>
-  sizes.reduce((a, b) => a + b, 0) > MAX_PHOTO_BYTES ? t.photosTooLarge.replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024)) : undefined;
+  sizes.reduce((a, b) => a + b, 0) > MAX_PHOTO_BYTES
+    ? t.photosTooLarge.replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024))
+    : undefined;

@@ -77,7 +77,18 @@ export interface SpanishSources {
 /** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
 export type TranslatablePage = Extract<
   RouteKind,
-  'home' | 'about' | 'goals' | 'quote' | 'portfolio' | 'blog' | 'service-areas' | 'custom-wall-units' | 'tech-recruitment' | 'terms' | 'privacy' | 'guarantee'
+  | 'home'
+  | 'about'
+  | 'goals'
+  | 'quote'
+  | 'portfolio'
+  | 'blog'
+  | 'service-areas'
+  | 'custom-wall-units'
+  | 'tech-recruitment'
+  | 'terms'
+  | 'privacy'
+  | 'guarantee'
 >;
 
 /** The plain page of a city lives at its slug without "-fl". */
@@ -152,14 +163,28 @@ function englishRoutes(src: RouteSources): Route[] {
     page(href.quote, 'quote'),
     page(href.portfolio, 'portfolio'),
     // Filtered views of one list: kept out of the index, /portfolio is the page to rank.
-    ...src.projectCategories.categories.map((c) => page(href.portfolioCategory(c.slug), 'portfolio-category', { id: c.slug, indexable: false, canonical: href.portfolio })),
+    ...src.projectCategories.categories.map((c) =>
+      page(href.portfolioCategory(c.slug), 'portfolio-category', {
+        id: c.slug,
+        indexable: false,
+        canonical: href.portfolio,
+      }),
+    ),
     ...src.projects.map((p) => page(href.project(p.id), 'project', { id: p.id, lastmod: `${p.completedDate}-01` })),
     page(PROJECT_NOT_FOUND_URL, 'project-not-found', { indexable: false, canonical: href.portfolio }),
     page(href.blog, 'blog', { lastmod: newestPost }),
     ...src.blogPosts.map((p) => page(href.blogPost(p.id), 'blog-post', { id: p.id, lastmod: p.date })),
     page(href.serviceAreas, 'service-areas'),
     ...src.cities.map((c) => page(href.city(c.citySlug), 'city', { id: c.citySlug, lastmod: c.lastUpdated })),
-    ...src.cities.filter((c) => c.plainPage).map((c) => page(href.plainCity(c.citySlug), 'plain-city', { id: plainSlug(c.citySlug), indexable: false, canonical: href.city(c.citySlug) })),
+    ...src.cities
+      .filter((c) => c.plainPage)
+      .map((c) =>
+        page(href.plainCity(c.citySlug), 'plain-city', {
+          id: plainSlug(c.citySlug),
+          indexable: false,
+          canonical: href.city(c.citySlug),
+        }),
+      ),
     page(CITY_FALLBACK_URL, 'city-fallback', { id: '_fallback', indexable: false }),
     page(href.customWallUnits, 'custom-wall-units'),
     page(href.techRecruitment, 'tech-recruitment'),
@@ -208,10 +233,15 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
   for (const [kind, englishUrl] of Object.entries(single) as [TranslatablePage, string][]) {
     // The portfolio's filter names the categories: without their Spanish, the portfolio stays English.
     if (!(kind in es.pages) || (kind === 'portfolio' && !es.projectCategories)) continue;
-    at[kind] = add(kind === 'home' ? SPANISH_ROOT : `${SPANISH_ROOT}/${es.pages[kind] ?? englishUrl.slice(1)}`, englishUrl);
+    at[kind] = add(
+      kind === 'home' ? SPANISH_ROOT : `${SPANISH_ROOT}/${es.pages[kind] ?? englishUrl.slice(1)}`,
+      englishUrl,
+    );
   }
-  for (const s of src.services) if (es.services[s.slug]) add(`${SPANISH_ROOT}/${SPANISH_SERVICES}/${es.services[s.slug]}`, href.service(s.slug));
-  if (at.blog) for (const p of src.blogPosts) if (es.blogPosts[p.id]) add(`${at.blog}/${es.blogPosts[p.id]}`, href.blogPost(p.id));
+  for (const s of src.services)
+    if (es.services[s.slug]) add(`${SPANISH_ROOT}/${SPANISH_SERVICES}/${es.services[s.slug]}`, href.service(s.slug));
+  if (at.blog)
+    for (const p of src.blogPosts) if (es.blogPosts[p.id]) add(`${at.blog}/${es.blogPosts[p.id]}`, href.blogPost(p.id));
   const categories = es.projectCategories;
   if (at.portfolio && categories) {
     const segment = `${at.portfolio}/${categories.segment ?? CATEGORY_SEGMENT}`;
@@ -219,12 +249,14 @@ function spanishRoutes(src: RouteSources, es: SpanishSources, english: Map<strin
       const es = categories.slugs[slug];
       if (es) add(`${segment}/${es}`, href.portfolioCategory(slug), at.portfolio);
     }
-    for (const p of src.projects) if (es.projects?.[p.id]) add(`${at.portfolio}/${es.projects[p.id]}`, href.project(p.id));
+    for (const p of src.projects)
+      if (es.projects?.[p.id]) add(`${at.portfolio}/${es.projects[p.id]}`, href.project(p.id));
     if (es.projectNotFound) add(`${at.portfolio}/404`, PROJECT_NOT_FOUND_URL, at.portfolio);
   }
   if (at['service-areas']) {
     const translated = new Set(es.cities);
-    for (const c of src.cities) if (translated.has(c.citySlug)) add(`${at['service-areas']}/${c.citySlug}`, href.city(c.citySlug));
+    for (const c of src.cities)
+      if (translated.has(c.citySlug)) add(`${at['service-areas']}/${c.citySlug}`, href.city(c.citySlug));
   }
   return routes;
 }

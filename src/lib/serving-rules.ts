@@ -21,7 +21,9 @@ export const routeFile = (url: string) => (url === '/' ? 'index.html' : `${url.s
  */
 export function notFoundFolders(routes: Pick<Route, 'url'>[]): string[] {
   const roots = TRANSLATIONS.map((l) => `/${l}`).filter((root) => routes.some((r) => r.url === root));
-  return [...routes.filter((r) => r.url.endsWith('/404')).map((r) => r.url.slice(0, -'/404'.length)), ...roots].sort((a, b) => b.length - a.length);
+  return [...routes.filter((r) => r.url.endsWith('/404')).map((r) => r.url.slice(0, -'/404'.length)), ...roots].sort(
+    (a, b) => b.length - a.length,
+  );
 }
 
 /** The page (a route URL, or '/404' for the root 404.html) that answers a path no file matches. */
@@ -32,7 +34,11 @@ export function notFoundPage(pathname: string, routes: Pick<Route, 'url'>[]): st
 
 /** Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first). */
 export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
-  const rules = [`${FORMS_API}*  ${NETLIFY_FORMS_FUNCTION}:splat  200`, ...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`), '/*  /404.html  404'];
+  const rules = [
+    `${FORMS_API}*  ${NETLIFY_FORMS_FUNCTION}:splat  200`,
+    ...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`),
+    '/*  /404.html  404',
+  ];
   return `# Written by scripts/build/host-files.ts from src/lib/serving-rules.ts.\n${rules.join('\n')}\n`;
 }
 
@@ -44,7 +50,8 @@ export const NETLIFY_FORMS_FUNCTION = '/.netlify/functions/forms/';
 export const apiEndpoint = (pathname: string) => pathname.replace(/^.*?\/(?:api|\.netlify\/functions\/forms)\//, '');
 
 /** Cloudflare's `_routes.json`: the Pages Function (functions/api/) runs for /api/* only; every page stays a file. */
-export const cloudflareRoutesFile = () => `${JSON.stringify({ version: 1, include: [`${FORMS_API}*`], exclude: [] }, null, 2)}\n`;
+export const cloudflareRoutesFile = () =>
+  `${JSON.stringify({ version: 1, include: [`${FORMS_API}*`], exclude: [] }, null, 2)}\n`;
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -109,7 +116,8 @@ export const HASHED_ASSETS = '/assets/*';
 export const hashedAssetHeaders = { 'Cache-Control': 'public, max-age=31536000, immutable' };
 
 /** The Content-Security-Policy for a path: the editor's own under /admin/, the site's everywhere else. */
-export const policyFor = (pathname: string, sitePolicy: string) => (pathname.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy : sitePolicy);
+export const policyFor = (pathname: string, sitePolicy: string) =>
+  pathname.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy : sitePolicy;
 
 /** The static hosts the build writes files for. */
 export type Host = 'cloudflare' | 'netlify';
@@ -128,7 +136,11 @@ export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, host: Host
   const blocks = [
     block('/*', { ...baseHeaders, 'Content-Security-Policy': contentSecurityPolicy(site, scriptHashes) }),
     block(HASHED_ASSETS, hashedAssetHeaders),
-    block(`${ADMIN_PATH}*`, { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' }, host === 'cloudflare' ? ['Content-Security-Policy'] : []),
+    block(
+      `${ADMIN_PATH}*`,
+      { 'Content-Security-Policy': adminContentSecurityPolicy, 'X-Robots-Tag': 'noindex' },
+      host === 'cloudflare' ? ['Content-Security-Policy'] : [],
+    ),
   ];
   return `# Written by scripts/build/host-files.ts from src/lib/serving-rules.ts.\n${blocks.join('\n')}\n`;
 }
@@ -137,7 +149,8 @@ export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, host: Host
 export const HOST_FILES = ['/_headers', '/_redirects', '/_routes.json'];
 
 /** Whether a path names a host file or a dotfile (any segment starting with a dot): `npm start` serves neither. */
-export const isHostFile = (pathname: string) => HOST_FILES.includes(pathname) || pathname.split('/').some((s) => s.startsWith('.'));
+export const isHostFile = (pathname: string) =>
+  HOST_FILES.includes(pathname) || pathname.split('/').some((s) => s.startsWith('.'));
 
 /** The file that answers a path, relative to dist/client: `/about` is `about.html`, a folder its `index.html`. */
 export function staticFileFor(pathname: string): string {
@@ -163,4 +176,6 @@ export function holdsControlCharacter(rawPath: string): boolean {
  * for a year; everything else (pages above all) is checked again on every visit, so a new build shows at once.
  */
 export const cacheControlFor = (pathname: string, contentType: string) =>
-  pathname.startsWith(HASHED_ASSETS.slice(0, -1)) && !contentType.startsWith('text/html') ? hashedAssetHeaders['Cache-Control'] : 'no-cache';
+  pathname.startsWith(HASHED_ASSETS.slice(0, -1)) && !contentType.startsWith('text/html')
+    ? hashedAssetHeaders['Cache-Control']
+    : 'no-cache';

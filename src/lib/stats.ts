@@ -22,7 +22,8 @@ export const STATS_DAYS = 30;
 
 const zero = (): Counts => Object.fromEntries(EVENTS.map((e) => [e, 0])) as Counts;
 export const leads = (c: Counts) => LEAD_EVENTS.reduce((n, e) => n + c[e], 0);
-const byLeads = (a: { counts: Counts }, b: { counts: Counts }) => leads(b.counts) - leads(a.counts) || b.counts.view - a.counts.view;
+const byLeads = (a: { counts: Counts }, b: { counts: Counts }) =>
+  leads(b.counts) - leads(a.counts) || b.counts.view - a.counts.view;
 
 /** The summary of the `days` days ending with `today` (rows outside them are left out). */
 export function summarize(rows: CountRow[], today: string, days = STATS_DAYS): StatsSummary {
@@ -55,11 +56,20 @@ export function summarize(rows: CountRow[], today: string, days = STATS_DAYS): S
 }
 
 /** A plain-text table for a terminal (`npm run stats`): a header of event names, one line per row, numbers aligned right. */
-export function textTable(label: string, rows: { name: string; counts: Counts }[], events: EventName[] = [...EVENTS]): string {
+export function textTable(
+  label: string,
+  rows: { name: string; counts: Counts }[],
+  events: EventName[] = [...EVENTS],
+): string {
   const header = [label, ...events, 'leads'];
-  const lines = rows.map((r) => [r.name || '(no page)', ...events.map((e) => String(r.counts[e])), String(leads(r.counts))]);
+  const lines = rows.map((r) => [
+    r.name || '(no page)',
+    ...events.map((e) => String(r.counts[e])),
+    String(leads(r.counts)),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [format(header), ...lines.map(format)].join('\n');
 }
 

@@ -2,15 +2,15 @@ import type {
   Blog,
   BlogPosting,
   BreadcrumbList,
-  FAQPage,
-  Offer,
-  HomeAndConstructionBusiness,
-  Service as ServiceNode,
   CreativeWork,
+  DayOfWeek,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  Offer,
+  OpeningHoursSpecification,
+  Service as ServiceNode,
   Thing,
   WithContext,
-  OpeningHoursSpecification,
-  DayOfWeek,
 } from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
 import { href } from './routes.ts';
@@ -37,11 +37,17 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
  * The business itself, with a stable @id that every other node points to. It serves `counties` (the counties of the
  * search's own cities, from the data), or, for a city page's node, that city.
  */
-export function business(site: Site, areaServed?: string, counties: string[] = []): WithContext<HomeAndConstructionBusiness> {
+export function business(
+  site: Site,
+  areaServed?: string,
+  counties: string[] = [],
+): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': areaServed ? `${businessId(site)}-${areaServed.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : businessId(site),
+    '@id': areaServed
+      ? `${businessId(site)}-${areaServed.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+      : businessId(site),
     name: site.businessName,
     legalName: site.legalName,
     url: site.baseUrl,
@@ -52,7 +58,9 @@ export function business(site: Site, areaServed?: string, counties: string[] = [
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHours(site),
     sameAs: site.social.map((s) => s.url),
-    areaServed: areaServed ? { '@type': 'City', name: `${areaServed}, FL` } : counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
+    areaServed: areaServed
+      ? { '@type': 'City', name: `${areaServed}, FL` }
+      : counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
     ...(areaServed ? { parentOrganization: { '@id': businessId(site) } } : {}),
   };
 }
@@ -61,7 +69,12 @@ export function breadcrumb(site: Site, trail: { name: string; path: string }[]):
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: abs(site, t.path) })),
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: abs(site, t.path),
+    })),
   };
 }
 
@@ -69,7 +82,11 @@ export function faqPage(items: { question: string; answer: string }[]): WithCont
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 
@@ -107,7 +124,9 @@ export function serviceGraph(site: Site, service: Service): Graph {
     url: abs(site, href.service(service.slug)),
     provider: { '@id': businessId(site) },
     areaServed: { '@type': 'State', name: 'Florida' },
-    ...(service.priceFrom === undefined ? {} : { offers: startingOffer(abs(site, href.service(service.slug)), service.priceFrom) }),
+    ...(service.priceFrom === undefined
+      ? {}
+      : { offers: startingOffer(abs(site, href.service(service.slug)), service.priceFrom) }),
   };
   return [
     node,
@@ -153,7 +172,12 @@ export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
     name,
     url: abs(site, href.blog),
     publisher: { '@id': businessId(site) },
-    blogPost: posts.map((p) => ({ '@type': 'BlogPosting', headline: p.title, datePublished: p.date, url: abs(site, href.blogPost(p.id)) })),
+    blogPost: posts.map((p) => ({
+      '@type': 'BlogPosting',
+      headline: p.title,
+      datePublished: p.date,
+      url: abs(site, href.blogPost(p.id)),
+    })),
   };
   return [
     node,

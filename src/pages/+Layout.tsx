@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { useMessages } from '../components/i18n.ts';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { TechFooter } from '../components/TechFooter.tsx';
-import { useMessages } from '../components/i18n.ts';
 import type { PageHead } from '../lib/head.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, data } = usePageContext();
-  const tech = data as { footer?: string; page?: { footer: { equalOpportunity: string; accessibility: string } } } | undefined;
+  const tech = data as
+    | { footer?: string; page?: { footer: { equalOpportunity: string; accessibility: string } } }
+    | undefined;
   const head = (data as { head?: PageHead } | undefined)?.head;
   const t = useMessages();
   return (

@@ -1,6 +1,7 @@
 // https://vike.dev/config
-import vikeReact from 'vike-react/config';
+
 import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],

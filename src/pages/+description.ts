@@ -2,4 +2,5 @@
 import type { PageContext } from 'vike/types';
 import type { PageHead } from '../lib/head.ts';
 
-export default (pageContext: PageContext) => (pageContext.data as { head?: PageHead } | undefined)?.head?.description ?? '';
+export default (pageContext: PageContext) =>
+  (pageContext.data as { head?: PageHead } | undefined)?.head?.description ?? '';

@@ -1,7 +1,8 @@
 // https://vike.dev/onRenderHtml: vike-react's page rendering, with Vike's preload tags for scripts left out
 // (https://vike.dev/injectFilter).
-import { onRenderHtml as renderWithReact } from 'vike-react/__internal/integration/onRenderHtml';
+
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { onRenderHtml as renderWithReact } from 'vike-react/__internal/integration/onRenderHtml';
 
 /**
  * On a hydrated page Vike would add a modulepreload tag for each of its ~13 script chunks (~110 KB gzip). On a slow

@@ -10,10 +10,19 @@
  *   allows its one script by hash and nothing else.
  */
 import type { Context, Hono } from 'hono';
-import { messages } from '../../generated/messages.ts';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { messages } from '../../generated/messages.ts';
+import {
+  authorizeUrl,
+  callbackPage,
+  callbackPolicy,
+  type OAuthResult,
+  scopeFor,
+  scriptHash,
+  signState,
+  verifyState,
+} from '../lib/oauth.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
-import { authorizeUrl, callbackPage, callbackPolicy, type OAuthResult, scopeFor, scriptHash, signState, verifyState } from '../lib/oauth.ts';
 
 export interface AuthOptions {
   /** The GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET); without both, sign-in is by token only. */
@@ -34,7 +43,11 @@ const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/api/auth/callb
 async function page(c: Context, status: number, result: OAuthResult) {
   const { html, script } = callbackPage(result);
   const policy = callbackPolicy(await scriptHash(script));
-  return c.html(html, status as never, { 'Content-Security-Policy': policy, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+  return c.html(html, status as never, {
+    'Content-Security-Policy': policy,
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  });
 }
 
 /** Adds GET /api/auth and GET /api/auth/callback to the handler's app, before its form route. */
@@ -53,26 +66,46 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
       });
     const secure = new URL(c.req.url).protocol === 'https:';
     if (endpoint === 'auth') {
-      if ((c.req.query('provider') ?? 'github') !== 'github') return page(c, 400, { provider: c.req.query('provider') ?? '', error: words.unknownProvider, errorCode: 'UNKNOWN_PROVIDER' });
+      if ((c.req.query('provider') ?? 'github') !== 'github')
+        return page(c, 400, {
+          provider: c.req.query('provider') ?? '',
+          error: words.unknownProvider,
+          errorCode: 'UNKNOWN_PROVIDER',
+        });
       const state = await signState(clientSecret, now() + STATE_TTL_MS);
-      setCookie(c, STATE_COOKIE, state, { path: '/api/auth', httpOnly: true, secure, sameSite: 'Lax', maxAge: STATE_TTL_MS / 1000 });
+      setCookie(c, STATE_COOKIE, state, {
+        path: '/api/auth',
+        httpOnly: true,
+        secure,
+        sameSite: 'Lax',
+        maxAge: STATE_TTL_MS / 1000,
+      });
       c.header('Cache-Control', 'no-store');
-      return c.redirect(authorizeUrl({ clientId, redirectUri: callbackUrl(c), scope: scopeFor(c.req.query('scope')), state }), 302);
+      return c.redirect(
+        authorizeUrl({ clientId, redirectUri: callbackUrl(c), scope: scopeFor(c.req.query('scope')), state }),
+        302,
+      );
     }
     const state = c.req.query('state') ?? '';
     const kept = getCookie(c, STATE_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: '/api/auth', secure });
-    if (!kept || kept !== state || !(await verifyState(clientSecret, state, now()))) return page(c, 403, { provider: 'github', error: words.notStartedHere, errorCode: 'CSRF_DETECTED' });
+    if (!kept || kept !== state || !(await verifyState(clientSecret, state, now())))
+      return page(c, 403, { provider: 'github', error: words.notStartedHere, errorCode: 'CSRF_DETECTED' });
     const code = c.req.query('code');
     if (!code) return page(c, 400, { provider: 'github', error: words.noCode, errorCode: 'NO_CODE' });
     try {
       const res = await github(TOKEN_URL, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'site-editor-sign-in' },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'User-Agent': 'site-editor-sign-in',
+        },
         body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl(c) }),
       });
       const body = (await res.json()) as { access_token?: string; error?: string; error_description?: string };
-      if (!res.ok || !body.access_token) return page(c, 502, { provider: 'github', error: words.noToken, errorCode: 'TOKEN_REQUEST_FAILED' });
+      if (!res.ok || !body.access_token)
+        return page(c, 502, { provider: 'github', error: words.noToken, errorCode: 'TOKEN_REQUEST_FAILED' });
       return page(c, 200, { provider: 'github', token: body.access_token });
     } catch (error) {
       console.error('GitHub sign-in:', error);

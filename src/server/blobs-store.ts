@@ -6,7 +6,7 @@
  * which only loosens the limit by a post.
  */
 import type { getStore } from '@netlify/blobs';
-import { EMAILED_FORMS, type FormName, FORMS } from '../lib/form-entries.ts';
+import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 type Store = ReturnType<typeof getStore>;
@@ -29,7 +29,12 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
     async insert(form, entry, receivedAt) {
       const id = `${receivedAt}-${crypto.randomUUID()}`;
       const { website: _, ...kept } = entry;
-      await entries.setJSON(`${form}/${id}`, { receivedAt, notifiedAt: null, emailedAt: EMAILED_FORMS.includes(form) ? null : undefined, entry: kept } satisfies Stored);
+      await entries.setJSON(`${form}/${id}`, {
+        receivedAt,
+        notifiedAt: null,
+        emailedAt: EMAILED_FORMS.includes(form) ? null : undefined,
+        entry: kept,
+      } satisfies Stored);
       return id;
     },
     unnotified: (limit) => pending(entries, Object.keys(FORMS) as FormName[], (s) => !s.notifiedAt, limit),
@@ -39,13 +44,19 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
   };
 }
 
-async function pending(entries: Store, forms: readonly FormName[], isPending: (s: Stored) => boolean, limit: number): Promise<PendingEntry[]> {
+async function pending(
+  entries: Store,
+  forms: readonly FormName[],
+  isPending: (s: Stored) => boolean,
+  limit: number,
+): Promise<PendingEntry[]> {
   const out: PendingEntry[] = [];
   for (const form of forms) {
     const { blobs } = await entries.list({ prefix: `${form}/` });
     for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
       const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
-      if (stored && isPending(stored)) out.push({ form, id: key.slice(form.length + 1), receivedAt: stored.receivedAt, entry: stored.entry });
+      if (stored && isPending(stored))
+        out.push({ form, id: key.slice(form.length + 1), receivedAt: stored.receivedAt, entry: stored.entry });
     }
   }
   return out.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);

@@ -10,7 +10,14 @@
 import type { Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { routes } from '../../generated/routes.ts';
-import { countablePages, dayOf, DEFAULT_EVENTS_RATE_LIMIT, formSendKey, MAX_BEACON_BYTES, parseBeacon } from '../lib/events.ts';
+import {
+  countablePages,
+  DEFAULT_EVENTS_RATE_LIMIT,
+  dayOf,
+  formSendKey,
+  MAX_BEACON_BYTES,
+  parseBeacon,
+} from '../lib/events.ts';
 import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
 import type { EventStore } from './events-store.ts';
@@ -60,7 +67,12 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
   const sameSite = csrf();
   const limit = o.eventsRateLimit ?? DEFAULT_EVENTS_RATE_LIMIT;
   const answer = (c: Context, status: number, body?: unknown) =>
-    body === undefined ? c.body(null, status as never, headers) : c.body(JSON.stringify(body), status as never, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+    body === undefined
+      ? c.body(null, status as never, headers)
+      : c.body(JSON.stringify(body), status as never, {
+          ...headers,
+          'Content-Type': 'application/json; charset=utf-8',
+        });
 
   const beacon = async (c: Context) => {
     if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
@@ -96,7 +108,10 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
    * site's pages send their address to the site). Never fails the post.
    */
   return (c: Context, form: string, page?: unknown): Promise<unknown> => {
-    const from = typeof page === 'string' && page.startsWith('/') ? `${new URL(c.req.url).origin}${page}` : c.req.header('referer');
+    const from =
+      typeof page === 'string' && page.startsWith('/')
+        ? `${new URL(c.req.url).origin}${page}`
+        : c.req.header('referer');
     const key = formSendKey(form, from, pages, dayOf(deps.now()));
     if (!key) return Promise.resolve();
     return open()

@@ -11,7 +11,8 @@ type Store = ReturnType<typeof getStore>;
 type Day = Record<string, number>;
 
 export function blobsEventStore(days: Store): EventStore {
-  const read = async (day: string) => ((await days.get(day, { type: 'json', consistency: 'strong' })) as Day | null) ?? {};
+  const read = async (day: string) =>
+    ((await days.get(day, { type: 'json', consistency: 'strong' })) as Day | null) ?? {};
   return {
     async count({ day, path, city, event }, maxRowsPerDay = MAX_ROWS_PER_DAY) {
       const totals = await read(day);

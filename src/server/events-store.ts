@@ -26,6 +26,10 @@ export function sqlEventStore(db: SqlDatabase): EventStore {
       if (row?.count === 1) await db.all('DELETE FROM events WHERE day < ?', [daysBefore(day, KEEP_DAYS)]);
       return Boolean(row);
     },
-    rows: (fromDay) => db.all<CountRow>('SELECT day, path, city, event, count FROM events WHERE day >= ? ORDER BY day, path, city, event', [fromDay]),
+    rows: (fromDay) =>
+      db.all<CountRow>(
+        'SELECT day, path, city, event, count FROM events WHERE day >= ? ORDER BY day, path, city, event',
+        [fromDay],
+      ),
   };
 }

@@ -21,10 +21,18 @@ import { HTTPException } from 'hono/http-exception';
 import { applications, newsletter, quote } from '../../generated/form-validators.js';
 import { messages as catalogue } from '../../generated/messages.ts';
 import type { Messages } from '../../generated/types.ts';
+import {
+  escapeHtml,
+  FORMS,
+  type FormName,
+  fieldsToFix,
+  isFormName,
+  PHOTOS_FIELD,
+  safeJson,
+} from '../lib/form-entries.ts';
 import { isLocale } from '../lib/locale.ts';
-import { escapeHtml, fieldsToFix, type FormName, FORMS, isFormName, PHOTOS_FIELD, safeJson } from '../lib/form-entries.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';
-import { addAuthRoutes, type AuthOptions } from './auth-app.ts';
+import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
@@ -62,7 +70,8 @@ export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
 const apiHeaders = {
   ...baseHeaders,
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'Cache-Control': 'no-store',
 };
 
@@ -86,14 +95,23 @@ function checkText(c: Context, name: FormName, fields: string[]): string {
   return words.forms.check.replace('{fields}', fields.length ? fields.join(', ') : words.forms.checkForm);
 }
 
-const STATUS_TEXT: Record<number, keyof Messages['forms']> = { 403: 'wrongOrigin', 405: 'postOnly', 413: 'tooLarge', 429: 'tooMany', 503: 'unavailable' };
-const statusText = (c: Context, status: number) => wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024)));
+const STATUS_TEXT: Record<number, keyof Messages['forms']> = {
+  403: 'wrongOrigin',
+  405: 'postOnly',
+  413: 'tooLarge',
+  429: 'tooMany',
+  503: 'unavailable',
+};
+const statusText = (c: Context, status: number) =>
+  wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024)));
 
 function reply(c: Context, status: number, message: string, fields?: string[]): Response {
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   const ok = status < 300;
   if ((c.req.header('accept') ?? '').includes('application/json')) {
-    return c.body(safeJson({ ok, message, fields }), status as never, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(safeJson({ ok, message, fields }), status as never, {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
   }
   const words = wordsFor(c);
   const title = ok ? words.thanks : words.checkTitle;
@@ -174,7 +192,8 @@ export function formsApp(o: FormsOptions) {
 
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof HTTPException && STATUS_TEXT[error.status]) return reply(c, error.status, statusText(c, error.status));
+    if (error instanceof HTTPException && STATUS_TEXT[error.status])
+      return reply(c, error.status, statusText(c, error.status));
     console.error('Form handler:', error);
     return reply(c, 503, statusText(c, 503));
   });
@@ -185,7 +204,8 @@ export function formsApp(o: FormsOptions) {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
     return photo ?? next();
   });
-  const limit = (c: Context, next: () => Promise<void>) => bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => reply(c, 413, statusText(c, 413)) })(c, next);
+  const limit = (c: Context, next: () => Promise<void>) =>
+    bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => reply(c, 413, statusText(c, 413)) })(c, next);
   app.on(['POST'], '*', limit, csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
     if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);

@@ -33,9 +33,15 @@ const BATCH = 20;
 const RUN_MS = 20_000;
 
 /** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
-export const photoUrl = async (origin: string, key: string, secret: string, now: number) => `${origin}/api/photos/${key}?${await signPhoto(secret, key, now)}`;
+export const photoUrl = async (origin: string, key: string, secret: string, now: number) =>
+  `${origin}/api/photos/${key}?${await signPhoto(secret, key, now)}`;
 
-export async function emailPending(store: FormStore, mailer: LeadMailer, origin: string, now: () => number = Date.now): Promise<{ sent: number; failed: number }> {
+export async function emailPending(
+  store: FormStore,
+  mailer: LeadMailer,
+  origin: string,
+  now: () => number = Date.now,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   const started = now();
   for (;;) {
@@ -45,7 +51,14 @@ export async function emailPending(store: FormStore, mailer: LeadMailer, origin:
         const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
         const secret = mailer.linkSecret;
         const photoLinks = secret ? await Promise.all(keys.map((k) => photoUrl(origin, k, secret, now()))) : undefined;
-        const mail = leadEmail({ form: p.form, entry: p.entry, receivedAt: p.receivedAt, origin, photoLinks, words: messages.en.leadEmail });
+        const mail = leadEmail({
+          form: p.form,
+          entry: p.entry,
+          receivedAt: p.receivedAt,
+          origin,
+          photoLinks,
+          words: messages.en.leadEmail,
+        });
         await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;

@@ -12,7 +12,12 @@ import { smtpSender } from './smtp-mail.ts';
 export function nodeMailer(env: Record<string, string | undefined>, secretDir?: string): LeadMailer | undefined {
   const { SMTP_URL: url, LEADS_EMAIL_TO: to, LEADS_EMAIL_FROM: from } = env;
   if (!url || !to || !from) return undefined;
-  return { send: smtpSender(url), to, from, linkSecret: env.PHOTO_LINK_SECRET || (secretDir ? keptSecret(secretDir) : undefined) };
+  return {
+    send: smtpSender(url),
+    to,
+    from,
+    linkSecret: env.PHOTO_LINK_SECRET || (secretDir ? keptSecret(secretDir) : undefined),
+  };
 }
 
 function keptSecret(dir: string): string {

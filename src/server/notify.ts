@@ -10,7 +10,11 @@ import type { FormStore } from './store.ts';
 /** At most this many entries are sent per run, so one post never waits on a long backlog. */
 const BATCH = 20;
 
-export async function notifyPending(store: FormStore, webhookUrl: string, fetchFn: typeof globalThis.fetch = fetch): Promise<{ sent: number; failed: number }> {
+export async function notifyPending(
+  store: FormStore,
+  webhookUrl: string,
+  fetchFn: typeof globalThis.fetch = fetch,
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   for (const p of await store.unnotified(BATCH)) {

@@ -25,14 +25,22 @@ export const r2Photos = (bucket: R2Like): PhotoStore => ({
   },
   async get(key) {
     const object = await bucket.get(key);
-    return object ? { bytes: new Uint8Array(await object.arrayBuffer()), type: object.httpMetadata?.contentType ?? 'application/octet-stream' } : undefined;
+    return object
+      ? {
+          bytes: new Uint8Array(await object.arrayBuffer()),
+          type: object.httpMetadata?.contentType ?? 'application/octet-stream',
+        }
+      : undefined;
   },
 });
 
 /** A Netlify Blobs store's shape (@netlify/blobs getStore), as much of it as is used here. */
 export interface BlobsLike {
   set(key: string, value: ArrayBuffer, options?: { metadata?: Record<string, unknown> }): Promise<unknown>;
-  getWithMetadata(key: string, options: { type: 'arrayBuffer'; consistency?: 'strong' }): Promise<{ data: ArrayBuffer; metadata: Record<string, unknown> } | null>;
+  getWithMetadata(
+    key: string,
+    options: { type: 'arrayBuffer'; consistency?: 'strong' },
+  ): Promise<{ data: ArrayBuffer; metadata: Record<string, unknown> } | null>;
 }
 
 export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
@@ -41,6 +49,8 @@ export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
   },
   async get(key) {
     const found = await store.getWithMetadata(key, { type: 'arrayBuffer', consistency: 'strong' });
-    return found ? { bytes: new Uint8Array(found.data), type: String(found.metadata.type ?? 'application/octet-stream') } : undefined;
+    return found
+      ? { bytes: new Uint8Array(found.data), type: String(found.metadata.type ?? 'application/octet-stream') }
+      : undefined;
   },
 });

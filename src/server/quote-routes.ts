@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { Messages } from '../../generated/types.ts';
-import { type FormName, fieldsEntry, MAX_BODY_BYTES, parseEntry, PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { type FormName, fieldsEntry, MAX_BODY_BYTES, PHOTOS_FIELD, parseEntry } from '../lib/form-entries.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { verifyPhoto } from '../lib/signed-link.ts';
 import type { PhotoStore } from './photo-store.ts';
@@ -15,13 +15,17 @@ import { acceptPhotos, storePhotos } from './quote-photos.ts';
 const WITH_PHOTOS = new Set<string>(['quote']);
 const lastSegment = (path: string) => path.split('/').pop() ?? '';
 
-export const bodyLimitFor = (path: string) => (WITH_PHOTOS.has(lastSegment(path)) ? MAX_QUOTE_BODY_BYTES : MAX_BODY_BYTES);
+export const bodyLimitFor = (path: string) =>
+  WITH_PHOTOS.has(lastSegment(path)) ? MAX_QUOTE_BODY_BYTES : MAX_BODY_BYTES;
 
 /**
  * The entry the schema checks and the files sent with it. A multipart post (the quote form) gives its text fields as
  * a URL-encoded post would and its photos apart; the photo field's value is never the visitor's to set.
  */
-export async function readEntry(form: FormName, request: Request): Promise<{ entry?: Record<string, unknown>; files: Blob[] }> {
+export async function readEntry(
+  form: FormName,
+  request: Request,
+): Promise<{ entry?: Record<string, unknown>; files: Blob[] }> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) {
     const entry = parseEntry(form, await request.text(), type);
@@ -54,15 +58,31 @@ export async function keepPhotos(files: Blob[], store: PhotoStore | undefined): 
   return storePhotos(store, accepted);
 }
 
-export const photosRefused = (words: Messages['forms']) => words.badPhotos.replace('{count}', String(MAX_PHOTOS)).replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024));
+export const photosRefused = (words: Messages['forms']) =>
+  words.badPhotos.replace('{count}', String(MAX_PHOTOS)).replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024));
 
 /** GET …/photos/<key>?expires=…&sig=…: the photo for a valid signed link, 403 otherwise; undefined for other paths. */
-export async function servePhoto(c: Context, store: PhotoStore | undefined, secret: string | undefined, now: number): Promise<Response | undefined> {
+export async function servePhoto(
+  c: Context,
+  store: PhotoStore | undefined,
+  secret: string | undefined,
+  now: number,
+): Promise<Response | undefined> {
   const key = /\/photos\/([^/]+)$/.exec(c.req.path)?.[1];
   if (!key) return undefined;
-  const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'no-referrer' };
-  if (!secret || !store || !(await verifyPhoto(secret, key, c.req.query('expires'), c.req.query('sig'), now))) return c.body(null, 403, headers);
+  const headers = {
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+    'Referrer-Policy': 'no-referrer',
+  };
+  if (!secret || !store || !(await verifyPhoto(secret, key, c.req.query('expires'), c.req.query('sig'), now)))
+    return c.body(null, 403, headers);
   const photo = await store.get(key);
   if (!photo) return c.body(null, 404, headers);
-  return c.body(photo.bytes.slice().buffer, 200, { ...headers, 'Content-Type': photo.type, 'Content-Disposition': 'inline' });
+  return c.body(photo.bytes.slice().buffer, 200, {
+    ...headers,
+    'Content-Type': photo.type,
+    'Content-Disposition': 'inline',
+  });
 }

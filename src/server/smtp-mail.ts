@@ -9,6 +9,13 @@ export function smtpSender(url: string): (message: LeadMessage) => Promise<void>
   const transport = nodemailer.createTransport(url);
   return async (m) => {
     // A server that never answers fails the send, and the entry waits for the next try.
-    await transport.sendMail({ to: m.to, from: m.from, subject: m.subject, text: m.text, html: m.html, signal: AbortSignal.timeout(30_000) });
+    await transport.sendMail({
+      to: m.to,
+      from: m.from,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      signal: AbortSignal.timeout(30_000),
+    });
   };
 }

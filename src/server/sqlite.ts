@@ -9,7 +9,9 @@ import { DatabaseSync } from 'node:sqlite';
 import type { SqlDatabase } from './store.ts';
 
 export function migrate(db: DatabaseSync, migrationsDir: string): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)',
+  );
   const done = new Set(
     db
       .prepare('SELECT name FROM d1_migrations')

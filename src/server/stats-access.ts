@@ -34,7 +34,12 @@ export async function sameSecret(a: string, b: string): Promise<boolean> {
 /** Whether a GitHub token may push to the repository (GitHub's repository answer lists the token's permissions). */
 export async function canPush(token: string, repository: string, fetch: typeof globalThis.fetch): Promise<boolean> {
   const res = await fetch(`${GITHUB_API}/repos/${repository}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json', 'User-Agent': 'site-stats', 'X-GitHub-Api-Version': '2022-11-28' },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/vnd.github+json',
+      'User-Agent': 'site-stats',
+      'X-GitHub-Api-Version': '2022-11-28',
+    },
   });
   if (!res.ok) return false;
   const body = (await res.json()) as { permissions?: { push?: boolean; admin?: boolean } };

@@ -3,7 +3,7 @@
  * migrations/) and by Netlify Blobs (./blobs-store.ts). Every method resolves only once its write is durable, so the
  * handler answers 201 only for an entry that is stored.
  */
-import { columns, EMAILED_FORMS, entryFromRow, type FormName, FORMS, rowValues } from '../lib/form-entries.ts';
+import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
 
 export interface PendingEntry {
   form: FormName;
@@ -55,15 +55,16 @@ export function sqlStore(db: SqlDatabase): FormStore {
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',
         [client, form, windowStart],
       );
-      if (row.hits === 1) await db.all('DELETE FROM rate_limits WHERE windowStart < ?', [windowStart - KEEP_WINDOWS_MS]);
+      if (row.hits === 1)
+        await db.all('DELETE FROM rate_limits WHERE windowStart < ?', [windowStart - KEEP_WINDOWS_MS]);
       return row.hits;
     },
     async insert(form, entry, receivedAt) {
       const cols = columns(form);
-      const [row] = await db.all<{ id: number }>(`INSERT INTO ${form} (receivedAt, ${cols.join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')}) RETURNING id`, [
-        receivedAt,
-        ...rowValues(form, entry),
-      ]);
+      const [row] = await db.all<{ id: number }>(
+        `INSERT INTO ${form} (receivedAt, ${cols.join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')}) RETURNING id`,
+        [receivedAt, ...rowValues(form, entry)],
+      );
       return String(row.id);
     },
     unnotified: (limit) => pendingRows(db, Object.keys(FORMS) as FormName[], 'notifiedAt', limit),
@@ -78,11 +79,17 @@ export function sqlStore(db: SqlDatabase): FormStore {
 }
 
 /** The rows of `forms` whose `marker` column is still NULL, oldest first. */
-async function pendingRows(db: SqlDatabase, forms: readonly FormName[], marker: 'notifiedAt' | 'emailedAt', limit: number): Promise<PendingEntry[]> {
+async function pendingRows(
+  db: SqlDatabase,
+  forms: readonly FormName[],
+  marker: 'notifiedAt' | 'emailedAt',
+  limit: number,
+): Promise<PendingEntry[]> {
   const pending: PendingEntry[] = [];
   for (const form of forms) {
     const rows = await db.all(`SELECT * FROM ${form} WHERE ${marker} IS NULL ORDER BY id LIMIT ?`, [limit]);
-    for (const row of rows) pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
+    for (const row of rows)
+      pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
   }
   return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
 }

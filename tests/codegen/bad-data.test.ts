@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
-import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
+import { type CodegenResult, runCodegen } from '../../scripts/codegen/run.ts';
+import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
 
 const CITY = 'data/cities/golf-fl.yaml';
 
@@ -26,7 +26,9 @@ const GOLF = [
 
 /** GOLF with some lines replaced (by line number; null deletes the line) and extra lines added at the end. */
 function golf(replace: Record<number, string | null> = {}, ...extra: string[]): string {
-  const lines = GOLF.flatMap((text, i) => (i + 1 in replace ? (replace[i + 1] === null ? [] : [replace[i + 1]!]) : [text]));
+  const lines = GOLF.flatMap((text, i) =>
+    i + 1 in replace ? (replace[i + 1] === null ? [] : [replace[i + 1]!]) : [text],
+  );
   return `${[...lines, ...extra].join('\n')}\n`;
 }
 
@@ -97,7 +99,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 5,
         col: 11,
-        message: 'zipCodes must be a list but is "33436". Write it as a list: zipCodes: ["33436"]. Expected: The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
+        message:
+          'zipCodes must be a list but is "33436". Write it as a list: zipCodes: ["33436"]. Expected: The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
       },
     ]);
   });
@@ -109,7 +112,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 2,
         col: 1,
-        message: 'the required field "zipCodes" is missing. Add a line "zipCodes:": The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
+        message:
+          'the required field "zipCodes" is missing. Add a line "zipCodes:": The ZIP codes of the city, most common first. The first one is the city\'s main ZIP code.',
       },
       { file: CITY, line: 5, col: 1, message: 'unknown field "zipcode". Did you mean "zipCodes"?' },
     ]);
@@ -122,7 +126,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 10,
         col: 1,
-        message: 'unknown field "population". Allowed fields here: cityName, citySlug, county, zipCodes, aliases, neighborhoods, primaryService, intro, searchable, plainPage, lastUpdated.',
+        message:
+          'unknown field "population". Allowed fields here: cityName, citySlug, county, zipCodes, aliases, neighborhoods, primaryService, intro, searchable, plainPage, lastUpdated.',
       },
     ]);
   });
@@ -146,7 +151,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 5,
         col: 21,
-        message: 'zipCodes[1] is "3343", which is not in the expected form. Expected: A five-digit US ZIP code, written in quotes so leading zeros survive (for example "33431").',
+        message:
+          'zipCodes[1] is "3343", which is not in the expected form. Expected: A five-digit US ZIP code, written in quotes so leading zeros survive (for example "33431").',
       },
     ]);
   });
@@ -158,7 +164,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 2,
         col: 11,
-        message: 'cityName "boca raton" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+        message:
+          'cityName "boca raton" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
       },
     ]);
   });
@@ -170,7 +177,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 10,
         col: 28,
-        message: 'aliases[1] "Boca" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
+        message:
+          'aliases[1] "Boca" is already used by data/cities/boca-raton-fl.yaml: the search box could not tell the two cities apart. Remove or change one of them.',
       },
     ]);
   });
@@ -182,7 +190,8 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 3,
         col: 11,
-        message: 'citySlug is "golf-club-fl" but the file is named golf-fl.yaml: they must match. Rename the file or change citySlug.',
+        message:
+          'citySlug is "golf-club-fl" but the file is named golf-fl.yaml: they must match. Rename the file or change citySlug.',
       },
     ]);
   });
@@ -208,11 +217,16 @@ describe('one test per kind of bad data', () => {
   });
 
   it('dangling reference: projects filed under a category that data/project-categories.yaml no longer lists', async () => {
-    f.edit('data/project-categories.yaml', (t) => t.replace('  - slug: custom-storage\n    label: Custom Storage\n', ''));
+    f.edit('data/project-categories.yaml', (t) =>
+      t.replace('  - slug: custom-storage\n    label: Custom Storage\n', ''),
+    );
     // Its Spanish file keeps the same list: the category goes from both.
-    f.edit('data/project-categories.es.yaml', (t) => t.replace(/ {2}- label: [^\n]*\n {4}slugEs: almacenaje-a-la-medida\n/, ''));
+    f.edit('data/project-categories.es.yaml', (t) =>
+      t.replace(/ {2}- label: [^\n]*\n {4}slugEs: almacenaje-a-la-medida\n/, ''),
+    );
     const r = await check();
-    const known = 'custom-cabinetry, bathroom-remodeling, commercial-painting, tile-repair, exterior-repair, custom-installations, kitchen-remodeling, lighting-installation, wallpaper-installation';
+    const known =
+      'custom-cabinetry, bathroom-remodeling, commercial-painting, tile-repair, exterior-repair, custom-installations, kitchen-remodeling, lighting-installation, wallpaper-installation';
     const message = `category is "custom-storage", which is not in data/project-categories.yaml. Known categories: ${known}.`;
     const files = ['data/projects/garage-storage-wall.yaml', 'data/projects/walk-in-closet-system.yaml'];
     expect(r.errors).toEqual(files.map((file) => ({ file, ...positionOf(read(file), 'custom-storage'), message })));
@@ -226,14 +240,17 @@ describe('one test per kind of bad data', () => {
       {
         file,
         ...positionOf(read(file), 'brands/behrr.svg'),
-        message: 'brands.logos[4].image names the image "brands/behrr.svg", but data/images/brands/behrr.svg does not exist. Add the file or correct the name.',
+        message:
+          'brands.logos[4].image names the image "brands/behrr.svg", but data/images/brands/behrr.svg does not exist. Add the file or correct the name.',
       },
     ]);
   });
 
   it('a project photo not in data/images is no error: it is drawn, and listed for `npm run photos`', async () => {
     const file = 'data/projects/garage-storage-wall.yaml';
-    f.edit(file, (t) => t.replace('src: projects/garage-storage-wall-2.jpg', 'src: projects/garage-storage-wall-9.jpg'));
+    f.edit(file, (t) =>
+      t.replace('src: projects/garage-storage-wall-2.jpg', 'src: projects/garage-storage-wall-9.jpg'),
+    );
     const r = await check();
     expect(r.errors).toEqual([]);
     expect(r.missingPhotos?.map((m) => m.ref)).toContain('projects/garage-storage-wall-9.jpg');
@@ -261,7 +278,13 @@ describe('one test per kind of bad data', () => {
 
   describe('market launch months', () => {
     const file = 'data/pages/tech-recruitment.yaml';
-    const dateTallahassee = () => f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      launch: 2026-03\n      lat: 30.4383'));
+    const dateTallahassee = () =>
+      f.edit(file, (t) =>
+        t.replace(
+          '      status: coming-soon\n      lat: 30.4383',
+          '      status: coming-soon\n      launch: 2026-03\n      lat: 30.4383',
+        ),
+      );
 
     it('a launch month that has passed is a warning naming what to change, and validation still passes', async () => {
       dateTallahassee();
@@ -276,7 +299,9 @@ describe('one test per kind of bad data', () => {
             'coverage.markets[1].launch says Tallahassee launches in 2026-03, which has passed, so the page announces a launch that is late. If Tallahassee is open, set status to active and give its jobs line; otherwise give the new month, or remove launch to show Coming Soon.',
         },
       ]);
-      expect(r.report[0]).toMatch(/^data\/pages\/tech-recruitment\.yaml:\d+:\d+ warning: coverage\.markets\[1\]\.launch says/);
+      expect(r.report[0]).toMatch(
+        /^data\/pages\/tech-recruitment\.yaml:\d+:\d+ warning: coverage\.markets\[1\]\.launch says/,
+      );
       expect(r.annotations[0]).toMatch(/^::warning file=data\/pages\/tech-recruitment\.yaml,/);
     });
 
@@ -287,27 +312,36 @@ describe('one test per kind of bad data', () => {
     });
 
     it('a jobs line on a market that is not active yet is an error (it held "Coming Q2 2024" long after)', async () => {
-      f.edit(file, (t) => t.replace('      status: coming-soon\n      lat: 30.4383', '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383'));
+      f.edit(file, (t) =>
+        t.replace(
+          '      status: coming-soon\n      lat: 30.4383',
+          '      status: coming-soon\n      jobs: Coming Q2 2024\n      lat: 30.4383',
+        ),
+      );
       const r = await check();
       // (The Spanish file is also told it lacks that line: every English text needs its Spanish.)
       expect(r.errors).toContainEqual({
         file,
         ...positionOf(read(file), 'Coming Q2 2024'),
-        message: 'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.',
+        message:
+          'coverage.markets[1].jobs is set, but Tallahassee is not active yet: its card shows its launch month (launch: YYYY-MM) or Coming Soon. Remove the jobs line.',
       });
     });
   });
 
   describe('unknown template variable {{site.phonee.display}}', () => {
     const file = 'data/pages/about.yaml';
-    const edit = () => f.edit(file, (t) => t.replace('heading: "{{site.tagline}}"', 'heading: "Call {{site.phonee.display}}"'));
+    const edit = () =>
+      f.edit(file, (t) => t.replace('heading: "{{site.tagline}}"', 'heading: "Call {{site.phonee.display}}"'));
 
     it('is reported at the field that uses it', async () => {
       edit();
       const r = await check();
       expect(r.errors).toHaveLength(1);
       expect(r.errors[0]).toMatchObject({ file, ...positionOf(read(file), '"Call {{site.phonee.display}}"') });
-      expect(r.errors[0].message).toMatch(/^heading uses the template variable "[^"]+", which does not exist\. Check its spelling; this file may use \{\{site\.…\}\} \(see data\/site\.yaml\)\.$/);
+      expect(r.errors[0].message).toMatch(
+        /^heading uses the template variable "[^"]+", which does not exist\. Check its spelling; this file may use \{\{site\.…\}\} \(see data\/site\.yaml\)\.$/,
+      );
     });
 
     // BUG (scripts/codegen/templates.ts): Handlebars' strict-mode error names only the last segment ("display"), so
@@ -326,16 +360,38 @@ describe('one test per kind of bad data', () => {
     const r = await checkCity(golf({ 5: 'zipCodes:\n  - "33436"\n - "33437"' }));
     const at = { file: CITY, line: 7, col: 1 };
     expect(r.errors).toEqual([
-      { ...at, message: 'YAML syntax error: A block sequence may not be used as an implicit map key. Check the indentation and quotes on this line and the one before.' },
-      { ...at, col: 2, message: 'YAML syntax error: Implicit keys need to be on a single line. Check the indentation and quotes on this line and the one before.' },
-      { ...at, col: 2, message: 'YAML syntax error: Implicit map keys need to be followed by map values. Check the indentation and quotes on this line and the one before.' },
+      {
+        ...at,
+        message:
+          'YAML syntax error: A block sequence may not be used as an implicit map key. Check the indentation and quotes on this line and the one before.',
+      },
+      {
+        ...at,
+        col: 2,
+        message:
+          'YAML syntax error: Implicit keys need to be on a single line. Check the indentation and quotes on this line and the one before.',
+      },
+      {
+        ...at,
+        col: 2,
+        message:
+          'YAML syntax error: Implicit map keys need to be followed by map values. Check the indentation and quotes on this line and the one before.',
+      },
     ]);
   });
 
   it('YAML syntax error: an unclosed quote, reported at the end of its line', async () => {
     // The parser stops the quoted text where the next line goes back to the left (line 3).
     const r = await checkCity(golf({ 2: 'cityName: "Golf' }));
-    expect(r.errors).toEqual([{ file: CITY, line: 2, col: 16, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' }]);
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 2,
+        col: 16,
+        message:
+          'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.',
+      },
+    ]);
   });
 
   it('YAML syntax error: an unclosed quote with no other " after it is reported at the end of the file', async () => {
@@ -344,12 +400,28 @@ describe('one test per kind of bad data', () => {
     const r = await checkCity(text);
     const lastLine = text.split('\n').length;
     expect(lastLine).toBe(10);
-    expect(r.errors).toEqual([{ file: CITY, line: lastLine, col: 1, message: 'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.' }]);
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: lastLine,
+        col: 1,
+        message:
+          'YAML syntax error: Missing closing "quote. Check the indentation and quotes on this line and the one before.',
+      },
+    ]);
   });
 
   it('YAML syntax error: a field written twice', async () => {
     const r = await checkCity(golf({}, 'county: broward'));
-    expect(r.errors).toEqual([{ file: CITY, line: 10, col: 1, message: 'YAML syntax error: Map keys must be unique. Check the indentation and quotes on this line and the one before.' }]);
+    expect(r.errors).toEqual([
+      {
+        file: CITY,
+        line: 10,
+        col: 1,
+        message:
+          'YAML syntax error: Map keys must be unique. Check the indentation and quotes on this line and the one before.',
+      },
+    ]);
   });
 
   it('doorway guard: a city intro copied from another city names both files', async () => {
@@ -370,7 +442,8 @@ describe('one test per kind of bad data', () => {
 
   describe('doorway guard: the limit is half of the 5-word phrases', () => {
     // Two intros of 40 words (36 phrases each) sharing their first n words share n - 4 phrases.
-    const words = (prefix: string, from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
+    const words = (prefix: string, from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`);
     const town = (sharedWords: number) =>
       `${[
         '# yaml-language-server: $schema=../../schemas/city.schema.json',
@@ -412,21 +485,25 @@ describe('one test per kind of bad data', () => {
         file: CITY,
         line: 1,
         col: 1,
-        message: 'the first line must be "# yaml-language-server: $schema=../../schemas/city.schema.json" so editors can check this file as you type.',
+        message:
+          'the first line must be "# yaml-language-server: $schema=../../schemas/city.schema.json" so editors can check this file as you type.',
       },
     ]);
   });
 
   it('schema comment naming the wrong schema: the expected path is relative to the file', async () => {
     const file = 'data/pages/about.yaml';
-    f.edit(file, (t) => t.replace('$schema=../../schemas/pages/about.schema.json', '$schema=../schemas/pages/about.schema.json'));
+    f.edit(file, (t) =>
+      t.replace('$schema=../../schemas/pages/about.schema.json', '$schema=../schemas/pages/about.schema.json'),
+    );
     const r = await check();
     expect(r.errors).toEqual([
       {
         file,
         line: 1,
         col: 1,
-        message: 'the first line must be "# yaml-language-server: $schema=../../schemas/pages/about.schema.json" so editors can check this file as you type.',
+        message:
+          'the first line must be "# yaml-language-server: $schema=../../schemas/pages/about.schema.json" so editors can check this file as you type.',
       },
     ]);
   });
@@ -446,7 +523,10 @@ describe('the report', () => {
 
     it('lists every error at once, sorted by file', () => {
       expect(r.ok).toBe(false);
-      expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual([`${CITY}:4:9`, `data/site.yaml:${siteLine}:1`]);
+      expect(r.errors.map((e) => `${e.file}:${e.line}:${e.col}`)).toEqual([
+        `${CITY}:4:9`,
+        `data/site.yaml:${siteLine}:1`,
+      ]);
       expect(r.errors[1].message).toBe('unknown field "phonee". Did you mean "phone"?');
     });
 
@@ -474,12 +554,16 @@ describe('the report', () => {
       [5, 11],
       [10, 1],
     ]);
-    expect(r.report.at(-1)).toBe('2 problems in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.');
+    expect(r.report.at(-1)).toBe(
+      '2 problems in 1 file. Fix them and run `npm run validate` again; generated/ was left as it was.',
+    );
   });
 
   it('uses the singular for one problem in one file', async () => {
     const r = await checkCity(golf({ 3: 'citySlug: golf-club-fl' }));
-    expect(r.report.at(-1)).toBe('1 problem in 1 file. Fix it and run `npm run validate` again; generated/ was left as it was.');
+    expect(r.report.at(-1)).toBe(
+      '1 problem in 1 file. Fix it and run `npm run validate` again; generated/ was left as it was.',
+    );
   });
 
   it('escapes % in annotations (GitHub would read "% o" as an escape)', async () => {
@@ -497,17 +581,28 @@ describe('files the loader does not read are errors, not skipped', () => {
     const r = await check();
     return r.errors.filter((e) => e.file === file);
   };
-  const ADVICE = 'or delete it; to keep a file here on purpose, add it to IGNORED_IN_DATA in scripts/codegen/collections.ts.';
+  const ADVICE =
+    'or delete it; to keep a file here on purpose, add it to IGNORED_IN_DATA in scripts/codegen/collections.ts.';
 
   it('a wrong extension (x.yaml.txt)', async () => {
     expect(await unread('data/cities/x.yaml.txt')).toEqual([
-      { file: 'data/cities/x.yaml.txt', line: 1, col: 1, message: `data/cities/x.yaml.txt is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/x.yaml, ${ADVICE}` },
+      {
+        file: 'data/cities/x.yaml.txt',
+        line: 1,
+        col: 1,
+        message: `data/cities/x.yaml.txt is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/x.yaml, ${ADVICE}`,
+      },
     ]);
   });
 
   it('a wrong case (Boca.YAML)', async () => {
     expect(await unread('data/cities/Boca.YAML')).toEqual([
-      { file: 'data/cities/Boca.YAML', line: 1, col: 1, message: `data/cities/Boca.YAML is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/boca.yaml, ${ADVICE}` },
+      {
+        file: 'data/cities/Boca.YAML',
+        line: 1,
+        col: 1,
+        message: `data/cities/Boca.YAML is not read by the site: data files end in .yaml (lower case). Rename it to data/cities/boca.yaml, ${ADVICE}`,
+      },
     ]);
   });
 
@@ -551,10 +646,26 @@ describe('text the loader refuses', () => {
   });
 
   it.each([
-    ['a typographic apostrophe', 'Golf\u2019s Landing', "the typographic quote \u2019 (U+2019): write a plain apostrophe ' instead (character 5)"],
-    ['typographic double quotes', '\u201cGolf\u201d', 'the typographic quote \u201c (U+201C): write a plain quote " instead (character 1)'],
-    ['a non-breaking space', 'Golf\u00a0Village', 'a non-breaking space (U+00A0): replace it with a plain space (character 5)'],
-    ['a zero-width space', 'Golf\u200b', 'an invisible character (U+200B, zero-width): delete it (retype the name if in doubt) (character 5)'],
+    [
+      'a typographic apostrophe',
+      'Golf\u2019s Landing',
+      "the typographic quote \u2019 (U+2019): write a plain apostrophe ' instead (character 5)",
+    ],
+    [
+      'typographic double quotes',
+      '\u201cGolf\u201d',
+      'the typographic quote \u201c (U+201C): write a plain quote " instead (character 1)',
+    ],
+    [
+      'a non-breaking space',
+      'Golf\u00a0Village',
+      'a non-breaking space (U+00A0): replace it with a plain space (character 5)',
+    ],
+    [
+      'a zero-width space',
+      'Golf\u200b',
+      'an invisible character (U+200B, zero-width): delete it (retype the name if in doubt) (character 5)',
+    ],
   ])('%s in cityName', async (_what, name, fix) => {
     const r = await checkCity(golf({ 2: `cityName: "${name}"` }));
     expect(r.errors).toEqual([{ file: CITY, line: 2, col: 11, message: `cityName "${name}" contains ${fix}.` }]);
@@ -563,14 +674,25 @@ describe('text the loader refuses', () => {
   it('an invisible character in an alias, pointed at in its list', async () => {
     const r = await checkCity(golf({}, 'aliases: ["Golf\u200dTown"]'));
     expect(r.errors).toEqual([
-      { file: CITY, line: 10, col: 11, message: 'aliases[0] "Golf\u200dTown" contains an invisible character (U+200D, zero-width): delete it (retype the name if in doubt) (character 5).' },
+      {
+        file: CITY,
+        line: 10,
+        col: 11,
+        message:
+          'aliases[0] "Golf\u200dTown" contains an invisible character (U+200D, zero-width): delete it (retype the name if in doubt) (character 5).',
+      },
     ]);
   });
 });
 
 describe('web editor settings', () => {
   it('a repository that is not owner/name', async () => {
-    f.edit('data/site.yaml', (t) => t.replace('repository: florida-fix-it-pros/website', 'repository: https://github.com/florida-fix-it-pros/website'));
+    f.edit('data/site.yaml', (t) =>
+      t.replace(
+        'repository: florida-fix-it-pros/website',
+        'repository: https://github.com/florida-fix-it-pros/website',
+      ),
+    );
     const r = await check();
     expect(r.errors.map((e) => e.message)).toEqual([
       'webEditor.repository is "https://github.com/florida-fix-it-pros/website", which is not in the expected form. Expected: The GitHub repository as owner/name (for example florida-fix-it-pros/website).',
@@ -582,9 +704,15 @@ describe('messages', () => {
   it('quote a value whole up to 120 characters, and longer ones by both ends around an ellipsis', async () => {
     const long = `${'a'.repeat(100)}-middle-${'z'.repeat(100)}`;
     const r = await checkCity(golf({ 5: `zipCodes: ["${long}"]` }));
-    expect(r.errors[0].message).toMatch(new RegExp(`^zipCodes\\[0\\] is "a{72}…z{47}" \\(${long.length} characters\\), which is not in the expected form`));
+    expect(r.errors[0].message).toMatch(
+      new RegExp(
+        `^zipCodes\\[0\\] is "a{72}…z{47}" \\(${long.length} characters\\), which is not in the expected form`,
+      ),
+    );
     const short = 'x'.repeat(110);
-    expect((await checkCity(golf({ 5: `zipCodes: ["${short}"]` }))).errors[0].message).toContain(`"${short}" (`.slice(0, -2));
+    expect((await checkCity(golf({ 5: `zipCodes: ["${short}"]` }))).errors[0].message).toContain(
+      `"${short}" (`.slice(0, -2),
+    );
   });
 
   it('templates may use Handlebars spacing ({{ city.cityName }}), and an unknown variable is named as written', async () => {
@@ -594,7 +722,9 @@ describe('messages', () => {
     expect((await check()).errors).toEqual([]);
     f.edit(page, (t) => t.replace('metaTitle: "{{city.primaryService}}', 'metaTitle: "{{ city.primaryServce }}'));
     const r = await check();
-    expect(r.errors[0].message).toMatch(/^metaTitle uses the template variable "city\.primaryServce", which does not exist/);
+    expect(r.errors[0].message).toMatch(
+      /^metaTitle uses the template variable "city\.primaryServce", which does not exist/,
+    );
   });
 });
 
@@ -631,7 +761,10 @@ describe('trust facts and prices', () => {
     ]);
   });
   it('a verification link that is not https', async () => {
-    const { r, at } = await breakWith('verifyUrl: https://www.myfloridalicense.com/wl11.asp', 'verifyUrl: http://www.myfloridalicense.com/wl11.asp');
+    const { r, at } = await breakWith(
+      'verifyUrl: https://www.myfloridalicense.com/wl11.asp',
+      'verifyUrl: http://www.myfloridalicense.com/wl11.asp',
+    );
     expect(r.errors).toEqual([
       {
         file: SITE,
@@ -649,18 +782,27 @@ describe('trust facts and prices', () => {
         file: SITE,
         line: at.line,
         col: at.col + 'rating: '.length,
-        message: 'trust.reviews.rating must be <= 5 but is number 48. Expected: The average rating the source shows, from 1 to 5 (for example 4.8).',
+        message:
+          'trust.reviews.rating must be <= 5 but is number 48. Expected: The average rating the source shows, from 1 to 5 (for example 4.8).',
       },
     ]);
   });
   it('a review count of 0', async () => {
     const { r, at } = await breakWith('count: 120', 'count: 0');
     expect(r.errors).toEqual([
-      { file: SITE, line: at.line, col: at.col + 'count: '.length, message: 'trust.reviews.count must be >= 1 but is number 0. Expected: How many reviews the source counts.' },
+      {
+        file: SITE,
+        line: at.line,
+        col: at.col + 'count: '.length,
+        message: 'trust.reviews.count must be >= 1 but is number 0. Expected: How many reviews the source counts.',
+      },
     ]);
   });
   it('guarantee terms misspelled as "term"', async () => {
-    const { r, at } = await breakWith('    terms:\n      - Tell us within 30 days', '    term:\n      - Tell us within 30 days');
+    const { r, at } = await breakWith(
+      '    terms:\n      - Tell us within 30 days',
+      '    term:\n      - Tell us within 30 days',
+    );
     // The missing field is reported at the group's first field, the unknown one at its own line.
     const name = positionOf(read(SITE), 'name: 100% Satisfaction Guarantee');
     expect(r.errors.map((e) => `${e.line}:${e.col} ${e.message}`)).toEqual([

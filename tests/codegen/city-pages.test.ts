@@ -4,7 +4,11 @@ import { NEARBY_LIMIT, nearbyLists } from '../../scripts/codegen/city-pages.ts';
 import type { City } from '../../src/lib/content.ts';
 
 const county = (name: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ cityName: `${name} ${String(i).padStart(3, '0')}`, citySlug: `${name.toLowerCase()}-${i}-fl`, county: name.toLowerCase() as City['county'] }));
+  Array.from({ length: n }, (_, i) => ({
+    cityName: `${name} ${String(i).padStart(3, '0')}`,
+    citySlug: `${name.toLowerCase()}-${i}-fl`,
+    county: name.toLowerCase() as City['county'],
+  }));
 
 describe('nearbyLists', () => {
   it('lists the other cities of the county by name, and none of another county', () => {

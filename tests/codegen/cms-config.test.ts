@@ -1,25 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { beforeSave, today, yamlSchemaFormat } from '../../src/admin/cms.ts';
-import { cmsConfig, keyOrder, singular, type CmsField } from '../../scripts/codegen/cms-config.ts';
+import { parse } from 'yaml';
+import { type CmsField, cmsConfig, keyOrder, singular } from '../../scripts/codegen/cms-config.ts';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { summaryTable } from '../../scripts/codegen/data-error.ts';
 import { listYaml } from '../../scripts/codegen/load.ts';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
-import { parse } from 'yaml';
+import { beforeSave, today, yamlSchemaFormat } from '../../src/admin/cms.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const schemas = loadSchemas(ROOT);
-const cityFiles = listYaml(ROOT, 'data/cities').map((f) => parse(fs.readFileSync(path.join(ROOT, f), 'utf8')) as Record<string, unknown>);
+const cityFiles = listYaml(ROOT, 'data/cities').map(
+  (f) => parse(fs.readFileSync(path.join(ROOT, f), 'utf8')) as Record<string, unknown>,
+);
 const config = cmsConfig(collections, schemas, { cities: cityFiles });
-const cities = config.collections.find((c) => c.name === 'cities') as { fields: CmsField[]; folder: string; slug: string; summary: string };
+const cities = config.collections.find((c) => c.name === 'cities') as {
+  fields: CmsField[];
+  folder: string;
+  slug: string;
+  summary: string;
+};
 const byName = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!;
 
 describe('web editor config generated from the schemas', () => {
   it('has a collection or file for every data collection', () => {
     const pages = config.collections.find((c) => c.name === 'pages') as { files: { file: string }[] };
-    const covered = [...config.collections.filter((c) => 'folder' in c).map((c) => (c as { folder: string }).folder), ...pages.files.map((f) => f.file.replace('.{{locale}}.yaml', '.yaml'))];
+    const covered = [
+      ...config.collections.filter((c) => 'folder' in c).map((c) => (c as { folder: string }).folder),
+      ...pages.files.map((f) => f.file.replace('.{{locale}}.yaml', '.yaml')),
+    ];
     expect(covered.sort()).toEqual(collections.map((c) => c.path).sort());
   });
 
@@ -60,8 +70,19 @@ describe('web editor config generated from the schemas', () => {
   });
 
   it("signs in to GitHub through the site's own /api/auth when the site's address is known, by token otherwise", () => {
-    const backend = cmsConfig(collections, schemas, {}, { repository: 'o/r', branch: 'main', baseUrl: 'https://www.fixit.example/' }).backend;
-    expect(backend).toEqual({ name: 'github', repo: 'o/r', branch: 'main', base_url: 'https://www.fixit.example', auth_endpoint: 'api/auth' });
+    const backend = cmsConfig(
+      collections,
+      schemas,
+      {},
+      { repository: 'o/r', branch: 'main', baseUrl: 'https://www.fixit.example/' },
+    ).backend;
+    expect(backend).toEqual({
+      name: 'github',
+      repo: 'o/r',
+      branch: 'main',
+      base_url: 'https://www.fixit.example',
+      auth_endpoint: 'api/auth',
+    });
     expect(config.backend).not.toHaveProperty('base_url');
   });
   it('derives the file name from the city name, so the slug is never typed', () => {
@@ -83,7 +104,10 @@ describe('web editor config generated from the schemas', () => {
     const lists = JSON.stringify(config).match(/"widget":"list"/g)!.length;
     expect(lists).toBeGreaterThan(0);
     expect(JSON.stringify(config)).not.toMatch(/"label":"Item"/);
-    expect(byName(cities.fields, 'zipCodes')).toMatchObject({ label_singular: 'Zip code', field: { label: 'Zip code' } });
+    expect(byName(cities.fields, 'zipCodes')).toMatchObject({
+      label_singular: 'Zip code',
+      field: { label: 'Zip code' },
+    });
     expect(byName(cities.fields, 'aliases')).toMatchObject({ label_singular: 'Alias' });
     expect(['Categories', 'Boxes', 'Aliases', 'Photos'].map(singular)).toEqual(['Category', 'Box', 'Alias', 'Photo']);
   });
@@ -101,7 +125,10 @@ describe('web editor config generated from the schemas', () => {
   });
 
   it('keeps each file naming its schema through an edit', () => {
-    expect(byName(cities.fields, '$schema')).toMatchObject({ widget: 'hidden', default: '../../schemas/city.schema.json' });
+    expect(byName(cities.fields, '$schema')).toMatchObject({
+      widget: 'hidden',
+      default: '../../schemas/city.schema.json',
+    });
     const text = fs.readFileSync(path.join(ROOT, 'data/cities/boca-raton-fl.yaml'), 'utf8');
     const data = yamlSchemaFormat.fromFile(text);
     expect(data.$schema).toBe('../../schemas/city.schema.json');
@@ -112,9 +139,21 @@ describe('web editor config generated from the schemas', () => {
   });
 
   it('writes the date of the save and the slug into the saved data, never a copied date', () => {
-    const map = (o: Record<string, unknown>) => ({ get: (k: string) => o[k], set: (k: string, v: unknown) => map({ ...o, [k]: v }), o });
-    const entry = map({ collection: 'cities', slug: 'palm-city-fl', data: map({ cityName: 'Palm City', lastUpdated: '2025-09-08' }) });
-    const saved = beforeSave(entry, { lastUpdated: ['cities'], derivedIds: { cities: 'citySlug' } }, new Date(2026, 10, 23)) as unknown as { o: object };
+    const map = (o: Record<string, unknown>) => ({
+      get: (k: string) => o[k],
+      set: (k: string, v: unknown) => map({ ...o, [k]: v }),
+      o,
+    });
+    const entry = map({
+      collection: 'cities',
+      slug: 'palm-city-fl',
+      data: map({ cityName: 'Palm City', lastUpdated: '2025-09-08' }),
+    });
+    const saved = beforeSave(
+      entry,
+      { lastUpdated: ['cities'], derivedIds: { cities: 'citySlug' } },
+      new Date(2026, 10, 23),
+    ) as unknown as { o: object };
     expect(saved.o).toEqual({ cityName: 'Palm City', lastUpdated: '2026-11-23', citySlug: 'palm-city-fl' });
     expect(today(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
@@ -125,7 +164,9 @@ describe('web editor config generated from the schemas', () => {
   });
 
   it("holds Markdown fields to the schema's length limits, as a pattern the Markdown editor checks", () => {
-    const schema = schemas.resolve('blog-post.schema.json', 'blog-post.schema.json')!.properties.content as { minLength: number };
+    const schema = schemas.resolve('blog-post.schema.json', 'blog-post.schema.json')!.properties.content as {
+      minLength: number;
+    };
     const blog = config.collections.find((c) => c.name === 'blogPosts') as { fields: CmsField[] };
     const [source, message] = byName(blog.fields, 'content').pattern as [string, string];
     const [, body, flags] = /^\/(.*)\/(\w*)$/.exec(source)!;
@@ -139,7 +180,12 @@ describe('web editor config generated from the schemas', () => {
 
 describe('job summary', () => {
   it('lists every error in a table, with pipes and line breaks escaped', () => {
-    const errors = Array.from({ length: 12 }, (_, i) => ({ file: `data/cities/c${i}.yaml`, line: i + 1, col: 3, message: i === 0 ? 'a | b\nc' : `problem ${i}` }));
+    const errors = Array.from({ length: 12 }, (_, i) => ({
+      file: `data/cities/c${i}.yaml`,
+      line: i + 1,
+      col: 3,
+      message: i === 0 ? 'a | b\nc' : `problem ${i}`,
+    }));
     const table = summaryTable(errors).split('\n');
     expect(table[0]).toBe('### Data validation: 12 problems in 12 files');
     expect(table.filter((l) => l.startsWith('| `data/'))).toHaveLength(12);
@@ -149,7 +195,13 @@ describe('job summary', () => {
 
 describe('the editor in two languages', () => {
   it('saves a translation beside its English file, as codegen reads it', () => {
-    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en', initial_locales: 'default', omit_default_locale_from_file_path: true });
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'es'],
+      default_locale: 'en',
+      initial_locales: 'default',
+      omit_default_locale_from_file_path: true,
+    });
     // Each page's file in each language: about.yaml for English, about.es.yaml for Spanish.
     const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; file: string }[] };
     expect(pages.files.find((f) => f.name === 'about')?.file).toBe('data/pages/about.{{locale}}.yaml');
@@ -158,8 +210,11 @@ describe('the editor in two languages', () => {
 
   it('offers the texts a visitor reads in each language, and names, links and choices in English only', () => {
     expect(byName(cities.fields, 'intro').i18n).toBe(true);
-    for (const name of ['cityName', 'citySlug', 'county', 'zipCodes', 'aliases', 'neighborhoods', 'primaryService']) expect(byName(cities.fields, name).i18n, name).toBeUndefined();
-    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; fields: CmsField[] }[] };
+    for (const name of ['cityName', 'citySlug', 'county', 'zipCodes', 'aliases', 'neighborhoods', 'primaryService'])
+      expect(byName(cities.fields, name).i18n, name).toBeUndefined();
+    const pages = config.collections.find((c) => c.name === 'pages') as {
+      files: { name: string; fields: CmsField[] }[];
+    };
     const about = pages.files.find((f) => f.name === 'about')!.fields;
     expect(byName(about, 'heading').i18n).toBe(true);
     const values = byName(about, 'values');
@@ -168,7 +223,9 @@ describe('the editor in two languages', () => {
     expect(byName(values.fields as CmsField[], 'icon').i18n).toBeUndefined();
   });
   it('offers the portfolio, its categories, each project, Our Goals and Custom Wall Units in Spanish', () => {
-    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; file: string; fields: CmsField[] }[] };
+    const pages = config.collections.find((c) => c.name === 'pages') as {
+      files: { name: string; file: string; fields: CmsField[] }[];
+    };
     for (const name of ['portfolioPage', 'projectCategories', 'goals', 'customWallUnits']) {
       const page = pages.files.find((f) => f.name === name)!;
       expect(page.file, name).toMatch(/\.\{\{locale\}\}\.yaml$/);
@@ -179,16 +236,22 @@ describe('the editor in two languages', () => {
     }
     const projects = config.collections.find((c) => c.name === 'projects') as { i18n?: boolean; fields: CmsField[] };
     expect(projects.i18n).toBe(true);
-    for (const name of ['title', 'description', 'images', 'services']) expect(byName(projects.fields, name).i18n, name).toBe(true);
-    for (const name of ['id', 'category', 'location', 'completedDate']) expect(byName(projects.fields, name).i18n, name).toBeUndefined();
+    for (const name of ['title', 'description', 'images', 'services'])
+      expect(byName(projects.fields, name).i18n, name).toBe(true);
+    for (const name of ['id', 'category', 'location', 'completedDate'])
+      expect(byName(projects.fields, name).i18n, name).toBeUndefined();
   });
 });
 
 describe('every collection in the editor', () => {
   it('has a field for each property of its schema, pages under schemas/pages/ included', () => {
-    const pages = config.collections.find((c) => c.name === 'pages') as { files: { name: string; fields: CmsField[] }[] };
+    const pages = config.collections.find((c) => c.name === 'pages') as {
+      files: { name: string; fields: CmsField[] }[];
+    };
     for (const c of collections) {
-      const fields = c.many ? (config.collections.find((x) => x.name === c.name) as { fields: CmsField[] }).fields : pages.files.find((f) => f.name === c.name)!.fields;
+      const fields = c.many
+        ? (config.collections.find((x) => x.name === c.name) as { fields: CmsField[] }).fields
+        : pages.files.find((f) => f.name === c.name)!.fields;
       const properties = Object.keys((schemas.schema(c.schema) as { properties: object }).properties);
       expect(properties.length, c.schema).toBeGreaterThan(0);
       expect(fields.map((f) => f.name).sort(), c.name).toEqual(['$schema', ...properties].sort());

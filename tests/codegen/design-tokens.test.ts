@@ -18,7 +18,9 @@ describe('design tokens', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tokens-'));
     fs.mkdirSync(path.join(root, 'src/styles'), { recursive: true });
     fs.writeFileSync(path.join(root, STYLESHEET), '@theme { --color-brand-800: #123257; }');
-    expect(() => themeColor(root)).toThrow(/src\/styles\/app.css no longer defines --color-brand-900.*Define it in @theme/);
+    expect(() => themeColor(root)).toThrow(
+      /src\/styles\/app.css no longer defines --color-brand-900.*Define it in @theme/,
+    );
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

@@ -36,7 +36,8 @@ export function makeFixtureRoot(source: string = REPO_ROOT): FixtureRoot {
   fs.cpSync(path.join(source, 'data'), path.join(root, 'data'), { recursive: true, filter: (src) => src !== images });
   fs.symlinkSync(images, path.join(root, 'data', 'images'), process.platform === 'win32' ? 'junction' : 'dir');
   // public/ (favicon) is copied into generated/public by `write: true`.
-  if (fs.existsSync(path.join(source, 'public'))) fs.cpSync(path.join(source, 'public'), path.join(root, 'public'), { recursive: true });
+  if (fs.existsSync(path.join(source, 'public')))
+    fs.cpSync(path.join(source, 'public'), path.join(root, 'public'), { recursive: true });
   // The stylesheet's theme holds the design tokens codegen writes out (scripts/codegen/design-tokens.ts).
   fs.mkdirSync(path.join(root, 'src/styles'), { recursive: true });
   fs.copyFileSync(path.join(source, 'src/styles/app.css'), path.join(root, 'src/styles/app.css'));
@@ -49,7 +50,8 @@ export function makeFixtureRoot(source: string = REPO_ROOT): FixtureRoot {
     const rel = path.relative(root, abs).split(path.sep).join('/');
     if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`${relPath} is outside the fixture root`);
     // data/images is the real folder of the repository: a test must never write through the symlink.
-    if (rel === 'data/images' || rel.startsWith('data/images/')) throw new Error(`${relPath} is the real data/images: do not edit it`);
+    if (rel === 'data/images' || rel.startsWith('data/images/'))
+      throw new Error(`${relPath} is the real data/images: do not edit it`);
     return abs;
   };
   const remember = (abs: string) => {

@@ -1,9 +1,13 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_SHARED_SHINGLES, PHRASE_FANOUT, shingles, similarPairs } from '../../scripts/codegen/similarity.ts';
 
 describe('shingles', () => {
   it('returns every run of 5 consecutive words', () => {
-    expect([...shingles('one two three four five six seven')]).toEqual(['one two three four five', 'two three four five six', 'three four five six seven']);
+    expect([...shingles('one two three four five six seven')]).toEqual([
+      'one two three four five',
+      'two three four five six',
+      'three four five six seven',
+    ]);
   });
 
   it('ignores case and punctuation but keeps apostrophes', () => {

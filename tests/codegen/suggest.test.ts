@@ -1,7 +1,19 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suggest } from '../../scripts/codegen/suggest.ts';
 
-const CITY_FIELDS = ['cityName', 'citySlug', 'county', 'zipCodes', 'aliases', 'neighborhoods', 'primaryService', 'intro', 'searchable', 'plainPage', 'lastUpdated'];
+const CITY_FIELDS = [
+  'cityName',
+  'citySlug',
+  'county',
+  'zipCodes',
+  'aliases',
+  'neighborhoods',
+  'primaryService',
+  'intro',
+  'searchable',
+  'plainPage',
+  'lastUpdated',
+];
 
 describe('suggest', () => {
   it('finds the field a misspelled key meant', () => {

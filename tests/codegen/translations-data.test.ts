@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCodegen } from '../../scripts/codegen/run.ts';
-import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
+import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
 
 const ES = 'data/cities/hialeah-fl.es.yaml';
 let f: FixtureRoot;
@@ -27,8 +27,16 @@ describe('Spanish files', () => {
   it('name the file and the key of an English text the Spanish file lacks', async () => {
     f.edit(ES, (t) => t.replace(/^intro:/m, 'introduccion:'));
     const found = await messages();
-    expect(found).toContainEqual(expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:2:1 introduccion is not in hialeah-fl\.yaml: a translation holds only keys of its English file/));
-    expect(found).toContainEqual(expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:1:1 intro of hialeah-fl\.yaml is missing here: translate it, or set "untranslated: true"/));
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^data\/cities\/hialeah-fl\.es\.yaml:2:1 introduccion is not in hialeah-fl\.yaml: a translation holds only keys of its English file/,
+      ),
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^data\/cities\/hialeah-fl\.es\.yaml:1:1 intro of hialeah-fl\.yaml is missing here: translate it, or set "untranslated: true"/,
+      ),
+    );
   });
 
   it('let a translation under way be saved, marked untranslated', async () => {
@@ -38,19 +46,29 @@ describe('Spanish files', () => {
 
   it('refuse a name that is the same in every language', async () => {
     f.edit(ES, (t) => `${t}cityName: Hialeíta\n`);
-    expect(await messages()).toContainEqual(expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:\d+:1 cityName is not translated \(it names or links something/));
+    expect(await messages()).toContainEqual(
+      expect.stringMatching(
+        /^data\/cities\/hialeah-fl\.es\.yaml:\d+:1 cityName is not translated \(it names or links something/,
+      ),
+    );
   });
 
   it('hold the Spanish text to the English limits (an intro too short for the schema)', async () => {
     f.edit(ES, (t) => t.replace(/^intro:[\s\S]*$/m, 'intro: Muy corta.\n'));
-    expect(await messages()).toContainEqual(expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:\d+:\d+ .*intro/));
+    expect(await messages()).toContainEqual(
+      expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:\d+:\d+ .*intro/),
+    );
   });
 
   it('run the doorway check among the Spanish intros', async () => {
-    const copied = (await import('node:fs')).readFileSync(`${f.root}/data/cities/doral-fl.es.yaml`, 'utf8').replace(/^#.*\n/, '');
+    const copied = (await import('node:fs'))
+      .readFileSync(`${f.root}/data/cities/doral-fl.es.yaml`, 'utf8')
+      .replace(/^#.*\n/, '');
     f.edit(ES, (t) => `${t.split('\n')[0]}\n${copied}`);
     expect(await messages()).toContainEqual(
-      expect.stringMatching(/^data\/cities\/hialeah-fl\.es\.yaml:2:\d+ intro shares 100% of its 5-word phrases with the intro of data\/cities\/doral-fl\.es\.yaml/),
+      expect.stringMatching(
+        /^data\/cities\/hialeah-fl\.es\.yaml:2:\d+ intro shares 100% of its 5-word phrases with the intro of data\/cities\/doral-fl\.es\.yaml/,
+      ),
     );
   });
 

@@ -5,15 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCodegen, type CodegenResult } from '../../scripts/codegen/run.ts';
-import { makeFixtureRoot, type FixtureRoot } from './fixture-root.ts';
+import { type CodegenResult, runCodegen } from '../../scripts/codegen/run.ts';
+import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
 
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
 // One page per city, per plain city, per project, per portfolio category, per service and per blog post, besides the site's fixed pages (the route list's
 // own tests pin those): counted from the data files, so adding a record changes no test.
 /** The English data files of a folder (a Spanish file, `x.es.yaml`, translates one of them: no route of its own yet). */
-const dataFiles = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.yaml') && !n.endsWith('.es.yaml'));
-const plainCities = dataFiles('cities').filter((n) => /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')));
+const dataFiles = (dir: string) =>
+  fs
+    .readdirSync(path.resolve(import.meta.dirname, '../../data', dir))
+    .filter((n) => n.endsWith('.yaml') && !n.endsWith('.es.yaml'));
+const plainCities = dataFiles('cities').filter((n) =>
+  /^plainPage: true$/m.test(fs.readFileSync(path.resolve(import.meta.dirname, '../../data/cities', n), 'utf8')),
+);
 const FIXED_PAGES = [
   '/',
   '/about',
@@ -30,16 +35,42 @@ const FIXED_PAGES = [
   '/privacy',
   '/guarantee',
 ];
-const categories = [...fs.readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8').matchAll(/^\s*-?\s*slug:/gm)].length;
-const ENGLISH = dataFiles('cities').length + plainCities.length + dataFiles('projects').length + categories + dataFiles('services').length + dataFiles('blog').length + FIXED_PAGES.length;
+const categories = [
+  ...fs
+    .readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8')
+    .matchAll(/^\s*-?\s*slug:/gm),
+].length;
+const ENGLISH =
+  dataFiles('cities').length +
+  plainCities.length +
+  dataFiles('projects').length +
+  categories +
+  dataFiles('services').length +
+  dataFiles('blog').length +
+  FIXED_PAGES.length;
 // The Spanish pages (src/lib/routes.ts): each translated page of one kind, each translated service, post and city,
 // all only with the Spanish home page; posts need the Spanish blog, cities the Spanish service areas and city template.
-const spanish = (dir: string) => fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.es.yaml'));
-const translated = (page: string) => fs.existsSync(path.resolve(import.meta.dirname, `../../data/pages/${page}.es.yaml`));
-const SPANISH_PAGES = ['home', 'about', 'goals', 'quote', 'blog', 'service-areas', 'custom-wall-units', 'tech-recruitment', 'terms', 'privacy', 'guarantee'];
+const spanish = (dir: string) =>
+  fs.readdirSync(path.resolve(import.meta.dirname, '../../data', dir)).filter((n) => n.endsWith('.es.yaml'));
+const translated = (page: string) =>
+  fs.existsSync(path.resolve(import.meta.dirname, `../../data/pages/${page}.es.yaml`));
+const SPANISH_PAGES = [
+  'home',
+  'about',
+  'goals',
+  'quote',
+  'blog',
+  'service-areas',
+  'custom-wall-units',
+  'tech-recruitment',
+  'terms',
+  'privacy',
+  'guarantee',
+];
 // The portfolio needs its categories in Spanish too; then each category, each translated project and the page of an
 // unknown project have their pages.
-const spanishPortfolio = translated('portfolio') && fs.existsSync(path.resolve(import.meta.dirname, '../../data/project-categories.es.yaml'));
+const spanishPortfolio =
+  translated('portfolio') && fs.existsSync(path.resolve(import.meta.dirname, '../../data/project-categories.es.yaml'));
 const SPANISH = translated('home')
   ? SPANISH_PAGES.filter(translated).length +
     spanish('services').length +
@@ -62,7 +93,8 @@ function snapshot() {
       const stat = fs.lstatSync(file);
       const name = path.relative(generated, file);
       if (entry.isDirectory()) walk(file);
-      else if (entry.isSymbolicLink()) out.push({ name, text: `-> ${fs.readlinkSync(file)}`, mtimeMs: stat.mtimeMs, ino: stat.ino });
+      else if (entry.isSymbolicLink())
+        out.push({ name, text: `-> ${fs.readlinkSync(file)}`, mtimeMs: stat.mtimeMs, ino: stat.ino });
       else out.push({ name, text: fs.readFileSync(file, 'latin1'), mtimeMs: stat.mtimeMs, ino: stat.ino });
     }
   };
@@ -101,13 +133,22 @@ describe('write: true', () => {
     const routes = routesOf(fs.readFileSync(path.join(generated, 'routes.ts'), 'utf8'));
     expect(routes).toHaveLength(ROUTES);
     expect(first.pages).toBe(ROUTES);
-    expect(first.report.at(-1)).toMatch(new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`));
+    expect(first.report.at(-1)).toMatch(
+      new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`),
+    );
   });
 
   it('warns in one line how many photos are still drawn placeholders, and writes each drawing', () => {
     const missing = first.missingPhotos ?? [];
-    expect(first.report.slice(0, -1)).toEqual(missing.length ? [`warning: ${missing.length} photos are missing and shown as drawn placeholders; \`npm run photos\` lists them.`] : []);
-    for (const m of missing) expect(fs.existsSync(path.join(generated, 'placeholders', m.ref.replace(/\.\w+$/, '.svg'))), m.ref).toBe(true);
+    expect(first.report.slice(0, -1)).toEqual(
+      missing.length
+        ? [
+            `warning: ${missing.length} photos are missing and shown as drawn placeholders; \`npm run photos\` lists them.`,
+          ]
+        : [],
+    );
+    for (const m of missing)
+      expect(fs.existsSync(path.join(generated, 'placeholders', m.ref.replace(/\.\w+$/, '.svg'))), m.ref).toBe(true);
   });
 
   it("writes the data itself: a city's page file under city-pages/, with templates filled in, and no city in what is bundled", () => {
@@ -117,14 +158,17 @@ describe('write: true', () => {
     expect(JSON.stringify(page.page)).not.toContain('{{');
     expect(JSON.stringify(page.page)).toContain('in Boca Raton, FL');
     expect(page.nearby.map((c: { slug: string }) => c.slug)).not.toContain('boca-raton-fl');
-    for (const bundled of ['content.ts', 'fixed-routes.ts', 'structured-data.ts']) expect(fs.readFileSync(path.join(generated, bundled), 'utf8'), bundled).not.toContain('boca-raton-fl');
+    for (const bundled of ['content.ts', 'fixed-routes.ts', 'structured-data.ts'])
+      expect(fs.readFileSync(path.join(generated, bundled), 'utf8'), bundled).not.toContain('boca-raton-fl');
     expect(fs.readFileSync(path.join(generated, 'types.ts'), 'utf8')).toMatch(/export interface City \{/);
   });
 
   it('leaves generated/ untouched when the city-page template fails for a city, and names the template', async () => {
     const before = snapshot();
     // A field's value, not the comment at the top that lists the variables.
-    f.edit('data/pages/city-page.yaml', (t) => t.replace(/^([^#\n]*)\{\{city\.cityName\}\}/m, '$1{{city.noSuchField}}'));
+    f.edit('data/pages/city-page.yaml', (t) =>
+      t.replace(/^([^#\n]*)\{\{city\.cityName\}\}/m, '$1{{city.noSuchField}}'),
+    );
     try {
       const r = await runCodegen(f.root, { write: true });
       expect(r.ok).toBe(false);

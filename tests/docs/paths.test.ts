@@ -10,7 +10,16 @@ const markdownIn = (dir: string) =>
     .readdirSync(path.join(ROOT, dir))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `${dir}/${f}`);
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'data/README.md', 'schemas/README.md', 'scripts/README.md', 'tests/fixtures/README.md', ...markdownIn('docs'), ...markdownIn(DECISIONS_DIR)];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'data/README.md',
+  'schemas/README.md',
+  'scripts/README.md',
+  'tests/fixtures/README.md',
+  ...markdownIn('docs'),
+  ...markdownIn(DECISIONS_DIR),
+];
 // Written by codegen, the build, the test build (.injection), the benchmark or npm, or placeholders a person chooses:
 // not expected in a fresh clone.
 const GENERATED = /^(generated|dist|reports|node_modules|\.data|\.injection)\/|<|\*/;
@@ -31,9 +40,12 @@ describe('documentation', () => {
   for (const doc of DOCS) {
     it(`every path ${doc} quotes exists`, () => {
       const text = read(doc);
-      const quoted = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]).filter((p) => /^[\w.-]+\/[\w./-]*$|^[\w-]+\.(ts|tsx|json|yaml|md|css)$/.test(p));
+      const quoted = [...text.matchAll(/`([^`\s]+)`/g)]
+        .map((m) => m[1])
+        .filter((p) => /^[\w.-]+\/[\w./-]*$|^[\w-]+\.(ts|tsx|json|yaml|md|css)$/.test(p));
       // A path is read from the repository root, or from the folder of the README that quotes it.
-      const exists = (p: string) => [ROOT, path.join(ROOT, path.dirname(doc))].some((base) => fs.existsSync(path.join(base, p.replace(/\/$/, ''))));
+      const exists = (p: string) =>
+        [ROOT, path.join(ROOT, path.dirname(doc))].some((base) => fs.existsSync(path.join(base, p.replace(/\/$/, ''))));
       const missing = quoted.filter((p) => !GENERATED.test(p) && !EXAMPLES.test(p) && !exists(p));
       expect(missing, `${doc} names paths that do not exist`).toEqual([]);
     });
@@ -72,11 +84,19 @@ describe('decision records', () => {
     it(`${file} has its title, date, status, context, decision and consequences`, () => {
       const text = read(`${DECISIONS_DIR}/${file}`);
       const lines = text.split('\n');
-      expect(lines[0], 'line 1 is "# N. Title", N the number in the file name').toMatch(new RegExp(`^# ${Number(file.slice(0, 4))}\\. \\S`));
+      expect(lines[0], 'line 1 is "# N. Title", N the number in the file name').toMatch(
+        new RegExp(`^# ${Number(file.slice(0, 4))}\\. \\S`),
+      );
       expect(text, 'a "Date: YYYY-MM-DD" line').toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
-      expect(text, 'a "Status:" line that starts with Accepted or Superseded').toMatch(/^Status: (Accepted|Superseded)/m);
+      expect(text, 'a "Status:" line that starts with Accepted or Superseded').toMatch(
+        /^Status: (Accepted|Superseded)/m,
+      );
       const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-      expect(sections, 'the sections Context, Decision and Consequences, in that order').toEqual(['Context', 'Decision', 'Consequences']);
+      expect(sections, 'the sections Context, Decision and Consequences, in that order').toEqual([
+        'Context',
+        'Decision',
+        'Consequences',
+      ]);
       const bodies = text
         .split(/^## .+$/m)
         .slice(1)
@@ -86,20 +106,32 @@ describe('decision records', () => {
   }
 
   it('are each listed in the index with their number, title and status', () => {
-    const rows = [...index.matchAll(/^\| (\d+) \| \[(.+?)\]\(([^)]+)\) \| (.+?) \| ([\d-]+) \|$/gm)].map((m) => ({ n: m[1], title: m[2], file: m[3], status: m[4], date: m[5] }));
+    const rows = [...index.matchAll(/^\| (\d+) \| \[(.+?)\]\(([^)]+)\) \| (.+?) \| ([\d-]+) \|$/gm)].map((m) => ({
+      n: m[1],
+      title: m[2],
+      file: m[3],
+      status: m[4],
+      date: m[5],
+    }));
     const expected = files.map((file) => {
       const text = read(`${DECISIONS_DIR}/${file}`);
       const [, n, title] = /^# (\d+)\. (.+)$/m.exec(text)!;
       return { n, title, file, status: /^Status: (.+)$/m.exec(text)![1], date: /^Date: (.+)$/m.exec(text)![1] };
     });
-    expect(rows, `add a row for each record to ${DECISIONS_DIR}/README.md, copying its title, status and date`).toEqual(expected);
+    expect(rows, `add a row for each record to ${DECISIONS_DIR}/README.md, copying its title, status and date`).toEqual(
+      expected,
+    );
   });
 });
 
 describe('editor settings', () => {
   it('map every data collection to its schema, as scripts/codegen/collections.ts does', () => {
-    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as { 'yaml.schemas': Record<string, string | string[]> };
-    const mapped = Object.entries(settings['yaml.schemas']).flatMap(([schema, globs]) => [globs].flat().map((g) => `${g} -> ${schema.replace('./schemas/', '')}`));
+    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string | string[]>;
+    };
+    const mapped = Object.entries(settings['yaml.schemas']).flatMap(([schema, globs]) =>
+      [globs].flat().map((g) => `${g} -> ${schema.replace('./schemas/', '')}`),
+    );
     const expected = collections.map((c) => `${c.many ? `${c.path}/*.yaml` : c.path} -> ${c.schema}`);
     expect(mapped.sort()).toEqual(expected.sort());
   });

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { devices } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { today } from '../../src/admin/cms.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
-import { devices } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
 // Marketers edit on a laptop: the editor's desktop layout.
@@ -38,7 +38,8 @@ async function openEditor(page: import('@playwright/test').Page) {
 }
 
 /** An editor field by its label, as the editor names its group ("“Heading” Field"). */
-const fieldOf = (page: import('@playwright/test').Page) => (label: string) => page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
+const fieldOf = (page: import('@playwright/test').Page) => (label: string) =>
+  page.getByRole('group', { name: new RegExp(`“.?${label}.?” Field`) });
 
 function collectProblems(page: import('@playwright/test').Page): string[] {
   const problems: string[] = [];
@@ -118,7 +119,13 @@ test('a city created in the editor passes validation and is served at its URL af
   expect(yaml.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/city.schema.json');
   const city = parse(yaml);
   // Written by the editor, never typed or copied: the slug from the name, the date of the save.
-  expect(city).toMatchObject({ cityName: 'Palm City', citySlug: 'palm-city-fl', county: 'martin', zipCodes: ['34990'], lastUpdated: today() });
+  expect(city).toMatchObject({
+    cityName: 'Palm City',
+    citySlug: 'palm-city-fl',
+    county: 'martin',
+    zipCodes: ['34990'],
+    lastUpdated: today(),
+  });
   // Fields in the order the data files write them.
   expect(Object.keys(city).slice(0, 4)).toEqual(['cityName', 'citySlug', 'county', 'zipCodes']);
   expect(problems).toEqual([]);
@@ -126,7 +133,8 @@ test('a city created in the editor passes validation and is served at its URL af
   const project = copyProject('admin-city');
   try {
     fs.writeFileSync(path.join(project.root, file), yaml);
-    const run = (args: string[]) => execFileSync('npx', args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = (args: string[]) =>
+      execFileSync('npx', args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(run(['tsx', 'scripts/codegen.ts', '--check'])).toMatch(/data files valid/);
     run(['tsx', 'scripts/build.ts']);
     const server = createServer(path.join(project.root, 'dist/client'), { root: project.root }).listen(0, '127.0.0.1');

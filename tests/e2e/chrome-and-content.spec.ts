@@ -1,8 +1,8 @@
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { messages } from '../../generated/messages.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
+import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
+import { expect, test } from './offline.ts';
 
 // The shared chrome and the content screens, against the built site. Third-party requests are stubbed
 // with page.route: these tests never reach the internet.
@@ -14,13 +14,18 @@ const menu = (page: Page) => page.locator('#site-menu');
 async function announcedExpanded(page: Page): Promise<unknown> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'header button[popovertarget="site-menu"]' });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'header button[popovertarget="site-menu"]',
+  });
   const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
   return nodes[0].properties?.find((p) => p.name === 'expanded')?.value.value;
 }
 
 test.describe('header menu (small screens)', () => {
-  test('toggles, is announced as expanded or collapsed, and Escape closes it back onto its button', async ({ page }) => {
+  test('toggles, is announced as expanded or collapsed, and Escape closes it back onto its button', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAccessibleName('Menu');
@@ -29,7 +34,17 @@ test.describe('header menu (small screens)', () => {
     await expect(menu(page)).toBeVisible();
     expect(await announcedExpanded(page)).toBe(true);
     // The language switch comes last: the bar has no room for it on a phone. Text us a photo is here and in the phone bar.
-    await expect(menu(page).getByRole('link')).toHaveText(['HOME', 'SERVICES', 'PORTFOLIO', 'SERVICE AREAS', 'BLOG', 'CONTACT US', `Call ${site.phone.display}`, 'Text us a photo', 'Español']);
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'HOME',
+      'SERVICES',
+      'PORTFOLIO',
+      'SERVICE AREAS',
+      'BLOG',
+      'CONTACT US',
+      `Call ${site.phone.display}`,
+      'Text us a photo',
+      'Español',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await menuButton(page).click();
@@ -94,7 +109,12 @@ test.describe('header menu (small screens)', () => {
 
 test.describe('Home anchors from other pages', () => {
   for (const { from, link, hash, heading } of [
-    { from: '/about', link: (p: Page) => p.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }), hash: 'faq', heading: home.faq.heading },
+    {
+      from: '/about',
+      link: (p: Page) => p.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }),
+      hash: 'faq',
+      heading: home.faq.heading,
+    },
     {
       from: '/blog',
       link: async (p: Page) => {
@@ -104,7 +124,12 @@ test.describe('Home anchors from other pages', () => {
       hash: 'contact',
       heading: home.contact.heading,
     },
-    { from: '/services/painting', link: (p: Page) => p.getByRole('link', { name: 'Need a Different Service?' }), hash: 'services', heading: home.servicesSection.heading },
+    {
+      from: '/services/painting',
+      link: (p: Page) => p.getByRole('link', { name: 'Need a Different Service?' }),
+      hash: 'services',
+      heading: home.servicesSection.heading,
+    },
   ]) {
     test(`${from} -> /#${hash} lands on that section`, async ({ page }) => {
       await page.goto(from);
@@ -141,7 +166,10 @@ test.describe('Home', () => {
     await page.route('/', async (route) => {
       const response = await route.fetch();
       // The first logo's file goes missing: its <img> now points at a path that answers 404.
-      const html = (await response.text()).replace(/(<img[^>]*?)src="[^"]*"([^>]*?alt="The Home Depot")/, '$1src="/images/brands/missing.svg"$2');
+      const html = (await response.text()).replace(
+        /(<img[^>]*?)src="[^"]*"([^>]*?alt="The Home Depot")/,
+        '$1src="/images/brands/missing.svg"$2',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto('/');
@@ -228,13 +256,16 @@ test.describe('quote page embed', { tag: '@desktop' }, () => {
     var s = document.currentScript;
     document.getElementById(s.getAttribute('clienthub_id')).innerHTML = '<form aria-label="Work request" data-form-url="' + s.getAttribute('form_url') + '"><label>Your name <input name="name"></label></form>';`;
 
-  test('adds the script when the page opens, draws into the client-hub container, and is gone after leaving', async ({ page }) => {
+  test('adds the script when the page opens, draws into the client-hub container, and is gone after leaving', async ({
+    page,
+  }) => {
     const loaded: string[] = [];
     await page.route(embed.scriptUrl, (route) => {
       loaded.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: stub });
     });
-    if (embed.stylesheetUrl) await page.route(embed.stylesheetUrl, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+    if (embed.stylesheetUrl)
+      await page.route(embed.stylesheetUrl, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
     await page.goto('/quote');
     const script = page.locator('script[data-quote-embed]');
     await expect(script).toHaveCount(1);
@@ -248,22 +279,35 @@ test.describe('quote page embed', { tag: '@desktop' }, () => {
     // HTML-only: a small module starts the embed, no React hydrates the page.
     await expect(page.locator('script#vike_pageContext')).toHaveCount(0);
 
-    await page.getByRole('complementary', { name: 'Other ways to get your quote' }).getByRole('link', { name: 'Drywall Patching' }).click();
+    await page
+      .getByRole('complementary', { name: 'Other ways to get your quote' })
+      .getByRole('link', { name: 'Drywall Patching' })
+      .click();
     await expect(page).toHaveURL(/\/services\//);
     await expect(page.locator('script[data-quote-embed], link[data-quote-embed]')).toHaveCount(0);
     await expect(page.locator(`[id="${embed.clientHubId}"]`)).toHaveCount(0);
     expect(loaded).toHaveLength(1);
   });
 
-  test('when the script is blocked, offers the phone, the e-mail and the hosted request page instead', async ({ page }) => {
+  test('when the script is blocked, offers the phone, the e-mail and the hosted request page instead', async ({
+    page,
+  }) => {
     await page.route(embed.scriptUrl, (route) => route.abort('blockedbyclient'));
     await page.route(/cloudfront\.net/, (route) => route.abort());
     await page.goto('/quote');
     const fallback = page.getByRole('alert').getByTestId('quote-fallback');
     await expect(fallback).toBeVisible();
-    await expect(fallback.getByRole('link', { name: new RegExp(site.phone.display.replace(/[()]/g, '\\$&')) })).toHaveAttribute('href', `tel:${site.phone.e164}`);
-    await expect(fallback.getByRole('link', { name: site.email.office })).toHaveAttribute('href', `mailto:${site.email.office}`);
-    await expect(fallback.getByRole('link', { name: 'Open the request form' })).toHaveAttribute('href', embed.requestPageUrl);
+    await expect(
+      fallback.getByRole('link', { name: new RegExp(site.phone.display.replace(/[()]/g, '\\$&')) }),
+    ).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(fallback.getByRole('link', { name: site.email.office })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.office}`,
+    );
+    await expect(fallback.getByRole('link', { name: 'Open the request form' })).toHaveAttribute(
+      'href',
+      embed.requestPageUrl,
+    );
     await expect(page.getByText('Loading the request form')).toBeHidden();
     await expect(fallback.locator('form[data-quote-form]')).toBeVisible();
   });
@@ -278,7 +322,11 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
       const sent: { accept?: string; body: string | null }[] = [];
       await page.route(site.forms.newsletter, (route) => {
         sent.push({ accept: route.request().headers().accept, body: route.request().postData() });
-        return route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'You are subscribed. Thank you!' }) });
+        return route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: true, message: 'You are subscribed. Thank you!' }),
+        });
       });
       await page.route(/cloudfront\.net/, (route) => route.abort());
       await page.goto(path);
@@ -330,7 +378,9 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
 
   // "bob@gmail" passes the browser's check of type="email" but not the handler's schema, which answers 422.
   for (const locale of ['en', 'es'] as const)
-    test(`an address the handler refuses gets the site's words for a bad address, on a page in ${locale}`, async ({ page }) => {
+    test(`an address the handler refuses gets the site's words for a bad address, on a page in ${locale}`, async ({
+      page,
+    }) => {
       await page.goto(locale === 'en' ? '/about' : '/es');
       const words = messages[locale]!.newsletter;
       const form = footerForm(page);
@@ -348,7 +398,11 @@ test.describe('newsletter', { tag: '@desktop' }, () => {
       const posted: string[] = [];
       await page.route(site.forms.newsletter, (route) => {
         posted.push(`${route.request().method()} ${route.request().postData()}`);
-        return route.fulfill({ status: 201, contentType: 'text/html', body: '<!doctype html><title>Thank you</title><h1>Thank you</h1>' });
+        return route.fulfill({
+          status: 201,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Thank you</title><h1>Thank you</h1>',
+        });
       });
       await page.goto('/about');
       const form = footerForm(page);

@@ -9,13 +9,19 @@ import { expect, test } from './offline.ts';
 const city = routes.find((r) => r.kind === 'city' && r.locale === 'en')!;
 
 type Summary = { pages: { path: string; counts: Record<string, number> }[] };
-async function countsOf(request: import('@playwright/test').APIRequestContext, path: string): Promise<Record<string, number>> {
+async function countsOf(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+): Promise<Record<string, number>> {
   const res = await request.get('/api/stats', { headers: { Authorization: `Bearer ${E2E_STATS_TOKEN}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as Summary).pages.find((p) => p.path === path)?.counts ?? { view: 0, tel: 0 };
 }
 
-test('a city page counts its view, a tap of its call link and a quote asked from it, and /admin/stats shows them for the page and its city', async ({ page, request }) => {
+test('a city page counts its view, a tap of its call link and a quote asked from it, and /admin/stats shows them for the page and its city', async ({
+  page,
+  request,
+}) => {
   const before = await countsOf(request, city.url);
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -37,9 +43,13 @@ test('a city page counts its view, a tap of its call link and a quote asked from
   await page.goto(city.url);
   await page.locator('main a[href="/quote"]').first().click();
   const form = page.locator('form[data-quote-form]');
-  for (const name of ['name', 'phone', 'address', 'details'] as const) await form.locator(`[name="${name}"]`).fill(browserQuote[name]);
+  for (const name of ['name', 'phone', 'address', 'details'] as const)
+    await form.locator(`[name="${name}"]`).fill(browserQuote[name]);
   await form.locator('[name="service"]').selectOption(browserQuote.service);
-  const [sentQuote] = await Promise.all([page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+  const [sentQuote] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'),
+    form.locator('button[type="submit"]').click(),
+  ]);
   expect(sentQuote.status()).toBe(201);
   await expect.poll(async () => (await countsOf(request, city.url)).quote ?? 0).toBeGreaterThan(before.quote ?? 0);
 
@@ -96,7 +106,9 @@ test('the quote form counts its first input as a quote started, once per page vi
 });
 
 test('Global Privacy Control on: the page sends nothing, view or tap', async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/events')) sent.push(r.url());

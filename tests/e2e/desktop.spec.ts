@@ -1,9 +1,9 @@
-import { messages } from '../../generated/messages.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './offline.ts';
+import { messages } from '../../generated/messages.ts';
 import { NAV } from '../../src/components/Header.tsx';
 import { routes, site } from '../content.ts';
+import { expect, test } from './offline.ts';
 
 // What a laptop screen gets instead of a phone's: the header's own navigation, no menu button, no bottom phone bar.
 // Run by the 'desktop' project only (playwright.config.ts): the phone project skips titles tagged @desktop-only.
@@ -12,7 +12,9 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, () => {
   // Home has the transparent header over its hero; the others the solid one.
   for (const url of ['/', '/about', '/portfolio']) {
-    test(`${url}: every item is a visible link to its page, and the phone's menu button and bar are gone`, async ({ page }) => {
+    test(`${url}: every item is a visible link to its page, and the phone's menu button and bar are gone`, async ({
+      page,
+    }) => {
       await page.goto(url);
       const links = mainNav(page).getByRole('link');
       await expect(links).toHaveText(NAV.map((item) => messages.en.nav[item.key]));
@@ -29,7 +31,9 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
       // The items sit on one line beside the call button, inside the screen.
       const boxes = await Promise.all((await links.all()).map((l) => l.boundingBox()));
       expect(new Set(boxes.map((b) => Math.round(b!.y))).size, 'items on one line').toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
     });
   }
 
@@ -57,7 +61,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every route passes axe on the phone (tests/e2e/routes.spec.ts); on a laptop one page of each kind does, since
 // pages of one kind share their layout. The unknown-project page leaves at once.
 // In each language: the Spanish header's words are longer.
-const onePerKind = [...new Map(routes.filter((r) => r.kind !== 'project-not-found').map((r) => [`${r.locale} ${r.kind}`, r])).values()];
+const onePerKind = [
+  ...new Map(routes.filter((r) => r.kind !== 'project-not-found').map((r) => [`${r.locale} ${r.kind}`, r])).values(),
+];
 test.describe('one page of each kind on a laptop screen', { tag: '@desktop-only' }, () => {
   for (const route of onePerKind) {
     test(`${route.url} (${route.kind}) passes axe and is no wider than the screen`, async ({ page }) => {
@@ -74,12 +80,16 @@ test.describe('one page of each kind on a laptop screen', { tag: '@desktop-only'
         ),
         route.url,
       ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.url).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.url).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
     });
   }
 });
 
-test('the technician page header offers Apply beside the call button on a laptop too, and Apply jumps to the form', { tag: '@desktop-only' }, async ({ page }) => {
+test('the technician page header offers Apply beside the call button on a laptop too, and Apply jumps to the form', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/tech-recruitment');
   const apply = page.getByTestId('header-apply');
   await expect(apply).toBeVisible();

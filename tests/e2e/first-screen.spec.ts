@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './offline.ts';
 import { dollars } from '../../src/lib/claims.ts';
 import { messagesFor } from '../../src/lib/i18n.ts';
 import { firstScreenPrice } from '../../src/lib/starting-price.ts';
 import { cities, services, site } from '../content.ts';
+import { expect, test } from './offline.ts';
 
 // The first screen of a phone (390 × 844) on each kind of page that sells: Home, a city page, a service page.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -16,7 +16,12 @@ const fixedChrome = (page: Page) =>
   page.evaluate(() => {
     const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
       const cs = getComputedStyle(el);
-      return (cs.position === 'fixed' || cs.position === 'sticky') && cs.display !== 'none' && cs.visibility !== 'hidden' && !el.matches('[popover]');
+      return (
+        (cs.position === 'fixed' || cs.position === 'sticky') &&
+        cs.display !== 'none' &&
+        cs.visibility !== 'hidden' &&
+        !el.matches('[popover]')
+      );
     });
     const outer = pinned.filter((el) => !pinned.some((other) => other !== el && other.contains(el)));
     return outer.reduce((sum, el) => {
@@ -56,11 +61,14 @@ const FACTS = {
 };
 
 for (const [kind, { url, place }] of Object.entries(FACTS)) {
-  test(`${kind} (${url}): the headline, rating, starting price and call on the first screen, nothing shifting`, async ({ page }) => {
+  test(`${kind} (${url}): the headline, rating, starting price and call on the first screen, nothing shifting`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -80,19 +88,26 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     expect(await within(page, '[data-fact="rating"]'), 'rating').toBe(true);
     const service = services.find((s) => url === `/services/${s.slug}`);
     const price = firstScreenPrice(services, service?.priceFrom)!;
-    await expect(page.locator('[data-fact="price"]')).toContainText(`${price.own ? 'From' : 'Repairs from'} ${dollars(price.amount)}`);
+    await expect(page.locator('[data-fact="price"]')).toContainText(
+      `${price.own ? 'From' : 'Repairs from'} ${dollars(price.amount)}`,
+    );
     expect(await within(page, '[data-fact="price"]'), 'price').toBe(true);
     await expect(page.locator('[data-phone-bar] a[href^="tel:"]')).toBeInViewport({ ratio: 1 });
-    await expect(page.locator('[data-phone-bar]').getByRole('link', { name: messagesFor('en').phoneBar.quote })).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.locator('[data-phone-bar]').getByRole('link', { name: messagesFor('en').phoneBar.quote }),
+    ).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(
+      0,
+    );
   });
 }
 
 // The hero's art (a photo or the drawing that stands in for it) never lies behind the heading, the subhead, the facts
 // or the buttons, at any width from 320 to 1280 px: its box is compared with each of theirs.
 const WIDTHS = [320, 360, 390, 414, 480, 640, 768, 1024, 1280];
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
 for (const [kind, url] of Object.entries(PAGES)) {
@@ -103,10 +118,16 @@ for (const [kind, url] of Object.entries(PAGES)) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: SCREEN });
       const boxes = async (selector: string) => (await hero.locator(selector).all()).map((l) => l.boundingBox());
-      const art = (await Promise.all(await boxes('img, [data-hero-art], [data-hero-art] *'))).filter((b): b is Box => b !== null && b.width > 0);
-      const text = (await Promise.all(await boxes('h1, h1 ~ p, [data-hero-facts] li, a'))).filter((b): b is Box => b !== null && b.width > 0);
+      const art = (await Promise.all(await boxes('img, [data-hero-art], [data-hero-art] *'))).filter(
+        (b): b is Box => b !== null && b.width > 0,
+      );
+      const text = (await Promise.all(await boxes('h1, h1 ~ p, [data-hero-facts] li, a'))).filter(
+        (b): b is Box => b !== null && b.width > 0,
+      );
       expect(text.length, `${width} px`).toBeGreaterThan(3);
-      for (const a of art) for (const t of text) expect(overlaps(a, t), `${width} px: art ${JSON.stringify(a)} over text ${JSON.stringify(t)}`).toBe(false);
+      for (const a of art)
+        for (const t of text)
+          expect(overlaps(a, t), `${width} px: art ${JSON.stringify(a)} over text ${JSON.stringify(t)}`).toBe(false);
     }
   });
 }

@@ -1,6 +1,6 @@
-import { expect, test } from './offline.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
+import { expect, test } from './offline.ts';
 
 // Both forms sent in the browser to `npm start` (the Playwright web server): each lands as a row of its table in
 // .data/forms.sqlite, with and without JavaScript.
@@ -13,7 +13,9 @@ for (const javaScriptEnabled of [true, false]) {
     test('the application form stores a row', async ({ page, baseURL }) => {
       const email = unique('apply');
       expect(await sendApplicationForm(page, baseURL!, email)).toBe(201);
-      expect(storedEntries('applications', email)).toEqual([expect.objectContaining({ ...browserApplication, email, contractorAgreement: true })]);
+      expect(storedEntries('applications', email)).toEqual([
+        expect.objectContaining({ ...browserApplication, email, contractorAgreement: true }),
+      ]);
     });
 
     test('the newsletter form stores a row', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from './offline.ts';
 import { routes } from '../content.ts';
+import { expect, test } from './offline.ts';
 
 // The site built from data with a script payload in every free-text field (tests/fixtures/injection/build.ts):
 // no page may run it. One page of each kind, and every page that hydrates.
@@ -20,7 +20,10 @@ for (const route of sample) {
     await page.evaluate(() => {
       for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
     });
-    await expect(page.getByText('alert("xss-script")').first(), `${route.url}: the payload shows as text`).toBeAttached();
+    await expect(
+      page.getByText('alert("xss-script")').first(),
+      `${route.url}: the payload shows as text`,
+    ).toBeAttached();
     expect(await page.locator('img[src="x"]').count(), route.url).toBe(0);
     expect(dialogs, route.url).toEqual([]);
     expect(errors, route.url).toEqual([]);

@@ -1,7 +1,7 @@
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
-import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { projects, techRecruitment as t } from '../../src/lib/content.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
+import { expect, test } from './offline.ts';
 
 /**
  * Islands (README, decisions): the pages are HTML until a visitor first touches an island; what they do before the
@@ -49,7 +49,9 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
       await expect(page).toHaveURL(/\/service-areas\/west-palm-beach-fl$/, { timeout: 20_000 });
     });
 
-    test(`calculator: the slider moved ${delay} ms after the page appears keeps its place and shows its figures`, async ({ page }) => {
+    test(`calculator: the slider moved ${delay} ms after the page appears keeps its place and shows its figures`, async ({
+      page,
+    }) => {
       await throttled(page);
       await appear(page, '/tech-recruitment', '#jobs-per-week');
       await page.waitForTimeout(delay);
@@ -58,7 +60,9 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
       for (let i = 0; i < 5; i++) await slider.press('ArrowRight');
       const jobs = t.calculator.defaultJobs + 5;
       await expect(slider).toHaveValue(String(jobs), { timeout: 20_000 });
-      await expect(page.getByTestId('earnings-weekly')).toHaveText(formatUsd(earnings(jobs, t.calculator).weekly), { timeout: 20_000 });
+      await expect(page.getByTestId('earnings-weekly')).toHaveText(formatUsd(earnings(jobs, t.calculator).weekly), {
+        timeout: 20_000,
+      });
     });
   }
 
@@ -69,10 +73,14 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await page.getByRole('button', { name: new RegExp(pro.label) }).click();
     // On a 4x slower CPU waking the island (loading React) takes seconds.
     await expect(page.getByTestId('jobs-value')).toHaveText(String(pro.jobsPerWeek), { timeout: 20_000 });
-    await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 20_000,
+    });
   });
 
-  test("calculator: a persona pressed before the page's script has even run is applied once the island wakes up", async ({ page }) => {
+  test("calculator: a persona pressed before the page's script has even run is applied once the island wakes up", async ({
+    page,
+  }) => {
     const release = await holdBackScripts(page);
     await page.goto('/tech-recruitment', { waitUntil: 'domcontentloaded' });
     const pro = t.calculator.personas.at(-1)!;
@@ -82,11 +90,16 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test("city search: Enter pressed before the page's scripts have run is held, then goes to the city", async ({ page }) => {
+  test("city search: Enter pressed before the page's scripts have run is held, then goes to the city", async ({
+    page,
+  }) => {
     // On a phone the loader is live 250-400 ms after the box appears (src/islands/hold.ts): here, after the Enter.
     const release = await holdBackScripts(page);
     const pages: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && pages.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'document' && pages.push(new URL(r.url()).pathname + new URL(r.url()).search),
+    );
     await page.goto('/service-areas', { waitUntil: 'domcontentloaded' });
     const box = page.locator('#city-search-box');
     await box.fill('Wilton');
@@ -98,7 +111,9 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     expect(pages).toEqual(['/service-areas', '/service-areas/wilton-manors-fl']);
   });
 
-  test("city search: should the page's scripts never come, the held form is sent without JavaScript after all", async ({ page }) => {
+  test("city search: should the page's scripts never come, the held form is sent without JavaScript after all", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.route(/\/assets\/(entries|chunks)\//, (route) => route.abort());
     await page.goto('/service-areas', { waitUntil: 'domcontentloaded' });
@@ -127,7 +142,14 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await page.locator('[name="contractorAgreement"]').check();
     await page.getByRole('button', { name: t.form.submitLabel }).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
-    expect(sent).toEqual([expect.objectContaining({ fullName: 'Jordan Rivera', city: '33431', tools: ['Ladder'], contractorAgreement: true })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        fullName: 'Jordan Rivera',
+        city: '33431',
+        tools: ['Ladder'],
+        contractorAgreement: true,
+      }),
+    ]);
   });
 });
 
@@ -180,7 +202,11 @@ test.describe('without JavaScript', () => {
     await expect(rows).toHaveCount(counts.length);
     for (const [i, jobs] of counts.entries()) {
       const e = earnings(jobs, t.calculator);
-      await expect(rows.nth(i).locator('td')).toHaveText([formatUsd(e.weekly), formatUsd(e.monthly), formatUsd(e.yearly)]);
+      await expect(rows.nth(i).locator('td')).toHaveText([
+        formatUsd(e.weekly),
+        formatUsd(e.monthly),
+        formatUsd(e.yearly),
+      ]);
     }
   });
 

@@ -1,10 +1,10 @@
+import type { Page } from '@playwright/test';
 import { messages } from '../../generated/messages.ts';
 import { routes } from '../../generated/routes.ts';
-import { storedEntries } from '../forms-db.ts';
-import { browserApplication } from '../forms-in-browser.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { switchTarget } from '../../src/lib/language-switch.ts';
-import type { Page } from '@playwright/test';
+import { storedEntries } from '../forms-db.ts';
+import { browserApplication } from '../forms-in-browser.ts';
 import { expect, test } from './offline.ts';
 
 // The Spanish site in the browser: the header's language switch, the remembered choice, and the forms of the Spanish pages.
@@ -47,7 +47,9 @@ test.describe('the language switch', () => {
     }
   });
 
-  test('leads from a page with no Spanish version to the Spanish page of its section, else the Spanish home page', async ({ page }) => {
+  test('leads from a page with no Spanish version to the Spanish page of its section, else the Spanish home page', async ({
+    page,
+  }) => {
     // One page of each kind that has no Spanish version: a city, its plain page, the unknown-city page...
     const kinds = new Map(routes.filter((r) => r.locale === 'en' && !r.alternates.es).map((r) => [r.kind, r]));
     expect([...kinds.keys()]).toContain('city');
@@ -60,7 +62,10 @@ test.describe('the language switch', () => {
     }
   });
 
-  test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({ page, context }) => {
+  test('is remembered without a cookie: the English home page opens the Spanish one until English is chosen', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await switchTo(page, 'es');
     await expect(page).toHaveURL(exactly('/es'));
@@ -128,7 +133,8 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     await page.getByLabel(f.labels.phone).fill(a.phone);
     await page.getByLabel(f.labels.email).fill(email);
     await page.getByLabel(f.labels.city).fill(a.city);
-    for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const) await form.locator(`[name="${name}"]`).selectOption(a[name]);
+    for (const name of ['experience', 'availability', 'transportation', 'referralSource'] as const)
+      await form.locator(`[name="${name}"]`).selectOption(a[name]);
     // Each check box shows its Spanish label and sends the English value.
     const english = contentFor('en').techRecruitment.form.skillAreas;
     for (const value of a.skillAreas)
@@ -139,11 +145,16 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     await form.locator('button[type="submit"]').click();
     await expect(page.getByTestId('notices')).toContainText(f.agreementToast.title);
     await form.locator('[name="contractorAgreement"]').check();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/applications') && r.request().method() === 'POST'), form.locator('button[type="submit"]').click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/applications') && r.request().method() === 'POST'),
+      form.locator('button[type="submit"]').click(),
+    ]);
     expect(response.status()).toBe(201);
     expect(response.url()).toMatch(/\?locale=es$/);
     await expect(page.getByTestId('notices')).toContainText(f.successToast.title);
-    expect(storedEntries('applications', email)).toEqual([expect.objectContaining({ email, skillAreas: a.skillAreas })]);
+    expect(storedEntries('applications', email)).toEqual([
+      expect.objectContaining({ email, skillAreas: a.skillAreas }),
+    ]);
   });
 
   test('the application’s own checks speak Spanish, whatever the browser’s language', async ({ page }) => {
@@ -155,7 +166,8 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
     await form.locator('[name="phone"]').fill('llámeme');
     await form.locator('[name="email"]').fill('ana');
     await form.locator('button[type="submit"]').click();
-    const says = (name: string) => form.locator(`[name="${name}"]`).evaluate((field: HTMLInputElement) => field.validationMessage);
+    const says = (name: string) =>
+      form.locator(`[name="${name}"]`).evaluate((field: HTMLInputElement) => field.validationMessage);
     expect(await says('fullName')).toBe(v.required);
     expect(await says('phone')).toBe(v.phone);
     expect(await says('email')).toBe(v.email);
@@ -165,7 +177,10 @@ test.describe('the Spanish forms', { tag: '@desktop' }, () => {
   });
 
   test('the form handler refuses in Spanish', async ({ request, baseURL }) => {
-    const response = await request.post('/api/applications?locale=es', { headers: { Accept: 'application/json', Origin: baseURL! }, form: { fullName: 'x' } });
+    const response = await request.post('/api/applications?locale=es', {
+      headers: { Accept: 'application/json', Origin: baseURL! },
+      form: { fullName: 'x' },
+    });
     expect(response.status()).toBe(422);
     const body = (await response.json()) as { message: string };
     expect(body.message.startsWith(messages.es!.forms.check.split('{')[0])).toBe(true);
@@ -187,11 +202,16 @@ test.describe('the Spanish portfolio', { tag: '@desktop' }, () => {
     const shown = es.projects.filter((p) => p.category === category.id);
     await expect(page.getByTestId('project-grid').getByRole('heading')).toHaveText(shown.map((p) => p.title));
     await page.getByTestId('project-grid').getByRole('link').first().click();
-    await expect(page).toHaveURL(exactly(byUrl.get(routes.find((r) => r.kind === 'project' && r.id === shown[0].id)!.url)!.alternates.es!));
+    await expect(page).toHaveURL(
+      exactly(byUrl.get(routes.find((r) => r.kind === 'project' && r.id === shown[0].id)!.url)!.alternates.es!),
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[0].title);
   });
 
-  test('an unknown Spanish project address answers 404 in Spanish and ends at the Spanish portfolio', async ({ page, request }) => {
+  test('an unknown Spanish project address answers 404 in Spanish and ends at the Spanish portfolio', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(`${list.url}/no-existe`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain(`<meta http-equiv="refresh" content="0; url=${list.url}"/>`);

@@ -1,20 +1,32 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './offline.ts';
 import { blogPosts, projects } from '../../src/lib/content.ts';
+import { expect, test } from './offline.ts';
 
 // Layout at a phone, a tablet and a laptop width: nothing clipped, cut off or covering something else.
 const WIDTHS = { phone: 390, tablet: 800, laptop: 1280 } as const;
-const SAMPLE = ['/', '/portfolio', `/portfolio/${projects[0].id}`, '/blog', `/blog/${blogPosts[0].id}`, '/tech-recruitment'];
+const SAMPLE = [
+  '/',
+  '/portfolio',
+  `/portfolio/${projects[0].id}`,
+  '/blog',
+  `/blog/${blogPosts[0].id}`,
+  '/tech-recruitment',
+];
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Each visible image's box against its picture's own proportions: a box much taller or wider crops it. */
 async function croppedImages(page: Page) {
   return page.locator('main img').evaluateAll((imgs) =>
     (imgs as HTMLImageElement[])
       .filter((img) => img.getBoundingClientRect().width > 40 && img.naturalWidth > 0 && !img.closest('dialog'))
-      .map((img) => ({ src: img.currentSrc, box: img.getBoundingClientRect().width / img.getBoundingClientRect().height, own: img.naturalWidth / img.naturalHeight }))
+      .map((img) => ({
+        src: img.currentSrc,
+        box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+        own: img.naturalWidth / img.naturalHeight,
+      }))
       .filter((i) => !i.src.includes('/hero') && Math.abs(i.box / i.own - 1) > 0.15),
   );
 }
@@ -67,7 +79,9 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       }
     });
 
-    test('the technician page header offers Apply beside the call button, and it jumps to the form', async ({ page }) => {
+    test('the technician page header offers Apply beside the call button, and it jumps to the form', async ({
+      page,
+    }) => {
       await page.goto('/tech-recruitment');
       const apply = page.getByTestId('header-apply');
       await expect(apply).toBeVisible();
@@ -82,7 +96,9 @@ for (const [device, width] of Object.entries(WIDTHS)) {
 
 test.describe('at 320 px (the narrowest phone)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  test('no sampled page is wider than the screen (the technician header holds Apply, Call and Menu)', async ({ page }) => {
+  test('no sampled page is wider than the screen (the technician header holds Apply, Call and Menu)', async ({
+    page,
+  }) => {
     for (const url of SAMPLE) {
       await page.goto(url);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(320);

@@ -1,29 +1,40 @@
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
 import { services, site } from '../../src/lib/content.ts';
+import { formatHours } from '../../src/lib/hours.ts';
 import { messagesFor } from '../../src/lib/i18n.ts';
 import { href } from '../../src/lib/routes.ts';
-import { formatHours } from '../../src/lib/hours.ts';
+import { expect, test } from './offline.ts';
 
 // The phone bar and the open-now line, on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const bar = (page: Page) => page.locator('[data-phone-bar]');
-const smsBodyOf = async (page: Page) => new URLSearchParams((await bar(page).getByRole('link', { name: 'Text us a photo' }).getAttribute('href'))!.split('?')[1]).get('body');
+const smsBodyOf = async (page: Page) =>
+  new URLSearchParams(
+    (await bar(page).getByRole('link', { name: 'Text us a photo' }).getAttribute('href'))!.split('?')[1],
+  ).get('body');
 
 test('calls, gets a quote, or texts a photo with a message naming the service or the city', async ({ page }) => {
   const service = services[0];
   await page.goto(`/services/${service.slug}`);
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${site.phone.e164}`);
-  await expect(bar(page).getByRole('link', { name: messagesFor('en').phoneBar.quote })).toHaveAttribute('href', href.quote);
-  await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toHaveAttribute('href', new RegExp(`^sms:\\${site.phone.e164}\\?&body=`));
+  await expect(bar(page).getByRole('link', { name: messagesFor('en').phoneBar.quote })).toHaveAttribute(
+    'href',
+    href.quote,
+  );
+  await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toHaveAttribute(
+    'href',
+    new RegExp(`^sms:\\${site.phone.e164}\\?&body=`),
+  );
   expect(await smsBodyOf(page)).toContain(service.title.toLowerCase());
   await page.goto('/service-areas/boca-raton-fl');
   expect(await smsBodyOf(page)).toContain('Boca Raton');
 });
 
-test('never sits over a form control: each one scrolled to the bottom of the screen stops above the bar', async ({ page }) => {
+test('never sits over a form control: each one scrolled to the bottom of the screen stops above the bar', async ({
+  page,
+}) => {
   for (const url of ['/', '/tech-recruitment', '/guarantee']) {
     await page.goto(url);
     if (!(await bar(page).count())) continue; // the technicians' page has its own footer and no bar
@@ -32,12 +43,17 @@ test('never sits over a form control: each one scrolled to the bottom of the scr
     for (const control of await controls.all()) {
       await control.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
       const [c, b] = [await control.boundingBox(), await bar(page).boundingBox()];
-      expect(c!.y + c!.height, `${url}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(b!.y + 1);
+      expect(
+        c!.y + c!.height,
+        `${url}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`,
+      ).toBeLessThanOrEqual(b!.y + 1);
     }
     // At the very end of the page the bar covers nothing either: the page is padded by its height.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = page.locator('footer').last().locator('p').last();
-    expect((await last.boundingBox())!.y + (await last.boundingBox())!.height, url).toBeLessThanOrEqual((await bar(page).boundingBox())!.y + 1);
+    expect((await last.boundingBox())!.y + (await last.boundingBox())!.height, url).toBeLessThanOrEqual(
+      (await bar(page).boundingBox())!.y + 1,
+    );
   }
 });
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
+import { COUNT_SCRIPT } from '../../generated/count-script.ts';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
-import { COUNT_SCRIPT } from '../../generated/count-script.ts';
+import { expect, test } from './offline.ts';
 
 // The portfolio and project pages on the built site: expectations come from data/, so they follow every edit of the projects.
 // The pages' heads, JSON-LD and images' attributes are checked on the built HTML of every project and category
@@ -16,16 +16,22 @@ const filterLink = (page: Page, name: string) => filters(page).filter({ hasText:
 const inCategory = (slug: string) => projects.filter((p) => p.category === slug);
 
 test.describe('/portfolio', () => {
-  test('lists the filters, All Projects first and current, and every project', { tag: '@desktop' }, async ({ page }) => {
+  test('lists the filters, All Projects first and current, and every project', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto('/portfolio');
     await expect(filters(page)).toHaveText(['All Projects', ...projectCategories.categories.map((c) => c.label)]);
     await expect(filterLink(page, 'All Projects')).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(projects.length);
-    await expect(page.getByTestId('project-count')).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
+    await expect(page.getByTestId('project-count')).toHaveText(
+      `Showing ${projects.length} of ${projects.length} projects`,
+    );
   });
 
-  test('every filter is a link to its own page, which shows only its projects; the counts add up', { tag: '@desktop' }, async ({ page }) => {
+  test('every filter is a link to its own page, which shows only its projects; the counts add up', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/portfolio');
     let total = 0;
     for (const { slug, label } of projectCategories.categories) {
@@ -37,7 +43,9 @@ test.describe('/portfolio', () => {
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(cards(page).getByTestId('category-badge')).toHaveText(expected.map(() => label));
       await expect(cards(page).getByRole('heading')).toHaveText(expected.map((p) => p.title));
-      await expect(page.getByTestId('project-count')).toHaveText(`Showing ${expected.length} of ${projects.length} projects`);
+      await expect(page.getByTestId('project-count')).toHaveText(
+        `Showing ${expected.length} of ${projects.length} projects`,
+      );
       total += await cards(page).count();
     }
     expect(total).toBe(projects.length);
@@ -46,13 +54,17 @@ test.describe('/portfolio', () => {
     await expect(cards(page)).toHaveCount(projects.length);
   });
 
-  test('the back button walks back through the filters, and a card returning from a project keeps the filter', { tag: '@desktop' }, async ({ page }) => {
+  test('the back button walks back through the filters, and a card returning from a project keeps the filter', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/portfolio/category/tile-repair');
     await filterLink(page, 'Custom Storage').click();
     await expect(page).toHaveURL('/portfolio/category/custom-storage');
     await page.goBack();
     await expect(page).toHaveURL('/portfolio/category/tile-repair');
-    await expect(cards(page).getByTestId('category-badge')).toHaveText(inCategory('tile-repair').map(() => 'Tile Repair'));
+    await expect(cards(page).getByTestId('category-badge')).toHaveText(
+      inCategory('tile-repair').map(() => 'Tile Repair'),
+    );
     await cards(page).first().getByRole('link').click();
     await expect(page).toHaveURL(`/portfolio/${inCategory('tile-repair')[0].id}`);
     await page.goBack();
@@ -78,11 +90,15 @@ test.describe('/portfolio', () => {
     // The shared module and the chunks it imports, and the page's counts once it has loaded: nothing else.
     const shared = scripts.find((s) => /^\/assets\/entries\/src_pages_client\./.test(s));
     expect(shared, scripts.join(', ')).toBeTruthy();
-    const imports = [...(await (await page.request.get(shared!)).text()).matchAll(/from\s*"\.\.\/chunks\/([^"]+)"/g)].map((m) => `/assets/chunks/${m[1]}`);
+    const imports = [
+      ...(await (await page.request.get(shared!)).text()).matchAll(/from\s*"\.\.\/chunks\/([^"]+)"/g),
+    ].map((m) => `/assets/chunks/${m[1]}`);
     expect(scripts.sort()).toEqual([shared!, ...imports, COUNT_SCRIPT].sort());
   });
 
-  test('each card shows its thumbnail, badge, title, place, date, three services with +N more, and its testimonial', async ({ page }) => {
+  test('each card shows its thumbnail, badge, title, place, date, three services with +N more, and its testimonial', async ({
+    page,
+  }) => {
     await page.goto('/portfolio');
     await expect(cards(page)).toHaveCount(projects.length);
     for (const [i, p] of projects.entries()) {
@@ -95,15 +111,20 @@ test.describe('/portfolio', () => {
       await expect(img).toHaveAttribute('height', /^\d+$/);
       await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy');
       // A real photo comes in AVIF and WebP widths; a missing one is its drawing, one SVG (docs/decisions/0033-missing-photos-drawn-at-build.md).
-      if (fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', p.images[0].src))) await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w/);
+      if (fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', p.images[0].src)))
+        await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /480w/);
       else await expect(img).toHaveAttribute('src', /^\/assets\/.*\.svg$/);
       await expect(card.getByTestId('category-badge')).toHaveText(labelOf(p.category));
       await expect(card).toContainText(p.location);
       await expect(card).toContainText(`Completed ${formatMonth(p.completedDate)}`);
       await expect(card.locator('p.line-clamp-2')).toHaveText(p.description.replace(/\s+/g, ' ').trim());
       const extra = p.services.length - 3;
-      await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText([...p.services.slice(0, 3), ...(extra > 0 ? [`+${extra} more`] : [])]);
-      if (p.testimonial) await expect(card.locator('blockquote')).toHaveText(p.testimonial.text.replace(/\s+/g, ' ').trim());
+      await expect(card.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveText([
+        ...p.services.slice(0, 3),
+        ...(extra > 0 ? [`+${extra} more`] : []),
+      ]);
+      if (p.testimonial)
+        await expect(card.locator('blockquote')).toHaveText(p.testimonial.text.replace(/\s+/g, ' ').trim());
       else await expect(card.locator('blockquote')).toHaveCount(0);
     }
   });
@@ -111,7 +132,10 @@ test.describe('/portfolio', () => {
   test('the description is clamped to two lines', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/portfolio');
     const clamp = cards(page).first().locator('p.line-clamp-2');
-    const { height, line } = await clamp.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    const { height, line } = await clamp.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+    }));
     expect(Math.round(height / line)).toBe(2);
   });
 
@@ -119,7 +143,10 @@ test.describe('/portfolio', () => {
     await page.goto('/portfolio');
     const cta = page.locator('main > section').last();
     await expect(cta.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/quote');
-    await expect(cta.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(cta.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
   });
 });
 
@@ -128,7 +155,9 @@ const mainImage = (page: Page) => page.getByTestId('gallery').locator('img');
 const counter = (page: Page) => page.getByTestId('gallery-counter');
 
 test.describe('/portfolio/{projectId}', () => {
-  test('shows the back link, badge, title, description, place, date, services and both calls to action', async ({ page }) => {
+  test('shows the back link, badge, title, description, place, date, services and both calls to action', async ({
+    page,
+  }) => {
     await page.goto(`/portfolio/${condo.id}`);
     await expect(page.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute('href', '/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(condo.title);
@@ -136,10 +165,15 @@ test.describe('/portfolio/{projectId}', () => {
     await expect(page.locator('main')).toContainText(condo.description.replace(/\s+/g, ' ').trim());
     await expect(page.locator('main')).toContainText(condo.location);
     await expect(page.locator('main')).toContainText(`Completed ${formatMonth(condo.completedDate)}`);
-    const services = page.getByRole('heading', { name: 'Services Provided' }).locator('xpath=following-sibling::ul[1]/li');
+    const services = page
+      .getByRole('heading', { name: 'Services Provided' })
+      .locator('xpath=following-sibling::ul[1]/li');
     await expect(services).toHaveText(condo.services);
     await expect(page.getByRole('link', { name: 'Get Similar Quote' })).toHaveAttribute('href', '/quote');
-    await expect(page.locator('main').getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(page.locator('main').getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
   });
 
   test('the arrows wrap around both ways and the counter follows', { tag: '@desktop' }, async ({ page }) => {
@@ -161,11 +195,14 @@ test.describe('/portfolio/{projectId}', () => {
     await expect(counter(page)).toHaveText(`1 / ${n}`);
   });
 
-  test('the thumbnails show every photo, pick one, and highlight the one on show', { tag: '@desktop' }, async ({ page }) => {
+  test('the thumbnails show every photo, pick one, and highlight the one on show', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto(`/portfolio/${condo.id}`);
     const thumbs = page.getByRole('list', { name: 'Photos' }).getByRole('button');
     await expect(thumbs).toHaveCount(condo.images.length);
-    for (const [i, img] of condo.images.entries()) await expect(thumbs.nth(i).locator('img')).toHaveAttribute('alt', img.alt);
+    for (const [i, img] of condo.images.entries())
+      await expect(thumbs.nth(i).locator('img')).toHaveAttribute('alt', img.alt);
     await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
     await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
     await thumbs.nth(2).click();
@@ -178,7 +215,9 @@ test.describe('/portfolio/{projectId}', () => {
     await expect(thumbs.nth(2)).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('the main photo opens a full-screen lightbox: arrows, keys, focus kept inside and returned, Escape and close', { tag: '@desktop' }, async ({ page }) => {
+  test('the main photo opens a full-screen lightbox: arrows, keys, focus kept inside and returned, Escape and close', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto(`/portfolio/${condo.id}`);
     const n = condo.images.length;
     const dialog = page.getByRole('dialog', { name: `${condo.title}: photos` });
@@ -210,7 +249,9 @@ test.describe('/portfolio/{projectId}', () => {
 
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(true);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${i + 1} Tab presses`).toBe(
+        true,
+      );
     }
 
     await page.keyboard.press('Escape');
@@ -236,7 +277,8 @@ test.describe('/portfolio/{projectId}', () => {
       const y = b.y + b.height / 2;
       const x0 = b.x + b.width / 2 - dx / 2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
-      for (let k = 1; k <= 5; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * k) / 5, y }] });
+      for (let k = 1; k <= 5; k++)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + (dx * k) / 5, y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe('[data-testid="gallery"]', -150);
@@ -260,7 +302,9 @@ test.describe('/portfolio/{projectId}', () => {
         await expect(block.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
         await expect(block.getByRole('img', { name: '5 out of 5 stars' }).locator('svg')).toHaveCount(5);
         // Signed only with what the data gives: a first name when there is one, and the place.
-        await expect(block.locator('figcaption')).toHaveText(`— ${[p.testimonial.firstName, p.testimonial.city ?? p.location].filter(Boolean).join(', ')}`);
+        await expect(block.locator('figcaption')).toHaveText(
+          `— ${[p.testimonial.firstName, p.testimonial.city ?? p.location].filter(Boolean).join(', ')}`,
+        );
       } else {
         await expect(block, p.id).toHaveCount(0);
       }
@@ -277,7 +321,9 @@ test.describe('/portfolio/{projectId}', () => {
     }
   });
 
-  test('More Projects opens the next project at its first photo, scrolled to the top', { tag: '@desktop' }, async ({ page }) => {
+  test('More Projects opens the next project at its first photo, scrolled to the top', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto(`/portfolio/${condo.id}`);
     await page.getByRole('button', { name: 'Previous photo' }).click();
     await expect(counter(page)).toHaveText(`${condo.images.length} / ${condo.images.length}`);
@@ -293,7 +339,10 @@ test.describe('/portfolio/{projectId}', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('an unknown project id answers 404 and ends at /portfolio, replacing the history entry', async ({ page, request }) => {
+  test('an unknown project id answers 404 and ends at /portfolio, replacing the history entry', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/portfolio/no-such-project', { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(await response.text()).toMatch(/<meta http-equiv="refresh" content="0; url=\/portfolio"/);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { messages } from '../../generated/messages.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
 import { site } from '../../src/lib/content.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { MAX_PHOTO_EDGE } from '../../src/lib/quote-form.ts';
 import { storedEntries } from '../forms-db.ts';
@@ -26,11 +26,17 @@ const storedPhoto = (key: string) => fs.readFileSync(path.resolve('.data/photos'
 test.describe('quote request', { tag: '@desktop' }, () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
 
-  test('with JavaScript: photos shrunk in the browser, location data gone, stored, the answer in place', async ({ page, baseURL }) => {
+  test('with JavaScript: photos shrunk in the browser, location data gone, stored, the answer in place', async ({
+    page,
+    baseURL,
+  }) => {
     const embedScripts: string[] = [];
     page.on('request', (r) => r.url().startsWith(site.quoteEmbed.scriptUrl) && embedScripts.push(r.url()));
     const email = unique();
-    const { form, send } = await fillQuoteForm(page, baseURL!, email, [await photo('big.jpg', 'jpeg', 3200, 2400), await photo('tall.png', 'png', 900, 2000)]);
+    const { form, send } = await fillQuoteForm(page, baseURL!, email, [
+      await photo('big.jpg', 'jpeg', 3200, 2400),
+      await photo('tall.png', 'png', 900, 2000),
+    ]);
     expect(await send()).toBe(201);
     await expect(page.getByRole('heading', { name: words.success.title })).toBeVisible();
     await expect(form).toBeHidden();
@@ -48,26 +54,44 @@ test.describe('quote request', { tag: '@desktop' }, () => {
     }
   });
 
-  test('with JavaScript: the address field offers the cities; a refused photo keeps every answer and says what to fix', async ({ page, baseURL }) => {
+  test('with JavaScript: the address field offers the cities; a refused photo keeps every answer and says what to fix', async ({
+    page,
+    baseURL,
+  }) => {
     const { form } = await fillQuoteForm(page, baseURL!, unique());
     await form.locator('[name="address"]').focus();
     await expect(page.locator('datalist option[value="Boca Raton, FL"]')).toHaveCount(1);
     // An SVG named like a photo: the browser cannot draw it as one.
-    await form.locator('[name="photos"]').setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await form.locator('[name="photos"]').setInputFiles({
+      name: 'plan.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('alert')).toHaveText(words.photoNotImage.replace('{name}', 'plan.jpg'));
     await expect(form.locator('[name="name"]')).toHaveValue(browserQuote.name);
     await expect(form.locator('[name="details"]')).toHaveValue(browserQuote.details);
   });
 
-  test('in Spanish: Spanish labels, the browser says what is missing in Spanish, the request stored from the Spanish page', async ({ page, baseURL }) => {
+  test('in Spanish: Spanish labels, the browser says what is missing in Spanish, the request stored from the Spanish page', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/es/cotizacion');
     const form = page.locator('form[data-quote-form]');
     await expect(form.getByText(wordsEs.labels.details)).toBeVisible();
     await form.locator('button[type="submit"]').click();
-    expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(messages.es?.validation.required);
+    expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+      messages.es?.validation.required,
+    );
     const email = unique();
-    const filled = await fillQuoteForm(page, baseURL!, email, [await photo('fachada.jpg', 'jpeg', 800, 600)], '/es/cotizacion');
+    const filled = await fillQuoteForm(
+      page,
+      baseURL!,
+      email,
+      [await photo('fachada.jpg', 'jpeg', 800, 600)],
+      '/es/cotizacion',
+    );
     expect(await filled.send()).toBe(201);
     await expect(page.getByRole('heading', { name: wordsEs.success.title })).toBeVisible();
     expect(storedEntries('quote', email)).toEqual([expect.objectContaining({ page: '/es/cotizacion' })]);
@@ -78,7 +102,10 @@ test.describe('quote request without JavaScript', { tag: '@desktop' }, () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
   test.use({ javaScriptEnabled: false });
 
-  test('a multipart post: the photo stored with its location data removed by the handler', async ({ page, baseURL }) => {
+  test('a multipart post: the photo stored with its location data removed by the handler', async ({
+    page,
+    baseURL,
+  }) => {
     const email = unique();
     const { send } = await fillQuoteForm(page, baseURL!, email, [await photo('door.jpg', 'jpeg', 640, 480)]);
     expect(await send()).toBe(201);
@@ -89,7 +116,9 @@ test.describe('quote request without JavaScript', { tag: '@desktop' }, () => {
   });
 
   test('a refusal says to go Back, and Back returns to the form with what was typed', async ({ page, baseURL }) => {
-    const { send } = await fillQuoteForm(page, baseURL!, unique(), [{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') }]);
+    const { send } = await fillQuoteForm(page, baseURL!, unique(), [
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') },
+    ]);
     expect(await send()).toBe(422);
     await expect(page.getByText(messages.en.forms.goBack)).toBeVisible();
     await page.goBack();

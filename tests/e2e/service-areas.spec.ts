@@ -1,7 +1,7 @@
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
-import { cities, cityPages, plainCityPages, routes, site } from '../content.ts';
 import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
+import { cities, cityPages, plainCityPages, routes, site } from '../content.ts';
+import { expect, test } from './offline.ts';
 
 /** The service-area search and county lists, and the city, plain and fallback pages, on the built site. */
 
@@ -29,7 +29,9 @@ test.describe('city search', () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test('typing suggests cities whose label contains the text, case-insensitive, each with its county', { tag: '@desktop' }, async ({ page }) => {
+  test('typing suggests cities whose label contains the text, case-insensitive, each with its county', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     const box = await openSearch(page);
     await box.fill('DELRAY');
     await expect(options(page)).toHaveCount(1);
@@ -129,27 +131,40 @@ test.describe('city search', () => {
     await expect(page).toHaveURL(/\/service-areas\/tamarac-fl$/);
   });
 
-  test('no match shows the call-us message with the phone number as a call link', { tag: '@desktop' }, async ({ page }) => {
+  test('no match shows the call-us message with the phone number as a call link', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     const box = await openSearch(page);
     await box.fill('Springfield');
     await page.getByRole('button', { name: 'Search' }).click();
     const message = page.getByRole('status').filter({ hasText: 'No exact match' });
     await expect(message).toHaveText(noMatchText);
-    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
     await expect(page).toHaveURL(/\/service-areas$/);
     await box.fill('Springfiel');
     await expect(page.getByText(noMatchText)).toHaveCount(0);
   });
 
-  test('a near spelling is offered as a question, and Enter does not take it (Atlanta is not Atlantis)', async ({ page }) => {
+  test('a near spelling is offered as a question, and Enter does not take it (Atlanta is not Atlantis)', async ({
+    page,
+  }) => {
     const box = await openSearch(page);
     await box.fill('Atlanta');
     await expect(options(page)).toHaveText([new RegExp(`^${didYouMean('Atlantis').replace('?', '\\?')}`)]);
     await box.press('Enter');
     const message = page.getByRole('status').filter({ hasText: words('en').noMatch });
     await expect(message.getByText(words('en').noMatch)).toBeVisible();
-    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
-    await expect(message.getByRole('link', { name: didYouMean('Atlantis') })).toHaveAttribute('href', `/service-areas/${slugOf('Atlantis')}`);
+    await expect(message.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
+    await expect(message.getByRole('link', { name: didYouMean('Atlantis') })).toHaveAttribute(
+      'href',
+      `/service-areas/${slugOf('Atlantis')}`,
+    );
     await expect(page).toHaveURL(/\/service-areas$/);
   });
 
@@ -173,7 +188,9 @@ test.describe('city search', () => {
     await page.goto('/es/areas-de-servicio?q=Atlanta');
     const message = page.getByRole('status').filter({ hasText: words('es').noMatch });
     // Atlantis has no Spanish page: the suggestion says its page is in English.
-    await expect(message.getByRole('link', { name: `${didYouMean('Atlantis', 'es')} ${messagesFor('es').chrome.otherLanguage}` })).toBeVisible();
+    await expect(
+      message.getByRole('link', { name: `${didYouMean('Atlantis', 'es')} ${messagesFor('es').chrome.otherLanguage}` }),
+    ).toBeVisible();
     await expect(page.getByText(words('en').noMatch)).toHaveCount(0);
   });
 
@@ -191,7 +208,9 @@ test.describe('city search', () => {
     await expect(options(page).first()).not.toContainText(marker);
   });
 
-  test('clicking a suggestion clears the box, closes the list and goes to the city', { tag: '@desktop' }, async ({ page }) => {
+  test('clicking a suggestion clears the box, closes the list and goes to the city', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     const box = await openSearch(page);
     // A 204 answer keeps the page in place, so what the box does before the page changes can be seen.
     const requested: string[] = [];
@@ -290,7 +309,9 @@ test.describe('city search by keyboard (ARIA combobox)', { tag: '@desktop' }, ()
       });
     });
     await box.fill('lake');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toContain('5 cities found, use the up and down arrow keys to choose.');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { announced: string[] }).announced))
+      .toContain('5 cities found, use the up and down arrow keys to choose.');
   });
 });
 
@@ -329,7 +350,10 @@ test.describe('county lists', () => {
   test('the hero has the call link and Get Online Quote', async ({ page }) => {
     await page.goto('/service-areas');
     const hero = page.locator('main section').first();
-    await expect(hero.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(hero.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
     await expect(hero.getByRole('link', { name: 'Get Online Quote' })).toHaveAttribute('href', '/quote');
   });
 });
@@ -355,16 +379,25 @@ test.describe('a city page in full', () => {
     const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
     await page.goto('/service-areas/boca-raton-fl');
     const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Service Areas']);
-    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).first()).toHaveAttribute('href', `tel:${site.phone.e164}`);
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+      'Home',
+      'Service Areas',
+    ]);
+    await expect(main.getByRole('link', { name: `Call ${site.phone.display}` }).first()).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
     await expect(main.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/quote');
     await expect(main.getByText(city.intro.split('\n')[0])).toBeVisible();
-    for (const badge of ['Rated', 'Licensed & Insured', 'Fast Response']) await expect(main.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ['Rated', 'Licensed & Insured', 'Fast Response'])
+      await expect(main.getByText(badge, { exact: true })).toBeVisible();
     for (const n of city.neighborhoods) await expect(main.getByText(n, { exact: true })).toBeVisible();
 
     const blocks = page.locator('#services ul > li h3 a');
     await expect(blocks).toHaveText(categories.map(([title]) => title));
-    expect(await blocks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(categories.map(([, link]) => link));
+    expect(await blocks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      categories.map(([, link]) => link),
+    );
 
     await expect(main.getByText(`Serving homes and businesses in Boca Raton (${city.zipCodes[0]})`)).toBeVisible();
     for (const zip of city.zipCodes) await expect(main.getByText(zip, { exact: true })).toBeVisible();
@@ -373,7 +406,10 @@ test.describe('a city page in full', () => {
     await expect(page.locator('#faq details')).toHaveCount(cityPages['boca-raton-fl'].faq.length);
     const nearby = page.locator('#nearby li a');
     await expect(nearby).toHaveCount(cities.filter((c) => c.county === 'palm-beach').length - 1);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
     await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('Ready to get started in Boca Raton?');
 
     // The order of: intro, services, ZIP line, not listed, FAQ, ..., final card.
@@ -403,7 +439,10 @@ test.describe('a city page in full', () => {
     await page.goto(`/service-areas/${lone.citySlug}`);
     await expect(page.locator('#nearby h2')).toHaveText('Find another city we serve');
     await expect(page.locator('#nearby li')).toHaveCount(0);
-    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute('href', '/service-areas');
+    await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
+      'href',
+      '/service-areas',
+    );
   });
 
   test('the shared Open Graph image exists', async ({ request }) => {

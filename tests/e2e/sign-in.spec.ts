@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { devices } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { createServer } from '../../scripts/serve/server.ts';
-import { devices } from '@playwright/test';
 import { expect, test } from './offline.ts';
 
 // Marketers edit on a laptop.
@@ -13,10 +13,19 @@ test.use({ ...devices['Desktop Chrome'] });
 // (stubbed GitHub on the server), and the token handed to the editor window by the callback page's message.
 const client = { clientId: 'Iv1.e2e-client', clientSecret: 'e2e-secret' };
 const githubFetch = (async (url: string | URL | Request) =>
-  String(url) === 'https://github.com/login/oauth/access_token' ? Response.json({ access_token: 'gho_e2e_token', token_type: 'bearer' }) : new Response('{}', { status: 404 })) as typeof fetch;
+  String(url) === 'https://github.com/login/oauth/access_token'
+    ? Response.json({ access_token: 'gho_e2e_token', token_type: 'bearer' })
+    : new Response('{}', { status: 404 })) as typeof fetch;
 
-test('Sign In with GitHub hands the editor a token through /api/auth, the callback page under its own policy', async ({ page, context }) => {
-  const server = createServer(path.resolve('dist/client'), { dataDir: path.resolve('.data/e2e-sign-in'), oauth: client, githubFetch }).listen(0, '127.0.0.1');
+test('Sign In with GitHub hands the editor a token through /api/auth, the callback page under its own policy', async ({
+  page,
+  context,
+}) => {
+  const server = createServer(path.resolve('dist/client'), {
+    dataDir: path.resolve('.data/e2e-sign-in'),
+    oauth: client,
+    githubFetch,
+  }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './offline.ts';
-import { routes } from '../content.ts';
 import type { RouteKind } from '../../src/lib/routes.ts';
+import { routes } from '../content.ts';
+import { expect, test } from './offline.ts';
 
 /**
  * Tap targets on a phone: every visible link and button of one page of each kind is at least 44 x 44 CSS px, the
@@ -9,8 +9,25 @@ import type { RouteKind } from '../../src/lib/routes.ts';
  * 2.5.8 (a 24 x 24 target, or a 24 px circle centred on it that reaches no other target). Links inside running text
  * are exempt, as 2.5.8 exempts them: their height is the line's, and growing them would space the sentence apart.
  */
-const KINDS: RouteKind[] = ['home', 'service', 'city', 'service-areas', 'portfolio', 'project', 'blog', 'blog-post', 'quote', 'tech-recruitment', 'about', 'terms'];
-const SAMPLE = [...KINDS.map((kind) => routes.find((r) => r.kind === kind && r.locale === 'en')!.url), '/no-such-page', routes.find((r) => r.kind === 'tech-recruitment' && r.locale === 'es')!.url];
+const KINDS: RouteKind[] = [
+  'home',
+  'service',
+  'city',
+  'service-areas',
+  'portfolio',
+  'project',
+  'blog',
+  'blog-post',
+  'quote',
+  'tech-recruitment',
+  'about',
+  'terms',
+];
+const SAMPLE = [
+  ...KINDS.map((kind) => routes.find((r) => r.kind === kind && r.locale === 'en')!.url),
+  '/no-such-page',
+  routes.find((r) => r.kind === 'tech-recruitment' && r.locale === 'es')!.url,
+];
 const COMFORTABLE = 44;
 const MINIMUM = 24;
 
@@ -30,7 +47,12 @@ function measure(page: Page): Promise<Target[]> {
     ({ minimum }) => {
       const visible = (el: Element) => {
         const r = el.getBoundingClientRect();
-        return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && !el.closest('[aria-hidden="true"], dialog:not([open])');
+        return (
+          r.width > 1 &&
+          r.height > 1 &&
+          el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+          !el.closest('[aria-hidden="true"], dialog:not([open])')
+        );
       };
       const els = [...document.querySelectorAll('a[href], button, input[type="submit"], summary')].filter(visible);
       // A card's link stretched over the card by an absolute ::after (inset 0) is tapped anywhere on the card.
@@ -68,7 +90,13 @@ function measure(page: Page): Promise<Target[]> {
             return !small(o) || Math.hypot(oc.x - c.x, oc.y - c.y) >= minimum;
           });
         const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        return { text: `${el.tagName.toLowerCase()} "${text}"`, width: Math.round(r.width), height: Math.round(r.height), inline: inline(el), spaced };
+        return {
+          text: `${el.tagName.toLowerCase()} "${text}"`,
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+          inline: inline(el),
+          spaced,
+        };
       });
     },
     { minimum: MINIMUM },

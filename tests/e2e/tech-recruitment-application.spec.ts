@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';
-import type { Page } from '@playwright/test';
-import { answers, created, f, fill, open, site, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
+import { answers, created, f, fill, open, PAGE_URL, site, stub, submit, t, toast } from './tech-recruitment.ts';
 
 // The application on /tech-recruitment: stubbed endpoint (page.route) where the test is about the
 // page, the real receiver of `npm start` in the last tests.
@@ -24,8 +24,11 @@ test.describe('application', () => {
     await open(page);
     await submit(page).click();
     await expect(page.getByLabel(f.labels.fullName)).toBeFocused();
-    expect(await page.getByLabel(f.labels.fullName).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    for (const name of ['phone', 'email', 'city'] as const) await expect(page.getByLabel(f.labels[name])).toHaveAttribute('required');
+    expect(await page.getByLabel(f.labels.fullName).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
+    for (const name of ['phone', 'email', 'city'] as const)
+      await expect(page.getByLabel(f.labels[name])).toHaveAttribute('required');
     await expect(page.getByLabel(f.labels.phone)).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel(f.labels.email)).toHaveAttribute('type', 'email');
     await expect(toast(page, f.agreementToast.title)).toHaveCount(0);
@@ -66,7 +69,10 @@ test.describe('application', () => {
     await expect(confirmation).toContainText(f.confirmation.text);
     await expect(confirmation.getByRole('heading', { name: f.confirmation.whatsNextHeading })).toBeVisible();
     await expect(confirmation).toContainText(f.confirmation.whatsNext);
-    await expect(confirmation.getByRole('link', { name: f.confirmation.infoSessionLabel })).toHaveAttribute('href', `mailto:${site.email.techs}?subject=Info%20session%20request`);
+    await expect(confirmation.getByRole('link', { name: f.confirmation.infoSessionLabel })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.techs}?subject=Info%20session%20request`,
+    );
     const catalog = confirmation.getByRole('button', { name: f.confirmation.trainingLabel });
     await catalog.click();
     const dialog = page.getByRole('dialog', { name: t.training.heading });
@@ -96,7 +102,11 @@ test.describe('application', () => {
 
   test('a server that refuses answers names the fields to check', async ({ page }) => {
     await stub(page, (_n, route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, message: 'Please check phone and send it again.', fields: ['phone'] }),
+      }),
     );
     await open(page);
     await fill(page);
@@ -108,7 +118,11 @@ test.describe('application', () => {
 
   test('the honeypot is hidden from people and sent as it is, for the receiver to refuse', async ({ page }) => {
     const sent = await stub(page, (_n, route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Please check website and send it again.', fields: ['website'] }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, message: 'Please check website and send it again.', fields: ['website'] }),
+      }),
     );
     await open(page);
     const honeypot = page.locator('[name="website"]');
@@ -140,7 +154,8 @@ test.describe('notices (in place of toasts)', () => {
     const box = (await el.boundingBox())!;
     for (const control of await page.locator('#apply form :is(input, select, button):visible').all()) {
       const c = (await control.boundingBox())!;
-      const overlaps = box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
+      const overlaps =
+        box.x < c.x + c.width && c.x < box.x + box.width && box.y < c.y + c.height && c.y < box.y + box.height;
       const inside = await el.evaluate((n, other) => n.contains(other), await control.elementHandle());
       if (!inside) expect(overlaps, await control.evaluate((n) => n.outerHTML.slice(0, 80))).toBe(false);
     }
@@ -166,7 +181,8 @@ test.describe('notices (in place of toasts)', () => {
     const [x, y] = [box.x + box.width / 3, box.y + box.height / 2];
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + i * 20, y }] });
+    for (let i = 1; i <= 6; i++)
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + i * 20, y }] });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(el).toHaveCount(0);
   });
@@ -181,7 +197,9 @@ test.describe('the real receiver of npm start', () => {
     await fill(page, { ...answers, email });
     await submit(page).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
-    expect(stored(email)).toEqual([expect.objectContaining({ ...answers, email, contractorAgreement: true, receivedAt: expect.any(String) })]);
+    expect(stored(email)).toEqual([
+      expect.objectContaining({ ...answers, email, contractorAgreement: true, receivedAt: expect.any(String) }),
+    ]);
   });
 
   test('a filled honeypot is refused and nothing is stored', async ({ page }) => {
@@ -201,7 +219,10 @@ test.describe('the real receiver of npm start', () => {
     await page.goto(PAGE_URL);
     await expect(page.locator('[name="contractorAgreement"]')).toHaveAttribute('required');
     await fill(page, { ...answers, email });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(site.forms.application)), submit(page).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(site.forms.application)),
+      submit(page).click(),
+    ]);
     expect(response.status()).toBe(201);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
     expect(stored(email)).toEqual([expect.objectContaining({ ...answers, email, contractorAgreement: true })]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './offline.ts';
-import { answers, created, f, fill, stub, submit, t, toast, PAGE_URL } from './tech-recruitment.ts';
+import { answers, created, f, fill, PAGE_URL, stub, submit, t, toast } from './tech-recruitment.ts';
 
 // The technician page on a phone: its long sections start folded, in the spec's order, and the jump to
 // the application form stays on screen wherever the visitor has scrolled to, with and without JavaScript.
@@ -13,7 +13,18 @@ const FOLDED = [
   { id: 'trust', texts: t.trust.testimonials.map((x) => x.name) },
   { id: 'coverage', texts: t.coverage.markets.map((m) => m.name) },
 ];
-const SECTIONS = ['benefits', 'calculator', 'how-it-works', 'levels', 'training', 'trust', 'coverage', 'tech-faq', 'tech-contact', 'apply'];
+const SECTIONS = [
+  'benefits',
+  'calculator',
+  'how-it-works',
+  'levels',
+  'training',
+  'trust',
+  'coverage',
+  'tech-faq',
+  'tech-contact',
+  'apply',
+];
 
 /** True when the element's centre and four points toward its corners (a quarter in, clear of its rounded corners) hit the element itself: nothing covers it. */
 function uncovered(target: Locator) {
@@ -36,7 +47,10 @@ function uncovered(target: Locator) {
 /** Scrolls from the top to the bottom a screen at a time; at each stop the header's Apply is on screen, uncovered. */
 async function expectApplyAtEveryScroll(page: Page) {
   const apply = page.getByTestId('header-apply');
-  const { height, screen } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, screen: window.innerHeight }));
+  const { height, screen } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    screen: window.innerHeight,
+  }));
   const stops: number[] = [];
   for (let y = 0; y < height; y += Math.round(screen * 0.75)) stops.push(y);
   stops.push(height);
@@ -98,10 +112,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expectFoldsOpenOnClick(page);
     });
 
-    test("the header's Apply is on screen at every scroll position and reaches the form; nothing covers Submit", async ({ page }) => {
+    test("the header's Apply is on screen at every scroll position and reaches the form; nothing covers Submit", async ({
+      page,
+    }) => {
       await page.goto(PAGE_URL);
       await expectApplyAtEveryScroll(page);
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: 'instant' }));
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: 'instant' }),
+      );
       await expectSubmitUncovered(page);
     });
   });
@@ -130,7 +148,9 @@ test.describe('at 390 px, with JavaScript', () => {
   test('the islands in the page still wake up and work: the calculator and the application', async ({ page }) => {
     await page.goto(PAGE_URL);
     await page.getByRole('button', { name: new RegExp(`^${t.calculator.personas[0]!.label}`) }).click();
-    await expect(page.getByRole('slider', { name: t.calculator.labels.jobsPerWeek })).toHaveValue(String(t.calculator.personas[0]!.jobsPerWeek));
+    await expect(page.getByRole('slider', { name: t.calculator.labels.jobsPerWeek })).toHaveValue(
+      String(t.calculator.personas[0]!.jobsPerWeek),
+    );
     const sent = await stub(page, created);
     await fill(page, answers, false);
     await expect(page.locator('[name="contractorAgreement"]')).not.toHaveAttribute('required');
@@ -153,7 +173,8 @@ test.describe('at 1280 px', () => {
     await page.goto(PAGE_URL);
     for (const { id, texts } of FOLDED) {
       await expect(page.locator(`#${id} details.fold > summary`), id).toBeHidden();
-      for (const text of texts) await expect(page.locator(`#${id} details.fold`).getByText(text).first(), `${id}: ${text}`).toBeVisible();
+      for (const text of texts)
+        await expect(page.locator(`#${id} details.fold`).getByText(text).first(), `${id}: ${text}`).toBeVisible();
     }
   });
 });

@@ -1,12 +1,12 @@
-import { messages } from '../../generated/messages.ts';
-import { expect, test } from './offline.ts';
 import type { Page } from '@playwright/test';
-import { techFooter } from '../../src/lib/tech-footer.ts';
+import { messages } from '../../generated/messages.ts';
+import { routes } from '../../generated/routes.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 import { typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
-import { routes } from '../../generated/routes.ts';
-import { f, open, site, t, PAGE_URL } from './tech-recruitment.ts';
+import { techFooter } from '../../src/lib/tech-footer.ts';
+import { expect, test } from './offline.ts';
+import { f, open, PAGE_URL, site, t } from './tech-recruitment.ts';
 
 // The technician page on the built site: sections, calculator, dialogs, map, FAQ, footer.
 // The application and its toasts are in tech-recruitment-application.spec.ts.
@@ -20,7 +20,9 @@ test.describe('page', () => {
     // The application's section is inside its island's container.
     const headings = await page
       .locator('main > section[aria-labelledby], main > * > section[aria-labelledby]:has(#apply-title, form)')
-      .evaluateAll((sections) => sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent));
+      .evaluateAll((sections) =>
+        sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby')!)!.textContent),
+      );
     expect(headings).toEqual([
       t.benefits.heading,
       t.calculator.heading,
@@ -33,7 +35,10 @@ test.describe('page', () => {
       t.contact.heading,
       f.heading,
     ]);
-    await expect(page.getByRole('link', { name: site.email.techs })).toHaveAttribute('href', `mailto:${site.email.techs}`);
+    await expect(page.getByRole('link', { name: site.email.techs })).toHaveAttribute(
+      'href',
+      `mailto:${site.email.techs}`,
+    );
   });
 
   test("'Apply to Become a Tech' scrolls to the form", async ({ page }) => {
@@ -45,7 +50,9 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap((c): readonly { label: string; href: string }[] => c.links)) {
+    for (const link of techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap(
+      (c): readonly { label: string; href: string }[] => c.links,
+    )) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });
       await expect(a).toHaveAttribute('href', link.href);
       const [pathname, id] = link.href.split('#');
@@ -102,7 +109,9 @@ test.describe('earnings calculator', () => {
       await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
       await expect(slider(page)).toHaveValue(String(jobs));
       await expect(page.getByTestId('earnings-weekly')).toHaveText(weekly);
-      await expect(page.getByTestId('persona-description')).toHaveText(t.calculator.personas.find((p) => p.label === label)!.description);
+      await expect(page.getByTestId('persona-description')).toHaveText(
+        t.calculator.personas.find((p) => p.label === label)!.description,
+      );
     }
     await slider(page).fill('10');
     await expect(page.getByRole('button', { name: /^Freelancer/ })).toHaveAttribute('aria-pressed', 'true');
@@ -116,9 +125,14 @@ for (const javaScriptEnabled of [false, true])
     test.use({ javaScriptEnabled });
     for (const [url, c] of [
       [PAGE_URL, t.calculator],
-      [routes.find((r) => r.kind === 'tech-recruitment' && r.locale === 'es')!.url, contentFor('es').techRecruitment.calculator],
+      [
+        routes.find((r) => r.kind === 'tech-recruitment' && r.locale === 'es')!.url,
+        contentFor('es').techRecruitment.calculator,
+      ],
     ] as const)
-      test(`${url}: ${javaScriptEnabled ? 'the slider and the profiles work, no table' : 'no slider or profile buttons that do nothing; the table of figures'}`, async ({ page }) => {
+      test(`${url}: ${javaScriptEnabled ? 'the slider and the profiles work, no table' : 'no slider or profile buttons that do nothing; the table of figures'}`, async ({
+        page,
+      }) => {
         await page.goto(url);
         const section = page.locator('#calculator');
         const slider = section.getByRole('slider', { name: c.labels.jobsPerWeek });
@@ -151,7 +165,8 @@ test.describe('dialogs', () => {
     const dialog = page.getByRole('dialog', { name: t.hero.jobsDialogHeading });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('example-job')).toHaveCount(3);
-    for (const j of t.exampleJobs) await expect(dialog.getByTestId('example-job').filter({ hasText: j.title })).toContainText(j.pay);
+    for (const j of t.exampleJobs)
+      await expect(dialog.getByTestId('example-job').filter({ hasText: j.title })).toContainText(j.pay);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -194,7 +209,9 @@ test.describe('coverage', () => {
       await expect(g.locator('[data-pulse]')).toHaveCSS('animation-name', 'ping');
     }
     // West to east along the north, north to south down the east coast, Gulf coast west of the Atlantic.
-    const [pns, tlh, jax, orl, tpa, wpb, ftl, mia, npl] = await Promise.all(['PNS', 'TLH', 'JAX', 'ORL', 'TPA', 'WPB', 'FTL', 'MIA', 'NPL'].map((c) => point(page, c)));
+    const [pns, tlh, jax, orl, tpa, wpb, ftl, mia, npl] = await Promise.all(
+      ['PNS', 'TLH', 'JAX', 'ORL', 'TPA', 'WPB', 'FTL', 'MIA', 'NPL'].map((c) => point(page, c)),
+    );
     expect(pns!.x).toBeLessThan(tlh!.x);
     expect(tlh!.x).toBeLessThan(jax!.x);
     expect(jax!.y).toBeLessThan(orl!.y);
@@ -210,7 +227,8 @@ test.describe('coverage', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(PAGE_URL);
     await expect(page.locator('[data-pulse]')).toHaveCount(7);
-    for (const pulse of await page.locator('[data-pulse]').all()) await expect(pulse).toHaveCSS('animation-name', 'none');
+    for (const pulse of await page.locator('[data-pulse]').all())
+      await expect(pulse).toHaveCSS('animation-name', 'none');
   });
 
   test('market cards carry their jobs and badges, and the note says to apply anyway', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect } from './offline.ts';
 import type { Page, Route } from '@playwright/test';
 import { site, techRecruitment as t } from '../../src/lib/content.ts';
+import { expect } from './offline.ts';
 
 /** Shared by the technician page's browser tests (tech-recruitment*.spec.ts). */
 export { site, t };
@@ -37,8 +37,13 @@ export async function fill(page: Page, a = answers, agree = true) {
   await page.getByLabel(f.labels.email).fill(a.email);
   await page.getByLabel(f.labels.city).fill(a.city);
   await page.getByLabel(f.labels.experience).selectOption(a.experience);
-  for (const s of a.skillAreas) await page.getByRole('group', { name: f.labels.skillAreas }).getByRole('checkbox', { name: s, exact: true }).check();
-  for (const s of a.tools) await page.getByRole('group', { name: f.labels.tools }).getByRole('checkbox', { name: s, exact: true }).check();
+  for (const s of a.skillAreas)
+    await page
+      .getByRole('group', { name: f.labels.skillAreas })
+      .getByRole('checkbox', { name: s, exact: true })
+      .check();
+  for (const s of a.tools)
+    await page.getByRole('group', { name: f.labels.tools }).getByRole('checkbox', { name: s, exact: true }).check();
   await page.getByLabel(f.labels.availability).selectOption(a.availability);
   await page.getByLabel(f.labels.transportation).selectOption(a.transportation);
   await page.getByLabel(f.labels.referralSource).selectOption(a.referralSource);
@@ -46,7 +51,8 @@ export async function fill(page: Page, a = answers, agree = true) {
 }
 
 export const submit = (page: Page) => page.getByRole('button', { name: f.submitLabel });
-export const toast = (page: Page, title: string) => page.getByTestId('notices').locator('[data-tone]').filter({ hasText: title });
+export const toast = (page: Page, title: string) =>
+  page.getByTestId('notices').locator('[data-tone]').filter({ hasText: title });
 
 /** Stubs the endpoint; `answer` decides each reply, every request body is kept. */
 export async function stub(page: Page, answer: (n: number, route: Route) => Promise<void>) {
@@ -59,4 +65,9 @@ export async function stub(page: Page, answer: (n: number, route: Route) => Prom
   });
   return { bodies, headers };
 }
-export const created = (_n: number, route: Route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ ok: true, message: 'Application received.' }) });
+export const created = (_n: number, route: Route) =>
+  route.fulfill({
+    status: 201,
+    contentType: 'application/json',
+    body: JSON.stringify({ ok: true, message: 'Application received.' }),
+  });

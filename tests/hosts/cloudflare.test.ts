@@ -4,15 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../free-port.ts';
 import { messages } from '../../generated/messages.ts';
-import { plainCityPages, projectNotFound, routes } from '../content.ts';
 import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
-import { browserApplication, browserQuote, fillQuoteForm, sendApplicationForm, sendNewsletterForm } from '../forms-in-browser.ts';
+import { plainCityPages, projectNotFound, routes } from '../content.ts';
+import {
+  browserApplication,
+  browserQuote,
+  fillQuoteForm,
+  sendApplicationForm,
+  sendNewsletterForm,
+} from '../forms-in-browser.ts';
+import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
-import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
 import { stopTree } from '../stop-servers.ts';
+import { canonicalPath, DIST, sitemapPaths } from './site-urls.ts';
 
 // The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
 // runtime, `wrangler pages dev`, configured by wrangler.toml: what a deploy would answer, checked URL by URL.
@@ -23,34 +29,83 @@ let wrangler: ChildProcess;
 let mailWorker: ChildProcess;
 const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_REGISTRY_PATH: path.join(state, 'registry') };
-const leads = { LEADS_EMAIL_TO: 'owner@example.com', LEADS_EMAIL_FROM: 'site@example.com', PHOTO_LINK_SECRET: 'cloudflare-test-secret' };
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CI: '1',
+  WRANGLER_REGISTRY_PATH: path.join(state, 'registry'),
+};
+const leads = {
+  LEADS_EMAIL_TO: 'owner@example.com',
+  LEADS_EMAIL_FROM: 'site@example.com',
+  PHOTO_LINK_SECRET: 'cloudflare-test-secret',
+};
 let origin = '';
 let log = '';
 let mailLog = '';
 const STATS_TOKEN = 'cloudflare-stats-token';
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/client is missing: run `npm run build` first.');
   const [port, inspector] = [await freePort(), await freePort()];
   origin = `http://127.0.0.1:${port}`;
   // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
-  execFileSync(process.execPath, [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state],
+    { cwd: ROOT, env, stdio: 'pipe' },
+  );
   const [mailPort, mailInspector] = [await freePort(), await freePort()];
   mailWorker = spawn(
     process.execPath,
-    [bin, 'dev', '-c', 'workers/leads-mail/wrangler.toml', '--ip', '127.0.0.1', '--port', String(mailPort), '--inspector-port', String(mailInspector), '--persist-to', state],
+    [
+      bin,
+      'dev',
+      '-c',
+      'workers/leads-mail/wrangler.toml',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(mailPort),
+      '--inspector-port',
+      String(mailInspector),
+      '--persist-to',
+      state,
+    ],
     { cwd: ROOT, detached: true, env },
   );
   mailWorker.stdout?.on('data', (d) => (mailLog += d));
   mailWorker.stderr?.on('data', (d) => (mailLog += d));
-  const owner = { ...leads, STATS_TOKEN, GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare', GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret' };
+  const owner = {
+    ...leads,
+    STATS_TOKEN,
+    GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
+    GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
+  };
   const settings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
-  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, ...settings], {
-    cwd: ROOT,
-    detached: true,
-    env,
-  });
+  wrangler = spawn(
+    process.execPath,
+    [
+      bin,
+      'pages',
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspector),
+      '--persist-to',
+      state,
+      ...settings,
+    ],
+    {
+      cwd: ROOT,
+      detached: true,
+      env,
+    },
+  );
   wrangler.stdout?.on('data', (d) => (log += d));
   wrangler.stderr?.on('data', (d) => (log += d));
   const deadline = Date.now() + 60_000;
@@ -62,7 +117,8 @@ beforeAll(async () => {
       )
     )
       break;
-    if (Date.now() > deadline || wrangler.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${log}`);
+    if (Date.now() > deadline || wrangler.exitCode !== null)
+      throw new Error(`wrangler pages dev did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }, 90_000);
@@ -74,7 +130,11 @@ afterAll(async () => {
 
 /** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
 function d1Rows(sql: string): Record<string, unknown>[] {
-  const out = execFileSync(process.execPath, [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', sql], { cwd: ROOT, env, encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', sql],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
 }
 
@@ -154,7 +214,14 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
   });
 
   it('sends the security headers, one policy per response, the editor its own', async () => {
-    for (const p of ['/', '/about', '/portfolio', '/service-areas/boca-raton-fl', '/service-areas/springfield', '/portfolio/no-such-project']) {
+    for (const p of [
+      '/',
+      '/about',
+      '/portfolio',
+      '/service-areas/boca-raton-fl',
+      '/service-areas/springfield',
+      '/portfolio/no-such-project',
+    ]) {
       const headers = (await get(p)).headers;
       expect(headers.get('content-security-policy'), p).toMatch(/^default-src 'self'; script-src 'self'/);
       expect(headers.get('content-security-policy'), p).not.toContain(',');
@@ -171,10 +238,20 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     const sitePolicy = (await get('/')).headers.get('content-security-policy');
     expect(sitePolicy).toMatch(/^default-src 'self'; script-src 'self'/);
     const wrong: string[] = [];
-    for (const p of ['/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/es/no-existe/', '/assets/nope.js']) {
+    for (const p of [
+      '/nope',
+      '/a/b/c/nope',
+      '/es/nope',
+      '/es/a/b/c/nope',
+      '/about/',
+      '/es/no-existe/',
+      '/assets/nope.js',
+    ]) {
       const headers = (await get(p)).headers;
-      if (headers.get('content-security-policy') !== sitePolicy) wrong.push(`${p}: ${headers.get('content-security-policy')}`);
-      for (const [k, v] of Object.entries(baseHeaders)) if (headers.get(k) !== v) wrong.push(`${p}: ${k} ${headers.get(k)}`);
+      if (headers.get('content-security-policy') !== sitePolicy)
+        wrong.push(`${p}: ${headers.get('content-security-policy')}`);
+      for (const [k, v] of Object.entries(baseHeaders))
+        if (headers.get(k) !== v) wrong.push(`${p}: ${k} ${headers.get(k)}`);
     }
     expect(wrong).toEqual([]);
     for (const p of ['/admin/', '/admin/nope']) {
@@ -193,7 +270,11 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
       expect(await sendApplicationForm(page, origin, `cf-apply-${stamp}@example.com`)).toBe(201);
       expect(await sendNewsletterForm(page, origin, `cf-news-${stamp}@example.com`)).toBe(201);
       const [application] = d1Rows(`SELECT * FROM applications WHERE email = 'cf-apply-${stamp}@example.com'`);
-      expect(application).toMatchObject({ fullName: browserApplication.fullName, skillAreas: JSON.stringify(browserApplication.skillAreas), contractorAgreement: 1 });
+      expect(application).toMatchObject({
+        fullName: browserApplication.fullName,
+        skillAreas: JSON.stringify(browserApplication.skillAreas),
+        contractorAgreement: 1,
+      });
       expect(d1Rows(`SELECT email FROM newsletter WHERE email = 'cf-news-${stamp}@example.com'`)).toHaveLength(1);
     } finally {
       await browser.close();
@@ -205,8 +286,15 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     const email = `cf-quote-${Date.now()}@example.com`;
     try {
       const page = await browser.newPage();
-      const photo = async (name: string, format: 'jpeg' | 'png') => ({ name, mimeType: `image/${format}`, buffer: await photoWithLocation(format, 2400, 1800) });
-      const { send } = await fillQuoteForm(page, origin, email, [await photo('a.jpg', 'jpeg'), await photo('b.png', 'png')]);
+      const photo = async (name: string, format: 'jpeg' | 'png') => ({
+        name,
+        mimeType: `image/${format}`,
+        buffer: await photoWithLocation(format, 2400, 1800),
+      });
+      const { send } = await fillQuoteForm(page, origin, email, [
+        await photo('a.jpg', 'jpeg'),
+        await photo('b.png', 'png'),
+      ]);
       expect(await send()).toBe(201);
     } finally {
       await browser.close();
@@ -230,25 +318,39 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     }
     // The technician application sent in the test before is e-mailed the same way.
     expect(mailLog).toContain(`Subject: ${messages.en.leadEmail.forms.applications}: ${browserApplication.fullName}`);
-    await expect.poll(() => d1Rows(`SELECT emailedAt FROM quote WHERE email = '${email}'`)[0].emailedAt).toEqual(expect.any(String));
+    await expect
+      .poll(() => d1Rows(`SELECT emailedAt FROM quote WHERE email = '${email}'`)[0].emailedAt)
+      .toEqual(expect.any(String));
   }, 120_000);
 
   it("answers the form handler's refusals in the Cloudflare runtime: 422, 413, 403, 405, with its own headers", async () => {
     const send = (body: string, headers: Record<string, string> = {}) =>
-      fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin, ...headers }, body });
+      fetch(`${origin}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin, ...headers },
+        body,
+      });
     const invalid = await send('{"email":"nope"}');
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).fields).toEqual(['email']);
     expect(invalid.headers.get('x-content-type-options')).toBe('nosniff');
     expect(invalid.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await send(JSON.stringify({ email: `${'x'.repeat(20_000)}@example.com` }))).status).toBe(413);
-    expect((await send('email=a%40example.com', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (
+        await send('email=a%40example.com', {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://evil.example',
+        })
+      ).status,
+    ).toBe(403);
     expect((await fetch(`${origin}/api/newsletter`)).status).toBe(405);
   });
 
   it('counts a page view sent by the page in Chromium and a beacon in D1, and shows them to STATS_TOKEN', async () => {
     const city = routes.find((r) => r.kind === 'city')!;
-    const count = (event: string) => Number(d1Rows(`SELECT count FROM events WHERE path = '${city.url}' AND event = '${event}'`)[0]?.count ?? 0);
+    const count = (event: string) =>
+      Number(d1Rows(`SELECT count FROM events WHERE path = '${city.url}' AND event = '${event}'`)[0]?.count ?? 0);
     const browser = await chromium.launch(launchOptions());
     try {
       const page = await browser.newPage();
@@ -259,14 +361,24 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
     } finally {
       await browser.close();
     }
-    const beacon = (body: unknown) => fetch(`${origin}/api/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin }, body: JSON.stringify(body) });
+    const beacon = (body: unknown) =>
+      fetch(`${origin}/api/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin },
+        body: JSON.stringify(body),
+      });
     expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
     expect((await beacon({ e: 'tel', p: '/wp-login.php' })).status).toBe(422);
-    expect(d1Rows(`SELECT city, count FROM events WHERE path = '${city.url}' AND event = 'tel'`)).toEqual([{ city: city.id, count: 1 }]);
+    expect(d1Rows(`SELECT city, count FROM events WHERE path = '${city.url}' AND event = 'tel'`)).toEqual([
+      { city: city.id, count: 1 },
+    ]);
     expect((await fetch(`${origin}/api/stats`)).status).toBe(401);
     const stats = await fetch(`${origin}/api/stats`, { headers: { Authorization: `Bearer ${STATS_TOKEN}` } });
     expect(stats.status).toBe(200);
-    expect((await stats.json()).cities).toContainEqual({ city: city.id, counts: expect.objectContaining({ view: 1, tel: 1 }) });
+    expect((await stats.json()).cities).toContainEqual({
+      city: city.id,
+      counts: expect.objectContaining({ view: 1, tel: 1 }),
+    });
   }, 60_000);
   it("starts the editor's GitHub sign-in at /api/auth and refuses a callback it did not start", async () => {
     const res = await get('/api/auth?provider=github&scope=repo,user');

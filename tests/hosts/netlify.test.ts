@@ -4,9 +4,16 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, site } from '../content.ts';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
-import { adminContentSecurityPolicy, baseHeaders, contentSecurityPolicy, headersFile as netlifyHeadersFile, netlifyRedirectsFile, routeFile } from '../../src/lib/serving-rules.ts';
+import {
+  adminContentSecurityPolicy,
+  baseHeaders,
+  contentSecurityPolicy,
+  headersFile as netlifyHeadersFile,
+  netlifyRedirectsFile,
+  routeFile,
+} from '../../src/lib/serving-rules.ts';
+import { routes, site } from '../content.ts';
 import { DIST, sitemapPaths } from './site-urls.ts';
 
 // Netlify's own parsers read the files a Netlify build gets (netlify.toml, dist/client/_headers and the _redirects
@@ -26,19 +33,30 @@ beforeAll(async () => {
   const redirectsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-')), '_redirects');
   fs.writeFileSync(redirectsFile, netlifyRedirectsFile(routes));
   const netlifyConfigPath = path.join(ROOT, 'netlify.toml');
-  const r = await parseAllRedirects({ redirectsFiles: [redirectsFile], netlifyConfigPath, configRedirects: [], minimal: false });
+  const r = await parseAllRedirects({
+    redirectsFiles: [redirectsFile],
+    netlifyConfigPath,
+    configRedirects: [],
+    minimal: false,
+  });
   expect(r.errors).toEqual([]);
   rules = r.redirects as Rule[];
   // The `_headers` of `npm run build:netlify`, from the same rules and the built pages' inline scripts.
   const headersFile = path.join(path.dirname(redirectsFile), '_headers');
   fs.writeFileSync(headersFile, netlifyHeadersFile(site, 'netlify', inlineScriptHashes(DIST)));
-  const h = await parseAllHeaders({ headersFiles: [headersFile], netlifyConfigPath, configHeaders: [], minimal: false });
+  const h = await parseAllHeaders({
+    headersFiles: [headersFile],
+    netlifyConfigPath,
+    configHeaders: [],
+    minimal: false,
+  });
   expect(h.errors).toEqual([]);
   headerRules = h.headers as typeof headerRules;
 });
 
 const isFile = (rel: string) => fs.existsSync(path.join(DIST, rel)) && fs.statSync(path.join(DIST, rel)).isFile();
-const matches = (from: string, p: string) => (from.endsWith('/*') ? p.startsWith(from.slice(0, -1)) || p === from.slice(0, -2) : p === from);
+const matches = (from: string, p: string) =>
+  from.endsWith('/*') ? p.startsWith(from.slice(0, -1)) || p === from.slice(0, -2) : p === from;
 
 /** What Netlify answers for a path: the file it serves and the status, or the redirect it sends. */
 function serve(p: string): { status: number; file?: string; location?: string } {
@@ -49,13 +67,16 @@ function serve(p: string): { status: number; file?: string; location?: string } 
   if (isFile(`${rel}/index.html`)) return { status: 301, location: `${p}/` };
   const rule = rules.find((r) => !r.force && matches(r.from, p));
   if (!rule) return { status: 404, file: '404.html' };
-  return rule.status >= 300 && rule.status < 400 ? { status: rule.status, location: rule.to } : { status: rule.status, file: rule.to.replace(/^\//, '') };
+  return rule.status >= 300 && rule.status < 400
+    ? { status: rule.status, location: rule.to }
+    : { status: rule.status, file: rule.to.replace(/^\//, '') };
 }
 /**
  * The headers Netlify sends for a path, read as Netlify's own tools read its rules (`headersForPath` in netlify-cli
  * and @netlify/headers): every rule that matches, in order, a later rule's value of a header replacing an earlier one.
  */
-const headersFor = (p: string): Record<string, string> => Object.assign({}, ...headerRules.filter((h) => h.forRegExp.test(p)).map((h) => h.values));
+const headersFor = (p: string): Record<string, string> =>
+  Object.assign({}, ...headerRules.filter((h) => h.forRegExp.test(p)).map((h) => h.values));
 
 describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', () => {
   it('builds with Node 24 into dist/client', () => {
@@ -76,14 +97,23 @@ describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', 
     expect(serve('/service-areas/springfield')).toEqual({ status: 404, file: 'service-areas/404.html' });
     expect(serve('/portfolio/no-such-project')).toEqual({ status: 404, file: 'portfolio/404.html' });
     expect(serve('/no-such-page')).toEqual({ status: 404, file: '404.html' });
-    for (const file of ['service-areas/404.html', 'portfolio/404.html', '404.html']) expect(isFile(file), file).toBe(true);
+    for (const file of ['service-areas/404.html', 'portfolio/404.html', '404.html'])
+      expect(isFile(file), file).toBe(true);
   });
 
   it("sends the site's headers and its policy on every path, unknown ones included; the editor its own", () => {
     const sitePolicy = headersFor('/')['Content-Security-Policy'];
     expect(sitePolicy).toBe(contentSecurityPolicy(site, sitePolicy.match(/'sha256-[^']+'/g) ?? []));
     const wrong: string[] = [];
-    for (const p of [...sitemapPaths(), '/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/assets/nope.js']) {
+    for (const p of [
+      ...sitemapPaths(),
+      '/nope',
+      '/a/b/c/nope',
+      '/es/nope',
+      '/es/a/b/c/nope',
+      '/about/',
+      '/assets/nope.js',
+    ]) {
       const headers = headersFor(p);
       if (headers['Content-Security-Policy'] !== sitePolicy) wrong.push(`${p}: ${headers['Content-Security-Policy']}`);
       for (const [k, v] of Object.entries(baseHeaders)) if (headers[k] !== v) wrong.push(`${p}: ${k} ${headers[k]}`);

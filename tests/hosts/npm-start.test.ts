@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../free-port.ts';
 import { messages } from '../../generated/messages.ts';
+import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
 import { DIST } from './site-urls.ts';
@@ -18,7 +18,8 @@ let origin = '';
 let log = '';
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/client is missing: run `npm run build` first.');
   inbox = await smtpInbox();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -61,9 +62,21 @@ describe('npm start e-mails the owner', () => {
   it('a quote request with two photos arrives by SMTP within a minute, its photo links open, and it is marked e-mailed', async () => {
     const email = `start-${Date.now()}@example.com`;
     const body = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Real Process', phone: '561-555-0199', email, address: 'Wellington', service: 'doors', details: 'A sticking front door.' })) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Real Process',
+      phone: '561-555-0199',
+      email,
+      address: 'Wellington',
+      service: 'doors',
+      details: 'A sticking front door.',
+    }))
+      body.append(k, v);
     body.append('photos', new Blob([new Uint8Array(await photoWithLocation('jpeg'))], { type: 'image/jpeg' }), 'a.jpg');
-    body.append('photos', new Blob([new Uint8Array(await photoWithLocation('webp'))], { type: 'image/webp' }), 'b.webp');
+    body.append(
+      'photos',
+      new Blob([new Uint8Array(await photoWithLocation('webp'))], { type: 'image/webp' }),
+      'b.webp',
+    );
     const sentAt = Date.now();
     const res = await fetch(`${origin}/api/quote`, { method: 'POST', headers: { Origin: origin }, body });
     expect(res.status).toBe(201);

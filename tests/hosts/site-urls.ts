@@ -11,4 +11,5 @@ export function sitemapPaths(): string[] {
 }
 
 /** The canonical URL a built page names, as a path. */
-export const canonicalPath = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1].slice(site.baseUrl.length) || '/';
+export const canonicalPath = (html: string) =>
+  /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1].slice(site.baseUrl.length) || '/';

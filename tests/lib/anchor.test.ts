@@ -1,7 +1,7 @@
-import { messages } from '../../generated/messages.ts';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { messages } from '../../generated/messages.ts';
 import { anchorId } from '../../src/lib/anchor.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 
@@ -21,7 +21,11 @@ describe('technician footer', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) {
       const [page, id] = href.slice(1).split('#') as [string, string];
-      const headings = (parse(fs.readFileSync(new URL(`../../data/pages/${page}.yaml`, import.meta.url), 'utf8')).sections as { heading: string }[]).map((s) => anchorId(s.heading));
+      const headings = (
+        parse(fs.readFileSync(new URL(`../../data/pages/${page}.yaml`, import.meta.url), 'utf8')).sections as {
+          heading: string;
+        }[]
+      ).map((s) => anchorId(s.heading));
       expect(headings, href).toContain(id);
     }
   });

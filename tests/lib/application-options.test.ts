@@ -15,17 +15,21 @@ const pageSchema = JSON.parse(read('schemas/pages/tech-recruitment.schema.json')
 const enumOf = (name: string) => (application.properties[name].enum as string[]).filter((v) => v !== '');
 
 describe('application options: data/pages/tech-recruitment.yaml = schemas/forms/application.schema.json', () => {
-  it.each(['experience', 'availability', 'transportation', 'referralSource'])('%s drop-down values, in order', (name) => {
-    expect(page.form[name].map((o: { value: string }) => o.value)).toEqual(enumOf(name));
-    // The page schema lists the allowed values too, so an editor's YAML language server suggests them.
-    expect(pageSchema.properties.form.properties[name].items.properties.value.enum).toEqual(enumOf(name));
-  });
+  it.each(['experience', 'availability', 'transportation', 'referralSource'])(
+    '%s drop-down values, in order',
+    (name) => {
+      expect(page.form[name].map((o: { value: string }) => o.value)).toEqual(enumOf(name));
+      // The page schema lists the allowed values too, so an editor's YAML language server suggests them.
+      expect(pageSchema.properties.form.properties[name].items.properties.value.enum).toEqual(enumOf(name));
+    },
+  );
   it.each(['skillAreas', 'tools'])('%s check boxes, every one of the schema, in order', (name) => {
     expect(page.form[name]).toEqual(application.properties[name].items.enum);
     expect(page.form[name].length).toBeGreaterThan(0);
   });
   it('lets a plain form post leave every drop-down unanswered', () => {
-    for (const name of ['experience', 'availability', 'transportation', 'referralSource']) expect(application.properties[name].enum).toContain('');
+    for (const name of ['experience', 'availability', 'transportation', 'referralSource'])
+      expect(application.properties[name].enum).toContain('');
   });
 });
 

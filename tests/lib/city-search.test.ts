@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cityIndex, findCity, MAX_SUGGESTIONS, normalize, suggestCities, type SearchCity } from '../../src/lib/city-search.ts';
+import {
+  cityIndex,
+  findCity,
+  MAX_SUGGESTIONS,
+  normalize,
+  type SearchCity,
+  suggestCities,
+} from '../../src/lib/city-search.ts';
 import { cities } from '../content.ts';
 
 const city = (label: string, aliases: string[] = [], zipCodes: string[] = [], searchable = true): SearchCity => ({
@@ -41,8 +48,21 @@ describe('suggestCities', () => {
     expect(suggestCities(fixture, 'a')).toHaveLength(5);
   });
   it('puts names that start with the text first, then word starts, then the rest, each in list order', () => {
-    expect(labels(suggestCities(fixture, 'palm'))).toEqual(['Palm Beach', 'Palm Beach Gardens', 'Palm Springs', 'North Palm Beach', 'Royal Palm Beach']);
-    expect(labels(suggestCities(fixture, 'alm', 9))).toEqual(['North Palm Beach', 'Palm Beach', 'Palm Beach Gardens', 'Palm Springs', 'Royal Palm Beach', 'West Palm Beach']);
+    expect(labels(suggestCities(fixture, 'palm'))).toEqual([
+      'Palm Beach',
+      'Palm Beach Gardens',
+      'Palm Springs',
+      'North Palm Beach',
+      'Royal Palm Beach',
+    ]);
+    expect(labels(suggestCities(fixture, 'alm', 9))).toEqual([
+      'North Palm Beach',
+      'Palm Beach',
+      'Palm Beach Gardens',
+      'Palm Springs',
+      'Royal Palm Beach',
+      'West Palm Beach',
+    ]);
   });
   it('ranks the searchable cities before the others, an exact name before all', () => {
     expect(labels(suggestCities(fixture, 'lake'))).toEqual(['Lake Park', 'Miami Lakes']);
@@ -51,7 +71,8 @@ describe('suggestCities', () => {
     expect(labels(suggestCities(exactOther, 'lake'))).toEqual(['Lake', 'Lakewood']);
   });
   it('reads "City, FL", "City FL" and "City, Florida" as the city', () => {
-    for (const text of ['Palm Springs, FL', 'palm springs fl', 'Palm Springs, Florida', '  PALM  SPRINGS ']) expect(findCity(fixture, text)?.label, text).toBe('Palm Springs');
+    for (const text of ['Palm Springs, FL', 'palm springs fl', 'Palm Springs, Florida', '  PALM  SPRINGS '])
+      expect(findCity(fixture, text)?.label, text).toBe('Palm Springs');
   });
   it('finds a city by ZIP code, every city that shares it, the first for Enter', () => {
     expect(suggestCities(fixture, '33410')).toEqual([{ city: fixture[4], via: '33410' }]);
@@ -80,7 +101,11 @@ describe('suggestCities', () => {
     expect(suggestCities(fixture, 'Pompono Beach')).toEqual([{ city: fixture[6] }]);
     const mixed = [city('Atlantis'), city('Lantana'), city('Santa Rosa')];
     expect(suggestCities(mixed, 'atlanta')).toEqual([{ city: mixed[0], guess: true }]);
-    expect(suggestCities(mixed, 'lant')).toEqual([{ city: mixed[1] }, { city: mixed[0] }, { city: mixed[2], guess: true }]);
+    expect(suggestCities(mixed, 'lant')).toEqual([
+      { city: mixed[1] },
+      { city: mixed[0] },
+      { city: mixed[2], guess: true },
+    ]);
   });
 });
 
@@ -141,29 +166,34 @@ describe('the index of the site', () => {
   const index = cityIndex(cities);
   it('holds every city with a page, alphabetically', () => {
     expect(index.map((c) => c.slug).sort()).toEqual(cities.map((c) => c.citySlug).sort());
-    expect(labels(index.map((c) => ({ city: c })))).toEqual(index.map((c) => c.label).sort((a, b) => a.localeCompare(b)));
+    expect(labels(index.map((c) => ({ city: c })))).toEqual(
+      index.map((c) => c.label).sort((a, b) => a.localeCompare(b)),
+    );
   });
-  it.each(cities.map((c) => [c.cityName, c.citySlug] as const))('%s is found by its name, "name, FL", its ZIP and a one-letter typo', (name, slug) => {
-    const c = cities.find((x) => x.citySlug === slug)!;
-    expect(findCity(index, name)?.slug).toBe(slug);
-    expect(findCity(index, `${name}, FL`)?.slug).toBe(slug);
-    expect(findCity(index, `${name.toLowerCase()} fl`)?.slug).toBe(slug);
-    expect(suggestCities(index, c.zipCodes[0], Infinity).map((m) => m.city.slug)).toContain(slug);
-    for (const alias of c.aliases)
-      expect(
-        suggestCities(index, alias, Infinity).map((m) => m.city.slug),
-        alias,
-      ).toContain(slug);
-    // One letter changed in the middle of the name: still among the suggestions.
-    const at = Math.floor(name.length / 2);
-    if (normalize(name).length >= 4) {
-      const typo = name.slice(0, at) + (name[at] === 'x' ? 'y' : 'x') + name.slice(at + 1);
-      expect(
-        suggestCities(index, typo, Infinity).map((m) => m.city.slug),
-        typo,
-      ).toContain(slug);
-    }
-  });
+  it.each(cities.map((c) => [c.cityName, c.citySlug] as const))(
+    '%s is found by its name, "name, FL", its ZIP and a one-letter typo',
+    (name, slug) => {
+      const c = cities.find((x) => x.citySlug === slug)!;
+      expect(findCity(index, name)?.slug).toBe(slug);
+      expect(findCity(index, `${name}, FL`)?.slug).toBe(slug);
+      expect(findCity(index, `${name.toLowerCase()} fl`)?.slug).toBe(slug);
+      expect(suggestCities(index, c.zipCodes[0], Infinity).map((m) => m.city.slug)).toContain(slug);
+      for (const alias of c.aliases)
+        expect(
+          suggestCities(index, alias, Infinity).map((m) => m.city.slug),
+          alias,
+        ).toContain(slug);
+      // One letter changed in the middle of the name: still among the suggestions.
+      const at = Math.floor(name.length / 2);
+      if (normalize(name).length >= 4) {
+        const typo = name.slice(0, at) + (name[at] === 'x' ? 'y' : 'x') + name.slice(at + 1);
+        expect(
+          suggestCities(index, typo, Infinity).map((m) => m.city.slug),
+          typo,
+        ).toContain(slug);
+      }
+    },
+  );
   it.each([
     ['Miami', 'miami-fl'],
     ['Naples', 'naples-fl'],
@@ -180,7 +210,9 @@ describe('the index of the site', () => {
   it('does not take Atlanta for Atlantis: it asks', () => {
     const atlantis = cities.find((c) => c.cityName === 'Atlantis')!;
     expect(findCity(index, 'Atlanta')).toBeUndefined();
-    expect(suggestCities(index, 'Atlanta')).toEqual([{ city: index.find((c) => c.slug === atlantis.citySlug), guess: true }]);
+    expect(suggestCities(index, 'Atlanta')).toEqual([
+      { city: index.find((c) => c.slug === atlantis.citySlug), guess: true },
+    ]);
   });
   it('ranks the searchable cities first', () => {
     const first = suggestCities(index, 'beach', Infinity);

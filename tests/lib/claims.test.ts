@@ -21,7 +21,17 @@ describe('trust claims link to their facts', () => {
     expect(claimHref(text)).toBe(href);
   });
   it('leaves other badges alone', () => {
-    for (const text of ['Free Estimates', '24hr Response', '1K+ Happy Homes', 'Fast Response', 'Reviews', 'We review applications', 'unstarred', 'Cotización gratis', 'Respuesta en 24 horas'])
+    for (const text of [
+      'Free Estimates',
+      '24hr Response',
+      '1K+ Happy Homes',
+      'Fast Response',
+      'Reviews',
+      'We review applications',
+      'unstarred',
+      'Cotización gratis',
+      'Respuesta en 24 horas',
+    ])
       expect(claimOf(text), text).toBeUndefined();
   });
   it('writes whole dollars', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes.ts';
+import {
+  BEACON_EVENTS,
+  countablePages,
+  dayOf,
+  daysBefore,
+  formSendKey,
+  MAX_BEACON_BYTES,
+  parseBeacon,
+} from '../../src/lib/events.ts';
 import { notFoundPage } from '../../src/lib/serving-rules.ts';
-import { BEACON_EVENTS, countablePages, dayOf, daysBefore, formSendKey, MAX_BEACON_BYTES, parseBeacon } from '../../src/lib/events.ts';
 
 // What a beacon may count: only known events, only pages of the route list, the city from the page itself.
 const pages = countablePages(routes);
@@ -12,7 +20,8 @@ const beacon = (e: unknown, p: unknown) => parseBeacon(JSON.stringify({ e, p }),
 
 describe('counting', () => {
   it('counts each beacon event on every page of the route list, and names the city of a city page', () => {
-    for (const e of BEACON_EVENTS) expect(beacon(e, page.url)).toEqual({ day: '2026-11-25', path: page.url, city: '', event: e });
+    for (const e of BEACON_EVENTS)
+      expect(beacon(e, page.url)).toEqual({ day: '2026-11-25', path: page.url, city: '', event: e });
     expect(beacon('tel', city.url)).toMatchObject({ path: city.url, city: city.id });
     if (spanishCity) expect(beacon('view', spanishCity.url)?.city).toBe(spanishCity.id);
     expect(routes.every((r) => beacon('view', r.url))).toBe(true);
@@ -23,15 +32,24 @@ describe('counting', () => {
     expect(beacon('view', '/no-such-page')).toBeUndefined();
     expect(beacon('view', `${page.url}/`)).toBeUndefined();
     expect(beacon('view', 42)).toBeUndefined();
-    expect(parseBeacon(JSON.stringify({ e: 'view', p: page.url, c: 'atlantis-fl' }), pages, '2026-11-25')?.city).toBe('');
+    expect(parseBeacon(JSON.stringify({ e: 'view', p: page.url, c: 'atlantis-fl' }), pages, '2026-11-25')?.city).toBe(
+      '',
+    );
     expect(parseBeacon('view /about', pages, '2026-11-25')).toBeUndefined();
     expect(parseBeacon('null', pages, '2026-11-25')).toBeUndefined();
-    expect(parseBeacon(JSON.stringify({ e: 'view', p: page.url, pad: 'x'.repeat(MAX_BEACON_BYTES) }), pages, '2026-11-25')).toBeUndefined();
+    expect(
+      parseBeacon(JSON.stringify({ e: 'view', p: page.url, pad: 'x'.repeat(MAX_BEACON_BYTES) }), pages, '2026-11-25'),
+    ).toBeUndefined();
   });
   it("counts an unknown address on the route that answers it, when there is one (the unknown cities' page)", () => {
     const notFound = (p: string) => notFoundPage(p, routes);
     const fallback = routes.find((r) => r.kind === 'city-fallback')!;
-    expect(parseBeacon(JSON.stringify({ e: 'tel', p: '/service-areas/springfield' }), pages, 'd', notFound)).toEqual({ day: 'd', path: fallback.url, city: '', event: 'tel' });
+    expect(parseBeacon(JSON.stringify({ e: 'tel', p: '/service-areas/springfield' }), pages, 'd', notFound)).toEqual({
+      day: 'd',
+      path: fallback.url,
+      city: '',
+      event: 'tel',
+    });
     expect(parseBeacon(JSON.stringify({ e: 'tel', p: '/wp-login.php' }), pages, 'd', notFound)).toBeUndefined();
   });
   it('accepts a path as location.pathname encodes it', () => {
@@ -39,8 +57,18 @@ describe('counting', () => {
     expect(beacon('view', '/%E0%A4%A')).toBeUndefined();
   });
   it("counts a form's send on the page that sent it, or on no page", () => {
-    expect(formSendKey('quote', `https://example.com${city.url}?x=1`, pages, 'd')).toEqual({ day: 'd', path: city.url, city: city.id, event: 'quote' });
-    expect(formSendKey('newsletter', 'https://example.com/nope', pages, 'd')).toEqual({ day: 'd', path: '', city: '', event: 'newsletter' });
+    expect(formSendKey('quote', `https://example.com${city.url}?x=1`, pages, 'd')).toEqual({
+      day: 'd',
+      path: city.url,
+      city: city.id,
+      event: 'quote',
+    });
+    expect(formSendKey('newsletter', 'https://example.com/nope', pages, 'd')).toEqual({
+      day: 'd',
+      path: '',
+      city: '',
+      event: 'newsletter',
+    });
     expect(formSendKey('applications', undefined, pages, 'd')?.path).toBe('');
     expect(formSendKey('view', undefined, pages, 'd')).toBeUndefined();
     expect(formSendKey('unknown', undefined, pages, 'd')).toBeUndefined();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FLORIDA_PATH, MAP_HEIGHT, MAP_WIDTH, project } from '../../src/lib/florida-map.ts';
 
-const markets = parse(fs.readFileSync(new URL('../../data/pages/tech-recruitment.yaml', import.meta.url), 'utf8')).coverage.markets as { code: string; lat: number; lon: number }[];
+const markets = parse(fs.readFileSync(new URL('../../data/pages/tech-recruitment.yaml', import.meta.url), 'utf8'))
+  .coverage.markets as { code: string; lat: number; lon: number }[];
 const outline = FLORIDA_PATH.replace(/[MZ]/g, '')
   .split(' L')
   .map((s) => s.trim().split(' ').map(Number) as [number, number]);

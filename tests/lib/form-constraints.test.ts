@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inputConstraints } from '../../src/lib/form-constraints.ts';
 
-const schema = JSON.parse(fs.readFileSync(new URL('../../schemas/forms/application.schema.json', import.meta.url), 'utf8'));
+const schema = JSON.parse(
+  fs.readFileSync(new URL('../../schemas/forms/application.schema.json', import.meta.url), 'utf8'),
+);
 const c = inputConstraints(schema, ['fullName', 'phone', 'email', 'city'] as const);
 
 /** How a browser applies an input's pattern attribute (HTML: anchored, compiled with the v flag). */

@@ -1,9 +1,21 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import serviceSchema from '../../schemas/service.schema.json' with { type: 'json' };
 import { services } from '../../generated/content.ts';
-import { columns, EMAILED_FORMS, entryFromRow, fieldsToFix, FORMS, type FormName, HONEYPOT, parseEntry, rowValues, safeJson, toCsv } from '../../src/lib/form-entries.ts';
+import serviceSchema from '../../schemas/service.schema.json' with { type: 'json' };
+import {
+  columns,
+  EMAILED_FORMS,
+  entryFromRow,
+  FORMS,
+  type FormName,
+  fieldsToFix,
+  HONEYPOT,
+  parseEntry,
+  rowValues,
+  safeJson,
+  toCsv,
+} from '../../src/lib/form-entries.ts';
 import { migrate } from '../../src/server/sqlite.ts';
 
 describe('form entries', () => {
@@ -13,7 +25,9 @@ describe('form entries', () => {
     for (const form of Object.keys(FORMS) as FormName[]) {
       const cols = (db.prepare(`PRAGMA table_info(${form})`).all() as { name: string }[]).map((c) => c.name);
       // The e-mailed forms also keep when their e-mail went out.
-      expect(cols.filter((c) => c !== 'emailedAt').sort(), form).toEqual(['id', 'receivedAt', 'notifiedAt', ...columns(form)].sort());
+      expect(cols.filter((c) => c !== 'emailedAt').sort(), form).toEqual(
+        ['id', 'receivedAt', 'notifiedAt', ...columns(form)].sort(),
+      );
       expect(cols.includes('emailedAt'), form).toBe(EMAILED_FORMS.includes(form));
       expect(cols).not.toContain(HONEYPOT);
     }
@@ -25,12 +39,23 @@ describe('form entries', () => {
   });
   it('reads a plain form post with lists from repeated names and "true" as true only in the boolean field', () => {
     const body = 'fullName=true&skillAreas=Painting&skillAreas=Tile+Repair&contractorAgreement=true';
-    expect(parseEntry('applications', body, 'application/x-www-form-urlencoded')).toEqual({ fullName: 'true', skillAreas: ['Painting', 'Tile Repair'], contractorAgreement: true });
+    expect(parseEntry('applications', body, 'application/x-www-form-urlencoded')).toEqual({
+      fullName: 'true',
+      skillAreas: ['Painting', 'Tile Repair'],
+      contractorAgreement: true,
+    });
     expect(parseEntry('applications', '[1]', 'application/json')).toBeUndefined();
     expect(parseEntry('applications', 'x', 'text/plain')).toBeUndefined();
   });
   it('round-trips an entry through its row', () => {
-    const entry = { fullName: 'A B', phone: '5615550100', email: 'a@example.com', city: 'Jupiter', skillAreas: ['Painting'], contractorAgreement: true };
+    const entry = {
+      fullName: 'A B',
+      phone: '5615550100',
+      email: 'a@example.com',
+      city: 'Jupiter',
+      skillAreas: ['Painting'],
+      contractorAgreement: true,
+    };
     const row = Object.fromEntries(columns('applications').map((c, i) => [c, rowValues('applications', entry)[i]]));
     expect(entryFromRow('applications', row)).toEqual(entry);
   });

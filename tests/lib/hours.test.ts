@@ -13,7 +13,11 @@ describe('business hours', () => {
     expect(formatTime('18:30', 'es-US')).toBe('6:30 p.m.');
   });
   it('writes an entry of site.hours as the pages show it', () => {
-    expect(formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:00' })).toBe('Monday-Friday 8:00 AM-6:00 PM');
-    expect(formatHours({ label: 'Lunes a viernes', opens: '08:00', closes: '18:00' }, 'de {opens} a {closes}', 'es-US')).toBe('Lunes a viernes de 8:00 a.m. a 6:00 p.m.');
+    expect(formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:00' })).toBe(
+      'Monday-Friday 8:00 AM-6:00 PM',
+    );
+    expect(
+      formatHours({ label: 'Lunes a viernes', opens: '08:00', closes: '18:00' }, 'de {opens} a {closes}', 'es-US'),
+    ).toBe('Lunes a viernes de 8:00 a.m. a 6:00 p.m.');
   });
 });

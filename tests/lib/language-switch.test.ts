@@ -56,6 +56,8 @@ describe('switchTarget', () => {
     expect(target('/quote')).toBe('/es');
     // Without a Spanish list of service areas, a city leads to the Spanish home page.
     const city = byUrl.get('/service-areas/boca-raton-fl')!;
-    expect(switchTarget(city, 'es', (english) => (english === '/service-areas' ? { en: english } : alternatesOf(english)))).toBe('/es');
+    expect(
+      switchTarget(city, 'es', (english) => (english === '/service-areas' ? { en: english } : alternatesOf(english))),
+    ).toBe('/es');
   });
 });

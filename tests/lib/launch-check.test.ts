@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCodegen } from '../../scripts/codegen/run.ts';
-import { LEAD_EMAIL_ENV, launchProblems, type LaunchInputs } from '../../src/lib/launch-check.ts';
+import { type LaunchInputs, LEAD_EMAIL_ENV, launchProblems } from '../../src/lib/launch-check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const defaults = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
@@ -16,7 +16,11 @@ const real: LaunchInputs['site'] = {
   email: { office: 'office@floridafixitpros.com', techs: 'techs@floridafixitpros.com' },
   address: { ...defaults.address, streetAddress: '2201 NW Corporate Blvd, Suite 110' },
   social: [{ network: 'facebook', url: 'https://www.facebook.com/floridafixitpros' }],
-  trust: { ...defaults.trust, licenses: [{ ...defaults.trust.licenses[0], number: 'CBC1268745' }], reviews: { ...defaults.trust.reviews, sourceUrl: 'https://g.page/r/florida-fix-it-pros' } },
+  trust: {
+    ...defaults.trust,
+    licenses: [{ ...defaults.trust.licenses[0], number: 'CBC1268745' }],
+    reviews: { ...defaults.trust.reviews, sourceUrl: 'https://g.page/r/florida-fix-it-pros' },
+  },
   quoteEmbed: { ...defaults.quoteEmbed, clientHubId: '6f1d2c3b-8e4a-4b7c-9d10-2a3b4c5d6e7f' },
 };
 
@@ -24,7 +28,9 @@ const settings = { GITHUB_OAUTH_CLIENT_ID: 'Iv1.x', GITHUB_OAUTH_CLIENT_SECRET: 
 
 describe('launch check', () => {
   it('lists every example value of the default data', () => {
-    const where = launchProblems({ site: defaults, placeholderImages: ['projects/example-1.jpg'], env: {} }).map((p) => p.where);
+    const where = launchProblems({ site: defaults, placeholderImages: ['projects/example-1.jpg'], env: {} }).map(
+      (p) => p.where,
+    );
     expect(where).toEqual([
       'data/site.yaml phone',
       ...Object.keys(defaults.email).map((k) => `data/site.yaml email.${k}`),
@@ -43,7 +49,9 @@ describe('launch check', () => {
   it('counts the photos codegen still draws as missing (none is real yet, docs/decisions/0033-missing-photos-drawn-at-build.md)', async () => {
     const missing = (await runCodegen(root, { write: false })).missingPhotos ?? [];
     expect(missing.length).toBeGreaterThan(0);
-    const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find((p) => p.where === 'data/images');
+    const problem = launchProblems({ site: defaults, placeholderImages: missing.map((m) => m.ref), env: {} }).find(
+      (p) => p.where === 'data/images',
+    );
     expect(problem?.message).toContain(String(missing.length));
   }, 30_000);
   const leads = {
@@ -55,11 +63,15 @@ describe('launch check', () => {
   };
   it('passes real-looking data with real photos, the lead e-mail, the editor sign-in and STATS_TOKEN set (the embed id may stay the example: the own form takes quotes)', () => {
     expect(launchProblems({ site: real, placeholderImages: [], env: leads })).toEqual([]);
-    expect(launchProblems({ site: { ...real, quoteEmbed: defaults.quoteEmbed }, placeholderImages: [], env: leads })).toEqual([]);
+    expect(
+      launchProblems({ site: { ...real, quoteEmbed: defaults.quoteEmbed }, placeholderImages: [], env: leads }),
+    ).toEqual([]);
   });
   it('names each lead e-mail setting still missing', () => {
     const { SMTP_URL: _, ...noSmtp } = leads;
-    expect(launchProblems({ site: real, placeholderImages: [], env: noSmtp }).map((p) => p.where)).toEqual(['environment SMTP_URL']);
+    expect(launchProblems({ site: real, placeholderImages: [], env: noSmtp }).map((p) => p.where)).toEqual([
+      'environment SMTP_URL',
+    ]);
   });
   it('names each setting of the editor sign-in and the counts still missing on the host', () => {
     for (const name of Object.keys(settings)) {
@@ -69,6 +81,10 @@ describe('launch check', () => {
   });
   it('names the value and says what to put instead', () => {
     const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: leads });
-    expect(phone).toEqual({ where: 'data/site.yaml phone', message: "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164." });
+    expect(phone).toEqual({
+      where: 'data/site.yaml phone',
+      message:
+        "(561) 555-0123 is an example number (555-01xx): put the business's phone number in phone.display and phone.e164.",
+    });
   });
 });

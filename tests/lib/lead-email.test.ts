@@ -18,7 +18,14 @@ const quote = {
 };
 
 describe("the owner's e-mail about a lead", () => {
-  const mail = leadEmail({ form: 'quote', entry: quote, receivedAt: '2026-11-25T12:00:00.000Z', origin: 'https://site.test', photoLinks: ['https://site.test/api/photos/a.jpg?sig=1'], words });
+  const mail = leadEmail({
+    form: 'quote',
+    entry: quote,
+    receivedAt: '2026-11-25T12:00:00.000Z',
+    origin: 'https://site.test',
+    photoLinks: ['https://site.test/api/photos/a.jpg?sig=1'],
+    words,
+  });
 
   it('names the form, the visitor and the place in a subject of one line', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -35,7 +42,14 @@ describe("the owner's e-mail about a lead", () => {
     expect(mail.html).toContain('href="tel:5615550123"');
     expect(mail.text).toContain('tel:5615550123');
     expect(mail.html).toContain('https://site.test/services/painting');
-    for (const label of [words.fields.name, words.fields.address, words.fields.service, words.fields.details, words.fields.bestTime]) expect(mail.text).toContain(`${label}:`);
+    for (const label of [
+      words.fields.name,
+      words.fields.address,
+      words.fields.service,
+      words.fields.details,
+      words.fields.bestTime,
+    ])
+      expect(mail.text).toContain(`${label}:`);
     expect(mail.html).toContain('href="https://site.test/api/photos/a.jpg?sig=1"');
   });
   it('says how many photos were kept when no link can be signed', () => {
@@ -45,7 +59,14 @@ describe("the owner's e-mail about a lead", () => {
   it('covers a technician application too, with its page', () => {
     const app = leadEmail({
       form: 'applications',
-      entry: { fullName: 'Ana', phone: '+1 561 555 0100', email: 'a@b.co', city: '33431', skillAreas: ['Painting'], contractorAgreement: true },
+      entry: {
+        fullName: 'Ana',
+        phone: '+1 561 555 0100',
+        email: 'a@b.co',
+        city: '33431',
+        skillAreas: ['Painting'],
+        contractorAgreement: true,
+      },
       receivedAt: 'now',
       origin: 'https://site.test',
       words,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
 import { messages } from '../../generated/messages.ts';
+import { routes } from '../../generated/routes.ts';
 import { localizeLinks } from '../../src/lib/i18n.ts';
 
 // The links of HTML written from Markdown (a post, the legal pages) on a Spanish page, with the site's own routes.
@@ -10,7 +10,9 @@ const marker = messages.es!.chrome.otherLanguage;
 
 describe('localizeLinks', () => {
   it('leads to the Spanish page where there is one, unmarked', () => {
-    expect(localizeLinks(`<a href="${translated.url}">x</a>`, 'es')).toBe(`<a href="${translated.alternates.es}">x</a>`);
+    expect(localizeLinks(`<a href="${translated.url}">x</a>`, 'es')).toBe(
+      `<a href="${translated.alternates.es}">x</a>`,
+    );
   });
   it('marks a link that stays on an English-only page: hreflang and the words of the catalogue', () => {
     expect(localizeLinks(`<p>See <a href="${englishOnly.url}" title="t">the city</a>.</p>`, 'es')).toBe(

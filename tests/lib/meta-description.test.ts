@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescription } from '../../src/lib/meta-description.ts';
 import { projects } from '../../src/lib/content.ts';
+import { metaDescription } from '../../src/lib/meta-description.ts';
 
 describe('metaDescription', () => {
   it('keeps short text as it is, with whitespace collapsed', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { HONEYPOT, MAX_BODY_BYTES } from '../../src/lib/form-entries.ts';
-import { newsletterMessages } from '../../src/lib/newsletter-messages.ts';
 import { subscribeOutcome } from '../../src/lib/newsletter.ts';
+import { newsletterMessages } from '../../src/lib/newsletter-messages.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
 import type { FormStore } from '../../src/server/store.ts';
 
@@ -11,7 +11,10 @@ const M = newsletterMessages(messages.en.newsletter);
 
 describe('what the visitor is told after sending', () => {
   it('says the page’s own words on success, whatever the receiver said', () => {
-    expect(subscribeOutcome(201, { ok: true, message: 'Subscribed.' }, M)).toEqual({ ok: true, message: messages.en.newsletter.ok });
+    expect(subscribeOutcome(201, { ok: true, message: 'Subscribed.' }, M)).toEqual({
+      ok: true,
+      message: messages.en.newsletter.ok,
+    });
     expect(subscribeOutcome(201, 'not json', M)).toEqual({ ok: true, message: messages.en.newsletter.ok });
   });
   it('never reports success for a refusal, a server error or no connection', () => {
@@ -23,7 +26,10 @@ describe('what the visitor is told after sending', () => {
     expect(subscribeOutcome('offline', null, M).message).toMatch(/not subscribed yet.*still in the box/);
   });
   it('says the site’s words for a bad address, not the receiver’s field name', () => {
-    expect(subscribeOutcome(422, { ok: false, message: 'Please check email and send it again.', fields: ['email'] }, M).message).toBe(messages.en.newsletter.invalid);
+    expect(
+      subscribeOutcome(422, { ok: false, message: 'Please check email and send it again.', fields: ['email'] }, M)
+        .message,
+    ).toBe(messages.en.newsletter.invalid);
     expect(subscribeOutcome(422, {}, M).message).toBe(messages.en.newsletter.refused);
   });
 });
@@ -65,16 +71,26 @@ describe.each(['en', 'es'] as const)('every refusal of the form handler, on a pa
   const m = newsletterMessages(words);
   const said = new Map<string, string>();
   it.each(Object.entries(REFUSALS))('%s: the page’s own sentence in its language', async (name, r) => {
-    const app = formsApp({ store: store('failing' in r), clientAddress: () => '203.0.113.9', rateLimit: 'rateLimit' in r ? r.rateLimit : 10 });
+    const app = formsApp({
+      store: store('failing' in r),
+      clientAddress: () => '203.0.113.9',
+      rateLimit: 'rateLimit' in r ? r.rateLimit : 10,
+    });
     const response = await app.request(`/api/newsletter?locale=${locale}`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'origin' in r ? r.origin : ORIGIN },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'origin' in r ? r.origin : ORIGIN,
+      },
       body: new URLSearchParams(r.post).toString(),
     });
     expect(response.status).toBe(r.status);
     const outcome = subscribeOutcome(response.status, await response.json(), m);
     expect(outcome.ok).toBe(false);
-    expect(outcome.message, `${name} (${response.status})`).not.toBe(m.failed.replace('{status}', String(response.status)));
+    expect(outcome.message, `${name} (${response.status})`).not.toBe(
+      m.failed.replace('{status}', String(response.status)),
+    );
     expect(Object.values(words)).toContain(outcome.message);
     said.set(name, outcome.message);
   });

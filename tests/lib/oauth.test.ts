@@ -20,8 +20,12 @@ describe('editor sign-in', () => {
     expect(scopeFor(undefined)).toBe('repo,user');
   });
   it('hands over the token, or the error, in the protocol message; the page escapes it', () => {
-    expect(authorizationMessage({ provider: 'github', token: 't"1' })).toBe('authorization:github:success:{"token":"t\\"1","provider":"github"}');
-    expect(authorizationMessage({ provider: 'github', error: 'no', errorCode: 'X' })).toBe('authorization:github:error:{"provider":"github","error":"no","errorCode":"X"}');
+    expect(authorizationMessage({ provider: 'github', token: 't"1' })).toBe(
+      'authorization:github:success:{"token":"t\\"1","provider":"github"}',
+    );
+    expect(authorizationMessage({ provider: 'github', error: 'no', errorCode: 'X' })).toBe(
+      'authorization:github:error:{"provider":"github","error":"no","errorCode":"X"}',
+    );
     const { html } = callbackPage({ provider: 'github', error: '<script>alert(1)</script>' });
     expect(html.match(/<script>/g)).toHaveLength(1);
   });

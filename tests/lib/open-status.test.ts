@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
 import { openStatusTexts, shortTime } from '../../src/lib/hours.ts';
 import { openStatus, wallClock } from '../../src/lib/open-status.ts';
-import { messages } from '../../generated/messages.ts';
 import { site } from '../../src/lib/site.ts';
 
 // The shipped hours (Monday-Friday 8-6, Saturday 9-4), restated so that the expectations below read on their own;

@@ -24,7 +24,13 @@ describe('photos known by their bytes, location data removed', () => {
       .gif()
       .toBuffer();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
-    for (const bytes of [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from('<!doctype html>'), gif, heic, Buffer.from('hello')]) {
+    for (const bytes of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      Buffer.from('<!doctype html>'),
+      gif,
+      heic,
+      Buffer.from('hello'),
+    ]) {
       expect(photoKind(bytes)).toBeUndefined();
       expect(stripMetadata(bytes)).toBeUndefined();
     }

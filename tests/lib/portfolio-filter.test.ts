@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterByCategory } from '../../src/lib/portfolio-filter.ts';
 import { projectCategories, projects } from '../../src/lib/content.ts';
+import { filterByCategory } from '../../src/lib/portfolio-filter.ts';
 
 describe('filterByCategory', () => {
   const items = [

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../src/lib/i18n.ts';
-import { fitWithin, MAX_PHOTO_BYTES, MAX_PHOTO_EDGE, MAX_PHOTOS, photoProblem, photosTooLarge } from '../../src/lib/quote-form.ts';
+import {
+  fitWithin,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_EDGE,
+  MAX_PHOTOS,
+  photoProblem,
+  photosTooLarge,
+} from '../../src/lib/quote-form.ts';
 
 const words = contentFor('en').quote.form;
 
@@ -14,8 +21,12 @@ describe('the quote form photo rules', () => {
     const photo = { name: 'a.jpg', type: 'image/jpeg' };
     expect(photoProblem(Array(MAX_PHOTOS).fill(photo), words)).toBeUndefined();
     expect(photoProblem([{ name: 'iphone.heic', type: 'image/heic' }], words)).toBeUndefined();
-    expect(photoProblem(Array(MAX_PHOTOS + 1).fill(photo), words)).toBe(words.photosTooMany.replace('{count}', String(MAX_PHOTOS)));
-    expect(photoProblem([photo, { name: 'plan.svg', type: 'image/svg+xml' }], words)).toBe(words.photoNotImage.replace('{name}', 'plan.svg'));
+    expect(photoProblem(Array(MAX_PHOTOS + 1).fill(photo), words)).toBe(
+      words.photosTooMany.replace('{count}', String(MAX_PHOTOS)),
+    );
+    expect(photoProblem([photo, { name: 'plan.svg', type: 'image/svg+xml' }], words)).toBe(
+      words.photoNotImage.replace('{name}', 'plan.svg'),
+    );
   });
   it('counts the shrunk photos against the total size', () => {
     expect(photosTooLarge([MAX_PHOTO_BYTES / 2, MAX_PHOTO_BYTES / 2], words)).toBeUndefined();

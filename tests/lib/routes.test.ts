@@ -20,18 +20,44 @@ describe('buildRoutes', () => {
   const byUrl = new Map(routes.map((r) => [r.url, r]));
   it('lists every screen of the site once', () => {
     expect(new Set(routes.map((r) => r.url)).size).toBe(routes.length);
-    for (const url of ['/', '/about', '/goals', '/quote', '/portfolio', '/blog', '/service-areas', '/custom-wall-units', '/tech-recruitment', '/terms', '/privacy', '/guarantee']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/goals',
+      '/quote',
+      '/portfolio',
+      '/blog',
+      '/service-areas',
+      '/custom-wall-units',
+      '/tech-recruitment',
+      '/terms',
+      '/privacy',
+      '/guarantee',
+    ]) {
       expect(byUrl.has(url), url).toBe(true);
     }
   });
   it('gives each city a -fl page and the nine plain cities a page that points to it', () => {
-    expect(byUrl.get('/service-areas/boca-raton-fl')).toMatchObject({ kind: 'city', indexable: true, lastmod: '2025-09-08' });
-    expect(byUrl.get('/service-areas/boca-raton')).toMatchObject({ kind: 'plain-city', indexable: false, canonical: '/service-areas/boca-raton-fl' });
+    expect(byUrl.get('/service-areas/boca-raton-fl')).toMatchObject({
+      kind: 'city',
+      indexable: true,
+      lastmod: '2025-09-08',
+    });
+    expect(byUrl.get('/service-areas/boca-raton')).toMatchObject({
+      kind: 'plain-city',
+      indexable: false,
+      canonical: '/service-areas/boca-raton-fl',
+    });
     expect(byUrl.has('/service-areas/tequesta')).toBe(false);
     expect(plainSlug('west-palm-beach-fl')).toBe('west-palm-beach');
   });
   it('gives each portfolio category a filtered view, out of the index, canonical /portfolio', () => {
-    expect(byUrl.get('/portfolio/category/kitchen-remodeling')).toMatchObject({ kind: 'portfolio-category', id: 'kitchen-remodeling', indexable: false, canonical: '/portfolio' });
+    expect(byUrl.get('/portfolio/category/kitchen-remodeling')).toMatchObject({
+      kind: 'portfolio-category',
+      id: 'kitchen-remodeling',
+      indexable: false,
+      canonical: '/portfolio',
+    });
   });
   it('keeps the city fallback out of the index', () => {
     expect(byUrl.get(CITY_FALLBACK_URL)).toMatchObject({ kind: 'city-fallback', indexable: false });
@@ -42,7 +68,13 @@ describe('buildRoutes', () => {
   });
   it('gives each blog post an indexable page of its own, dated by its publication', () => {
     for (const post of sources.blogPosts) {
-      expect(byUrl.get(`/blog/${post.id}`)).toMatchObject({ kind: 'blog-post', id: post.id, indexable: true, canonical: `/blog/${post.id}`, lastmod: post.date });
+      expect(byUrl.get(`/blog/${post.id}`)).toMatchObject({
+        kind: 'blog-post',
+        id: post.id,
+        indexable: true,
+        canonical: `/blog/${post.id}`,
+        lastmod: post.date,
+      });
     }
   });
 });
@@ -60,9 +92,21 @@ describe('buildRoutes in Spanish', () => {
     expect(byUrl.get('/es')).toMatchObject({ kind: 'home', locale: 'es', logical: '/', canonical: '/es' });
     expect(byUrl.get('/es/sobre-nosotros')).toMatchObject({ kind: 'about', locale: 'es', logical: '/about' });
     expect(byUrl.get('/es/blog')).toMatchObject({ kind: 'blog', logical: '/blog' });
-    expect(byUrl.get('/es/servicios/pintura')).toMatchObject({ kind: 'service', id: 'painting', logical: '/services/painting' });
-    expect(byUrl.get('/es/blog/como-contratar')).toMatchObject({ kind: 'blog-post', id: 'hiring', lastmod: '2025-01-08' });
-    expect(byUrl.get('/es/areas-de-servicio/boca-raton-fl')).toMatchObject({ kind: 'city', id: 'boca-raton-fl', indexable: true });
+    expect(byUrl.get('/es/servicios/pintura')).toMatchObject({
+      kind: 'service',
+      id: 'painting',
+      logical: '/services/painting',
+    });
+    expect(byUrl.get('/es/blog/como-contratar')).toMatchObject({
+      kind: 'blog-post',
+      id: 'hiring',
+      lastmod: '2025-01-08',
+    });
+    expect(byUrl.get('/es/areas-de-servicio/boca-raton-fl')).toMatchObject({
+      kind: 'city',
+      id: 'boca-raton-fl',
+      indexable: true,
+    });
   });
   it('makes no Spanish page of what is not translated', () => {
     expect(routes.filter((r) => r.locale === 'es')).toHaveLength(7);
@@ -94,8 +138,16 @@ describe('buildRoutes: the Spanish portfolio', () => {
   const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
   it('gives the list, each translated category and each translated project a Spanish address from their slugEs', () => {
     expect(byUrl.get('/es/trabajos')).toMatchObject({ kind: 'portfolio', logical: '/portfolio', indexable: true });
-    expect(byUrl.get('/es/trabajos/cocina')).toMatchObject({ kind: 'project', id: 'kitchen', logical: '/portfolio/kitchen', lastmod: '2024-03-01' });
-    expect(byUrl.get('/portfolio/kitchen')!.alternates).toEqual({ en: '/portfolio/kitchen', es: '/es/trabajos/cocina' });
+    expect(byUrl.get('/es/trabajos/cocina')).toMatchObject({
+      kind: 'project',
+      id: 'kitchen',
+      logical: '/portfolio/kitchen',
+      lastmod: '2024-03-01',
+    });
+    expect(byUrl.get('/portfolio/kitchen')!.alternates).toEqual({
+      en: '/portfolio/kitchen',
+      es: '/es/trabajos/cocina',
+    });
   });
   it('keeps a Spanish filtered view out of the index, canonical the Spanish list', () => {
     expect(byUrl.get('/es/trabajos/categoria/remodelacion-de-cocinas')).toMatchObject({
@@ -114,8 +166,20 @@ describe('buildRoutes: the Spanish portfolio', () => {
 
 describe('buildRoutes: the Spanish page of an unknown project', () => {
   it('lives in the Spanish portfolio, out of the index, when its page is translated', () => {
-    const es = { pages: { home: undefined, portfolio: 'trabajos' }, services: {}, blogPosts: {}, cities: [], projectCategories: { slugs: {} }, projectNotFound: true };
+    const es = {
+      pages: { home: undefined, portfolio: 'trabajos' },
+      services: {},
+      blogPosts: {},
+      cities: [],
+      projectCategories: { slugs: {} },
+      projectNotFound: true,
+    };
     const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
-    expect(byUrl.get('/es/trabajos/404')).toMatchObject({ kind: 'project-not-found', logical: '/portfolio/404', indexable: false, canonical: '/es/trabajos' });
+    expect(byUrl.get('/es/trabajos/404')).toMatchObject({
+      kind: 'project-not-found',
+      logical: '/portfolio/404',
+      indexable: false,
+      canonical: '/es/trabajos',
+    });
   });
 });

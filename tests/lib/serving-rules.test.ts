@@ -12,10 +12,24 @@ import {
 } from '../../src/lib/serving-rules.ts';
 
 const site = {
-  quoteEmbed: { clientHubId: 'x', scriptUrl: 'https://cdn.example.net/embed.js', requestPageUrl: 'https://hub.example.org/request' },
+  quoteEmbed: {
+    clientHubId: 'x',
+    scriptUrl: 'https://cdn.example.net/embed.js',
+    requestPageUrl: 'https://hub.example.org/request',
+  },
   forms: { newsletter: '/api/newsletter', application: 'https://forms.example.com/f/123' },
 };
-const routes = ['/', '/about', '/portfolio', '/portfolio/kitchen', '/portfolio/404', '/service-areas', '/service-areas/boca-raton-fl', '/service-areas/404', '/services/painting'].map((url) => ({
+const routes = [
+  '/',
+  '/about',
+  '/portfolio',
+  '/portfolio/kitchen',
+  '/portfolio/404',
+  '/service-areas',
+  '/service-areas/boca-raton-fl',
+  '/service-areas/404',
+  '/services/painting',
+].map((url) => ({
   url,
 }));
 
@@ -100,8 +114,10 @@ describe('control characters in a path', () => {
   it('finds each one, raw or percent-encoded in either case, and nothing else', () => {
     for (const code of [...Array.from({ length: 0x20 }, (_, i) => i), 0x7f]) {
       const hex = code.toString(16).padStart(2, '0');
-      for (const form of [String.fromCharCode(code), `%${hex}`, `%${hex.toUpperCase()}`]) expect(holdsControlCharacter(`/a${form}b/`), JSON.stringify(form)).toBe(true);
+      for (const form of [String.fromCharCode(code), `%${hex}`, `%${hex.toUpperCase()}`])
+        expect(holdsControlCharacter(`/a${form}b/`), JSON.stringify(form)).toBe(true);
     }
-    for (const ok of ['/about', '/es/sobre-nosotros', '/%20a', '/%2F', '/%25', '/caf%C3%A9', '/%250A']) expect(holdsControlCharacter(ok), ok).toBe(false);
+    for (const ok of ['/about', '/es/sobre-nosotros', '/%20a', '/%2F', '/%25', '/caf%C3%A9', '/%250A'])
+      expect(holdsControlCharacter(ok), ok).toBe(false);
   });
 });

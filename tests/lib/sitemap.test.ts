@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../../src/lib/routes.ts';
 import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
 
-const page = (url: string, extra: Partial<Route> = {}): Route => ({ url, kind: 'about', indexable: true, canonical: url, locale: 'en', logical: url, alternates: { en: url }, ...extra });
+const page = (url: string, extra: Partial<Route> = {}): Route => ({
+  url,
+  kind: 'about',
+  indexable: true,
+  canonical: url,
+  locale: 'en',
+  logical: url,
+  alternates: { en: url },
+  ...extra,
+});
 
 describe('sitemap', () => {
   it('lists indexable pages with absolute URLs and lastmod, and nothing noindex or canonicalised elsewhere', () => {
-    const files = sitemapFiles([page('/'), page('/a', { lastmod: '2025-09-08' }), page('/b', { indexable: false }), page('/c', { canonical: '/a' })], 'https://x.example');
+    const files = sitemapFiles(
+      [
+        page('/'),
+        page('/a', { lastmod: '2025-09-08' }),
+        page('/b', { indexable: false }),
+        page('/c', { canonical: '/a' }),
+      ],
+      'https://x.example',
+    );
     const xml = files['sitemap.xml'];
     expect(xml).toContain('<loc>https://x.example/</loc>');
     expect(xml).toContain('<loc>https://x.example/a</loc><lastmod>2025-09-08</lastmod>');
@@ -30,7 +47,11 @@ describe('sitemap', () => {
     const xml = sitemapFiles(
       [
         page('/about', { alternates: { en: '/about', es: '/es/sobre-nosotros' } }),
-        page('/es/sobre-nosotros', { locale: 'es', logical: '/about', alternates: { en: '/about', es: '/es/sobre-nosotros' } }),
+        page('/es/sobre-nosotros', {
+          locale: 'es',
+          logical: '/about',
+          alternates: { en: '/about', es: '/es/sobre-nosotros' },
+        }),
       ],
       'https://x.example',
     )['sitemap.xml'];

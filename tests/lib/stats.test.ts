@@ -21,7 +21,12 @@ describe('stats summary', () => {
     expect(s.totals).toMatchObject({ view: 60, tel: 2, sms: 1, quote: 4 });
   });
   it('orders pages and cities by leads, then views; a city sums its pages in both languages', () => {
-    expect(s.pages.map((p) => p.path)).toEqual(['/quote', '/service-areas/a-fl', '/es/areas-de-servicio/a-fl', '/service-areas/b-fl']);
+    expect(s.pages.map((p) => p.path)).toEqual([
+      '/quote',
+      '/service-areas/a-fl',
+      '/es/areas-de-servicio/a-fl',
+      '/service-areas/b-fl',
+    ]);
     expect(s.cities.map((c) => [c.city, leads(c.counts), c.counts.view])).toEqual([
       ['a-fl', 3, 10],
       ['b-fl', 0, 50],

@@ -3,7 +3,11 @@ import { messages } from '../../generated/messages.ts';
 import { validationText } from '../../src/lib/validation.ts';
 
 const ok = { valueMissing: false, typeMismatch: false, patternMismatch: false, tooShort: false };
-const field = (type: string, wrong: Partial<typeof ok>, minLength?: number) => ({ type, minLength, validity: { ...ok, ...wrong } });
+const field = (type: string, wrong: Partial<typeof ok>, minLength?: number) => ({
+  type,
+  minLength,
+  validity: { ...ok, ...wrong },
+});
 
 describe('a refused field says why in the page’s language', () => {
   for (const locale of ['en', 'es'] as const) {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ProjectGrid } from '../../src/pages/portfolio/ProjectGrid.tsx';
 import { data } from '../../src/pages/portfolio/+data.ts';
+import { ProjectGrid } from '../../src/pages/portfolio/ProjectGrid.tsx';
 
 // Every category of today's data has projects, so the browser tests cannot reach the empty result; this renders it.
 describe('portfolio grid', () => {

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { ensureTool, packageDir, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
 
 const dir = path.join(TOOLS_ROOT, 'cms');
-const pinned = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+const pinned = (
+  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies;
 const patches = fs.readdirSync(path.join(dir, 'patches')).filter((f) => f.endsWith('.patch'));
 
 /** `@sveltia+cms+0.221.1.patch` -> the package and the version it was made for. */
@@ -48,7 +50,8 @@ describe.each(patches)('tools/cms/patches/%s', (file) => {
     for (const { target, added, removed } of changes(file)) {
       const text = fs.readFileSync(path.join(pkg, target.replace(/^node_modules\/(@[^/]+\/)?[^/]+\//, '')), 'utf8');
       for (const line of added) expect(text.includes(line), `${target} lacks a line the patch adds`).toBe(true);
-      for (const line of removed.filter((l) => !added.includes(l))) expect(text.includes(line), `${target} still has a line the patch removes`).toBe(false);
+      for (const line of removed.filter((l) => !added.includes(l)))
+        expect(text.includes(line), `${target} still has a line the patch removes`).toBe(false);
     }
   });
 });

@@ -2,7 +2,7 @@
  * npm run dev on a copy of the project: an editor that saves by writing a temporary file and renaming it over the
  * original (vim, many IDEs) is seen every time, and a city whose file has errors answers 500 with them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,14 @@ let log = '';
 beforeAll(async () => {
   project = copyProject('dev-server');
   // As from a terminal: without Vitest's variables (NODE_ENV=test, VITEST…), which Vite would act on.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
-  dev = spawn('npx', ['tsx', 'scripts/dev.ts'], { cwd: project.root, env: { ...env, PORT: String(PORT), HOST: '127.0.0.1' }, detached: true });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
+  );
+  dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+    cwd: project.root,
+    env: { ...env, PORT: String(PORT), HOST: '127.0.0.1' },
+    detached: true,
+  });
   dev.stdout!.on('data', (d) => (log += d));
   dev.stderr!.on('data', (d) => (log += d));
   // Ours, not another server on the port: the URL is printed once it listens.

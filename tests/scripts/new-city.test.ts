@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCodegen } from '../../scripts/codegen/run.ts';
 import { citySlug } from '../../scripts/new-city/template.ts';
-import { makeFixtureRoot, type FixtureRoot } from '../codegen/fixture-root.ts';
+import { type FixtureRoot, makeFixtureRoot } from '../codegen/fixture-root.ts';
 
 let fx: FixtureRoot;
 beforeAll(() => {
@@ -12,7 +12,11 @@ beforeAll(() => {
 });
 afterAll(() => fx.cleanup());
 
-const newCity = (...args: string[]) => execFileSync('npx', ['tsx', 'scripts/new-city.ts', ...args, '--root', fx.root], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const newCity = (...args: string[]) =>
+  execFileSync('npx', ['tsx', 'scripts/new-city.ts', ...args, '--root', fx.root], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 // Spawning tsx takes seconds on a busy 2-core machine.
 describe('npm run new:city', { timeout: 60_000 }, () => {
@@ -26,7 +30,18 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
     expect(newCity('Palm City', '--county', 'martin')).toContain('Wrote data/cities/palm-city-fl.yaml');
     const file = 'data/cities/palm-city-fl.yaml';
     const text = fs.readFileSync(path.join(fx.root, file), 'utf8');
-    for (const field of ['cityName', 'citySlug', 'county', 'zipCodes', 'aliases', 'neighborhoods', 'searchable', 'primaryService', 'intro', 'lastUpdated']) {
+    for (const field of [
+      'cityName',
+      'citySlug',
+      'county',
+      'zipCodes',
+      'aliases',
+      'neighborhoods',
+      'searchable',
+      'primaryService',
+      'intro',
+      'lastUpdated',
+    ]) {
       expect(text).toMatch(new RegExp(`^${field}:`, 'm'));
     }
     const failing = await runCodegen(fx.root, { write: false });
@@ -49,12 +64,18 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
   });
 
   it('checks every option against the schema before writing anything', () => {
-    expect(() => newCity('Indiantown', '--county', 'martn')).toThrow(/--county: county is "martn", which is not allowed\. Did you mean "martin"\?/);
+    expect(() => newCity('Indiantown', '--county', 'martn')).toThrow(
+      /--county: county is "martn", which is not allowed\. Did you mean "martin"\?/,
+    );
     expect(() => newCity('Port St\u00a0Lucie', '--county', 'st-lucie')).toThrow(
       /the city name: cityName "Port St\u00a0Lucie" contains a non-breaking space \(U\+00A0\): replace it with a plain space/,
     );
-    expect(() => newCity('X', '--county', 'martin')).toThrow(/the city name: cityName is too short: it needs at least 2 characters and has 1/);
-    expect(fs.readdirSync(path.join(fx.root, 'data/cities')).filter((f) => /indiantown|lucie|^x-fl/.test(f))).toEqual([]);
+    expect(() => newCity('X', '--county', 'martin')).toThrow(
+      /the city name: cityName is too short: it needs at least 2 characters and has 1/,
+    );
+    expect(fs.readdirSync(path.join(fx.root, 'data/cities')).filter((f) => /indiantown|lucie|^x-fl/.test(f))).toEqual(
+      [],
+    );
   });
 
   it('refuses a city that already exists', () => {

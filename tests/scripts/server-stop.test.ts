@@ -33,8 +33,14 @@ const freePort = () =>
 /** Runs `npm <args>` in the project as a child process of its own, on `port`, collecting what it prints. */
 function npm(root: string, args: string[], port: number): { child: ChildProcess; log: () => string } {
   // As from a terminal: without Vitest's variables (NODE_ENV=test, VITEST…), which Vite would act on.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
-  const child = spawn('npm', args, { cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
+  );
+  const child = spawn('npm', args, {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server = child;
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
@@ -48,7 +54,9 @@ async function start(root: string, args: string[], ready: string): Promise<{ chi
   const { child, log } = npm(root, args, port);
   const end = Date.now() + 120_000;
   for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}${ready}`, { signal: AbortSignal.timeout(60_000) }).catch(() => undefined);
+    const res = await fetch(`http://127.0.0.1:${port}${ready}`, { signal: AbortSignal.timeout(60_000) }).catch(
+      () => undefined,
+    );
     if (res?.status === 200 && log().includes(`127.0.0.1:${port}`)) break;
     if (Date.now() > end || child.exitCode !== null) throw new Error(`npm ${args.join(' ')} did not start:\n${log()}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -63,7 +71,10 @@ async function start(root: string, args: string[], ready: string): Promise<{ chi
 /** A copy with a finished build as far as `npm start` is concerned: codegen's output and a page, the build newer than its sources. */
 function builtProject(): Project {
   const copy = copyProject('start-stop');
-  execFileSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts'], { cwd: copy.root, stdio: 'pipe' });
+  execFileSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts'], {
+    cwd: copy.root,
+    stdio: 'pipe',
+  });
   fs.mkdirSync(path.join(copy.root, 'dist/client'), { recursive: true });
   fs.writeFileSync(path.join(copy.root, 'dist/client/index.html'), '<!doctype html><title>Home</title>');
   const state = path.join(copy.root, 'dist/build-state.json');
@@ -99,7 +110,8 @@ describe('stopping the servers', { timeout: 240_000 }, () => {
     const { child, log } = npm(project.root, ['start'], await freePort());
     // Well into the build: codegen has run and Vite bundles.
     const end = Date.now() + 60_000;
-    while (!/data files valid/.test(log()) && Date.now() < end && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    while (!/data files valid/.test(log()) && Date.now() < end && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1_000));
     expect(processTree(child.pid!).length, log()).toBeGreaterThan(4);
     const { ms, left } = await signalTree(child, 'SIGTERM');

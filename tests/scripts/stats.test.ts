@@ -10,24 +10,32 @@ import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 
 // npm run stats on the database npm start writes: the last 30 days by city, by page and by day, as /admin/stats.
 const root = path.resolve(import.meta.dirname, '../..');
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], { cwd: root, encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], { cwd: root, encoding: 'utf8' });
 const city = routes.find((r) => r.kind === 'city')!;
 const other = routes.filter((r) => r.kind === 'city')[1];
 
 describe('npm run stats', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stats-')), 'forms.sqlite');
-  it('prints calls, texts and quotes by city and by page, leaving out days older than 30', { timeout: 30_000 }, async () => {
+  it('prints calls, texts and quotes by city and by page, leaving out days older than 30', {
+    timeout: 30_000,
+  }, async () => {
     const store = sqlEventStore(sqliteDatabase(openSqlite(file, path.join(root, 'migrations'))));
     const today = dayOf(Date.now());
-    for (const event of ['view', 'view', 'tel', 'sms'] as const) await store.count({ day: today, path: city.url, city: city.id!, event });
+    for (const event of ['view', 'view', 'tel', 'sms'] as const)
+      await store.count({ day: today, path: city.url, city: city.id!, event });
     await store.count({ day: daysBefore(today, 3), path: '/quote', city: '', event: 'quote' });
     await store.count({ day: daysBefore(today, 40), path: other.url, city: other.id!, event: 'tel' });
     const r = run('--db', file);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[1]).toBe('2 views; 1 calls, 1 texts, 1 quotes sent (3 leads); 0 quote forms started; 0 newsletter and 0 application sends.');
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${city.id}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+2$`)));
+    expect(lines[1]).toBe(
+      '2 views; 1 calls, 1 texts, 1 quotes sent (3 leads); 0 quote forms started; 0 newsletter and 0 application sends.',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^${city.id}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+2$`)),
+    );
     expect(lines).toContainEqual(expect.stringMatching(/^\/quote\s+0\s+0\s+0\s+0\s+1\s+0\s+0\s+1$/));
     expect(r.stdout).not.toContain(other.id);
     expect(lines.filter((l) => /^\d{4}-\d\d-\d\d {2}/.test(l))).toHaveLength(30);
@@ -35,7 +43,9 @@ describe('npm run stats', () => {
     expect(json.cities.map((c: { city: string }) => c.city)).toEqual([city.id, other.id]);
   });
   it('says what to do when there is no database yet, or a wrong option', { timeout: 30_000 }, () => {
-    expect(run('--db', path.join(os.tmpdir(), 'no-such.sqlite')).stderr).toContain('nothing has been counted by npm start');
+    expect(run('--db', path.join(os.tmpdir(), 'no-such.sqlite')).stderr).toContain(
+      'nothing has been counted by npm start',
+    );
     expect(run('--days', 'x').stderr).toContain('--days x: use a whole number');
     expect(run('--d1', 'prod').stderr).toContain('--d1 prod: use local or remote');
   });

@@ -77,7 +77,8 @@ describe('tools/cms', () => {
   it("holds the Immutable.js that the web editor's own dependency resolves to", () => {
     const lock = json(path.join(TOOLS_ROOT, 'cms/package-lock.json')) as Lock;
     const wanted = lock.packages['node_modules/@sveltia/cms'].dependencies?.immutable;
-    const entry = lock.packages['node_modules/@sveltia/cms/node_modules/immutable'] ?? lock.packages['node_modules/immutable'];
+    const entry =
+      lock.packages['node_modules/@sveltia/cms/node_modules/immutable'] ?? lock.packages['node_modules/immutable'];
     expect(wanted).toBeDefined();
     expect(entry?.version).toMatch(/^\d+\.\d+\.\d+/);
   });
@@ -91,11 +92,20 @@ describe('installProblem', () => {
   const tool = (wanted: Record<string, string>, installed?: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-'));
     dirs.push(dir);
-    const packages = (versions: Record<string, string>) => Object.fromEntries(Object.entries(versions).map(([n, v]) => [`node_modules/${n}`, { version: v }]));
-    fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify({ packages: { '': {}, ...packages(wanted), 'node_modules/fsevents': { version: '2.3.3', optional: true } } }));
+    const packages = (versions: Record<string, string>) =>
+      Object.fromEntries(Object.entries(versions).map(([n, v]) => [`node_modules/${n}`, { version: v }]));
+    fs.writeFileSync(
+      path.join(dir, 'package-lock.json'),
+      JSON.stringify({
+        packages: { '': {}, ...packages(wanted), 'node_modules/fsevents': { version: '2.3.3', optional: true } },
+      }),
+    );
     if (installed) {
       fs.mkdirSync(path.join(dir, 'node_modules'));
-      fs.writeFileSync(path.join(dir, 'node_modules/.package-lock.json'), JSON.stringify({ packages: packages(installed) }));
+      fs.writeFileSync(
+        path.join(dir, 'node_modules/.package-lock.json'),
+        JSON.stringify({ packages: packages(installed) }),
+      );
     }
     return dir;
   };
@@ -110,7 +120,9 @@ describe('installProblem', () => {
 
   it('names a package at another version or missing, so the folder is installed again after the lockfile changes', () => {
     expect(installProblem(tool({ a: '1.1.0' }, { a: '1.0.0' }))).toBe('a is 1.0.0, the lockfile wants 1.1.0');
-    expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0' }))).toBe('b is missing, the lockfile wants 2.0.0');
+    expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0' }))).toBe(
+      'b is missing, the lockfile wants 2.0.0',
+    );
   });
 
   it('names a patch changed since the install, so patch-package applies it again', () => {
@@ -120,7 +132,11 @@ describe('installProblem', () => {
     const past = new Date(Date.now() - 60_000);
     fs.utimesSync(path.join(dir, 'node_modules/.package-lock.json'), past, past);
     expect(installProblem(dir)).toBe('patches/a+1.0.0.patch changed since the install');
-    fs.utimesSync(path.join(dir, 'patches/a+1.0.0.patch'), new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    fs.utimesSync(
+      path.join(dir, 'patches/a+1.0.0.patch'),
+      new Date(Date.now() - 120_000),
+      new Date(Date.now() - 120_000),
+    );
     expect(installProblem(dir)).toBeNull();
   });
 

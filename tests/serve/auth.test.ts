@@ -16,11 +16,17 @@ const githubFetch = (async (url: string | URL | Request, init?: RequestInit) => 
   if (String(url) !== 'https://github.com/login/oauth/access_token') return new Response('{}', { status: 404 });
   const body = JSON.parse(String(init?.body));
   exchanges.push(body);
-  return Response.json(body.code === 'good-code' ? { access_token: 'gho_from_github', token_type: 'bearer', scope: 'repo,user' } : { error: 'bad_verification_code' });
+  return Response.json(
+    body.code === 'good-code'
+      ? { access_token: 'gho_from_github', token_type: 'bearer', scope: 'repo,user' }
+      : { error: 'bad_verification_code' },
+  );
 }) as typeof fetch;
 const client = { clientId: 'Iv1.test-client', clientSecret: 'test-secret' };
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-const servers = [createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: client, githubFetch })];
+const servers = [
+  createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: client, githubFetch }),
+];
 servers.push(createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: {}, githubFetch }));
 const bases: string[] = [];
 
@@ -36,15 +42,25 @@ afterAll(() => {
 
 /** Starts a sign-in as the editor's popup does: the redirect's state and the cookie the browser keeps. */
 async function start() {
-  const res = await fetch(`${bases[0]}/api/auth?provider=github&site_id=www.example.com&scope=repo,user`, { redirect: 'manual' });
+  const res = await fetch(`${bases[0]}/api/auth?provider=github&site_id=www.example.com&scope=repo,user`, {
+    redirect: 'manual',
+  });
   const location = new URL(res.headers.get('location') ?? '');
-  return { res, location, state: location.searchParams.get('state') ?? '', cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+  return {
+    res,
+    location,
+    state: location.searchParams.get('state') ?? '',
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0],
+  };
 }
-const callback = (query: Record<string, string>, cookie = '') => fetch(`${bases[0]}/api/auth/callback?${new URLSearchParams(query)}`, { headers: cookie ? { Cookie: cookie } : {} });
+const callback = (query: Record<string, string>, cookie = '') =>
+  fetch(`${bases[0]}/api/auth/callback?${new URLSearchParams(query)}`, { headers: cookie ? { Cookie: cookie } : {} });
 /** The message the page hands the editor, and whether its policy's hash is its script's. */
 async function handed(res: Response) {
   const html = await res.text();
-  const message = /data-message="([^"]*)"/.exec(html)?.[1].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+  const message = /data-message="([^"]*)"/
+    .exec(html)?.[1]
+    .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const hash = `'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`;
   return { message, scripts, policy: res.headers.get('content-security-policy') ?? '', hash };
@@ -55,7 +71,12 @@ describe('GitHub sign-in for the web editor', () => {
     const { res, location, state, cookie } = await start();
     expect(res.status).toBe(302);
     expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ client_id: client.clientId, redirect_uri: `${bases[0]}/api/auth/callback`, scope: 'repo,user', state });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: client.clientId,
+      redirect_uri: `${bases[0]}/api/auth/callback`,
+      scope: 'repo,user',
+      state,
+    });
     expect(cookie).toBe(`oauth_state=${state}`);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/);
   });
@@ -63,11 +84,18 @@ describe('GitHub sign-in for the web editor', () => {
     const { state, cookie } = await start();
     const res = await callback({ code: 'good-code', state }, cookie);
     expect(res.status).toBe(200);
-    expect(exchanges.at(-1)).toEqual({ client_id: client.clientId, client_secret: client.clientSecret, code: 'good-code', redirect_uri: `${bases[0]}/api/auth/callback` });
+    expect(exchanges.at(-1)).toEqual({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      code: 'good-code',
+      redirect_uri: `${bases[0]}/api/auth/callback`,
+    });
     const page = await handed(res);
     expect(page.message).toBe('authorization:github:success:{"token":"gho_from_github","provider":"github"}');
     expect(page.scripts).toHaveLength(1);
-    expect(page.policy).toBe(`default-src 'none'; script-src ${page.hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    expect(page.policy).toBe(
+      `default-src 'none'; script-src ${page.hash}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The state is spent: the same callback again is refused.
     expect(res.headers.get('set-cookie')).toMatch(/^oauth_state=;/);
@@ -96,6 +124,8 @@ describe('GitHub sign-in for the web editor', () => {
   it('says sign-in is by token when the OAuth app is not set', async () => {
     const res = await fetch(`${bases[1]}/api/auth?provider=github`, { redirect: 'manual' });
     expect(res.status).toBe(503);
-    expect((await handed(res)).message).toBe(`authorization:github:error:${JSON.stringify({ provider: 'github', error: messages.en.signIn.notConfigured, errorCode: 'NOT_CONFIGURED' })}`);
+    expect((await handed(res)).message).toBe(
+      `authorization:github:error:${JSON.stringify({ provider: 'github', error: messages.en.signIn.notConfigured, errorCode: 'NOT_CONFIGURED' })}`,
+    );
   });
 });

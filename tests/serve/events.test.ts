@@ -18,13 +18,19 @@ const githubCalls: string[] = [];
 const githubFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   const token = new Headers(init?.headers).get('authorization');
   githubCalls.push(`${url} ${token}`);
-  if (String(url) !== `https://api.github.com/repos/${site.webEditor.repository}`) return new Response('{}', { status: 404 });
+  if (String(url) !== `https://api.github.com/repos/${site.webEditor.repository}`)
+    return new Response('{}', { status: 404 });
   if (token === 'Bearer gh-writer-token') return Response.json({ permissions: { pull: true, push: true } });
   if (token === 'Bearer gh-reader-token') return Response.json({ permissions: { pull: true, push: false } });
   return new Response('{"message":"Bad credentials"}', { status: 401 });
 }) as typeof fetch;
 process.env.EVENTS_RATE_LIMIT = '40';
-const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, rateLimit: 1000, statsToken: 'owner-stats-token', githubFetch });
+const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+  dataDir,
+  rateLimit: 1000,
+  statsToken: 'owner-stats-token',
+  githubFetch,
+});
 let base = '';
 
 beforeAll(async () => {
@@ -41,16 +47,27 @@ const city = routes.find((r) => r.kind === 'city')!;
 const about = routes.find((r) => r.kind === 'about')!;
 // As navigator.sendBeacon sends a string: text/plain, with the page's Origin.
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: base, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}/api/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: base, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const rows = () => {
   const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
   try {
-    return db.prepare('SELECT * FROM events ORDER BY path, event').all() as { day: string; path: string; city: string; event: string; count: number }[];
+    return db.prepare('SELECT * FROM events ORDER BY path, event').all() as {
+      day: string;
+      path: string;
+      city: string;
+      event: string;
+      count: number;
+    }[];
   } finally {
     db.close();
   }
 };
-const stats = (token?: string) => fetch(`${base}/api/stats`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const stats = (token?: string) =>
+  fetch(`${base}/api/stats`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 describe('counts on npm start', () => {
   it('counts a view and a call on a city page as daily totals with the city, nothing about the visitor', async () => {
@@ -62,26 +79,57 @@ describe('counts on npm start', () => {
   });
   it('refuses what is not a known event on a page of the site, a cross-site post, and an oversized body', async () => {
     const before = rows();
-    for (const body of [{ e: 'buy', p: about.url }, { e: 'view', p: '/wp-admin' }, { e: 'quote', p: about.url }, 'view']) expect((await beacon(body)).status, JSON.stringify(body)).toBe(422);
-    expect((await beacon({ e: 'view', p: about.url }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    for (const body of [
+      { e: 'buy', p: about.url },
+      { e: 'view', p: '/wp-admin' },
+      { e: 'quote', p: about.url },
+      'view',
+    ])
+      expect((await beacon(body)).status, JSON.stringify(body)).toBe(422);
+    expect(
+      (await beacon({ e: 'view', p: about.url }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }))
+        .status,
+    ).toBe(403);
     expect((await beacon({ e: 'view', p: about.url, pad: 'x'.repeat(2000) })).status).toBe(413);
     expect(rows()).toEqual(before);
   });
   it('counts a stored form entry as a send of its form on the page that sent it', async () => {
     const res = await fetch(`${base}/api/newsletter`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base, Referer: `${base}${about.url}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Origin: base,
+        Referer: `${base}${about.url}`,
+      },
       body: JSON.stringify({ email: 'counted@example.com' }),
     });
     expect(res.status).toBe(201);
-    await expect.poll(() => rows().find((r) => r.event === 'newsletter')).toMatchObject({ path: about.url, city: '', count: 1 });
+    await expect
+      .poll(() => rows().find((r) => r.event === 'newsletter'))
+      .toMatchObject({ path: about.url, city: '', count: 1 });
   });
   it('counts a stored quote request as a quote sent on the page it names', async () => {
     const service = routes.find((r) => r.kind === 'service' && r.locale === 'en')!;
-    const quote = { name: 'Counted Quote', phone: '(561) 555-0123', email: '', address: '12 Palm Way, Boca Raton', service: 'painting', details: 'Two rooms.', bestTime: 'morning', page: service.url };
-    const res = await fetch(`${base}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base }, body: JSON.stringify(quote) });
+    const quote = {
+      name: 'Counted Quote',
+      phone: '(561) 555-0123',
+      email: '',
+      address: '12 Palm Way, Boca Raton',
+      service: 'painting',
+      details: 'Two rooms.',
+      bestTime: 'morning',
+      page: service.url,
+    };
+    const res = await fetch(`${base}/api/quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base },
+      body: JSON.stringify(quote),
+    });
     expect(res.status).toBe(201);
-    await expect.poll(() => rows().find((r) => r.event === 'quote')).toMatchObject({ path: service.url, city: '', count: 1 });
+    await expect
+      .poll(() => rows().find((r) => r.event === 'quote'))
+      .toMatchObject({ path: service.url, city: '', count: 1 });
   });
   it('shows the summary to STATS_TOKEN and to a GitHub token that may push to the repository, to no one else', async () => {
     expect((await stats()).status).toBe(401);
@@ -112,7 +160,9 @@ describe('counts on npm start', () => {
 
 describe('the events table stays bounded', () => {
   it('adds no new row to a full day, while existing rows go on counting', async () => {
-    const db = sqliteDatabase(openSqlite(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cap-')), 'x.sqlite'), path.resolve('migrations')));
+    const db = sqliteDatabase(
+      openSqlite(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cap-')), 'x.sqlite'), path.resolve('migrations')),
+    );
     const store = sqlEventStore(db);
     const key = (p: string) => ({ day: '2026-11-25', path: p, city: '', event: 'view' as const });
     expect(await store.count(key('/a'), 2)).toBe(true);
@@ -120,10 +170,18 @@ describe('the events table stays bounded', () => {
     expect(await store.count(key('/c'), 2)).toBe(false);
     expect(await store.count(key('/a'), 2)).toBe(true);
     expect(await store.count({ ...key('/c'), day: '2026-11-26' }, 2)).toBe(true);
-    expect((await store.rows('2026-11-25')).map((r) => `${r.day} ${r.path} ${r.count}`)).toEqual(['2026-11-25 /a 2', '2026-11-25 /b 1', '2026-11-26 /c 1']);
+    expect((await store.rows('2026-11-25')).map((r) => `${r.day} ${r.path} ${r.count}`)).toEqual([
+      '2026-11-25 /a 2',
+      '2026-11-25 /b 1',
+      '2026-11-26 /c 1',
+    ]);
   });
   it('deletes days older than it keeps when a new day starts', async () => {
-    const store = sqlEventStore(sqliteDatabase(openSqlite(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'old-')), 'x.sqlite'), path.resolve('migrations'))));
+    const store = sqlEventStore(
+      sqliteDatabase(
+        openSqlite(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'old-')), 'x.sqlite'), path.resolve('migrations')),
+      ),
+    );
     await store.count({ day: '2024-01-01', path: '/', city: '', event: 'view' });
     await store.count({ day: '2026-11-25', path: '/', city: '', event: 'view' });
     expect((await store.rows('2000-01-01')).map((r) => r.day)).toEqual(['2026-11-25']);

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { escapeHtml, HONEYPOT } from '../../src/lib/form-entries.ts';
-import { messages } from '../../generated/messages.ts';
 
 // The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,
 // invalid, oversized, cross-site and too frequent ones refused, none lost, the server alive after a failed write.
@@ -39,7 +39,11 @@ const application = (n: number) => ({
   contractorAgreement: true,
 });
 const post = (p: string, body: string, type = 'application/json', headers: Record<string, string> = {}) =>
-  fetch(`${base}${p}`, { method: 'POST', headers: { 'Content-Type': type, Accept: 'application/json', Origin: base, ...headers }, body });
+  fetch(`${base}${p}`, {
+    method: 'POST',
+    headers: { 'Content-Type': type, Accept: 'application/json', Origin: base, ...headers },
+    body,
+  });
 const rows = (table: string) => {
   const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
   try {
@@ -53,7 +57,13 @@ describe('form handler on npm start', () => {
   it('accepts a valid application and stores it as a row', async () => {
     const res = await post('/api/applications', JSON.stringify(application(0)));
     expect(res.status).toBe(201);
-    expect(rows('applications').at(-1)).toMatchObject({ fullName: 'Applicant 0', skillAreas: '["Painting","TV Mounting"]', contractorAgreement: 1, notifiedAt: null, receivedAt: expect.any(String) });
+    expect(rows('applications').at(-1)).toMatchObject({
+      fullName: 'Applicant 0',
+      skillAreas: '["Painting","TV Mounting"]',
+      contractorAgreement: 1,
+      notifiedAt: null,
+      receivedAt: expect.any(String),
+    });
   });
   it('refuses an application without the agreement, naming the field', async () => {
     const res = await post('/api/applications', JSON.stringify({ ...application(1), contractorAgreement: false }));
@@ -62,7 +72,10 @@ describe('form handler on npm start', () => {
   });
   it('refuses a filled honeypot without naming it anywhere in the answer', async () => {
     const before = rows('applications').length;
-    const res = await post('/api/applications', JSON.stringify({ ...application(2), [HONEYPOT]: 'http://spam.example' }));
+    const res = await post(
+      '/api/applications',
+      JSON.stringify({ ...application(2), [HONEYPOT]: 'http://spam.example' }),
+    );
     expect(res.status).toBe(422);
     expect(await res.text()).not.toContain(HONEYPOT);
     expect(rows('applications')).toHaveLength(before);
@@ -73,8 +86,18 @@ describe('form handler on npm start', () => {
   });
   it('refuses a post from another site with 403 (Origin, Sec-Fetch-Site)', async () => {
     const body = new URLSearchParams({ email: 'x@example.com' }).toString();
-    expect((await post('/api/newsletter', body, 'application/x-www-form-urlencoded', { Origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post('/api/newsletter', body, 'application/x-www-form-urlencoded', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await post('/api/newsletter', body, 'application/x-www-form-urlencoded', { Origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await post('/api/newsletter', body, 'application/x-www-form-urlencoded', {
+          Origin: 'null',
+          'Sec-Fetch-Site': 'cross-site',
+        })
+      ).status,
+    ).toBe(403);
   });
   it('answers other methods on a form with 405', async () => {
     const res = await fetch(`${base}/api/newsletter`);
@@ -83,14 +106,18 @@ describe('form handler on npm start', () => {
   });
   it('keeps every one of many concurrent applications, each its own row', async () => {
     const before = rows('applications').length;
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => post('/api/applications', JSON.stringify(application(100 + i)))));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post('/api/applications', JSON.stringify(application(100 + i)))),
+    );
     expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     const after = rows('applications');
     expect(after.length - before).toBe(100);
     expect(new Set(after.map((a) => a.email)).size).toBe(after.length);
   }, 60_000);
   it('takes a plain form post (no JavaScript) and answers with a page', async () => {
-    const res = await post('/api/newsletter', 'email=reader%40example.com', 'application/x-www-form-urlencoded', { Accept: 'text/html' });
+    const res = await post('/api/newsletter', 'email=reader%40example.com', 'application/x-www-form-urlencoded', {
+      Accept: 'text/html',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('You are subscribed');
@@ -111,15 +138,28 @@ describe('form handler on npm start', () => {
       [HONEYPOT, ''],
       ['contractorAgreement', 'true'],
     ]);
-    const res = await post('/api/applications', form.toString(), 'application/x-www-form-urlencoded', { Accept: 'text/html' });
+    const res = await post('/api/applications', form.toString(), 'application/x-www-form-urlencoded', {
+      Accept: 'text/html',
+    });
     expect(res.status).toBe(201);
     expect(await res.text()).toContain('Application received');
     // "true" becomes true only in the boolean field: the city called "true" stays text.
-    expect(rows('applications').at(-1)).toMatchObject({ email: 'plain@example.com', city: 'true', skillAreas: '["Painting","Tile Repair"]', contractorAgreement: 1, experience: '' });
+    expect(rows('applications').at(-1)).toMatchObject({
+      email: 'plain@example.com',
+      city: 'true',
+      skillAreas: '["Painting","Tile Repair"]',
+      contractorAgreement: 1,
+      experience: '',
+    });
   });
   it('answers a plain post without the agreement with a page naming it, and stores nothing', async () => {
     const before = rows('applications').length;
-    const body = new URLSearchParams({ fullName: 'No Agreement', phone: '5615550100', email: 'no@example.com', city: 'Jupiter' }).toString();
+    const body = new URLSearchParams({
+      fullName: 'No Agreement',
+      phone: '5615550100',
+      email: 'no@example.com',
+      city: 'Jupiter',
+    }).toString();
     const res = await post('/api/applications', body, 'application/x-www-form-urlencoded', { Accept: 'text/html' });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('contractorAgreement');
@@ -134,7 +174,9 @@ describe('form handler on npm start', () => {
       ['', 'en'],
       ['?locale=es', 'es'],
     ] as const) {
-      const res = await post(`/api/newsletter${query}`, 'email=bob%40gmail', 'application/x-www-form-urlencoded', { Accept: 'text/html' });
+      const res = await post(`/api/newsletter${query}`, 'email=bob%40gmail', 'application/x-www-form-urlencoded', {
+        Accept: 'text/html',
+      });
       expect(res.status).toBe(422);
       const text = await res.text();
       expect(text).toContain(escapeHtml(messages[locale]!.newsletter.invalid));
@@ -171,7 +213,12 @@ describe('form handler limits and failures', () => {
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
     try {
-      const send = () => fetch(`${origin}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: '{"email":"a@example.com"}' });
+      const send = () =>
+        fetch(`${origin}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: '{"email":"a@example.com"}',
+        });
       expect((await send()).status).toBe(503);
       expect((await send()).status).toBe(503);
       expect((await fetch(`${origin}/`)).status).toBe(404);

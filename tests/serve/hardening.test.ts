@@ -32,10 +32,19 @@ for (const [name, content] of Object.entries(files)) {
   fs.writeFileSync(path.join(site, name), content);
 }
 fs.mkdirSync(compressedDir(site), { recursive: true });
-fs.writeFileSync(path.join(compressedDir(site), 'index.html.br'), zlib.brotliCompressSync(files['index.html'] as string));
+fs.writeFileSync(
+  path.join(compressedDir(site), 'index.html.br'),
+  zlib.brotliCompressSync(files['index.html'] as string),
+);
 fs.writeFileSync(path.join(compressedDir(site), 'index.html.gz'), zlib.gzipSync(files['index.html'] as string));
 
-const server = createServer(site, { dataDir: path.join(site, '..', 'data'), headersTimeout: 500, requestTimeout: 1000, connectionsCheckingInterval: 100, maxConnections: 20 });
+const server = createServer(site, {
+  dataDir: path.join(site, '..', 'data'),
+  headersTimeout: 500,
+  requestTimeout: 1000,
+  connectionsCheckingInterval: 100,
+  maxConnections: 20,
+});
 let port = 0;
 let base = '';
 beforeAll(async () => {
@@ -78,7 +87,9 @@ describe('npm start, hardened', () => {
           { length: 50 },
           () =>
             new Promise<void>((resolve) => {
-              const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
+              const socket = net.connect(port, '127.0.0.1', () =>
+                socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'),
+              );
               socket.once('data', () => socket.destroy());
               socket.on('close', () => resolve());
               socket.on('error', () => resolve());
@@ -114,12 +125,23 @@ describe('npm start, hardened', () => {
       expect(status(res), p).toBe(301);
       expect(/\r\nlocation: ([^\r]*)/i.exec(res)?.[1], p).toBe(location);
     }
-    for (const p of ['/nope/', '/service-areas/nowhere/', '/assets/app-abc123.js/', '/about//']) expect(status(await raw(`GET ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)), p).toBe(404);
+    for (const p of ['/nope/', '/service-areas/nowhere/', '/assets/app-abc123.js/', '/about//'])
+      expect(status(await raw(`GET ${p} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)), p).toBe(404);
   });
 
   it('answers every control character in a path, raw or encoded, anywhere, 400 or 404: never a redirect, never a 500, nothing logged', async () => {
     const bytes = [...Array.from({ length: 0x20 }, (_, i) => i), 0x7f];
-    const places = ['/X/evil.example/', '/X/evil.example', '/aboutX/', '/Xabout/', '/abXout', '/about/X', '/about/X/', '/service-areas/X/', '/XX/'];
+    const places = [
+      '/X/evil.example/',
+      '/X/evil.example',
+      '/aboutX/',
+      '/Xabout/',
+      '/abXout',
+      '/about/X',
+      '/about/X/',
+      '/service-areas/X/',
+      '/XX/',
+    ];
     const logged: unknown[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
     const wrong: string[] = [];
@@ -132,14 +154,16 @@ describe('npm start, hardened', () => {
               const target = place.replaceAll('X', form);
               const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
               const code = status(res);
-              if (code !== 400 && code !== 404) wrong.push(`${JSON.stringify(target)}: ${code} ${/\r\nlocation: ([^\r]*)/i.exec(res)?.[1] ?? ''}`);
+              if (code !== 400 && code !== 404)
+                wrong.push(`${JSON.stringify(target)}: ${code} ${/\r\nlocation: ([^\r]*)/i.exec(res)?.[1] ?? ''}`);
             }),
           );
           // In the query it is no part of the path: the page or its redirect, the query kept encoded, never a 500.
           for (const target of [`/about?q=${form}`, `/about/?q=${form}`]) {
             const res = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
             const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
-            if (![200, 301, 400].includes(status(res)) || (location && !/^\/about\?q=%[0-9a-f]{2}$/i.test(location))) wrong.push(`${JSON.stringify(target)}: ${status(res)} ${location ?? ''}`);
+            if (![200, 301, 400].includes(status(res)) || (location && !/^\/about\?q=%[0-9a-f]{2}$/i.test(location)))
+              wrong.push(`${JSON.stringify(target)}: ${status(res)} ${location ?? ''}`);
           }
         }
       }
@@ -219,14 +243,26 @@ describe('npm start, hardened', () => {
     expect(sitePolicy).toMatch(/^default-src 'self'/);
     const wrong: string[] = [];
     const answers = [
-      ...['/nope', '/a/b/c/nope', '/es/nope', '/es/a/b/c/nope', '/about/', '/nope/', '/%09/evil.example/', '/_headers', '/assets/nope.js'].map((p) => ['GET', p]),
+      ...[
+        '/nope',
+        '/a/b/c/nope',
+        '/es/nope',
+        '/es/a/b/c/nope',
+        '/about/',
+        '/nope/',
+        '/%09/evil.example/',
+        '/_headers',
+        '/assets/nope.js',
+      ].map((p) => ['GET', p]),
       ['POST', '/about'],
       ['DELETE', '/nope'],
     ];
     for (const [method, p] of answers) {
       const headers = (await fetch(`${base}${p}`, { method, redirect: 'manual' })).headers;
-      if (headers.get('content-security-policy') !== sitePolicy) wrong.push(`${method} ${p}: ${headers.get('content-security-policy')}`);
-      for (const [k, v] of Object.entries(baseHeaders)) if (headers.get(k) !== v) wrong.push(`${method} ${p}: ${k} ${headers.get(k)}`);
+      if (headers.get('content-security-policy') !== sitePolicy)
+        wrong.push(`${method} ${p}: ${headers.get('content-security-policy')}`);
+      for (const [k, v] of Object.entries(baseHeaders))
+        if (headers.get(k) !== v) wrong.push(`${method} ${p}: ${k} ${headers.get(k)}`);
     }
     expect(wrong).toEqual([]);
     expect((await fetch(`${base}/admin/nope`)).headers.get('content-security-policy')).toBe(adminContentSecurityPolicy);

@@ -12,7 +12,10 @@ describe('inlineScriptHashes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'));
     const loader = 'import("/assets/entries/a.js");\nimport("/assets/entries/b.js");';
     fs.mkdirSync(path.join(dir, 'about'));
-    fs.writeFileSync(path.join(dir, 'index.html'), `<script type="module" async>${loader}</script><script src="/x.js" type="module" async></script>`);
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      `<script type="module" async>${loader}</script><script src="/x.js" type="module" async></script>`,
+    );
     fs.writeFileSync(
       path.join(dir, 'about/index.html'),
       `<script type="application/ld+json">{"@type":"Thing"}</script><script id="vike_pageContext" type="application/json">{}</script><script type="module" async>${loader}</script><script>other()</script>`,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
 import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes.ts';
 import handler from '../../netlify/functions/forms.ts';
@@ -16,14 +16,21 @@ const token = 'local-token';
 const server = new BlobsServer({ directory: fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-')), token });
 const origin = 'https://florida-fix-it-pros.netlify.app';
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
-const leads = { LEADS_EMAIL_TO: 'owner@example.com', LEADS_EMAIL_FROM: 'site@example.com', PHOTO_LINK_SECRET: 'netlify-secret', URL: origin };
+const leads = {
+  LEADS_EMAIL_TO: 'owner@example.com',
+  LEADS_EMAIL_FROM: 'site@example.com',
+  PHOTO_LINK_SECRET: 'netlify-secret',
+  URL: origin,
+};
 
 beforeAll(async () => {
   inbox = await smtpInbox();
   Object.assign(process.env, leads);
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token })).toString('base64');
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token }),
+  ).toString('base64');
   process.env.FORMS_RATE_LIMIT = '3';
   process.env.STATS_TOKEN = 'netlify-stats-token';
 });
@@ -62,8 +69,18 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     const store = getStore({ name: 'form-entries', consistency: 'strong' });
     const { blobs } = await store.list({ prefix: 'applications/' });
     expect(blobs).toHaveLength(1);
-    const stored = (await store.get(blobs[0].key, { type: 'json' })) as { entry: Record<string, unknown>; notifiedAt: null };
-    expect(stored.entry).toEqual({ fullName: 'Net Lify', phone: '5615550100', email: 'netlify@example.com', city: 'Jupiter', skillAreas: ['Painting'], contractorAgreement: true });
+    const stored = (await store.get(blobs[0].key, { type: 'json' })) as {
+      entry: Record<string, unknown>;
+      notifiedAt: null;
+    };
+    expect(stored.entry).toEqual({
+      fullName: 'Net Lify',
+      phone: '5615550100',
+      email: 'netlify@example.com',
+      city: 'Jupiter',
+      skillAreas: ['Painting'],
+      contractorAgreement: true,
+    });
   });
   it('refuses an invalid entry with 422 and the fields to fix', async () => {
     const res = await send('newsletter', { email: 'nope' }, '203.0.113.8');
@@ -72,16 +89,24 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
   });
   it('limits posts per client with 429, counted in Blobs', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await send('newsletter', { email: `n${i}@example.com` }, '203.0.113.9')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send('newsletter', { email: `n${i}@example.com` }, '203.0.113.9')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('counts a beacon and each stored entry as daily totals in Blobs, refuses an unknown page, and shows the counts to STATS_TOKEN', async () => {
     const city = routes.find((r) => r.kind === 'city')!;
     const beacon = (body: unknown) =>
-      handler(new Request(`${origin}/.netlify/functions/forms/events`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin }, body: JSON.stringify(body) }), {
-        ip: '203.0.113.10',
-      });
+      handler(
+        new Request(`${origin}/.netlify/functions/forms/events`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin },
+          body: JSON.stringify(body),
+        }),
+        {
+          ip: '203.0.113.10',
+        },
+      );
     expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
     expect((await beacon({ e: 'tel', p: city.url })).status).toBe(204);
     expect((await beacon({ e: 'tel', p: '/no-such-page' })).status).toBe(422);
@@ -89,8 +114,17 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     const { blobs } = await store.list();
     expect(blobs).toHaveLength(1);
     // The forms stored above were counted too (no Referer here: on no page).
-    expect(await store.get(blobs[0].key, { type: 'json' })).toEqual({ [`${city.url}\n${city.id}\ntel`]: 2, '\n\napplications': 1, '\n\nnewsletter': 3 });
-    const stats = await handler(new Request(`${origin}/.netlify/functions/forms/stats`, { headers: { Authorization: 'Bearer netlify-stats-token' } }), {});
+    expect(await store.get(blobs[0].key, { type: 'json' })).toEqual({
+      [`${city.url}\n${city.id}\ntel`]: 2,
+      '\n\napplications': 1,
+      '\n\nnewsletter': 3,
+    });
+    const stats = await handler(
+      new Request(`${origin}/.netlify/functions/forms/stats`, {
+        headers: { Authorization: 'Bearer netlify-stats-token' },
+      }),
+      {},
+    );
     expect(stats.status).toBe(200);
     expect((await stats.json()).cities).toEqual([{ city: city.id, counts: expect.objectContaining({ tel: 2 }) }]);
   });
@@ -98,7 +132,10 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     process.env.GITHUB_OAUTH_CLIENT_ID = 'Iv1.netlify';
     process.env.GITHUB_OAUTH_CLIENT_SECRET = 'netlify-secret';
     try {
-      const res = await handler(new Request(`${origin}/.netlify/functions/forms/auth?provider=github&scope=repo,user`), {});
+      const res = await handler(
+        new Request(`${origin}/.netlify/functions/forms/auth?provider=github&scope=repo,user`),
+        {},
+      );
       expect(res.status).toBe(302);
       const to = new URL(res.headers.get('location')!);
       expect(to.searchParams.get('client_id')).toBe('Iv1.netlify');
@@ -111,9 +148,23 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
   it('takes a quote request with a photo: stored in Blobs, the owner e-mailed over SMTP with a link the function serves', async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
     const body = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Net Quote', phone: '561 555 0142', address: 'Tequesta', service: 'plumbing', details: 'Leaking kitchen faucet.' })) body.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Net Quote',
+      phone: '561 555 0142',
+      address: 'Tequesta',
+      service: 'plumbing',
+      details: 'Leaking kitchen faucet.',
+    }))
+      body.append(k, v);
     body.append('photos', new Blob([new Uint8Array(await photoWithLocation('jpeg'))]), 'sink.jpg');
-    const res = await handler(new Request(`${origin}/.netlify/functions/forms/quote`, { method: 'POST', headers: { Accept: 'application/json', Origin: origin }, body }), { ip: '203.0.113.20' });
+    const res = await handler(
+      new Request(`${origin}/.netlify/functions/forms/quote`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: origin },
+        body,
+      }),
+      { ip: '203.0.113.20' },
+    );
     expect(res.status).toBe(201);
     // The application stored by the first test goes out too (it was waiting for an e-mail): find this one.
     const mine = () => inbox.received.find((m) => m.subject?.includes('Net Quote, Tequesta'));
@@ -128,7 +179,17 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
   it('sends e-mails that failed on the schedule (netlify/functions/leads-retry.ts) once SMTP is back', async () => {
     await expect.poll(() => inbox.received.length).toBe(2); // the runs of the test before are over
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
-    const res = await send('applications', { fullName: 'Late Mail', phone: '5615550101', email: 'late@example.com', city: 'Stuart', contractorAgreement: true }, '203.0.113.21');
+    const res = await send(
+      'applications',
+      {
+        fullName: 'Late Mail',
+        phone: '5615550101',
+        email: 'late@example.com',
+        city: 'Stuart',
+        contractorAgreement: true,
+      },
+      '203.0.113.21',
+    );
     expect(res.status).toBe(201);
     await new Promise((r) => setTimeout(r, 500));
     expect(inbox.received.some((m) => m.subject?.includes('Late Mail'))).toBe(false);

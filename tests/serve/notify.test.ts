@@ -28,7 +28,10 @@ let base = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook` });
+  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+    dataDir,
+    webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -37,8 +40,16 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const subscribe = (email: string) => fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify({ email }) });
-const notifiedAt = () => new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true }).prepare('SELECT email, notifiedAt FROM newsletter ORDER BY id').all();
+const subscribe = (email: string) =>
+  fetch(`${base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+const notifiedAt = () =>
+  new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true })
+    .prepare('SELECT email, notifiedAt FROM newsletter ORDER BY id')
+    .all();
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 it('keeps an entry whose notification failed and sends it after the next entry', async () => {
@@ -57,8 +68,22 @@ it('keeps an entry whose notification failed and sends it after the next entry',
 });
 
 it("names a quote request as a quote request, with the visitor's name", async () => {
-  const body = JSON.stringify({ name: 'Hook Visitor', phone: '561-555-0100', address: 'Jupiter', service: 'doors', details: 'Door sticks.' });
-  expect((await fetch(`${base}/api/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body })).status).toBe(201);
+  const body = JSON.stringify({
+    name: 'Hook Visitor',
+    phone: '561-555-0100',
+    address: 'Jupiter',
+    service: 'doors',
+    details: 'Door sticks.',
+  });
+  expect(
+    (
+      await fetch(`${base}/api/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body,
+      })
+    ).status,
+  ).toBe(201);
   await settle();
   expect(received.at(-1)).toMatchObject({ form: 'quote', text: `${messages.en.leadEmail.forms.quote}: Hook Visitor` });
 });

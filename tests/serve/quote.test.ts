@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
-import { MARKER, photoWithLocation } from '../photos.ts';
 import { freePort } from '../free-port.ts';
+import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
 
 // The quote request on the handler of `npm start` (node:sqlite, photos in a folder, e-mail by SMTP to a server
@@ -18,11 +18,19 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-'));
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 let server: ReturnType<typeof createServer>;
 let base = '';
-const env = { LEADS_EMAIL_TO: 'owner@example.com', LEADS_EMAIL_FROM: 'site@example.com', PHOTO_LINK_SECRET: 'test-secret' };
+const env = {
+  LEADS_EMAIL_TO: 'owner@example.com',
+  LEADS_EMAIL_FROM: 'site@example.com',
+  PHOTO_LINK_SECRET: 'test-secret',
+};
 
 beforeAll(async () => {
   inbox = await smtpInbox();
-  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, rateLimit: 1000, env: { ...env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}` } });
+  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+    dataDir,
+    rateLimit: 1000,
+    env: { ...env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}` },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -45,11 +53,16 @@ const quoteFields = (name: string) => ({
 const multipart = (fields: Record<string, string>, photos: { bytes: Buffer; name: string; type?: string }[] = []) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const p of photos) body.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name);
+  for (const p of photos)
+    body.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name);
   return body;
 };
 const post = (body: FormData | string, accept = 'application/json', type?: string) =>
-  fetch(`${base}/api/quote`, { method: 'POST', headers: { Accept: accept, Origin: base, ...(type ? { 'Content-Type': type } : {}) }, body });
+  fetch(`${base}/api/quote`, {
+    method: 'POST',
+    headers: { Accept: accept, Origin: base, ...(type ? { 'Content-Type': type } : {}) },
+    body,
+  });
 const rows = () => {
   const db = new DatabaseSync(path.join(dataDir, 'forms.sqlite'), { readOnly: true });
   try {
@@ -68,7 +81,12 @@ describe('quote request on npm start', () => {
     const res = await post(multipart(quoteFields('Maria <b>Lopez</b>'), photos));
     expect(res.status).toBe(201);
     const row = rows().at(-1)!;
-    expect(row).toMatchObject({ name: 'Maria <b>Lopez</b>', service: 'painting', page: '/services/painting', notifiedAt: null });
+    expect(row).toMatchObject({
+      name: 'Maria <b>Lopez</b>',
+      service: 'painting',
+      page: '/services/painting',
+      notifiedAt: null,
+    });
     const keys = JSON.parse(String(row.photos)) as string[];
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(fs.readFileSync(path.join(dataDir, 'photos', key)).includes(MARKER)).toBe(false);
@@ -79,7 +97,9 @@ describe('quote request on npm start', () => {
     expect(mail.subject).toBe(`${messages.en.leadEmail.forms.quote}: Maria <b>Lopez</b>, 12 Palm Way, Boca Raton`);
     expect(mail.html).toContain('Maria &#60;b&#62;Lopez&#60;/b&#62;');
     expect(mail.html).toContain('href="tel:5615550123"');
-    const links = [...(mail.html ?? '').matchAll(/href="([^"]*\/api\/photos\/[^"]*)"/g)].map((m) => m[1].replace(/&#38;/g, '&'));
+    const links = [...(mail.html ?? '').matchAll(/href="([^"]*\/api\/photos\/[^"]*)"/g)].map((m) =>
+      m[1].replace(/&#38;/g, '&'),
+    );
     expect(links).toHaveLength(2);
     for (const link of links) {
       const photo = await fetch(link);
@@ -93,7 +113,10 @@ describe('quote request on npm start', () => {
   it('serves a photo to its signed link only: unsigned, tampered or made-up links get 403', async () => {
     const key = (JSON.parse(String(rows()[0].photos)) as string[])[0];
     expect((await fetch(`${base}/api/photos/${key}`)).status).toBe(403);
-    expect((await fetch(`${base}/api/photos/${key}?expires=9999999999&sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`)).status).toBe(403);
+    expect(
+      (await fetch(`${base}/api/photos/${key}?expires=9999999999&sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`))
+        .status,
+    ).toBe(403);
     expect((await fetch(`${base}/api/photos/..%2Fforms.sqlite?expires=9999999999&sig=x`)).status).toBe(403);
   });
 
@@ -115,13 +138,19 @@ describe('quote request on npm start', () => {
     const res = await post(body, 'text/html');
     expect(res.status).toBe(201);
     expect(await res.text()).toContain(messages.en.forms.thanks);
-    expect((await post(JSON.stringify(quoteFields('Json Sender')), 'application/json', 'application/json')).status).toBe(201);
+    expect(
+      (await post(JSON.stringify(quoteFields('Json Sender')), 'application/json', 'application/json')).status,
+    ).toBe(201);
     expect(rows().at(-1)).toMatchObject({ name: 'Json Sender', photos: null });
   });
 
   it('answers the Spanish page in Spanish, its refusal page included', async () => {
     const es = messages.es!;
-    const ok = await fetch(`${base}/api/quote?locale=es`, { method: 'POST', headers: { Accept: 'text/html', Origin: base }, body: multipart(quoteFields('Cliente Español')) });
+    const ok = await fetch(`${base}/api/quote?locale=es`, {
+      method: 'POST',
+      headers: { Accept: 'text/html', Origin: base },
+      body: multipart(quoteFields('Cliente Español')),
+    });
     expect(ok.status).toBe(201);
     expect(await ok.text()).toContain(es.forms.quoteOk);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -137,7 +166,11 @@ describe('quote request on npm start', () => {
   });
 
   it('refuses a visitor who sets the photos field, or a missing field, naming it; the page says to go Back', async () => {
-    const set = await post(JSON.stringify({ ...quoteFields('Sneaky'), photos: ['../../etc/passwd'] }), 'application/json', 'application/json');
+    const set = await post(
+      JSON.stringify({ ...quoteFields('Sneaky'), photos: ['../../etc/passwd'] }),
+      'application/json',
+      'application/json',
+    );
     expect(set.status).toBe(201);
     expect(rows().at(-1)).toMatchObject({ name: 'Sneaky', photos: null });
     const { service: _, ...noService } = quoteFields('No Service');
@@ -151,9 +184,13 @@ describe('quote request on npm start', () => {
 
 describe('lead e-mail under a burst of posts', () => {
   it('e-mails each of 10 posts sent together at once, none left for the timer', async () => {
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(multipart(quoteFields(`Burst ${i}`))).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(multipart(quoteFields(`Burst ${i}`))).then((r) => r.status)),
+    );
     expect(statuses).toEqual(Array(10).fill(201));
-    await expect.poll(() => inbox.received.filter((m) => m.subject?.includes('Burst')).length, { timeout: 10_000 }).toBe(10);
+    await expect
+      .poll(() => inbox.received.filter((m) => m.subject?.includes('Burst')).length, { timeout: 10_000 })
+      .toBe(10);
   });
 });
 
@@ -161,20 +198,32 @@ describe('lead e-mail when the SMTP server is down', () => {
   it('keeps the entry, then sends it once the server is back (on the timer, without a new post)', async () => {
     const free = await freePort();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-down-'));
-    const down = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir: dir, retryEveryMs: 300, env: { ...env, SMTP_URL: `smtp://127.0.0.1:${free}` } });
+    const down = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+      dataDir: dir,
+      retryEveryMs: 300,
+      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${free}` },
+    });
     await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
     try {
-      const res = await fetch(`${origin}/api/quote`, { method: 'POST', headers: { Accept: 'application/json', Origin: origin }, body: multipart(quoteFields('While Down')) });
+      const res = await fetch(`${origin}/api/quote`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: origin },
+        body: multipart(quoteFields('While Down')),
+      });
       expect(res.status).toBe(201);
       await new Promise((r) => setTimeout(r, 1000));
       const db = () => new DatabaseSync(path.join(dir, 'forms.sqlite'), { readOnly: true });
-      expect(db().prepare('SELECT name, emailedAt FROM quote').all()).toEqual([{ name: 'While Down', emailedAt: null }]);
+      expect(db().prepare('SELECT name, emailedAt FROM quote').all()).toEqual([
+        { name: 'While Down', emailedAt: null },
+      ]);
       const back = await smtpInbox(free);
       try {
         const [mail] = await back.until(1, 20_000);
         expect(mail.subject).toContain('While Down');
-        await expect.poll(() => db().prepare('SELECT emailedAt FROM quote').get()?.emailedAt).toEqual(expect.any(String));
+        await expect
+          .poll(() => db().prepare('SELECT emailedAt FROM quote').get()?.emailedAt)
+          .toEqual(expect.any(String));
       } finally {
         await back.close();
       }

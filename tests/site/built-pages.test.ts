@@ -3,9 +3,9 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
-import { routes, site } from '../content.ts';
 import type { RouteKind } from '../../src/lib/routes.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
+import { routes, site } from '../content.ts';
 
 // One table over every built page, from the route list (not a sample). Failures name the URL.
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
@@ -14,7 +14,8 @@ const html = new Map<string, string>();
 // The rules and their exceptions (each with its reason) are in .htmlvalidate.json.
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 beforeAll(() => {
-  if (!fs.existsSync(fileOf('/'))) throw new Error('dist/client is missing: run `npm run build` (npm test does) before these checks.');
+  if (!fs.existsSync(fileOf('/')))
+    throw new Error('dist/client is missing: run `npm run build` (npm test does) before these checks.');
   for (const r of routes) html.set(r.url, fs.readFileSync(fileOf(r.url), 'utf8'));
 });
 
@@ -28,7 +29,8 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>');
 const titleOf = (h: string) => decode(/<title>([^<]*)<\/title>/.exec(h)?.[1] ?? '');
 const descriptionOf = (h: string) => decode(attr(/<meta name="description"[^>]*>/.exec(h)?.[0] ?? '', 'content') ?? '');
-const jsonLd = (h: string) => [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (h: string) =>
+  [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const types = (blocks: unknown[]) => blocks.flat().map((b) => (b as { '@type': string })['@type']);
 
 /** The structured-data nodes each kind of page must carry. */
@@ -43,7 +45,9 @@ const REQUIRED_NODES: Partial<Record<RouteKind, string[]>> = {
 
 /** Every HTML file of the build, beyond the routes: the 404 pages and the web editor's page (public/admin/index.html). */
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
 }
 
 it('every other HTML file of the build is valid HTML (html-validate): 404 pages, the web editor', async () => {
@@ -53,7 +57,11 @@ it('every other HTML file of the build is valid HTML (html-validate): 404 pages,
   const messages = [];
   for (const file of others) {
     const report = await validator.validateString(fs.readFileSync(file, 'utf8'), file);
-    messages.push(...report.results.flatMap((r) => r.messages.map((m) => `${path.relative(DIST, file)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`)));
+    messages.push(
+      ...report.results.flatMap((r) =>
+        r.messages.map((m) => `${path.relative(DIST, file)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`),
+      ),
+    );
   }
   expect(messages).toEqual([]);
 });
@@ -61,7 +69,9 @@ it('every other HTML file of the build is valid HTML (html-validate): 404 pages,
 describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
   it('is valid HTML (html-validate)', async () => {
     const report = await validator.validateString(html.get(url)!, fileOf(url));
-    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.message} (${m.ruleId})`));
+    const messages = report.results.flatMap((r) =>
+      r.messages.map((m) => `${m.line}:${m.column} ${m.message} (${m.ruleId})`),
+    );
     expect(messages, url).toEqual([]);
   });
   it('has one h1, a title, a description and an absolute canonical', () => {
@@ -69,7 +79,9 @@ describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
     expect(h.match(/<h1[\s>]/g)?.length, url).toBe(1);
     expect(titleOf(h).length, url).toBeGreaterThan(10);
     expect(descriptionOf(h).length, url).toBeGreaterThan(50);
-    expect(attr(/<link rel="canonical"[^>]*>/.exec(h)?.[0] ?? '', 'href'), url).toBe(route.canonical === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${route.canonical}`);
+    expect(attr(/<link rel="canonical"[^>]*>/.exec(h)?.[0] ?? '', 'href'), url).toBe(
+      route.canonical === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${route.canonical}`,
+    );
   });
   it('has parseable JSON-LD with the nodes its kind of page needs', () => {
     const found = types(jsonLd(html.get(url)!));
@@ -80,9 +92,10 @@ describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
   });
   it('links only to pages, anchors and assets that exist', () => {
     const h = html.get(url)!;
-    const refs = [...[...h.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]), ...[...h.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(' ')[0]))].map(
-      decode,
-    );
+    const refs = [
+      ...[...h.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]),
+      ...[...h.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1].split(',').map((s) => s.trim().split(' ')[0])),
+    ].map(decode);
     const broken = refs.filter((ref) => ref.startsWith('/') && !ref.startsWith('//') && !resolves(ref, url));
     expect([...new Set(broken)], url).toEqual([]);
   });
@@ -105,7 +118,8 @@ describe('across the site', () => {
     expect([...html].filter(([, h]) => h.includes('rel="modulepreload"')).map(([url]) => url)).toEqual([]);
   });
   it("lets the static host's Content-Security-Policy run every inline script of the built pages, and only those", () => {
-    const csp = /^ {2}Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
+    const csp =
+      /^ {2}Content-Security-Policy: (.*)$/m.exec(fs.readFileSync(path.join(DIST, '_headers'), 'utf8'))?.[1] ?? '';
     const directive = (name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
     expect(
       directive('script-src')
@@ -122,7 +136,8 @@ function resolves(ref: string, from: string): boolean {
   const pathname = (pathAndQuery || from).split('?')[0];
   if (pathname.startsWith('/api/')) return true; // form endpoints, answered by the server (tests/serve)
   const file = path.join(DIST, decodeURIComponent(pathname));
-  const page = fs.existsSync(file) && fs.statSync(file).isFile() ? undefined : fileOf(pathname.replace(/\/$/, '') || '/');
+  const page =
+    fs.existsSync(file) && fs.statSync(file).isFile() ? undefined : fileOf(pathname.replace(/\/$/, '') || '/');
   if (!page) return true;
   if (!fs.existsSync(page)) return false;
   return !hash || (html.get(pathname) ?? fs.readFileSync(page, 'utf8')).includes(`id="${hash}"`);

@@ -38,8 +38,18 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
     expect(business.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
     expect(business.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '16:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '08:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '09:00',
+        closes: '16:00',
+      },
     ]);
 
     // The FAQ's JSON-LD says what the page shows, question for question, and what the data holds.
@@ -63,7 +73,9 @@ describe('plain city pages', () => {
   const slugOf = (c: (typeof cities)[number]) => c.citySlug.replace(/-fl$/, '');
 
   it('are built for exactly the cities marked plainPage, each with its content', () => {
-    const built = fs.readdirSync(path.join(DIST, 'service-areas')).filter((f) => f.endsWith('.html') && !f.endsWith('-fl.html') && f !== '404.html');
+    const built = fs
+      .readdirSync(path.join(DIST, 'service-areas'))
+      .filter((f) => f.endsWith('.html') && !f.endsWith('-fl.html') && f !== '404.html');
     expect(built.map((f) => f.replace(/\.html$/, '')).sort()).toEqual(plain.map(slugOf).sort());
     expect(
       Object.keys(plainCityPages)
@@ -81,8 +93,12 @@ describe('plain city pages', () => {
       expect(all(firstList, /<li[^>]*>([\s\S]*?)<\/li>/g).map(text)).toEqual(plainCityPages[slugOf(city)].services);
       expect(all(main, /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g).map(text)).toContain('Ready to Get Started?');
       const links = linksOf(main);
-      expect(links.filter(([name]) => name === `Call ${site.phone.display}`).at(-1)?.[1]).toBe(`tel:${site.phone.e164}`);
-      expect(links.find(([name]) => name === `See everything we do in ${city.cityName}`)?.[1]).toBe(`/service-areas/${city.citySlug}`);
+      expect(links.filter(([name]) => name === `Call ${site.phone.display}`).at(-1)?.[1]).toBe(
+        `tel:${site.phone.e164}`,
+      );
+      expect(links.find(([name]) => name === `See everything we do in ${city.cityName}`)?.[1]).toBe(
+        `/service-areas/${city.citySlug}`,
+      );
       expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/service-areas/${city.citySlug}`);
       expect(headAttr(h, 'meta name="robots"')).toMatch(/noindex/);
     });

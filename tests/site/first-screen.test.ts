@@ -25,6 +25,8 @@ describe.each(pages.map((r) => [r.url, r] as const))('%s', (url, route) => {
     expect(facts).toMatch(new RegExp(`${String(rating).replace('.', '[.,]')}.*${count}.*${sourceName}`));
     expect(hero).toContain(`href="${sourceUrl}"`);
     const price = firstScreenPrice(services, own)!;
-    expect(text(/data-fact="price"[^>]*>([\s\S]*?)<\/li>/.exec(hero)?.[1] ?? '')).toContain(dollars(price.amount, route.locale));
+    expect(text(/data-fact="price"[^>]*>([\s\S]*?)<\/li>/.exec(hero)?.[1] ?? '')).toContain(
+      dollars(price.amount, route.locale),
+    );
   });
 });

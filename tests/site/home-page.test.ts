@@ -19,7 +19,9 @@ describe('/', () => {
     expect(heroAttr('loading')).toBe('eager');
     expect(heroAttr('fetchPriority')).toBe('high');
     expect(heroAttr('alt')).toBe(home.hero.imageAlt);
-    const others = [...main.matchAll(/<img\s[^>]*>/g)].map((m) => attrs(m[0])).filter((a) => a('fetchPriority') !== 'high');
+    const others = [...main.matchAll(/<img\s[^>]*>/g)]
+      .map((m) => attrs(m[0]))
+      .filter((a) => a('fetchPriority') !== 'high');
     expect(others.length).toBeGreaterThan(0);
     for (const a of others) expect(a('loading'), a('src')).toBe('lazy');
   });

@@ -7,7 +7,10 @@ import { routeFile } from '../../src/lib/serving-rules.ts';
 export const DIST = path.resolve(import.meta.dirname, '../../dist/client');
 export function read(url: string): string {
   const file = path.join(DIST, routeFile(url));
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before these checks (or the page for ${url} was not built).`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${file} is missing: run \`npm run build\` before these checks (or the page for ${url} was not built).`,
+    );
   return fs.readFileSync(file, 'utf8');
 }
 
@@ -37,9 +40,13 @@ export const titleOf = (h: string) => decode(/<title>([^<]*)<\/title>/.exec(head
 export const h1Of = (h: string) => all(h, /<h1[^>]*>([\s\S]*?)<\/h1>/g).map(text);
 // biome-ignore lint/suspicious/noExplicitAny: a parsed HTML or JSON-LD node of any shape, narrowed by each assertion.
 export type Node = Record<string, any>;
-export const graphOf = (h: string): Node[] => all(h, /<script type="application\/ld\+json">([^<]*)<\/script>/g).flatMap((j) => JSON.parse(j));
+export const graphOf = (h: string): Node[] =>
+  all(h, /<script type="application\/ld\+json">([^<]*)<\/script>/g).flatMap((j) => JSON.parse(j));
 /** Links of a piece of markup, as [text, href]. */
-export const linksOf = (html: string) => [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => [text(m[2]), decode(/href="([^"]*)"/.exec(m[1])?.[1] ?? '')] as const);
+export const linksOf = (html: string) =>
+  [...html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map(
+    (m) => [text(m[2]), decode(/href="([^"]*)"/.exec(m[1])?.[1] ?? '')] as const,
+  );
 export const section = (h: string, id: string) => {
   const start = h.indexOf(`<section id="${id}"`);
   return start < 0 ? '' : h.slice(start, h.indexOf('</section>', start));

@@ -13,7 +13,12 @@ import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState } from '../../scripts/build/state.ts';
 
 let ws: Workspace;
-const build = (...args: string[]) => execFileSync(path.join(ws.root, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], { cwd: ws.root, encoding: 'utf8', stdio: 'pipe' });
+const build = (...args: string[]) =>
+  execFileSync(path.join(ws.root, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
+    cwd: ws.root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
 const CITY = 'data/cities/boca-raton-fl.yaml';
 let report: BuildReport;
 /** A city page of another county: the change does not reach it, so the build must not write it again. */
@@ -34,7 +39,12 @@ describe('incremental build', () => {
     const text = fs.readFileSync(path.join(ws.root, CITY), 'utf8');
     fs.writeFileSync(
       path.join(ws.root, CITY),
-      text.replace(/^cityName: Boca Raton$/m, 'cityName: Boca Raton Beach').replace(/^intro: \|\n/m, 'intro: |\n  A sentence added for this test, about the shady streets near Mizner Park.\n'),
+      text
+        .replace(/^cityName: Boca Raton$/m, 'cityName: Boca Raton Beach')
+        .replace(
+          /^intro: \|\n/m,
+          'intro: |\n  A sentence added for this test, about the shady streets near Mizner Park.\n',
+        ),
     );
     build();
     report = readReport(ws.root);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../content.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
+import { routes } from '../content.ts';
 
 // The site built from hostile data (tests/fixtures/injection/build.ts) stays valid HTML on every page, and its
 // JSON-LD still parses with the payload inside as plain data.
@@ -23,7 +23,8 @@ describe.runIf(fs.existsSync(DIST))('injection fixture', () => {
     ).toEqual([]);
     expect(text, url).not.toContain('<script>alert(');
     expect(text, url).not.toContain('<img src=x');
-    for (const m of text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) expect(() => JSON.parse(m[1]), url).not.toThrow();
+    for (const m of text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g))
+      expect(() => JSON.parse(m[1]), url).not.toThrow();
   });
 });
 

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../generated/messages.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
 import { walkStrings } from '../../scripts/codegen/file-checks.ts';
+import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { switchTarget } from '../../src/lib/language-switch.ts';
-import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
+import { routeFile } from '../../src/lib/serving-rules.ts';
 import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
 import { all, DIST, decode, graphOf, headOf, mainOf, read, text } from './html.ts';
 
@@ -20,13 +20,30 @@ const abs = (url: string) => (url === '/' ? `${site.baseUrl}/` : `${site.baseUrl
 const byUrl = new Map(routes.map((r) => [r.url, r]));
 const spanish = routes.filter((r) => r.locale === 'es');
 const alternatesIn = (h: string) =>
-  Object.fromEntries(all(headOf(h), /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g).map((lang, i) => [lang, all(headOf(h), /<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)[i]]));
+  Object.fromEntries(
+    all(headOf(h), /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g).map((lang, i) => [
+      lang,
+      all(headOf(h), /<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g)[i],
+    ]),
+  );
 
 describe('the Spanish site', () => {
   it('exists: home, about, the services, quote, service areas, the technician page, the blog post, the legal pages, 20 cities or more', () => {
     const kinds = new Set(spanish.map((r) => r.kind));
-    for (const kind of ['home', 'about', 'quote', 'service-areas', 'tech-recruitment', 'blog-post', 'terms', 'privacy'] as const) expect(kinds, kind).toContain(kind);
-    expect(spanish.filter((r) => r.kind === 'service')).toHaveLength(routes.filter((r) => r.kind === 'service' && r.locale === 'en').length);
+    for (const kind of [
+      'home',
+      'about',
+      'quote',
+      'service-areas',
+      'tech-recruitment',
+      'blog-post',
+      'terms',
+      'privacy',
+    ] as const)
+      expect(kinds, kind).toContain(kind);
+    expect(spanish.filter((r) => r.kind === 'service')).toHaveLength(
+      routes.filter((r) => r.kind === 'service' && r.locale === 'en').length,
+    );
     expect(spanish.filter((r) => r.kind === 'city').length).toBeGreaterThanOrEqual(20);
     expect(spanish.every((r) => r.url === '/es' || r.url.startsWith('/es/'))).toBe(true);
   });
@@ -45,60 +62,74 @@ describe('the Spanish site', () => {
     }
     // A filtered view is kept out of the index in Spanish too: canonical the Spanish list.
     const list = spanish.find((r) => r.kind === 'portfolio')!;
-    for (const r of spanish.filter((x) => x.kind === 'portfolio-category')) expect(headOf(read(r.url))).toContain(`<link rel="canonical" href="${abs(list.url)}"/>`);
+    for (const r of spanish.filter((x) => x.kind === 'portfolio-category'))
+      expect(headOf(read(r.url))).toContain(`<link rel="canonical" href="${abs(list.url)}"/>`);
   });
   it('gives each Spanish city its own Spanish intro', () => {
     const intros = spanishCityPages.map((f) => f.city.intro);
     expect(new Set(intros).size).toBe(intros.length);
-    for (const f of spanishCityPages) expect(read(f.route.url)).toContain(text(f.city.intro.split(/\n\s*\n/)[0]).slice(0, 40));
+    for (const f of spanishCityPages)
+      expect(read(f.route.url)).toContain(text(f.city.intro.split(/\n\s*\n/)[0]).slice(0, 40));
   });
 });
 
-describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => [r.url, r] as const))('%s', (url, route) => {
-  const h = read(url);
-  it('says its language: <html lang>, og:locale, inLanguage', () => {
-    expect(/<html[^>]* lang="([^"]+)"/.exec(h)?.[1]).toBe(route.locale);
-    expect(headOf(h)).toContain(`<meta property="og:locale" content="${route.locale}_US"/>`);
-    const page = graphOf(h).find((n) => n['@type'] === 'WebPage');
-    expect(page, url).toMatchObject({ inLanguage: route.locale, url: abs(url) });
-  });
-  it('names each version of itself with hreflang, x-default English, and each version names it back', () => {
-    const versions = Object.entries(route.alternates);
-    const links = alternatesIn(h);
-    if (versions.length < 2) {
-      expect(links).toEqual({});
-      return;
-    }
-    expect(links).toEqual({ ...Object.fromEntries(versions.map(([l, u]) => [l, abs(u)])), 'x-default': abs(route.alternates.en!) });
-    for (const [, other] of versions) {
-      expect(fs.existsSync(path.join(DIST, routeFile(other))), other).toBe(true);
-      expect(alternatesIn(read(other)), `${other} names ${url}`).toMatchObject({ [route.locale]: abs(url) });
-    }
-  });
-  it("the header's language switch leads to this page in the other language, or to its section's page there, or to that language's home", () => {
-    const other = route.locale === 'en' ? 'es' : 'en';
-    const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
-    const expected = switchTarget(route, other, (english) => byUrl.get(english)?.alternates);
-    expect(link?.slice(1)).toEqual([expected, other, other]);
-    // It leads to a page that exists, in that language.
-    expect(fs.existsSync(path.join(DIST, routeFile(expected.split('#')[0]))), expected).toBe(true);
-    expect(byUrl.get(expected.split('#')[0])?.locale).toBe(other);
-  });
-});
+describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => [r.url, r] as const))(
+  '%s',
+  (url, route) => {
+    const h = read(url);
+    it('says its language: <html lang>, og:locale, inLanguage', () => {
+      expect(/<html[^>]* lang="([^"]+)"/.exec(h)?.[1]).toBe(route.locale);
+      expect(headOf(h)).toContain(`<meta property="og:locale" content="${route.locale}_US"/>`);
+      const page = graphOf(h).find((n) => n['@type'] === 'WebPage');
+      expect(page, url).toMatchObject({ inLanguage: route.locale, url: abs(url) });
+    });
+    it('names each version of itself with hreflang, x-default English, and each version names it back', () => {
+      const versions = Object.entries(route.alternates);
+      const links = alternatesIn(h);
+      if (versions.length < 2) {
+        expect(links).toEqual({});
+        return;
+      }
+      expect(links).toEqual({
+        ...Object.fromEntries(versions.map(([l, u]) => [l, abs(u)])),
+        'x-default': abs(route.alternates.en!),
+      });
+      for (const [, other] of versions) {
+        expect(fs.existsSync(path.join(DIST, routeFile(other))), other).toBe(true);
+        expect(alternatesIn(read(other)), `${other} names ${url}`).toMatchObject({ [route.locale]: abs(url) });
+      }
+    });
+    it("the header's language switch leads to this page in the other language, or to its section's page there, or to that language's home", () => {
+      const other = route.locale === 'en' ? 'es' : 'en';
+      const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
+      const expected = switchTarget(route, other, (english) => byUrl.get(english)?.alternates);
+      expect(link?.slice(1)).toEqual([expected, other, other]);
+      // It leads to a page that exists, in that language.
+      expect(fs.existsSync(path.join(DIST, routeFile(expected.split('#')[0]))), expected).toBe(true);
+      expect(byUrl.get(expected.split('#')[0])?.locale).toBe(other);
+    });
+  },
+);
 
 /** Every text a page shows or reads aloud, piece by piece as React wrote it: text nodes, and labels in attributes. */
 function pieces(h: string): Set<string> {
   const body = h.slice(h.indexOf('<body')).replace(/<(script|style|template)[\s\S]*?<\/\1>/g, '');
   const out = new Set<string>();
-  for (const piece of body.split(/<[^>]+>|<!-- -->/)) if (/\p{L}{2}/u.test(piece)) out.add(decode(piece).replace(/\s+/g, ' ').trim());
-  for (const [, label] of body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)) if (/\p{L}{2}/u.test(label)) out.add(decode(label).trim());
+  for (const piece of body.split(/<[^>]+>|<!-- -->/))
+    if (/\p{L}{2}/u.test(piece)) out.add(decode(piece).replace(/\s+/g, ' ').trim());
+  for (const [, label] of body.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g))
+    if (/\p{L}{2}/u.test(label)) out.add(decode(label).trim());
   out.add(text(/<title>([^<]*)/.exec(h)?.[1] ?? ''));
   out.delete('');
   return out;
 }
 /** The strings of the Spanish data (with the names it keeps from English: cities, neighbourhoods, brands) and the social networks' names. */
 const spanishWords = new Set<string>();
-walkStrings([contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)], [], (value) => spanishWords.add(value.replace(/\s+/g, ' ').trim()));
+walkStrings(
+  [contentFor('es'), messages.es, spanishCityPages, readCityDirectory(), Object.values(SOCIAL_LABEL)],
+  [],
+  (value) => spanishWords.add(value.replace(/\s+/g, ' ').trim()),
+);
 
 it('the Spanish not-found page shows no text of the English one that the Spanish data does not have', () => {
   const page = (file: string) => pieces(fs.readFileSync(path.join(DIST, file), 'utf8'));
@@ -118,12 +149,23 @@ describe.each(spanish.map((r) => [r.url, r] as const))('%s (Spanish)', (url, rou
     const page = text(h.replace(/<script[\s\S]*?<\/script>/g, ''));
     for (const words of [es.chrome.skipToContent, es.nav.services, es.nav.serviceAreas]) expect(page).toContain(words);
     // Words of the English templates that differ in Spanish never show on a Spanish page.
-    for (const words of [messages.en.chrome.skipToContent, messages.en.nav.serviceAreas, messages.en.footer.rights, messages.en.phoneBar.text]) expect(page).not.toContain(words);
+    for (const words of [
+      messages.en.chrome.skipToContent,
+      messages.en.nav.serviceAreas,
+      messages.en.footer.rights,
+      messages.en.phoneBar.text,
+    ])
+      expect(page).not.toContain(words);
   });
   it('links to the Spanish version of every page that has one', () => {
     const english = routes.filter((r) => r.locale === 'en' && r.alternates.es);
     const hrefs = new Set(all(mainOf(h) + h.slice(h.indexOf('<header')), /<a[^>]* href="([^"#?]+)[^"]*"/g));
-    for (const r of english) expect(hrefs.has(r.url) && !/data-language-switch/.test(h.match(new RegExp(`<a[^>]*href="${r.url}"[^>]*>`))?.[0] ?? ''), `${url} links to ${r.url}`).toBe(false);
+    for (const r of english)
+      expect(
+        hrefs.has(r.url) &&
+          !/data-language-switch/.test(h.match(new RegExp(`<a[^>]*href="${r.url}"[^>]*>`))?.[0] ?? ''),
+        `${url} links to ${r.url}`,
+      ).toBe(false);
   });
 });
 
@@ -149,10 +191,14 @@ describe('a link from a Spanish page to a page that has no Spanish version', () 
       const route = byUrl.get(decode(/href="([^"#?]*)/.exec(attrs)?.[1] ?? ''));
       return route ? [{ attrs, text: text(inner), route }] : [];
     });
-  const marked = pages.flatMap((url) => linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => !l.route.alternates.es));
+  const marked = pages.flatMap((url) =>
+    linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => !l.route.alternates.es),
+  );
 
   it.each(pages)('%s says so: hreflang="en" and "(en inglés)"', (url) => {
-    for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => !l.route.alternates.es)) {
+    for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter(
+      (l) => !l.route.alternates.es,
+    )) {
       expect(link.attrs, `${url} -> ${link.route.url}`).toMatch(/\shreflang="en"/);
       expect(link.text.endsWith(marker), `${url} -> ${link.route.url}: "${link.text}"`).toBe(true);
     }
@@ -160,12 +206,16 @@ describe('a link from a Spanish page to a page that has no Spanish version', () 
   it('is found where English-only pages are linked: each untranslated city from the Spanish service areas', () => {
     const index = spanish.find((r) => r.kind === 'service-areas')!.url;
     const english = routes.filter((r) => r.kind === 'city' && r.locale === 'en' && !r.alternates.es).map((r) => r.url);
-    expect(new Set(marked.filter((l) => english.includes(l.route.url)).map((l) => l.route.url))).toEqual(new Set(english));
+    expect(new Set(marked.filter((l) => english.includes(l.route.url)).map((l) => l.route.url))).toEqual(
+      new Set(english),
+    );
     expect(linksTo(read(index)).filter((l) => !l.route.alternates.es)).toHaveLength(english.length);
   });
   it('and never on a link to a Spanish page', () => {
     for (const url of pages) {
-      for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter((l) => l.route.locale === 'es'))
+      for (const link of linksTo(fs.readFileSync(path.join(DIST, routeFile(url)), 'utf8')).filter(
+        (l) => l.route.locale === 'es',
+      ))
         expect(link.text, `${url} -> ${link.route.url}`).not.toContain(marker);
     }
   });

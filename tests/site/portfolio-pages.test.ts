@@ -9,14 +9,17 @@ import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.t
 // attributes need no browser. The filter, gallery and lightbox stay in tests/e2e/portfolio.spec.ts.
 const hasPhoto = (src: string) => fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', src));
 
-describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.slug}`, c] as const))('%s', (url, category) => {
-  it('is kept out of the index, canonical /portfolio, with a title of its own', () => {
-    const h = read(url);
-    expect(headAttr(h, 'meta name="robots"')).toBe('noindex, follow');
-    expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/portfolio`);
-    expect(titleOf(h)).toMatch(new RegExp(`^${category.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Projects`));
-  });
-});
+describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.slug}`, c] as const))(
+  '%s',
+  (url, category) => {
+    it('is kept out of the index, canonical /portfolio, with a title of its own', () => {
+      const h = read(url);
+      expect(headAttr(h, 'meta name="robots"')).toBe('noindex, follow');
+      expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/portfolio`);
+      expect(titleOf(h)).toMatch(new RegExp(`^${category.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Projects`));
+    });
+  },
+);
 
 describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (url, project) => {
   const h = read(url);
@@ -41,7 +44,11 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
 
     const nodes = graphOf(h);
     const work = nodes.find((n) => n['@type'] === 'CreativeWork')!;
-    expect(work).toMatchObject({ name: project.title, url: `${site.baseUrl}${url}`, locationCreated: { name: project.location } });
+    expect(work).toMatchObject({
+      name: project.title,
+      url: `${site.baseUrl}${url}`,
+      locationCreated: { name: project.location },
+    });
     // JSON-LD names real photos only: a drawn placeholder is no photo of the work.
     if (photo) expect(work.image[0]).toBe(og);
     else expect(work.image ?? []).toEqual([]);
@@ -55,7 +62,13 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
         const v = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(m[0])?.[1];
         return v === undefined ? undefined : decode(v);
       };
-      return { alt: attr('alt'), w: attr('width'), h: attr('height'), loading: attr('loading'), priority: attr('fetchPriority') };
+      return {
+        alt: attr('alt'),
+        w: attr('width'),
+        h: attr('height'),
+        loading: attr('loading'),
+        priority: attr('fetchPriority'),
+      };
     });
     for (const img of imgs) {
       expect(img.alt?.length).toBeGreaterThan(9);
@@ -70,6 +83,7 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
         imgs.some((i) => i.alt === alt),
         alt,
       ).toBe(true);
-    if (hasPhoto(project.images[0].src)) expect(mainOf(h)).toMatch(/<source type="image\/avif" srcSet="[^"]*480w[^"]*960w[^"]*1440w/i);
+    if (hasPhoto(project.images[0].src))
+      expect(mainOf(h)).toMatch(/<source type="image\/avif" srcSet="[^"]*480w[^"]*960w[^"]*1440w/i);
   });
 });

@@ -17,7 +17,8 @@ describe('prerender', () => {
     // The renderers load dist/server and read generated/ from the folder they work in: the checkout's, linked.
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
     fs.mkdirSync(path.join(root, 'dist'));
-    for (const dir of ['dist/server', 'generated', 'node_modules']) fs.symlinkSync(path.resolve(dir), path.join(root, dir));
+    for (const dir of ['dist/server', 'generated', 'node_modules'])
+      fs.symlinkSync(path.resolve(dir), path.join(root, dir));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -29,7 +30,9 @@ describe('prerender', () => {
     expect(done).toEqual(jobs.map((_, i) => i + 1));
     expect(result.peakMB).toBeGreaterThan(0);
     for (const job of jobs) {
-      expect(fs.readFileSync(path.join(root, 'dist/client', job.file), 'utf8')).toBe(fs.readFileSync(path.join('dist/client', job.file), 'utf8'));
+      expect(fs.readFileSync(path.join(root, 'dist/client', job.file), 'utf8')).toBe(
+        fs.readFileSync(path.join('dist/client', job.file), 'utf8'),
+      );
     }
   });
 
@@ -43,7 +46,9 @@ describe('prerender', () => {
 
   it('fails naming the page that did not answer as expected', async () => {
     const bad = { url: '/no-such-page', file: 'no-such-page.html', status: 200 };
-    await expect(prerender({ root, jobs: [...jobs, bad] })).rejects.toThrow(/Pre-rendering failed: \/no-such-page answered 404 instead of 200/);
+    await expect(prerender({ root, jobs: [...jobs, bad] })).rejects.toThrow(
+      /Pre-rendering failed: \/no-such-page answered 404 instead of 200/,
+    );
     expect(fs.existsSync(path.join(root, 'dist/client/no-such-page.html'))).toBe(false);
   });
 });

@@ -24,7 +24,8 @@ it(`every content page loads at most ${BUDGET} bytes of script (gzip) before any
   const over = [];
   for (const r of routes.filter((route) => !INTERACTIVE_KINDS.has(route.kind))) {
     const bytes = await pageBytes(base, r.url, cache);
-    if (bytes.js > BUDGET) over.push(`${r.url} ${bytes.js} bytes: ${bytes.files.js.map((f) => `${f.path} ${f.bytes}`).join(', ')}`);
+    if (bytes.js > BUDGET)
+      over.push(`${r.url} ${bytes.js} bytes: ${bytes.files.js.map((f) => `${f.path} ${f.bytes}`).join(', ')}`);
   }
   expect(over).toEqual([]);
 });

@@ -6,16 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
 import { messages } from '../../generated/messages.ts';
+import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
 import type { Route } from '../../src/lib/routes.ts';
-import { projects, routes, services, site } from '../content.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
+import { projects, routes, services, site } from '../content.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
 const html = new Map<string, string>();
 beforeAll(() => {
-  if (!fs.existsSync(path.join(DIST, routeFile('/')))) throw new Error('dist/client is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(DIST, routeFile('/'))))
+    throw new Error('dist/client is missing: run `npm run build` first.');
   for (const r of routes) html.set(r.url, fs.readFileSync(path.join(DIST, routeFile(r.url)), 'utf8'));
 });
 
@@ -25,15 +26,18 @@ const decode = (s: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/<!-- -->/g, '');
-const text = (h: string) => decode(h.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const text = (h: string) =>
+  decode(h.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const main = (h: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(h)?.[1] ?? '';
-const jsonLd = (h: string) => [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]).join('\n');
+const jsonLd = (h: string) =>
+  [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]).join('\n');
 /** The badge elements of a page (class badge or badge-dark), with their inner HTML. */
 const badges = (h: string) => [...h.matchAll(/<li class="badge[^"]*"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
 const advertised = routes.filter((r) => r.kind !== 'tech-recruitment');
 const byUrl = new Map(routes.map((r) => [r.url, r]));
 /** The facts page in the language of the page that links to it (the Spanish one where there is one). */
-const factsOf = (r: Route | undefined) => (r?.locale === 'en' ? '/guarantee' : (byUrl.get('/guarantee')!.alternates[r!.locale] ?? '/guarantee'));
+const factsOf = (r: Route | undefined) =>
+  r?.locale === 'en' ? '/guarantee' : (byUrl.get('/guarantee')!.alternates[r!.locale] ?? '/guarantee');
 
 describe('trust claims and their facts', () => {
   it.each(advertised.map((r) => r.url))('%s shows every license number with a link to verify it', (url) => {
@@ -44,39 +48,50 @@ describe('trust claims and their facts', () => {
     }
   });
 
-  it.each(routes.map((r) => r.url))('%s: every badge that claims licensed, insured, guaranteed or rated links to its facts', (url) => {
-    for (const b of badges(html.get(url)!)) {
-      const fact = claimOf(text(b));
-      if (fact) expect(b, `${url}: badge "${text(b).trim()}"`).toContain(`href="${factsOf(byUrl.get(url))}#${fact}"`);
-    }
-  });
+  it.each(routes.map((r) => r.url))(
+    '%s: every badge that claims licensed, insured, guaranteed or rated links to its facts',
+    (url) => {
+      for (const b of badges(html.get(url)!)) {
+        const fact = claimOf(text(b));
+        if (fact) expect(b, `${url}: badge "${text(b).trim()}"`).toContain(`href="${factsOf(byUrl.get(url))}#${fact}"`);
+      }
+    },
+  );
 
-  it.each(advertised.map((r) => r.url))('%s: each kind of claim its content makes links to its facts on the page', (url) => {
-    const h = html.get(url)!;
-    // Every sentence and heading of the page's own content that makes a claim (FAQ answers, intros)...
-    const claimed = new Set(
-      text(main(h))
-        .split(/(?<=[.!?•])\s+/)
-        .map(claimOf)
-        .filter(Boolean),
-    );
-    // ...has a link on the same page to that fact (the footer's facts line, if nothing nearer), or is that fact.
-    const facts = factsOf(byUrl.get(url));
-    for (const fact of claimed) expect(h.includes(`href="${facts}#${fact}"`) || url === facts, `${url} claims ${fact}`).toBe(true);
-  });
+  it.each(advertised.map((r) => r.url))(
+    '%s: each kind of claim its content makes links to its facts on the page',
+    (url) => {
+      const h = html.get(url)!;
+      // Every sentence and heading of the page's own content that makes a claim (FAQ answers, intros)...
+      const claimed = new Set(
+        text(main(h))
+          .split(/(?<=[.!?•])\s+/)
+          .map(claimOf)
+          .filter(Boolean),
+      );
+      // ...has a link on the same page to that fact (the footer's facts line, if nothing nearer), or is that fact.
+      const facts = factsOf(byUrl.get(url));
+      for (const fact of claimed)
+        expect(h.includes(`href="${facts}#${fact}"`) || url === facts, `${url} claims ${fact}`).toBe(true);
+    },
+  );
 
   it('/guarantee sets out every fact, under the ids the claims link to', () => {
     const h = html.get('/guarantee')!;
     for (const id of FACT_SECTIONS) expect(h).toContain(`id="${id}"`);
     const t = text(h);
-    for (const term of [...site.trust.guarantee.terms, ...site.trust.warranty.terms, site.trust.insurance]) expect(t).toContain(term);
+    for (const term of [...site.trust.guarantee.terms, ...site.trust.warranty.terms, site.trust.insurance])
+      expect(t).toContain(term);
     for (const l of site.trust.licenses) for (const fact of [l.kind, l.number, l.authority]) expect(t).toContain(fact);
     expect(h).toContain(`href="${site.trust.reviews.sourceUrl}"`);
   });
 });
 
 describe('reviews', () => {
-  const withTestimonials = [...routes.filter((r) => r.kind === 'home' || r.kind === 'city').map((r) => r.url), ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`)];
+  const withTestimonials = [
+    ...routes.filter((r) => r.kind === 'home' || r.kind === 'city').map((r) => r.url),
+    ...projects.filter((p) => p.testimonial).map((p) => `/portfolio/${p.id}`),
+  ];
   it.each(withTestimonials)('%s shows the review summary with its source beside its testimonials', (url) => {
     const t = text(html.get(url)!);
     const r = site.trust.reviews;
@@ -93,19 +108,31 @@ describe('reviews', () => {
 });
 
 describe('starting prices', () => {
-  it.each(services.map((s) => [s.slug, s.priceFrom] as const))('/services/%s shows its starting price (%s) and gives it as an Offer', (slug, price) => {
-    const h = html.get(`/services/${slug}`)!;
-    const nodes = [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
-    const offer = nodes.find((n) => n['@type'] === 'Service')?.offers;
-    if (price === undefined) {
-      expect(h).not.toContain('data-price-from');
-      expect(offer).toBeUndefined();
-      return;
-    }
-    expect(text(h)).toContain(`from ${dollars(price)}`);
-    expect(offer).toMatchObject({ '@type': 'Offer', price, priceCurrency: 'USD', priceSpecification: { minPrice: price, priceCurrency: 'USD' } });
-  });
+  it.each(services.map((s) => [s.slug, s.priceFrom] as const))(
+    '/services/%s shows its starting price (%s) and gives it as an Offer',
+    (slug, price) => {
+      const h = html.get(`/services/${slug}`)!;
+      const nodes = [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
+        [JSON.parse(m[1])].flat(),
+      );
+      const offer = nodes.find((n) => n['@type'] === 'Service')?.offers;
+      if (price === undefined) {
+        expect(h).not.toContain('data-price-from');
+        expect(offer).toBeUndefined();
+        return;
+      }
+      expect(text(h)).toContain(`from ${dollars(price)}`);
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        price,
+        priceCurrency: 'USD',
+        priceSpecification: { minPrice: price, priceCurrency: 'USD' },
+      });
+    },
+  );
   it('the default data prices some services and leaves others out', () => {
-    expect(services.some((s) => s.priceFrom !== undefined) && services.some((s) => s.priceFrom === undefined)).toBe(true);
+    expect(services.some((s) => s.priceFrom !== undefined) && services.some((s) => s.priceFrom === undefined)).toBe(
+      true,
+    );
   });
 });

@@ -19,7 +19,13 @@ export default {
     if (request.method !== 'POST') return new Response(null, { status: 405 });
     const m = (await request.json()) as Message;
     try {
-      const { messageId } = await env.LEADS_EMAIL.send({ to: m.to, from: m.from, subject: m.subject, text: m.text, html: m.html });
+      const { messageId } = await env.LEADS_EMAIL.send({
+        to: m.to,
+        from: m.from,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      });
       return Response.json({ messageId }, { status: 202 });
     } catch (error) {
       return Response.json({ error: String(error) }, { status: 502 });

@@ -2,9 +2,9 @@
 import { House } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CallButton } from '../../components/CallButton.tsx';
-import { href } from '../../lib/routes.ts';
 import { useLink, useMessages, useSite } from '../../components/i18n.ts';
 import { fill } from '../../lib/i18n.ts';
+import { href } from '../../lib/routes.ts';
 
 /**
  * The not-found page and the generic error screen. HTML-only: src/client/not-found.ts logs the
@@ -21,9 +21,17 @@ export default function Page() {
     { name: t.portfolio, href: link(href.portfolio) },
     { name: t.serviceAreas, href: link(href.serviceAreas) },
   ];
-  const message = typeof abortReason === 'string' ? abortReason : abortStatusCode ? `Error ${abortStatusCode}` : fill(t.error, { path: urlPathname });
+  const message =
+    typeof abortReason === 'string'
+      ? abortReason
+      : abortStatusCode
+        ? `Error ${abortStatusCode}`
+        : fill(t.error, { path: urlPathname });
   return (
-    <section className="relative isolate overflow-hidden bg-sand-50 py-20 sm:py-28" data-not-found={is404 ? '' : undefined}>
+    <section
+      className="relative isolate overflow-hidden bg-sand-50 py-20 sm:py-28"
+      data-not-found={is404 ? '' : undefined}
+    >
       <div className="container-page max-w-3xl text-center">
         {is404 ? (
           <>
@@ -48,7 +56,10 @@ export default function Page() {
           <ul className="mt-10 flex flex-wrap justify-center gap-2.5">
             {suggestions.map((s) => (
               <li key={s.href}>
-                <a href={s.href} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50">
+                <a
+                  href={s.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
+                >
                   {s.name}
                 </a>
               </li>

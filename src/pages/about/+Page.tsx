@@ -1,7 +1,7 @@
-import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';

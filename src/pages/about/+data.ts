@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
+import { pageHead } from '../../lib/head.ts';
 // https://vike.dev/data
 import { pageContent } from '../../lib/i18n.ts';
-import { pageHead } from '../../lib/head.ts';
 
 export function data(pageContext: PageContextServer) {
   const { about } = pageContent(pageContext);

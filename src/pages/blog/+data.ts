@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-// https://vike.dev/data
-import { localeOf, localizeLinks, pageContent } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
+// https://vike.dev/data
+import { localeOf, localizeLinks, pageContent } from '../../lib/i18n.ts';
 import { picture } from '../../lib/images.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,9 +1,9 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight, X } from 'lucide-react';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { Picture } from '../../components/Picture.tsx';
+import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
 import { PostMeta } from './PostMeta.tsx';
-import { href } from '../../lib/routes.ts';
 
 type Post = Data['posts'][number];
 
@@ -23,7 +23,9 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
       <Picture
         pic={post.picture}
         alt={post.imageAlt}
-        sizes={featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'}
+        sizes={
+          featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'
+        }
         className={`aspect-[16/10] w-full object-cover ${featured ? 'lg:h-full' : ''}`}
       />
       <div className="flex flex-col justify-center p-6 sm:p-10">

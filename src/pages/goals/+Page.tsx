@@ -16,7 +16,10 @@ export default function Page() {
         <ol className="grid max-w-4xl gap-4">
           {goals.goals.map((g, i) => (
             <li key={g.title} className="card flex gap-5 sm:gap-8 sm:p-8">
-              <span className="text-4xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-5xl" aria-hidden="true">
+              <span
+                className="text-4xl leading-none font-extrabold text-brand-600 tabular-nums sm:text-5xl"
+                aria-hidden="true"
+              >
                 {String(i + 1).padStart(2, '0')}
               </span>
               <div>
@@ -36,7 +39,9 @@ export default function Page() {
             <h2 id="promise-title" className="eyebrow">
               {goals.promise.heading}
             </h2>
-            <blockquote className="mt-5 text-2xl leading-snug font-bold text-brand-900 sm:text-3xl">{goals.promise.text}</blockquote>
+            <blockquote className="mt-5 text-2xl leading-snug font-bold text-brand-900 sm:text-3xl">
+              {goals.promise.text}
+            </blockquote>
             <CallButton className="btn-call btn-lg mt-9" />
           </figure>
         </div>

@@ -1,5 +1,5 @@
-import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
+import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import type { Data } from './+data.ts';

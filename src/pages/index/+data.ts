@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-// https://vike.dev/data
-import { localeOf, pageContent } from '../../lib/i18n.ts';
 import { formatMonth } from '../../lib/dates.ts';
 import { pageHead } from '../../lib/head.ts';
+// https://vike.dev/data
+import { localeOf, pageContent } from '../../lib/i18n.ts';
 import { picture } from '../../lib/images.ts';
 import { firstScreenPrice } from '../../lib/starting-price.ts';
 
@@ -15,14 +15,26 @@ export function data(pageContext: PageContextServer) {
   return {
     head: pageHead(pageContext, home.metaTitle, home.metaDescription, image),
     hero: { ...hero, picture: picture(image), price: firstScreenPrice(services) },
-    brands: { heading: home.brands.heading, logos: home.brands.logos.map((l) => ({ name: l.name, pic: picture(l.image) })) },
+    brands: {
+      heading: home.brands.heading,
+      logos: home.brands.logos.map((l) => ({ name: l.name, pic: picture(l.image) })),
+    },
     servicesSection: home.servicesSection,
     services: services.map(({ slug, label, icon, summary }) => ({ slug, label, icon, summary })),
     whyChooseUs: home.whyChooseUs,
-    reviews: { heading: home.reviews.heading, items: home.reviews.items.map((r) => ({ ...r, month: formatMonth(r.date.slice(0, 7), localeOf(pageContext)) })) },
+    reviews: {
+      heading: home.reviews.heading,
+      items: home.reviews.items.map((r) => ({ ...r, month: formatMonth(r.date.slice(0, 7), localeOf(pageContext)) })),
+    },
     seeOurWork: {
       ...home.seeOurWork,
-      projects: projects.slice(0, WORK_SAMPLES).map((p) => ({ id: p.id, title: p.title, location: p.location, alt: p.images[0].alt, pic: picture(p.images[0].src) })),
+      projects: projects.slice(0, WORK_SAMPLES).map((p) => ({
+        id: p.id,
+        title: p.title,
+        location: p.location,
+        alt: p.images[0].alt,
+        pic: picture(p.images[0].src),
+      })),
     },
     faq: home.faq,
     contact: home.contact,

@@ -1,5 +1,5 @@
-import { useMessages } from '../../components/i18n.ts';
 import { Pause } from 'lucide-react';
+import { useMessages } from '../../components/i18n.ts';
 import type { Data } from './+data.ts';
 
 const REPEAT = 6;
@@ -14,7 +14,10 @@ export function BrandStrip({ brands }: { brands: Data['brands'] }) {
   const t = useMessages();
   const loop = Array.from({ length: REPEAT }, (_, copy) => brands.logos.map((logo) => ({ ...logo, copy })));
   return (
-    <section aria-labelledby="brands-title" className="border-b border-slate-200 bg-white py-10 [&:has(:checked)_ul]:[animation-play-state:paused]">
+    <section
+      aria-labelledby="brands-title"
+      className="border-b border-slate-200 bg-white py-10 [&:has(:checked)_ul]:[animation-play-state:paused]"
+    >
       <div className="container-page mb-6 flex items-center justify-between gap-4">
         <h2 id="brands-title" className="text-sm font-bold tracking-[0.14em] text-slate-600 uppercase">
           {brands.heading}
@@ -28,7 +31,11 @@ export function BrandStrip({ brands }: { brands: Data['brands'] }) {
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <ul className="flex w-max animate-marquee items-center gap-14 pr-14 hover:[animation-play-state:paused] motion-reduce:mx-auto motion-reduce:w-auto motion-reduce:max-w-7xl motion-reduce:animate-none motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:px-4">
           {loop.flat().map((logo) => (
-            <li key={`${logo.copy}-${logo.name}`} aria-hidden={logo.copy > 0 ? true : undefined} className={logo.copy > 0 ? 'motion-reduce:hidden' : undefined}>
+            <li
+              key={`${logo.copy}-${logo.name}`}
+              aria-hidden={logo.copy > 0 ? true : undefined}
+              className={logo.copy > 0 ? 'motion-reduce:hidden' : undefined}
+            >
               <img
                 src={logo.pic.img.src}
                 alt={logo.copy > 0 ? '' : logo.name}

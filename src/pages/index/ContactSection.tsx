@@ -1,10 +1,10 @@
-import { LANGUAGE_TAG } from '../../lib/locale.ts';
-import { useLink, useLocale, useMessages, useSite } from '../../components/i18n.ts';
 import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
+import { useLink, useLocale, useMessages, useSite } from '../../components/i18n.ts';
 import { formatSpan } from '../../lib/hours.ts';
-import type { Data } from './+data.ts';
+import { LANGUAGE_TAG } from '../../lib/locale.ts';
 import { href } from '../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** Home's contact section (#contact): call options, business hours and the emergency call button. */
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
@@ -29,7 +29,10 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email.office}`} className="card-link flex items-center gap-3 p-4 font-bold break-all text-brand-900">
+              <a
+                href={`mailto:${site.email.office}`}
+                className="card-link flex items-center gap-3 p-4 font-bold break-all text-brand-900"
+              >
                 <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" /> {site.email.office}
               </a>
             </li>
@@ -49,7 +52,10 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
           </div>
         </div>
         <div className="relative isolate self-start overflow-hidden rounded-3xl bg-brand-950 p-8 text-brand-100 shadow-xl sm:p-10">
-          <div className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-accent-600/25 blur-3xl" aria-hidden="true" />
+          <div
+            className="absolute -right-16 -bottom-16 -z-10 size-64 rounded-full bg-accent-600/25 blur-3xl"
+            aria-hidden="true"
+          />
           <span className="flex size-14 items-center justify-center rounded-2xl bg-accent-600 text-white">
             <Siren className="size-7" aria-hidden="true" />
           </span>

@@ -1,6 +1,6 @@
-import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Faq } from '../../components/Faq.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import type { Data } from './+data.ts';
 
 /** Home's FAQ (#faq): seven questions, one open at a time, beside a call prompt. */

@@ -1,11 +1,11 @@
-import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { HeroFacts } from '../../components/HeroFacts.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { Picture } from '../../components/Picture.tsx';
-import type { Data } from './+data.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
+import type { Data } from './+data.ts';
 
 /**
  * Headline, slogan, the rating and starting price, the call and GET FREE QUOTE buttons and three trust badges, with
@@ -15,10 +15,17 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
   const t = useMessages();
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-800)_0%,transparent_60%)] opacity-70" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-800)_0%,transparent_60%)] opacity-70"
+        aria-hidden="true"
+      />
       <div className="container-page grid items-center gap-10 pt-24 pb-12 sm:pt-32 sm:pb-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12 lg:pt-36 lg:pb-24">
         <div>
-          {hero.eyebrow && <p className="mb-4 text-xs font-bold tracking-[0.14em] text-accent-300 uppercase sm:text-sm">{hero.eyebrow}</p>}
+          {hero.eyebrow && (
+            <p className="mb-4 text-xs font-bold tracking-[0.14em] text-accent-300 uppercase sm:text-sm">
+              {hero.eyebrow}
+            </p>
+          )}
           <h1 className="h-display max-w-3xl text-white">{hero.headline}</h1>
           <p className="lead mt-5 max-w-xl text-brand-100">{hero.slogan}</p>
           <HeroFacts price={hero.price} className="mt-5" />

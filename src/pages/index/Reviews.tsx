@@ -1,9 +1,9 @@
-import { useMessages } from '../../components/i18n.ts';
 import { Quote } from 'lucide-react';
+import { useMessages } from '../../components/i18n.ts';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
-import type { Data } from './+data.ts';
 import { Stars } from '../../components/Stars.tsx';
+import type { Data } from './+data.ts';
 
 /** Three customer reviews (initial, title, text, author, date). */
 export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
@@ -21,7 +21,10 @@ export function Reviews({ reviews }: { reviews: Data['reviews'] }) {
             <h3 className="mt-4 text-lg">{r.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{r.content}</p>
             <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white"
+                aria-hidden="true"
+              >
                 {r.initial}
               </span>
               <p className="text-sm leading-snug">

@@ -1,8 +1,8 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { Picture } from '../../components/Picture.tsx';
-import type { Data } from './+data.ts';
 import { href } from '../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** The portfolio teaser, with the latest projects and the 'View Portfolio' link. */
 export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
@@ -25,7 +25,10 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
         <ul className="grid grid-cols-2 gap-4">
           {work.projects.map((p, i) => (
             <li key={p.id} className={i === 0 ? 'col-span-2' : undefined}>
-              <a href={link(href.project(p.id))} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10">
+              <a
+                href={link(href.project(p.id))}
+                className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10"
+              >
                 <Picture
                   pic={p.pic}
                   alt={p.alt}

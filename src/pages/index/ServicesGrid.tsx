@@ -1,9 +1,9 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { Data } from './+data.ts';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { href } from '../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** Home's services (#services): twelve services in two groups of six, the call line between them. */
 export function ServicesGrid({ section, services }: { section: Data['servicesSection']; services: Data['services'] }) {
@@ -14,7 +14,10 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
       {list.map((s) => (
         <li key={s.slug}>
-          <a href={link(href.service(s.slug))} className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6">
+          <a
+            href={link(href.service(s.slug))}
+            className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6"
+          >
             <span className="icon-tile group-hover:bg-brand-900 group-hover:text-white">
               <Icon name={s.icon} />
             </span>
@@ -22,7 +25,10 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
               <span className="text-sm font-extrabold tracking-wide text-brand-900 sm:text-base">{s.label}</span>
               <span className="mt-1 hidden text-sm text-slate-600 sm:block">{s.summary}</span>
             </span>
-            <ArrowRight className="mt-1 hidden size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 sm:block" aria-hidden="true" />
+            <ArrowRight
+              className="mt-1 hidden size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 sm:block"
+              aria-hidden="true"
+            />
           </a>
         </li>
       ))}

@@ -1,9 +1,9 @@
-import { useMessages } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { Data } from './+data.ts';
+import { useMessages } from '../../components/i18n.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
+import type { Data } from './+data.ts';
 
 /** The five reasons, beside the heading and a call button. */
 export function WhyChooseUs({ why }: { why: Data['whyChooseUs'] }) {

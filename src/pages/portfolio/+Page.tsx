@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { QuoteLink } from '../../components/QuoteLink.tsx';
 import type { Data } from './+data.ts';
 import { PortfolioBrowser } from './PortfolioBrowser.tsx';
-import { QuoteLink } from '../../components/QuoteLink.tsx';
-import { useMessages } from '../../components/i18n.ts';
 
 export default function Page() {
   const { page, allHref, categories, selected, total, cards } = useData<Data>();

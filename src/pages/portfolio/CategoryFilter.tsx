@@ -8,11 +8,22 @@ const chip =
  * The filter, All Projects first. Links to pre-rendered filtered views rather than buttons: they work
  * without JavaScript, can be shared, and Back walks through them; the one on show is marked as the current page.
  */
-export function CategoryFilter({ allHref, categories, selected }: { allHref: string; categories: Data['categories']; selected: string | null }) {
+export function CategoryFilter({
+  allHref,
+  categories,
+  selected,
+}: {
+  allHref: string;
+  categories: Data['categories'];
+  selected: string | null;
+}) {
   const t = useMessages().portfolio;
   const options = [{ slug: null, label: t.all, href: allHref }, ...categories];
   return (
-    <nav aria-label={t.filter} className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <nav
+      aria-label={t.filter}
+      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       {options.map((c) => (
         <a key={c.slug ?? 'all'} href={c.href} className={chip} aria-current={selected === c.slug ? 'page' : undefined}>
           {c.label}

@@ -5,7 +5,13 @@ import { CategoryFilter } from './CategoryFilter.tsx';
 import { ProjectGrid } from './ProjectGrid.tsx';
 
 /** The filter and the list it narrows; the count line says what the chosen filter shows. */
-export function PortfolioBrowser({ allHref, categories, selected, total, cards }: Pick<Data, 'allHref' | 'categories' | 'selected' | 'total' | 'cards'>) {
+export function PortfolioBrowser({
+  allHref,
+  categories,
+  selected,
+  total,
+  cards,
+}: Pick<Data, 'allHref' | 'categories' | 'selected' | 'total' | 'cards'>) {
   const t = useMessages().portfolio;
   return (
     <>

@@ -1,9 +1,9 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
-import { fill } from '../../lib/i18n.ts';
 import { CalendarCheck, MapPin, Quote } from 'lucide-react';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { Picture } from '../../components/Picture.tsx';
-import type { Card } from './+data.ts';
+import { fill } from '../../lib/i18n.ts';
 import { href } from '../../lib/routes.ts';
+import type { Card } from './+data.ts';
 
 /**
  * One project card. The title is the link (a short, clear name for screen readers); its ::after covers
@@ -32,7 +32,10 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
           {card.categoryLabel}
         </span>
         <h2 className="mt-3 text-xl font-bold">
-          <a href={link(href.project(card.id))} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <a
+            href={link(href.project(card.id))}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
+          >
             {card.title}
           </a>
         </h2>

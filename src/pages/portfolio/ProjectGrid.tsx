@@ -1,6 +1,6 @@
+import { useMessages } from '../../components/i18n.ts';
 import type { Card } from './+data.ts';
 import { ProjectCard } from './ProjectCard.tsx';
-import { useMessages } from '../../components/i18n.ts';
 
 /** The first row loads eagerly (it is above the fold on a desktop); the rest lazily. */
 const EAGER_CARDS = 3;

@@ -21,11 +21,19 @@ export function portfolioData(pageContext: { urlOriginal: string; locale?: Local
   const label = category === null ? undefined : labels.get(category);
   return {
     head: label
-      ? pageHead(pageContext, `${label} ${portfolioPage.category.titleAfterLabel}`, `${label} ${portfolioPage.category.descriptionAfterLabel}`)
+      ? pageHead(
+          pageContext,
+          `${label} ${portfolioPage.category.titleAfterLabel}`,
+          `${label} ${portfolioPage.category.descriptionAfterLabel}`,
+        )
       : pageHead(pageContext, portfolioPage.metaTitle, portfolioPage.metaDescription),
     page: { heading: portfolioPage.heading, intro: portfolioPage.intro, cta: portfolioPage.cta },
     allHref: localize(href.portfolio, locale),
-    categories: projectCategories.categories.map((c) => ({ slug: c.slug as string, label: c.label, href: localize(href.portfolioCategory(c.slug), locale) })),
+    categories: projectCategories.categories.map((c) => ({
+      slug: c.slug as string,
+      label: c.label,
+      href: localize(href.portfolioCategory(c.slug), locale),
+    })),
     selected: category,
     total: projects.length,
     cards: filterByCategory(projects, category).map((p) => ({

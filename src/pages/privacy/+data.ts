@@ -1,13 +1,17 @@
 import type { PageContextServer } from 'vike/types';
-// https://vike.dev/data
-import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { sectionIds } from '../../lib/anchor.ts';
 import { pageHead } from '../../lib/head.ts';
+// https://vike.dev/data
+import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 
 export function data(pageContext: PageContextServer) {
   const { privacy } = pageContent(pageContext);
   return {
-    head: pageHead(pageContext, `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`, privacy.metaDescription),
+    head: pageHead(
+      pageContext,
+      `${privacy.title} | ${messagesFor(localeOf(pageContext)).legal.titleSuffix}`,
+      privacy.metaDescription,
+    ),
     page: privacy,
     ids: sectionIds(contentFor('en').privacy),
   };

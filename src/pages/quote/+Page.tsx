@@ -1,7 +1,7 @@
-import { useMessages } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { Claim } from '../../components/Claim.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
 import { QuoteEmbed } from './QuoteEmbed.tsx';
@@ -33,7 +33,11 @@ export default function Page() {
             <h2 id="quote-form-title" className="h-section mb-6">
               {quote.formHeading}
             </h2>
-            {embed ? <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} ownForm={ownForm} /> : ownForm('quote-request')}
+            {embed ? (
+              <QuoteEmbed embed={embed} fallback={quote.fallback} email={email} ownForm={ownForm} />
+            ) : (
+              ownForm('quote-request')
+            )}
           </section>
           <QuoteSidebar />
         </div>

@@ -1,7 +1,7 @@
-import { useMessages } from '../../components/i18n.ts';
 import { LoaderCircle, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButton } from '../../components/CallButton.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import type { Data } from './+data.ts';
 
 /**
@@ -11,7 +11,17 @@ import type { Data } from './+data.ts';
  * e-mail and the hosted request page.
  * The loading line keeps its place while hidden, so showing it moves nothing.
  */
-export function QuoteEmbed({ embed, fallback, email, ownForm }: { embed: NonNullable<Data['embed']>; fallback: Data['quote']['fallback']; email: string; ownForm: (id: string) => ReactNode }) {
+export function QuoteEmbed({
+  embed,
+  fallback,
+  email,
+  ownForm,
+}: {
+  embed: NonNullable<Data['embed']>;
+  fallback: Data['quote']['fallback'];
+  email: string;
+  ownForm: (id: string) => ReactNode;
+}) {
   const t = useMessages();
   const help = (id: string) => (
     <div className="rounded-2xl border-2 border-accent-600/40 bg-accent-100/40 p-6 sm:p-8" data-testid="quote-fallback">
@@ -32,7 +42,11 @@ export function QuoteEmbed({ embed, fallback, email, ownForm }: { embed: NonNull
   );
   return (
     <div data-quote-embed-root data-embed={JSON.stringify(embed)}>
-      <p role="status" data-quote-loading className="invisible flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700">
+      <p
+        role="status"
+        data-quote-loading
+        className="invisible flex items-center gap-3 rounded-2xl bg-sand-50 p-6 font-semibold text-slate-700"
+      >
         <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
         {t.quote.loading}
       </p>

@@ -10,7 +10,17 @@ const control = 'field aria-invalid:border-red-700 aria-invalid:ring-2 aria-inva
 const BEST_TIMES = ['anytime', 'morning', 'afternoon', 'evening'] as const;
 
 /** The words the page's script says (./quote-form.ts): the rest is already in the markup. */
-const scriptWords = ({ labels, submitLabel, sendingLabel, invalid, error, photosTooMany, photosTooLarge, photoNotImage, photosPreparing }: Form['words']) => ({
+const scriptWords = ({
+  labels,
+  submitLabel,
+  sendingLabel,
+  invalid,
+  error,
+  photosTooMany,
+  photosTooLarge,
+  photoNotImage,
+  photosPreparing,
+}: Form['words']) => ({
   labels,
   submitLabel,
   sendingLabel,
@@ -54,7 +64,14 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
     labelled(
       name,
       Boolean(form.constraints[name].required),
-      <input name={name} type="text" {...form.constraints[name]} {...attrs} aria-describedby={name in w.hints ? `${id}-${name}-hint` : undefined} className={control} />,
+      <input
+        name={name}
+        type="text"
+        {...form.constraints[name]}
+        {...attrs}
+        aria-describedby={name in w.hints ? `${id}-${name}-hint` : undefined}
+        className={control}
+      />,
       name in w.hints,
     );
   return (
@@ -100,7 +117,18 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
             </select>,
           )}
         </div>
-        {labelled('details', true, <textarea name="details" rows={5} {...form.constraints.details} aria-describedby={`${id}-details-hint`} className={`${control} py-3`} />, true)}
+        {labelled(
+          'details',
+          true,
+          <textarea
+            name="details"
+            rows={5}
+            {...form.constraints.details}
+            aria-describedby={`${id}-details-hint`}
+            className={`${control} py-3`}
+          />,
+          true,
+        )}
         {labelled(
           'photos',
           false,
@@ -116,13 +144,25 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         )}
         <input type="hidden" name="page" value={form.page} />
         <Honeypot label={w.honeypotLabel} />
-        <p role="alert" data-quote-problem className="empty:hidden rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900" />
-        <button type="submit" className="btn-call min-h-14 w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-80" data-quote-submit>
+        <p
+          role="alert"
+          data-quote-problem
+          className="empty:hidden rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+        />
+        <button
+          type="submit"
+          className="btn-call min-h-14 w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-80"
+          data-quote-submit
+        >
           {w.submitLabel}
         </button>
       </form>
       {/* Shown in place of the form once the request is stored (the script reveals it). */}
-      <div tabIndex={-1} data-quote-sent className="hidden rounded-2xl border-2 border-ok-700 bg-green-50 p-6 text-green-900 sm:p-8">
+      <div
+        tabIndex={-1}
+        data-quote-sent
+        className="hidden rounded-2xl border-2 border-ok-700 bg-green-50 p-6 text-green-900 sm:p-8"
+      >
         <h3 className="text-2xl">{w.success.title}</h3>
         <p className="mt-3">{w.success.text}</p>
       </div>

@@ -1,9 +1,9 @@
-import { useLink, useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
-import type { Data } from './+data.ts';
+import { useLink, useMessages } from '../../components/i18n.ts';
 import { href } from '../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** The quote page's sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
@@ -22,7 +22,10 @@ export function QuoteSidebar() {
         <ol className="mt-5 grid gap-5">
           {quote.steps.items.map((s, i) => (
             <li key={s.title} className="flex gap-4">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-900 font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>
@@ -38,7 +41,10 @@ export function QuoteSidebar() {
         <ul className="mt-3 grid">
           {popular.map((s) => (
             <li key={s.slug} className="border-b border-slate-100 last:border-0">
-              <a className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline" href={link(href.service(s.slug))}>
+              <a
+                className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                href={link(href.service(s.slug))}
+              >
                 {s.title}
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
               </a>

@@ -16,7 +16,12 @@ export const RENDER_GRACE_MS = 15_000;
  * `onFail` if the script is blocked, fails, or draws nothing in time. The page is HTML-only: leaving it unloads
  * the script and what it drew.
  */
-export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady: () => void, onFail: () => void): void {
+export function mountEmbed(
+  container: HTMLElement,
+  embed: EmbedSettings,
+  onReady: () => void,
+  onFail: () => void,
+): void {
   let timer: number | undefined;
   const drawn = new MutationObserver(() => {
     if (!container.firstChild) return;
@@ -45,7 +50,11 @@ export function mountEmbed(container: HTMLElement, embed: EmbedSettings, onReady
   });
 
   if (embed.stylesheetUrl) {
-    const stylesheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: embed.stylesheetUrl, media: 'screen' });
+    const stylesheet = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: embed.stylesheetUrl,
+      media: 'screen',
+    });
     stylesheet.dataset.quoteEmbed = '';
     document.head.append(stylesheet);
   }

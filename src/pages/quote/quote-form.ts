@@ -5,11 +5,19 @@
  * also leaves their location data behind) and sent with fetch, and the answer shows in place: a refusal marks the
  * fields to fix and keeps everything typed.
  */
-import { type CheckedField, validationText, type ValidationTexts } from '../../lib/validation.ts';
+
 import { fitWithin, MAX_PHOTOS, type PhotoProblemTexts, photoProblem, photosTooLarge } from '../../lib/quote-form.ts';
+import { type CheckedField, type ValidationTexts, validationText } from '../../lib/validation.ts';
 
 interface Settings {
-  words: PhotoProblemTexts & { labels: Record<string, string>; submitLabel: string; sendingLabel: string; invalid: string; error: string; photosPreparing: string };
+  words: PhotoProblemTexts & {
+    labels: Record<string, string>;
+    submitLabel: string;
+    sendingLabel: string;
+    invalid: string;
+    error: string;
+    photosPreparing: string;
+  };
   validation: ValidationTexts;
   cities: string;
 }
@@ -24,7 +32,9 @@ async function shrink(file: File): Promise<Blob> {
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.85));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.85),
+  );
 }
 
 /** The site's cities as the address field's suggestions, fetched the first time the field is used. */
@@ -55,7 +65,8 @@ export function enhanceQuoteForm(root: HTMLElement) {
 
   // The page the visitor came from (a service or city page), for the owner; the quote page's own path otherwise.
   const from = document.referrer ? new URL(document.referrer) : undefined;
-  if (from?.origin === location.origin && from.pathname !== location.pathname) form.querySelector<HTMLInputElement>('input[name="page"]')!.value = from.pathname;
+  if (from?.origin === location.origin && from.pathname !== location.pathname)
+    form.querySelector<HTMLInputElement>('input[name="page"]')!.value = from.pathname;
   const service = new URLSearchParams(location.search).get('service');
   if (service) form.querySelector<HTMLSelectElement>('select[name="service"]')!.value = service;
   offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
@@ -102,7 +113,12 @@ export function enhanceQuoteForm(root: HTMLElement) {
         for (const [i, b] of shrunk.entries()) body.append('photos', b, `photo-${i + 1}.jpg`);
       }
       submit.textContent = s.words.sendingLabel;
-      const res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(form.action, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(60_000),
+      });
       if (res.ok) {
         form.hidden = true;
         const sent = root.querySelector<HTMLElement>('[data-quote-sent]')!;
@@ -116,7 +132,11 @@ export function enhanceQuoteForm(root: HTMLElement) {
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       // The handler's own sentence names fields by their keys; only the photos' says more than the labels do.
       const more = fields.includes('photos') && answer.message ? ` ${answer.message}` : '';
-      say(fields.length ? `${s.words.invalid} ${fields.map((n) => s.words.labels[n]).join(', ')}.${more}` : (answer.message ?? s.words.error));
+      say(
+        fields.length
+          ? `${s.words.invalid} ${fields.map((n) => s.words.labels[n]).join(', ')}.${more}`
+          : (answer.message ?? s.words.error),
+      );
     } catch {
       say(s.words.error);
     } finally {

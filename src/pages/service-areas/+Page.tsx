@@ -1,14 +1,14 @@
-import { useLink } from '../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
+import { useLink } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
-import type { Data } from './+data.ts';
 import { Island } from '../../islands/Island.tsx';
+import { href } from '../../lib/routes.ts';
+import type { Data } from './+data.ts';
 import { CitySearch } from './CitySearch.tsx';
 import { CountyLists } from './CountyLists.tsx';
 import { NotListedCard } from './NotListedCard.tsx';
-import { href } from '../../lib/routes.ts';
 
 export default function Page() {
   const link = useLink();

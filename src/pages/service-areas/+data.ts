@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import { cityIndexPath } from '../../lib/city-search.ts';
-import { localeOf, localize, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { readCityDirectory } from '../../lib/content.ts';
 import { pageHead } from '../../lib/head.ts';
-import { telHref } from '../../lib/site.ts';
+import { localeOf, localize, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { href } from '../../lib/routes.ts';
+import { telHref } from '../../lib/site.ts';
 
 /** The search's own counties, Palm Beach and Broward, come first; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];

@@ -1,9 +1,9 @@
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { findCity, suggestCities, type CityMatch, type SearchCity } from '../../lib/city-search.ts';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type CityMatch, findCity, type SearchCity, suggestCities } from '../../lib/city-search.ts';
+import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
 import { loadCityIndex } from './city-index.ts';
-import { href } from '../../lib/routes.ts';
 
 const LIST_ID = 'city-search-list';
 const url = (city: SearchCity) => city.url ?? href.city(city.slug);
@@ -88,7 +88,10 @@ export function CitySearch({ search }: { search: Data['search'] }) {
       </label>
       <div className="relative flex gap-2 sm:gap-3">
         <div className="relative grow">
-          <MapPin className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <MapPin
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             ref={input}
             id="city-search-box"
@@ -122,7 +125,11 @@ export function CitySearch({ search }: { search: Data['search'] }) {
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: focus stays in the box, which points at the options with aria-activedescendant.
           role="listbox"
           aria-label={search.label}
-          className={isOpen ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl' : 'hidden'}
+          className={
+            isOpen
+              ? 'absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl'
+              : 'hidden'
+          }
         >
           {isOpen &&
             items.map(({ city, via, guess }, i) => (
@@ -150,9 +157,20 @@ export function CitySearch({ search }: { search: Data['search'] }) {
         {search.hint}
       </p>
       <p role="status" className="sr-only">
-        {isOpen ? (items.length === 1 ? search.found.one : search.found.other.replace('{count}', String(items.length))) : ''}
+        {isOpen
+          ? items.length === 1
+            ? search.found.one
+            : search.found.other.replace('{count}', String(items.length))
+          : ''}
       </p>
-      <div role="status" className={missed ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900' : 'sr-only'}>
+      <div
+        role="status"
+        className={
+          missed
+            ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900'
+            : 'sr-only'
+        }
+      >
         {missed && (
           <>
             <p>
@@ -166,7 +184,11 @@ export function CitySearch({ search }: { search: Data['search'] }) {
               <ul className="mt-2 grid gap-1">
                 {missed.map((match) => (
                   <li key={match.city.slug}>
-                    <a href={url(match.city)} hrefLang={search.englishOnly && !match.city.url ? 'en' : undefined} className="underline">
+                    <a
+                      href={url(match.city)}
+                      hrefLang={search.englishOnly && !match.city.url ? 'en' : undefined}
+                      className="underline"
+                    >
                       <CityName match={match} search={search} />
                     </a>
                   </li>
@@ -184,7 +206,13 @@ export function CitySearch({ search }: { search: Data['search'] }) {
  * A suggestion's name: with what matched (an alias, a ZIP code), asked as a question when it is a near spelling, and
  * followed by "(en inglés)" on a page in another language when the city's page is only in English.
  */
-function CityName({ match: { city, via, guess }, search }: { match: CityMatch; search: Pick<Data['search'], 'didYouMean' | 'englishOnly'> }) {
+function CityName({
+  match: { city, via, guess },
+  search,
+}: {
+  match: CityMatch;
+  search: Pick<Data['search'], 'didYouMean' | 'englishOnly'>;
+}) {
   const { didYouMean, englishOnly } = search;
   const name = (
     <>

@@ -19,7 +19,15 @@ function CityLinks({ county, className }: { county: County; className: string })
 }
 
 /** The county lists of /service-areas: plain links, so every city page is reachable without JavaScript. */
-export function CountyLists({ main, others, othersHeading }: { main: County[]; others: County[]; othersHeading: string }) {
+export function CountyLists({
+  main,
+  others,
+  othersHeading,
+}: {
+  main: County[];
+  others: County[];
+  othersHeading: string;
+}) {
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -39,7 +47,10 @@ export function CountyLists({ main, others, othersHeading }: { main: County[]; o
           <div className="columns-2 gap-x-6 md:columns-3 lg:columns-4">
             {others.map((county) => (
               <section key={county.slug} aria-labelledby={`county-${county.slug}`} className="mb-8 break-inside-avoid">
-                <h4 id={`county-${county.slug}`} className="mb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
+                <h4
+                  id={`county-${county.slug}`}
+                  className="mb-1 text-sm font-bold tracking-wide text-slate-600 uppercase"
+                >
                   {county.name}
                 </h4>
                 <CityLinks county={county} className="" />

@@ -1,5 +1,5 @@
-import { useLink } from '../../components/i18n.ts';
 import { CallButton } from '../../components/CallButton.tsx';
+import { useLink } from '../../components/i18n.ts';
 import { href } from '../../lib/routes.ts';
 
 /** The "Don't see your city?" block of the index and of every city page: call, or ask for a quote online. */

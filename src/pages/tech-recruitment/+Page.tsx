@@ -4,14 +4,14 @@ import { Faq } from '../../components/Faq.tsx';
 import { Fold } from '../../components/Fold.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Steps } from '../../components/Steps.tsx';
-import type { Data } from './+data.ts';
 import { Island } from '../../islands/Island.tsx';
+import type { Data } from './+data.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { CalculatorSection } from './CalculatorSection.tsx';
 import { Coverage } from './Coverage.tsx';
+import { JobLevels } from './JobLevels.tsx';
 import { TechContact } from './TechContact.tsx';
 import { TechHero } from './TechHero.tsx';
-import { JobLevels } from './JobLevels.tsx';
 import { Training } from './Training.tsx';
 import { Trust } from './Trust.tsx';
 

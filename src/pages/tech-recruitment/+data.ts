@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import applicationSchema from '../../../schemas/forms/application.schema.json' with { type: 'json' };
-import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
+import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
 
 // The islands' props (the calculator's texts, the application form's) are written into the page as JSON.
 export function data(pageContext: PageContextServer) {
@@ -14,7 +14,8 @@ export function data(pageContext: PageContextServer) {
   // A check box sends its English text, which the application's schema lists (schemas/forms/application.schema.json),
   // and shows the page's: the Spanish list has the English one's length and order (codegen checks it).
   const english = contentFor('en').techRecruitment.form;
-  const checks = (name: 'skillAreas' | 'tools') => english[name].map((value, i) => ({ value, label: page.form[name][i] }));
+  const checks = (name: 'skillAreas' | 'tools') =>
+    english[name].map((value, i) => ({ value, label: page.form[name][i] }));
   return {
     head: pageHead(pageContext, metaTitle, metaDescription),
     footer: 'technicians' as const,

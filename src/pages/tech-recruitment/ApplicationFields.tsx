@@ -6,7 +6,8 @@ type Form = Data['page']['form'];
 type Constraints = Data['application']['constraints'];
 type Checks = Data['application']['checks'];
 
-const field = 'min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30';
+const field =
+  'min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base font-normal text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30';
 const labelText = 'font-semibold text-brand-900';
 const Star = () => (
   <span aria-hidden="true" className="text-accent-700">
@@ -16,17 +17,35 @@ const Star = () => (
 );
 
 /** The application's fields, in the order the form has always asked them. Text inputs carry the schema's own limits (src/lib/form-constraints.ts). */
-export function ApplicationFields({ f, constraints, checks: options }: { f: Form; constraints: Constraints; checks: Checks }) {
+export function ApplicationFields({
+  f,
+  constraints,
+  checks: options,
+}: {
+  f: Form;
+  constraints: Constraints;
+  checks: Checks;
+}) {
   const input = (name: keyof Constraints, attrs: InputHTMLAttributes<HTMLInputElement>) => (
     <label className="grid gap-1.5">
       <span className={labelText}>
         {f.labels[name]}
         {constraints[name].required && <Star />}
       </span>
-      <input name={name} type="text" {...constraints[name]} {...attrs} placeholder={f.placeholders[name]} className={field} />
+      <input
+        name={name}
+        type="text"
+        {...constraints[name]}
+        {...attrs}
+        placeholder={f.placeholders[name]}
+        className={field}
+      />
     </label>
   );
-  const select = (name: 'experience' | 'availability' | 'transportation' | 'referralSource', markedRequired: boolean) => (
+  const select = (
+    name: 'experience' | 'availability' | 'transportation' | 'referralSource',
+    markedRequired: boolean,
+  ) => (
     <label className="grid gap-1.5">
       <span className={labelText}>
         {f.labels[name]}

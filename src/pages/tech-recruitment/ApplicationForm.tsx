@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { readApplication, sendApplication } from '../../lib/application.ts';
 import { validationText } from '../../lib/validation.ts';
 import type { Data } from './+data.ts';
@@ -13,7 +13,13 @@ import { Notice, type NoticeMessage } from './Notice.tsx';
  * once with fetch, and a failure keeps every answer for another try. A submission made before the island woke up
  * is replayed by the island loader, and what was typed is already in the fields (they are uncontrolled).
  */
-export function ApplicationForm({ form: f, application }: { form: Data['page']['form']; application: Data['application'] }) {
+export function ApplicationForm({
+  form: f,
+  application,
+}: {
+  form: Data['page']['form'];
+  application: Data['application'];
+}) {
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
@@ -64,7 +70,11 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
     if (known.length) {
       for (const n of known) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
       form.querySelector<HTMLElement>(`[name="${known[0]}"]`)?.focus();
-      setNotice({ tone: 'error', title: f.invalidToast.title, text: `${f.invalidToast.text} ${known.map((n) => f.labels[n]).join(', ')}.` });
+      setNotice({
+        tone: 'error',
+        title: f.invalidToast.title,
+        text: `${f.invalidToast.text} ${known.map((n) => f.labels[n]).join(', ')}.`,
+      });
     } else {
       setNotice({ tone: 'error', title: f.errorToast.title, text: result.message ?? f.errorToast.text });
     }
@@ -87,15 +97,34 @@ export function ApplicationForm({ form: f, application }: { form: Data['page']['
             <Confirmation c={f.confirmation} />
           </>
         ) : (
-          <form ref={formRef} method="post" action={application.url} onSubmit={submit} aria-busy={sending} className="card mt-8 grid gap-8 p-6 sm:p-8">
+          <form
+            ref={formRef}
+            method="post"
+            action={application.url}
+            onSubmit={submit}
+            aria-busy={sending}
+            className="card mt-8 grid gap-8 p-6 sm:p-8"
+          >
             <ApplicationFields f={f} constraints={application.constraints} checks={application.checks} />
             <label className="flex items-start gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 p-4">
-              <input type="checkbox" name="contractorAgreement" value="true" required={!hydrated} className="mt-1 size-5 shrink-0 accent-brand-900" />
+              <input
+                type="checkbox"
+                name="contractorAgreement"
+                value="true"
+                required={!hydrated}
+                className="mt-1 size-5 shrink-0 accent-brand-900"
+              />
               <span>{f.agreementText}</span>
             </label>
             {notices}
-            <button type="submit" className="btn-call min-h-14 w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-80" aria-disabled={sending}>
-              {sending && <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+            <button
+              type="submit"
+              className="btn-call min-h-14 w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-80"
+              aria-disabled={sending}
+            >
+              {sending && (
+                <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+              )}
               {sending ? f.submittingLabel : f.submitLabel}
             </button>
           </form>

@@ -33,12 +33,21 @@ export function Coverage({ coverage: c, fold }: { coverage: Data['page']['covera
           <Fold label={fold}>
             <ul className="grid grid-cols-2 gap-3">
               {c.markets.map((m) => (
-                <li key={m.code} className="grid content-start gap-1 rounded-xl bg-white/10 p-4" data-testid="market-card" data-status={m.status}>
+                <li
+                  key={m.code}
+                  className="grid content-start gap-1 rounded-xl bg-white/10 p-4"
+                  data-testid="market-card"
+                  data-status={m.status}
+                >
                   <span className="font-bold leading-snug">{m.name}</span>
                   {m.status === 'active' ? (
                     <span className="text-sm text-brand-100">{m.jobs}</span>
                   ) : (
-                    m.launch && <span className="text-sm text-brand-100">{fill(t.launching, { month: formatMonth(m.launch, locale) })}</span>
+                    m.launch && (
+                      <span className="text-sm text-brand-100">
+                        {fill(t.launching, { month: formatMonth(m.launch, locale) })}
+                      </span>
+                    )
                   )}
                   <span
                     className={`mt-1 justify-self-start rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${m.status === 'active' ? 'bg-ok-700 text-white' : 'bg-warn-500 text-brand-950'}`}

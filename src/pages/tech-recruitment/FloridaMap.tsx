@@ -12,7 +12,13 @@ export function FloridaMap({ c }: { c: Coverage }) {
       .join(', ');
   const title = `${c.mapLabel}. ${c.activeLabel}: ${names('active')}. ${c.comingSoonLabel}: ${names('coming-soon')}.`;
   return (
-    <svg viewBox={`-10 -10 ${MAP_WIDTH + 20} ${MAP_HEIGHT + 20}`} role="img" aria-labelledby="map-title" className="w-full" data-testid="florida-map">
+    <svg
+      viewBox={`-10 -10 ${MAP_WIDTH + 20} ${MAP_HEIGHT + 20}`}
+      role="img"
+      aria-labelledby="map-title"
+      className="w-full"
+      data-testid="florida-map"
+    >
       <title id="map-title">{title}</title>
       <path d={FLORIDA_PATH} fill="#1a4675" stroke="#9fbbdd" strokeWidth="1.5" strokeLinejoin="round" />
       {c.markets.map((m) => {
@@ -22,9 +28,29 @@ export function FloridaMap({ c }: { c: Coverage }) {
         const left = p.x > MAP_WIDTH * 0.7;
         return (
           <g key={m.code} data-market={m.code} data-status={m.status} data-x={p.x} data-y={p.y}>
-            {active && <circle cx={p.x} cy={p.y} r="10" fill="#22c55e" opacity=".6" className="origin-center animate-ping [transform-box:fill-box] motion-reduce:animate-none" data-pulse />}
+            {active && (
+              <circle
+                cx={p.x}
+                cy={p.y}
+                r="10"
+                fill="#22c55e"
+                opacity=".6"
+                className="origin-center animate-ping [transform-box:fill-box] motion-reduce:animate-none"
+                data-pulse
+              />
+            )}
             <circle cx={p.x} cy={p.y} r="8" fill={active ? '#22c55e' : '#f59e0b'} stroke="#07182e" strokeWidth="2" />
-            <text x={left ? p.x - 12 : p.x + 12} y={p.y + 6} textAnchor={left ? 'end' : 'start'} fill="#ffffff" fontSize="17" fontWeight="700" paintOrder="stroke" stroke="#07182e" strokeWidth="3">
+            <text
+              x={left ? p.x - 12 : p.x + 12}
+              y={p.y + 6}
+              textAnchor={left ? 'end' : 'start'}
+              fill="#ffffff"
+              fontSize="17"
+              fontWeight="700"
+              paintOrder="stroke"
+              stroke="#07182e"
+              strokeWidth="3"
+            >
               {m.code}
             </text>
           </g>

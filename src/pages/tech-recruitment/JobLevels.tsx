@@ -5,7 +5,11 @@ import { Section } from '../../components/Section.tsx';
 import type { Data } from './+data.ts';
 
 /** The three job levels and the requirements. */
-export function JobLevels({ levels, requirements, fold }: Pick<Data['page'], 'levels' | 'requirements'> & { fold: string }) {
+export function JobLevels({
+  levels,
+  requirements,
+  fold,
+}: Pick<Data['page'], 'levels' | 'requirements'> & { fold: string }) {
   const tiers = useMessages().tiers;
   return (
     <Section id="levels" title={levels.heading} intro={levels.text} tone="sand">

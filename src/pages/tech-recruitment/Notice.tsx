@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { type PointerEvent, useEffect, useRef } from 'react';
 import { swipeStep } from '../../lib/gallery.ts';
 
 export interface NoticeMessage {
@@ -16,7 +16,15 @@ const TONES = { error: 'border-red-700 bg-red-50 text-red-900', success: 'border
  * or dismissed (a time limit would take an error away before it is read): by its close button, Escape (unless a
  * dialog is open), or a sideways swipe; Alt+T moves the focus to it.
  */
-export function Notice({ message, onDismiss, labels }: { message: NoticeMessage | null; onDismiss: () => void; labels: { label: string; close: string } }) {
+export function Notice({
+  message,
+  onDismiss,
+  labels,
+}: {
+  message: NoticeMessage | null;
+  onDismiss: () => void;
+  labels: { label: string; close: string };
+}) {
   const area = useRef<HTMLElement>(null);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
   useEffect(() => {
@@ -24,7 +32,8 @@ export function Notice({ message, onDismiss, labels }: { message: NoticeMessage 
       if (e.altKey && e.code === 'KeyT') {
         e.preventDefault();
         area.current?.focus();
-      } else if (e.key === 'Escape' && message && !e.defaultPrevented && !document.querySelector('dialog[open]')) onDismiss();
+      } else if (e.key === 'Escape' && message && !e.defaultPrevented && !document.querySelector('dialog[open]'))
+        onDismiss();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -40,7 +49,9 @@ export function Notice({ message, onDismiss, labels }: { message: NoticeMessage 
         {message && (
           <div
             data-tone={message.tone}
-            onPointerDown={(e) => (start.current = e.pointerType === 'mouse' ? null : { id: e.pointerId, x: e.clientX, y: e.clientY })}
+            onPointerDown={(e) =>
+              (start.current = e.pointerType === 'mouse' ? null : { id: e.pointerId, x: e.clientX, y: e.clientY })
+            }
             onPointerUp={onPointerUp}
             onPointerCancel={() => (start.current = null)}
             className={`flex touch-pan-y items-start gap-3 rounded-xl border-l-4 p-4 ${TONES[message.tone]}`}
@@ -49,7 +60,11 @@ export function Notice({ message, onDismiss, labels }: { message: NoticeMessage 
               <p className="text-base font-bold">{message.title}</p>
               <p className="text-sm">{message.text}</p>
             </div>
-            <button type="button" onClick={onDismiss} className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-black/5">
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-black/5"
+            >
               <X className="size-5" aria-hidden="true" />
               <span className="sr-only">{labels.close}</span>
             </button>

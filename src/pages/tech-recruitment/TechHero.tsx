@@ -43,7 +43,10 @@ export function TechHero({ hero, jobs }: { hero: Data['page']['hero']; jobs: Dat
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{hero.jobsDialogHeading}</p>
           <ul className="mt-4 grid gap-3">
             {jobs.map((j) => (
-              <li key={j.title} className="flex items-center justify-between gap-4 rounded-xl bg-white p-4 text-slate-800 shadow-sm">
+              <li
+                key={j.title}
+                className="flex items-center justify-between gap-4 rounded-xl bg-white p-4 text-slate-800 shadow-sm"
+              >
                 <span>
                   <span className="block font-bold text-brand-900">{j.title}</span>
                   <span className="text-sm text-slate-600">

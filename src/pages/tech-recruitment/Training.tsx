@@ -7,7 +7,10 @@ import type { Data } from './+data.ts';
 export function Training({ training: t }: { training: Data['page']['training'] }) {
   // A difficulty is a fixed choice of the schema; its words are the page language's (data/messages.yaml).
   const difficulty = useMessages().difficulty;
-  const levels = [...new Set(t.modules.map((m) => m.difficulty))].map((d) => ({ name: difficulty[d], count: t.modules.filter((m) => m.difficulty === d).length }));
+  const levels = [...new Set(t.modules.map((m) => m.difficulty))].map((d) => ({
+    name: difficulty[d],
+    count: t.modules.filter((m) => m.difficulty === d).length,
+  }));
   return (
     <section id="training" aria-labelledby="training-title" className="section bg-white">
       <div className="container-page grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
@@ -19,7 +22,11 @@ export function Training({ training: t }: { training: Data['page']['training'] }
           <Dialog id="training-modules" label={t.buttonLabel} heading={t.heading}>
             <ol className="grid gap-3">
               {t.modules.map((m, i) => (
-                <li key={m.name} className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3" data-testid="training-module">
+                <li
+                  key={m.name}
+                  className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3"
+                  data-testid="training-module"
+                >
                   <span>
                     <span className="font-bold">
                       {i + 1}. {m.name}

@@ -1,9 +1,9 @@
-import { useMessages } from '../../components/i18n.ts';
-import { fill } from '../../lib/i18n.ts';
 import { Fold } from '../../components/Fold.tsx';
+import { useMessages } from '../../components/i18n.ts';
 import { Section } from '../../components/Section.tsx';
-import type { Data } from './+data.ts';
 import { Stars } from '../../components/Stars.tsx';
+import { fill } from '../../lib/i18n.ts';
+import type { Data } from './+data.ts';
 
 /** The network's figures, then the testimonials (folded on a phone). */
 export function Trust({ trust, fold }: { trust: Data['page']['trust']; fold: string }) {
@@ -12,7 +12,10 @@ export function Trust({ trust, fold }: { trust: Data['page']['trust']; fold: str
     <Section id="trust" title={trust.heading} tone="sand">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {trust.stats.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse justify-center rounded-xl bg-brand-50 p-4 text-center sm:p-5">
+          <div
+            key={s.label}
+            className="flex flex-col-reverse justify-center rounded-xl bg-brand-50 p-4 text-center sm:p-5"
+          >
             <dt className="mt-1 text-sm font-semibold text-slate-700">{s.label}</dt>
             <dd className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{s.value}</dd>
           </div>

@@ -4,7 +4,7 @@ import { editedCity, generateCities } from '../../../scripts/bench/city-generato
 import { countySlugs } from '../../../scripts/bench/scale.ts';
 import { runCodegen } from '../../../scripts/codegen/run.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from '../../../scripts/codegen/similarity.ts';
-import { makeFixtureRoot, REPO_ROOT, type FixtureRoot } from '../../codegen/fixture-root.ts';
+import { type FixtureRoot, makeFixtureRoot, REPO_ROOT } from '../../codegen/fixture-root.ts';
 
 const counties = countySlugs(REPO_ROOT);
 

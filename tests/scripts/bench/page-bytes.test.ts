@@ -13,7 +13,10 @@ describe('assetRefs', () => {
       <link rel="modulepreload" href="/assets/chunks/react.js" as="script">
       <link rel="modulepreload" href="/assets/chunks/react.js" as="script">
     </head>`;
-    expect(assetRefs(html)).toEqual({ css: ['/assets/static/app.css'], js: ['/assets/entries/entry-client-routing.js', '/assets/chunks/react.js'] });
+    expect(assetRefs(html)).toEqual({
+      css: ['/assets/static/app.css'],
+      js: ['/assets/entries/entry-client-routing.js', '/assets/chunks/react.js'],
+    });
   });
   it("follows the entries Vike's inline loader imports on a page without preloads", () => {
     const html = `<body><script type="application/json" id="vike_pageContext">{"x":"import(\\"/not-code.js\\")"}</script>
@@ -21,10 +24,16 @@ describe('assetRefs', () => {
 import("/assets/entries/src_pages_portfolio.js");
 import("/assets/entries/entry-client-routing.js");
 </script></body>`;
-    expect(assetRefs(html).js).toEqual(['/assets/entries/src_pages_portfolio.js', '/assets/entries/entry-client-routing.js']);
+    expect(assetRefs(html).js).toEqual([
+      '/assets/entries/src_pages_portfolio.js',
+      '/assets/entries/entry-client-routing.js',
+    ]);
   });
   it('finds nothing on an HTML-only page', () => {
-    expect(assetRefs('<html><body><h1>Hi</h1><script type="application/ld+json">{}</script></body></html>')).toEqual({ css: [], js: [] });
+    expect(assetRefs('<html><body><h1>Hi</h1><script type="application/ld+json">{}</script></body></html>')).toEqual({
+      css: [],
+      js: [],
+    });
   });
 });
 
@@ -37,7 +46,11 @@ describe('staticImports', () => {
 
 describe("a hydrated page's entry", () => {
   it('is named by the page context Vike writes into hydrated pages only', () => {
-    expect(hydratedPageId('<script id="vike_pageContext" type="application/json">{"pageId":"\\/src\\/pages\\/portfolio"}</script>')).toBe('/src/pages/portfolio');
+    expect(
+      hydratedPageId(
+        '<script id="vike_pageContext" type="application/json">{"pageId":"\\/src\\/pages\\/portfolio"}</script>',
+      ),
+    ).toBe('/src/pages/portfolio');
     expect(hydratedPageId('<h1>HTML-only</h1>')).toBeUndefined();
   });
   it("is found in the client router's table, not another page's", () => {

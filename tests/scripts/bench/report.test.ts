@@ -4,8 +4,19 @@ import { markdownReport, table } from '../../../scripts/bench/report.ts';
 import type { BenchReport } from '../../../scripts/bench/report-types.ts';
 import { evaluateTargets } from '../../../scripts/bench/targets.ts';
 
-const measured = (seconds: number, peakMB = 500, treePeakMB = peakMB + 200) => ({ seconds, cpuSeconds: seconds, peakMB, treePeakMB, memoryFrom: ['gnu-time' as const, 'proc' as const] });
-const build = (label: string, generated: number, seconds: number, { peakMB = 500, treePeakMB = 700, validate = 1, full = true } = {}): BuildFigures => ({
+const measured = (seconds: number, peakMB = 500, treePeakMB = peakMB + 200) => ({
+  seconds,
+  cpuSeconds: seconds,
+  peakMB,
+  treePeakMB,
+  memoryFrom: ['gnu-time' as const, 'proc' as const],
+});
+const build = (
+  label: string,
+  generated: number,
+  seconds: number,
+  { peakMB = 500, treePeakMB = 700, validate = 1, full = true } = {},
+): BuildFigures => ({
   label,
   cities: 99 + generated,
   generated,
@@ -27,10 +38,18 @@ const rebuild = (differing = 0) => ({
   ...build('One-city rebuild at + 5,000 generated cities', 5000, 4.2, { full: false }),
   steps: { codegen: 1.5, pages: 2.2, hostFiles: 0.5 },
   processPeakMB: { codegen: 250, pages: 240, build: 500 },
-  identical: { compared: 10_400, differing, examples: differing ? ['client/service-areas/generated-city-0001-fl.html'] : [] },
+  identical: {
+    compared: 10_400,
+    differing,
+    examples: differing ? ['client/service-areas/generated-city-0001-fl.html'] : [],
+  },
 });
 const lighthouse = (performance: number, cls = 0) => {
-  const run = () => ({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 }, metrics: { fcp: 800, lcp: 900, tbt: 20, cls }, failed: [] as string[] });
+  const run = () => ({
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    metrics: { fcp: 800, lcp: 900, tbt: 20, cls },
+    failed: [] as string[],
+  });
   return { runs: [run(), run(), run()], median: { scores: run().scores, metrics: run().metrics } };
 };
 
@@ -38,7 +57,15 @@ const lighthouse = (performance: number, cls = 0) => {
 function goodReport(): Omit<BenchReport, 'targets'> {
   return {
     date: '2026-11-22T10:00:00.000Z',
-    machine: { cpus: 2, cpuModel: 'Test CPU', memoryGB: 8, node: 'v20.19.0', platform: 'Linux', chromium: 'Chromium 156', loadAverage: { start: 0.5, end: 0.7 } },
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryGB: 8,
+      node: 'v20.19.0',
+      platform: 'Linux',
+      chromium: 'Chromium 156',
+      loadAverage: { start: 0.5, end: 0.7 },
+    },
     builds: [build('Real site, first build after a clone', 0, 14), build('Real site, rebuild', 0, 3, { full: false })],
     scale: scale(),
     rebuild: rebuild(),
@@ -68,7 +95,11 @@ function goodReport(): Omit<BenchReport, 'targets'> {
             ],
           },
         },
-        aboveFold: { images: [{ src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 }], bytes: 40_000, hero: { src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 } },
+        aboveFold: {
+          images: [{ src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 }],
+          bytes: 40_000,
+          hero: { src: '/assets/hero.avif', bytes: 40_000, width: 390, height: 240 },
+        },
         lighthouse: lighthouse(99),
       },
     ],
@@ -79,7 +110,15 @@ function goodReport(): Omit<BenchReport, 'targets'> {
       { url: '/tech-recruitment', kind: 'tech-recruitment', html: 9000, css: 6000, js: 4000 },
     ],
     islands: {
-      pages: [{ url: '/tech-recruitment', before: 4000, after: 78_000, islands: [{ name: 'calculator', loads: 70_000, own: 1400 }], data: [] }],
+      pages: [
+        {
+          url: '/tech-recruitment',
+          before: 4000,
+          after: 78_000,
+          islands: [{ name: 'calculator', loads: 70_000, own: 1400 }],
+          data: [],
+        },
+      ],
       shared: 67_000,
       firstInput: [
         { label: 'Calculator: slider to new figures', url: '/tech-recruitment', ms: 250, target: true },
@@ -87,7 +126,14 @@ function goodReport(): Omit<BenchReport, 'targets'> {
       ],
     },
     forms: {
-      node: { pagePerSecond: 1200, pageOk: 3000, pageTotal: 3000, postsPerSecond: 600, postsStored: 1000, postsTotal: 1000 },
+      node: {
+        pagePerSecond: 1200,
+        pageOk: 3000,
+        pageTotal: 3000,
+        postsPerSecond: 600,
+        postsStored: 1000,
+        postsTotal: 1000,
+      },
       kill: { rounds: 5, accepted: 3500, stored: 3500 },
       cloudflare: { postsPerSecond: 160, accepted: 300, stored: 300, total: 300 },
     },
@@ -144,7 +190,12 @@ describe('targets', () => {
     r.routes[0].css = 16 * 1024;
     r.pages[1].aboveFold!.hero!.bytes = 61 * 1024;
     r.pages[0].lighthouse = lighthouse(97, 0.02);
-    expect(missed(r)).toEqual(['CSS ≤ 15 KB gzip per page', 'Hero image ≤ 60 KB on a phone', 'Lighthouse performance ≥ 98 on every kind of page', 'CLS 0 on every kind of page']);
+    expect(missed(r)).toEqual([
+      'CSS ≤ 15 KB gzip per page',
+      'Hero image ≤ 60 KB on a phone',
+      'Lighthouse performance ≥ 98 on every kind of page',
+      'CLS 0 on every kind of page',
+    ]);
   });
 
   it('catch slow or memory-hungry builds, a slow or unfaithful rebuild, and growth worse than linear', () => {
@@ -152,7 +203,10 @@ describe('targets', () => {
     r.builds[0] = build('Real site, first build after a clone', 0, 240);
     r.scale[2] = build('+ 5,000 generated cities', 5000, 31, { peakMB: 1100, validate: 6 });
     // The pages step costs more per page the more pages there are.
-    r.scale[3] = { ...build('+ 20,000 generated cities', 20_000, 130, { peakMB: 560, treePeakMB: 1600 }), steps: { codegen: 5, bundles: 10, pages: 114.5, hostFiles: 0.5 } };
+    r.scale[3] = {
+      ...build('+ 20,000 generated cities', 20_000, 130, { peakMB: 560, treePeakMB: 1600 }),
+      steps: { codegen: 5, bundles: 10, pages: 114.5, hostFiles: 0.5 },
+    };
     r.rebuild = { ...rebuild(3), build: measured(5.5) };
     expect(missed(r)).toEqual([
       'Real site builds in < 15 s (Real site, first build after a clone)',
@@ -172,7 +226,9 @@ describe('targets', () => {
   it('measure the peaks at 5,000 and 20,000 cities against the peak at 1,000', () => {
     const r = goodReport();
     r.scale[3] = build('+ 20,000 generated cities', 20_000, 85, { peakMB: 573 });
-    const t = evaluateTargets(r).find((x) => x.target === 'Largest process at 20,000 cities within 10% of its peak at 1,000')!;
+    const t = evaluateTargets(r).find(
+      (x) => x.target === 'Largest process at 20,000 cities within 10% of its peak at 1,000',
+    )!;
     expect(t).toMatchObject({
       measured: '573 MB against 520 MB (+10.2%)',
       met: false,
@@ -185,7 +241,10 @@ describe('targets', () => {
     r.routes[2].js = 6 * 1024;
     r.pages[1].lighthouse!.runs[0].failed = ['best-practices: errors-in-console'];
     r.pages[1].lighthouse!.median.scores['best-practices'] = 96;
-    r.scale[2] = { ...build('+ 5,000 generated cities', 5000, 32, { peakMB: 3100, validate: 4 }), processPeakMB: { codegen: 300, pages: 250, build: 3100 } };
+    r.scale[2] = {
+      ...build('+ 5,000 generated cities', 5000, 32, { peakMB: 3100, validate: 4 }),
+      processPeakMB: { codegen: 300, pages: 250, build: 3100 },
+    };
     r.rebuild = rebuild(1);
     const why = Object.fromEntries(
       evaluateTargets(r)
@@ -196,29 +255,51 @@ describe('targets', () => {
       'JavaScript ≤ 5 KB gzip on every page before any interaction': 'client.js 1.3 KB, quote.js 0.6 KB',
       'Lighthouse best-practices ≥ 100 on every kind of page': '/quote: errors-in-console (1 of 3 runs)',
       '5,000 cities build in < 30 s': 'pages 15.5 s of 32.0 s',
-      '5,000 cities build with the largest process < 1 GB': 'the build (3,100 MB), of codegen 300 MB, a page renderer 250 MB, the build 3,100 MB',
-      'Largest process at 5,000 cities within 10% of its peak at 1,000': 'the build (3,100 MB), of codegen 300 MB, a page renderer 250 MB, the build 3,100 MB',
-      'One-city rebuild publishes byte for byte what a full build does': 'client/service-areas/generated-city-0001-fl.html',
+      '5,000 cities build with the largest process < 1 GB':
+        'the build (3,100 MB), of codegen 300 MB, a page renderer 250 MB, the build 3,100 MB',
+      'Largest process at 5,000 cities within 10% of its peak at 1,000':
+        'the build (3,100 MB), of codegen 300 MB, a page renderer 250 MB, the build 3,100 MB',
+      'One-city rebuild publishes byte for byte what a full build does':
+        'client/service-areas/generated-city-0001-fl.html',
     });
   });
 
   it('count a form post lost to kill -9, or one Cloudflare did not store, as a miss', () => {
     const r = goodReport();
-    r.forms = { ...r.forms!, kill: { rounds: 5, accepted: 3500, stored: 3499 }, cloudflare: { postsPerSecond: 160, accepted: 300, stored: 299, total: 300 } };
-    expect(missed(r)).toEqual(['No accepted form post lost to kill -9 on npm start', "Every valid post through Cloudflare's runtime answered 201 and stored in D1"]);
+    r.forms = {
+      ...r.forms!,
+      kill: { rounds: 5, accepted: 3500, stored: 3499 },
+      cloudflare: { postsPerSecond: 160, accepted: 300, stored: 299, total: 300 },
+    };
+    expect(missed(r)).toEqual([
+      'No accepted form post lost to kill -9 on npm start',
+      "Every valid post through Cloudflare's runtime answered 201 and stored in D1",
+    ]);
     const md = markdownReport({ ...r, targets: evaluateTargets(r) });
     expect(md).toContain('3,500 posts answered 201, 3,499 stored, 1 lost');
   });
 
   it('say what a shortened run did not measure instead of passing it', () => {
-    const r = { ...goodReport(), scale: [], rebuild: undefined, pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })) };
-    expect(unmeasuredIn(r)).toEqual(['Hero image ≤ 60 KB on a phone', 'Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0', ...SCALE_TARGETS]);
+    const r = {
+      ...goodReport(),
+      scale: [],
+      rebuild: undefined,
+      pages: goodReport().pages.map((p) => ({ ...p, lighthouse: undefined, aboveFold: undefined })),
+    };
+    expect(unmeasuredIn(r)).toEqual([
+      'Hero image ≤ 60 KB on a phone',
+      'Lighthouse mobile medians: performance ≥ 98; accessibility, best practices, SEO 100; CLS 0',
+      ...SCALE_TARGETS,
+    ]);
     expect(missed(r)).toEqual([]);
   });
 
   it('leave the 5,000 and 20,000-city targets unmeasured when those sizes were skipped, and the rebuild time when it ran at another size', () => {
     const r = { ...goodReport(), scale: scale().slice(0, 2), rebuild: { ...rebuild(), generated: 1000 } };
-    const measured = ['All processes together < 1.5 GB at every size', 'One-city rebuild publishes byte for byte what a full build does'];
+    const measured = [
+      'All processes together < 1.5 GB at every size',
+      'One-city rebuild publishes byte for byte what a full build does',
+    ];
     expect(unmeasuredIn(r)).toEqual(SCALE_TARGETS.filter((t) => !measured.includes(t)));
   });
 });
@@ -253,7 +334,9 @@ describe('markdown report', () => {
       expect(md).toContain(text);
     }
     expect(md).not.toContain('Other work was running');
-    expect(markdownReport({ ...full, machine: { ...full.machine, loadAverage: { start: 6, end: 3 } }, targets: [] })).toContain('Other work was running');
+    expect(
+      markdownReport({ ...full, machine: { ...full.machine, loadAverage: { start: 6, end: 3 } }, targets: [] }),
+    ).toContain('Other work was running');
   });
 });
 

@@ -19,7 +19,9 @@ describe('the build inputs manifest', () => {
         fs.mkdirSync(path.dirname(path.join(copy, rel)), { recursive: true });
         fs.writeFileSync(path.join(copy, rel), text);
       };
-      const probes = [...BUILD_INPUTS.bundles, ...BUILD_INPUTS.build].map((rel) => (path.extname(rel) ? rel : `${rel}/probe.ts`));
+      const probes = [...BUILD_INPUTS.bundles, ...BUILD_INPUTS.build].map((rel) =>
+        path.extname(rel) ? rel : `${rel}/probe.ts`,
+      );
       for (const rel of [...probes, 'data/cities/probe.yaml']) write(rel, 'a');
       const before = bundleKey(copy);
       write('data/cities/probe.yaml', 'b');

@@ -5,7 +5,11 @@ import { bar, progress, progressLine, tenth } from '../../../scripts/build/progr
 function recorder(tty: boolean) {
   const written: string[] = [];
   let clock = 0;
-  return { written, tick: (ms: number) => (clock += ms), out: { tty, write: (t: string) => written.push(t), now: () => clock } };
+  return {
+    written,
+    tick: (ms: number) => (clock += ms),
+    out: { tty, write: (t: string) => written.push(t), now: () => clock },
+  };
 }
 
 describe('progress', () => {
@@ -22,7 +26,9 @@ describe('progress', () => {
 
   it('writes counts with thousands separators and the time so far', () => {
     expect(progressLine('Rendering pages', 1234, 20000, 3.14, false)).toBe('Rendering pages: 1,234/20,000 (6%) 3.1 s');
-    expect(progressLine('Rendering pages', 10, 20, 1, true)).toMatch(/^Rendering pages \[#+-+\] 10\/20 \(50%\) 1\.0 s$/);
+    expect(progressLine('Rendering pages', 10, 20, 1, true)).toMatch(
+      /^Rendering pages \[#+-+\] 10\/20 \(50%\) 1\.0 s$/,
+    );
   });
 
   it('prints one line per tenth in a log, however many updates there are', () => {

@@ -14,7 +14,8 @@ const write = (rel: string, text = 'x') => {
 /** Marks everything written so far as older than the build that follows. */
 const age = () => {
   const past = new Date(Date.now() - 60_000);
-  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(e.parentPath, e.name), past, past);
+  for (const e of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+    fs.utimesSync(path.join(e.parentPath, e.name), past, past);
 };
 const finishBuild = () => {
   age();
@@ -54,14 +55,18 @@ describe('why npm start builds', () => {
     finishBuild();
     write('data/cities/boca-raton-fl.yaml', 'y');
     touch('data/cities/boca-raton-fl.yaml');
-    expect(staleReason(root, SOURCES)).toBe('Building again: data/cities/boca-raton-fl.yaml changed since the last build…');
+    expect(staleReason(root, SOURCES)).toBe(
+      'Building again: data/cities/boca-raton-fl.yaml changed since the last build…',
+    );
   });
 
   it('names the folder a file was removed from', () => {
     finishBuild();
     fs.rmSync(path.join(root, 'data/cities/delray-beach-fl.yaml'));
     touch('data/cities');
-    expect(staleReason(root, SOURCES)).toBe('Building again: a file added or removed in data/cities/ changed since the last build…');
+    expect(staleReason(root, SOURCES)).toBe(
+      'Building again: a file added or removed in data/cities/ changed since the last build…',
+    );
   });
 
   it('lists three changes and counts the rest', () => {
@@ -70,6 +75,8 @@ describe('why npm start builds', () => {
       write(f, 'new');
       touch(f);
     }
-    expect(staleReason(root, SOURCES)).toMatch(/^Building again: (\S+, ){2}\S+ and 1 more changed since the last build…$/);
+    expect(staleReason(root, SOURCES)).toMatch(
+      /^Building again: (\S+, ){2}\S+ and 1 more changed since the last build…$/,
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('the images the build counts', () => {
       "import i2 from '../data/images/og/a.jpg?w=480&as=picture';",
       "import i3 from '../data/images/og/b.jpg?w=480&as=picture';",
     ].join('\n');
-    expect(processedImageImports(source)).toEqual(['../data/images/og/a.jpg?w=480&as=picture', '../data/images/og/b.jpg?w=480&as=picture']);
+    expect(processedImageImports(source)).toEqual([
+      '../data/images/og/a.jpg?w=480&as=picture',
+      '../data/images/og/b.jpg?w=480&as=picture',
+    ]);
   });
 
   it("matches the imports codegen writes for the site's photos", () => {

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { localeOf, localizeLinks, pageContent } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { localeOf, localizeLinks, pageContent } from '../../../lib/i18n.ts';
 import { picture } from '../../../lib/images.ts';
 import { postTitle } from '../../../lib/page-title.ts';
 

@@ -1,13 +1,13 @@
-import { useLink } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
-import type { Data } from './+data.ts';
+import { useLink } from '../../../components/i18n.ts';
 import { Island } from '../../../islands/Island.tsx';
+import { href } from '../../../lib/routes.ts';
+import type { Data } from './+data.ts';
 import { Gallery } from './Gallery.tsx';
 import { MoreProjects } from './MoreProjects.tsx';
 import { ProjectFacts } from './ProjectFacts.tsx';
 import { ProjectTestimonial } from './ProjectTestimonial.tsx';
-import { href } from '../../../lib/routes.ts';
 
 export default function Page() {
   const link = useLink();
@@ -15,7 +15,10 @@ export default function Page() {
   return (
     <>
       <div className="container-page pt-6 pb-14 sm:pt-8">
-        <a href={link(href.portfolio)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <a
+          href={link(href.portfolio)}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" /> {texts.backLabel}
         </a>
         <div className="mt-4 grid gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">

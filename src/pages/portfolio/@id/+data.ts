@@ -2,13 +2,13 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { formatMonth } from '../../../lib/dates.ts';
-import { projectTitle } from '../../../lib/page-title.ts';
 import { pageHead } from '../../../lib/head.ts';
-import { picture } from '../../../lib/images.ts';
-import { metaDescription } from '../../../lib/meta-description.ts';
-import { href } from '../../../lib/routes.ts';
-import type { Locale } from '../../../lib/locale.ts';
 import { localeOf, localize, messagesFor, pageContent } from '../../../lib/i18n.ts';
+import { picture } from '../../../lib/images.ts';
+import type { Locale } from '../../../lib/locale.ts';
+import { metaDescription } from '../../../lib/meta-description.ts';
+import { projectTitle } from '../../../lib/page-title.ts';
+import { href } from '../../../lib/routes.ts';
 
 /** 'More Projects' shows the first three other projects. */
 const MORE_PROJECTS = 3;
@@ -21,7 +21,12 @@ export function data(pageContext: PageContextServer) {
   if (!project) throw redirect(localize(href.portfolio, locale));
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {
-    head: pageHead(pageContext, projectTitle(project.title, project.location, site.businessName), metaDescription(project.description), project.images[0].src),
+    head: pageHead(
+      pageContext,
+      projectTitle(project.title, project.location, site.businessName),
+      metaDescription(project.description),
+      project.images[0].src,
+    ),
     texts: portfolioPage.project,
     galleryWords: galleryWords(locale),
     title: project.title,
@@ -35,7 +40,13 @@ export function data(pageContext: PageContextServer) {
     others: projects
       .filter((p) => p.id !== project.id)
       .slice(0, MORE_PROJECTS)
-      .map((p) => ({ id: p.id, title: p.title, location: p.location, categoryLabel: label(p.category), thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) } })),
+      .map((p) => ({
+        id: p.id,
+        title: p.title,
+        location: p.location,
+        categoryLabel: label(p.category),
+        thumbnail: { alt: p.images[0].alt, pic: picture(p.images[0].src) },
+      })),
   };
 }
 export type Data = ReturnType<typeof data>;

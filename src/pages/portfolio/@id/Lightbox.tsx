@@ -1,14 +1,21 @@
 import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Picture } from '../../../components/Picture.tsx';
-import { counterText, hasNavigation } from '../../../lib/gallery.ts';
 import { fill } from '../../../lib/fill.ts';
+import { counterText, hasNavigation } from '../../../lib/gallery.ts';
 import type { GalleryWords, Photo } from './+data.ts';
 import { closeFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';
 import { useSwipe } from './useSwipe.ts';
 
-type Props = { id: string; title: string; photos: Photo[]; index: number; onStep: (delta: number) => void; words: GalleryWords };
+type Props = {
+  id: string;
+  title: string;
+  photos: Photo[];
+  index: number;
+  onStep: (delta: number) => void;
+  words: GalleryWords;
+};
 
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 
@@ -19,7 +26,13 @@ const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
 function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
   const buttons = [...e.currentTarget.querySelectorAll('button')];
   const [first, last] = [buttons[0], buttons.at(-1)];
-  const target = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  const target = e.shiftKey
+    ? document.activeElement === first
+      ? last
+      : null
+    : document.activeElement === last
+      ? first
+      : null;
   if (!target) return;
   e.preventDefault();
   target.focus();
@@ -51,20 +64,39 @@ export function Lightbox({ id, title, photos, index, onStep, words }: Props) {
         <p className="font-semibold tabular-nums" aria-live="polite" data-testid="lightbox-counter">
           {counterText(index, photos.length)}
         </p>
-        <button type="button" commandfor={id} command="close" onClick={() => closeFallback(id)} className="btn cursor-pointer px-3 text-white hover:bg-white/10">
+        <button
+          type="button"
+          commandfor={id}
+          command="close"
+          onClick={() => closeFallback(id)}
+          className="btn cursor-pointer px-3 text-white hover:bg-white/10"
+        >
           <X className="size-6" aria-hidden="true" />
           <span className="sr-only">{words.close}</span>
         </button>
       </div>
-      <div {...swipe} className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}>
-        <Picture pic={photo.pic} alt={photo.alt} sizes="100vw" className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain" />
+      <div
+        {...swipe}
+        className={`relative flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-6 sm:px-20 ${swipe.className}`}
+      >
+        <Picture
+          pic={photo.pic}
+          alt={photo.alt}
+          sizes="100vw"
+          className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain"
+        />
         <p className="max-w-2xl px-4 text-center text-sm text-neutral-200" aria-hidden="true">
           {photo.alt}
         </p>
         {/* On a phone the photo is short and the arrows at mid-height covered the caption: there they sit in a row below it. */}
         {nav && (
           <div className="flex gap-8 sm:contents">
-            <GalleryArrows onStep={onStep} words={words} inset="max-sm:static max-sm:translate-y-0 sm:left-4" insetEnd="max-sm:static max-sm:translate-y-0 sm:right-4" />
+            <GalleryArrows
+              onStep={onStep}
+              words={words}
+              inset="max-sm:static max-sm:translate-y-0 sm:left-4"
+              insetEnd="max-sm:static max-sm:translate-y-0 sm:right-4"
+            />
           </div>
         )}
       </div>

@@ -1,12 +1,20 @@
-import { useLink } from '../../../components/i18n.ts';
 import { MapPin } from 'lucide-react';
+import { useLink } from '../../../components/i18n.ts';
 import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
-import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** The first three other projects, each card a link to its page. */
-export function MoreProjects({ others, heading, allLabel }: { others: Data['others']; heading: string; allLabel: string }) {
+export function MoreProjects({
+  others,
+  heading,
+  allLabel,
+}: {
+  others: Data['others'];
+  heading: string;
+  allLabel: string;
+}) {
   const link = useLink();
   return (
     <Section id="more-projects" title={heading}>
@@ -16,11 +24,19 @@ export function MoreProjects({ others, heading, allLabel }: { others: Data['othe
             key={o.id}
             className="card group relative overflow-hidden p-0 transition-shadow hover:shadow-lg has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
           >
-            <Picture pic={o.thumbnail.pic} alt={o.thumbnail.alt} sizes="(min-width: 1152px) 352px, (min-width: 640px) 31vw, calc(100vw - 2rem)" className="aspect-[16/10] w-full object-cover" />
+            <Picture
+              pic={o.thumbnail.pic}
+              alt={o.thumbnail.alt}
+              sizes="(min-width: 1152px) 352px, (min-width: 640px) 31vw, calc(100vw - 2rem)"
+              className="aspect-[16/10] w-full object-cover"
+            />
             <div className="p-5">
               <span className="badge">{o.categoryLabel}</span>
               <h3 className="mt-3 text-lg font-bold">
-                <a href={link(href.project(o.id))} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+                <a
+                  href={link(href.project(o.id))}
+                  className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
+                >
                   {o.title}
                 </a>
               </h3>

@@ -1,13 +1,19 @@
 import { CalendarCheck, MapPin } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
-import type { Data } from './+data.ts';
-import { QuoteLink } from '../../../components/QuoteLink.tsx';
 import { useMessages } from '../../../components/i18n.ts';
+import { QuoteLink } from '../../../components/QuoteLink.tsx';
 import { fill } from '../../../lib/i18n.ts';
+import type { Data } from './+data.ts';
 
 /** What the project was, where and when, the services provided, and the two calls to action. */
-export function ProjectFacts({ project, quoteLabel }: { project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>; quoteLabel: string }) {
+export function ProjectFacts({
+  project,
+  quoteLabel,
+}: {
+  project: Pick<Data, 'title' | 'description' | 'categoryLabel' | 'location' | 'completed' | 'services'>;
+  quoteLabel: string;
+}) {
   const t = useMessages().portfolio;
   return (
     <div>

@@ -1,12 +1,18 @@
+import { useMessages } from '../../../components/i18n.ts';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { Stars } from '../../../components/Stars.tsx';
 import { attribution } from '../../../lib/attribution.ts';
 import type { Data } from './+data.ts';
-import { Stars } from '../../../components/Stars.tsx';
-import { useMessages } from '../../../components/i18n.ts';
 
 /** The customer's words with five stars; only projects with a testimonial render this. */
-export function ProjectTestimonial({ testimonial, location }: { testimonial: NonNullable<Data['testimonial']>; location: string }) {
+export function ProjectTestimonial({
+  testimonial,
+  location,
+}: {
+  testimonial: NonNullable<Data['testimonial']>;
+  location: string;
+}) {
   const t = useMessages().portfolio;
   return (
     <Section id="testimonial" title={t.customerSaid} tone="sand">
@@ -15,7 +21,9 @@ export function ProjectTestimonial({ testimonial, location }: { testimonial: Non
           <Stars />
         </span>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
-        <figcaption className="mt-4 font-semibold text-brand-900">— {attribution(testimonial.firstName, testimonial.city ?? location)}</figcaption>
+        <figcaption className="mt-4 font-semibold text-brand-900">
+          — {attribution(testimonial.firstName, testimonial.city ?? location)}
+        </figcaption>
       </figure>
       <ReviewSummary className="mt-6" />
     </Section>

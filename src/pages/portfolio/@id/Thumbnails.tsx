@@ -13,7 +13,12 @@ export function Thumbnails({ photos, selected, onSelect, words }: Props) {
     <ul className="mt-3 grid grid-cols-4 gap-2 sm:mt-4 sm:grid-cols-5 sm:gap-3" aria-label={words.photos}>
       {photos.map((p, i) => (
         <li key={p.pic.img.src}>
-          <button type="button" className={thumb} aria-current={i === selected ? 'true' : undefined} onClick={() => onSelect(i)}>
+          <button
+            type="button"
+            className={thumb}
+            aria-current={i === selected ? 'true' : undefined}
+            onClick={() => onSelect(i)}
+          >
             <span className="sr-only">{fill(words.photo, { n: i + 1 })}</span>
             <Picture pic={p.pic} alt={p.alt} sizes="120px" className="aspect-[16/10] w-full object-cover" />
           </button>

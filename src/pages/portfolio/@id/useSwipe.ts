@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type PointerEvent } from 'react';
+import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { swipeStep } from '../../../lib/gallery.ts';
 
 /**

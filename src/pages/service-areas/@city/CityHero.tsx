@@ -1,9 +1,9 @@
-import { useLink, useMessages } from '../../../components/i18n.ts';
 import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { HeroFacts } from '../../../components/HeroFacts.tsx';
-import type { CityData } from './types.ts';
+import { useLink, useMessages } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
+import type { CityData } from './types.ts';
 
 /**
  * The top of a city page: where it sits in the site, the page's one h1, the rating and starting price, and the call

@@ -1,5 +1,5 @@
-import { useLink } from '../../../components/i18n.ts';
 import { CallButton } from '../../../components/CallButton.tsx';
+import { useLink } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
 
 /** The closing call-to-action card of a city page, on its own so it does not run into the footer; a phone has the action bar instead. */

@@ -1,11 +1,11 @@
-import { useLink } from '../../../components/i18n.ts';
 import { ArrowRight } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
+import { useLink } from '../../../components/i18n.ts';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Section } from '../../../components/Section.tsx';
-import type { PlainData } from './types.ts';
 import { href } from '../../../lib/routes.ts';
+import type { PlainData } from './types.ts';
 
 /** The nine short city pages and the unknown-city fallback. */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
@@ -29,7 +29,10 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             </div>
           </div>
         </div>
-        <a href={more.href} className="tap mt-10 gap-2 text-lg font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={more.href}
+          className="tap mt-10 gap-2 text-lg font-semibold text-brand-700 underline underline-offset-4"
+        >
           {more.label} <ArrowRight className="size-5" aria-hidden="true" />
         </a>
       </Section>

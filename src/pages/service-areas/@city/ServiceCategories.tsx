@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useLink } from '../../../components/i18n.ts';
 import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { useLink } from '../../../components/i18n.ts';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 

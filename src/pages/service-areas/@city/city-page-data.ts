@@ -7,11 +7,16 @@ import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { formatDate, formatMonth } from '../../../lib/dates.ts';
 import { headOf } from '../../../lib/head.ts';
 import { formatHours } from '../../../lib/hours.ts';
+import { messagesFor, siteFor } from '../../../lib/i18n.ts';
+import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
 function trail(jsonLd: unknown[]): { name: string; href: string }[] {
-  const list = jsonLd.find((n): n is { itemListElement: { name: string; item: string }[] } => (n as { '@type'?: string })['@type'] === 'BreadcrumbList');
+  const list = jsonLd.find(
+    (n): n is { itemListElement: { name: string; item: string }[] } =>
+      (n as { '@type'?: string })['@type'] === 'BreadcrumbList',
+  );
   return (list?.itemListElement ?? []).map((e) => ({ name: e.name, href: e.item.slice(site.baseUrl.length) || '/' }));
 }
 

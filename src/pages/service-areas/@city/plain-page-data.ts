@@ -14,6 +14,8 @@ export function plainPageData(file: Extract<CityRouteFile, { kind: 'plain' }>) {
     kind: 'plain' as const,
     head: headOf(file, metaTitle, metaDescription, undefined, { city: file.cityName }),
     page,
-    more: fallback ? { href: href.serviceAreas, label: moreLink.fallback } : { href: file.route.canonical, label: moreLink.city },
+    more: fallback
+      ? { href: href.serviceAreas, label: moreLink.fallback }
+      : { href: file.route.canonical, label: moreLink.city },
   };
 }

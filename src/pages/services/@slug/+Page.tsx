@@ -1,15 +1,15 @@
-import { useMessages } from '../../../components/i18n.ts';
 import { useData } from 'vike-react/useData';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { CtaBand } from '../../../components/CtaBand.tsx';
 import { HeroFacts } from '../../../components/HeroFacts.tsx';
+import { useMessages } from '../../../components/i18n.ts';
 import { PageHero } from '../../../components/PageHero.tsx';
+import { QuoteLink } from '../../../components/QuoteLink.tsx';
 import type { Data } from './+data.ts';
 import { OtherServices } from './OtherServices.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
-import { QuoteLink } from '../../../components/QuoteLink.tsx';
 
 /** Hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
@@ -17,7 +17,13 @@ export default function Page() {
   const { service, blocks, trust, others, priceFrom, heroPrice } = useData<Data>();
   return (
     <>
-      <PageHero eyebrow={t.service.eyebrow} icon={service.icon} heading={service.title} text={service.heroText} facts={<HeroFacts price={heroPrice} />}>
+      <PageHero
+        eyebrow={t.service.eyebrow}
+        icon={service.icon}
+        heading={service.title}
+        text={service.heroText}
+        facts={<HeroFacts price={heroPrice} />}
+      >
         <CallButton className="btn-call btn-lg" />
         {service.quoteLink && <QuoteLink className="btn-light btn-lg" />}
       </PageHero>

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../lib/i18n.ts';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
+import { pageContent } from '../../../lib/i18n.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,14 +1,17 @@
-import { useLink, useMessages } from '../../../components/i18n.ts';
 import { ArrowLeft } from 'lucide-react';
-import type { Data } from './+data.ts';
+import { useLink, useMessages } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
 export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
   const link = useLink();
   const t = useMessages();
   return (
-    <section aria-labelledby="others-title" className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}>
+    <section
+      aria-labelledby="others-title"
+      className={`section ${tone === 'sand' ? 'bg-sand-50' : 'border-t border-slate-200 bg-white'}`}
+    >
       <div className="container-page">
         <h2 id="others-title" className="h-section">
           {t.service.othersHeading}

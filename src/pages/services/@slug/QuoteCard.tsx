@@ -1,10 +1,10 @@
-import { useLink, useLocale, useMessages } from '../../../components/i18n.ts';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { useLink, useLocale, useMessages } from '../../../components/i18n.ts';
 import { dollars } from '../../../lib/claims.ts';
-import type { Data } from './+data.ts';
 import { href } from '../../../lib/routes.ts';
+import type { Data } from './+data.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
@@ -12,7 +12,10 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
   const t = useMessages();
   const locale = useLocale();
   return (
-    <aside aria-labelledby="quote-card-title" className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28">
+    <aside
+      aria-labelledby="quote-card-title"
+      className="self-start rounded-3xl bg-brand-900 p-7 text-brand-100 shadow-xl lg:sticky lg:top-28"
+    >
       <h2 id="quote-card-title" className="text-2xl text-white">
         {t.service.quoteHeading}
       </h2>

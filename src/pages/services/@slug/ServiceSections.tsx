@@ -1,9 +1,9 @@
-import { useLocale } from '../../../components/i18n.ts';
-import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CardGrid } from '../../../components/CardGrid.tsx';
+import { useLocale } from '../../../components/i18n.ts';
 import { Section } from '../../../components/Section.tsx';
 import { Steps } from '../../../components/Steps.tsx';
+import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import type { Data } from './+data.ts';
 
 /** The detailed service pages' extra blocks, in the order their YAML lists them; paired lists side by side. */
@@ -14,7 +14,11 @@ export function ServiceSections({ blocks }: { blocks: Data['blocks'] }) {
     const tone = i % 2 ? 'white' : 'sand';
     if (run[0].type === 'list') {
       return (
-        <section key={run[0].title} aria-label={both.format(run.map((s) => s.title))} className={`section ${tone === 'sand' ? 'bg-sand-50' : 'bg-white'}`}>
+        <section
+          key={run[0].title}
+          aria-label={both.format(run.map((s) => s.title))}
+          className={`section ${tone === 'sand' ? 'bg-sand-50' : 'bg-white'}`}
+        >
           <div className={`container-page grid gap-6 ${run.length === 2 ? 'lg:grid-cols-2' : ''}`}>
             {run.map((s) => (
               <div key={s.title} className="card sm:p-8">
@@ -29,7 +33,12 @@ export function ServiceSections({ blocks }: { blocks: Data['blocks'] }) {
     const s = run[0];
     return (
       <Section key={s.title} title={s.title} tone={tone}>
-        {s.type === 'cards' && <CardGrid items={s.items as { title: string; text: string; icon?: string }[]} columns={s.items.length === 4 ? 4 : 3} />}
+        {s.type === 'cards' && (
+          <CardGrid
+            items={s.items as { title: string; text: string; icon?: string }[]}
+            columns={s.items.length === 4 ? 4 : 3}
+          />
+        )}
         {s.type === 'steps' && <Steps items={s.items as { title: string; text: string }[]} />}
       </Section>
     );
