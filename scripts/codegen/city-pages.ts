@@ -42,7 +42,10 @@ export function writeCityPages(
   for (const r of routes) if (r.kind === 'city') urls.set(r.id!, { ...urls.get(r.id!), [r.locale]: r.url });
   const spanishCounties = new Map((contents.es?.counties ?? []).map((c) => [c.slug, c.name]));
   const directory: CityDirectory = {
-    counties: content.counties.map((c) => ({ ...c, ...(spanishCounties.has(c.slug) ? { es: spanishCounties.get(c.slug) } : {}) })),
+    counties: content.counties.map((c) => ({
+      ...c,
+      ...(spanishCounties.has(c.slug) ? { es: spanishCounties.get(c.slug) } : {}),
+    })),
     cities: content.cities.map((c) => ({
       citySlug: c.citySlug,
       cityName: c.cityName,

@@ -32,7 +32,11 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   const t = TONES[tone];
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${dense ? 'py-8 sm:py-24' : 'section'} ${t.bg}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`${dense ? 'py-8 sm:py-24' : 'section'} ${t.bg}`}
+    >
       <div className="container-page">
         {(title || intro) && (
           <div className={`${dense ? 'mb-6 sm:mb-10' : 'mb-10'} max-w-3xl`}>

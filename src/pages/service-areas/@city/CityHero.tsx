@@ -9,7 +9,17 @@ import type { CityData } from './types.ts';
  * The top of a city page: where it sits in the site, the page's one h1, the rating and starting price, and the call
  * and quote buttons (on a phone the action bar's, which are on the same screen).
  */
-export function CityHero({ crumbs, county, hero, price }: { crumbs: CityData['crumbs']; county: string; hero: CityData['page']['hero']; price: CityData['price'] }) {
+export function CityHero({
+  crumbs,
+  county,
+  hero,
+  price,
+}: {
+  crumbs: CityData['crumbs'];
+  county: string;
+  hero: CityData['page']['hero'];
+  price: CityData['price'];
+}) {
   const t = useMessages();
   const link = useLink();
   return (

@@ -54,7 +54,9 @@ export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'p
             </>
           )}
           {/* On a phone the footer just below prints the same hours. */}
-          <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-700 uppercase max-md:hidden">{glance.hours}</h3>
+          <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-700 uppercase max-md:hidden">
+            {glance.hours}
+          </h3>
           <ul className="mt-2 space-y-1 max-md:hidden">
             {hours.map((h) => (
               <li key={h}>{h}</li>

@@ -30,7 +30,10 @@ export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }
         <div className="mt-6 border-l-4 border-accent-600 pl-4 sm:mt-8">
           <h2 className="text-lg font-bold sm:text-xl">{page.notListed.heading}</h2>
           <p className="mt-1 text-sm sm:text-base">{page.notListed.text}</p>
-          <a href={link(href.quote)} className="mt-2 inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:no-underline">
+          <a
+            href={link(href.quote)}
+            className="mt-2 inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
+          >
             {page.notListed.quoteLabel}
           </a>
         </div>

@@ -10,7 +10,15 @@ import type { CityData } from './types.ts';
  * The ZIP-code line with every ZIP code of the city (folded on a phone), the review summary, and the projects finished
  * in the county with their customers' words, dated; the two unsigned sample testimonials only where the county has none.
  */
-export function CityReviews({ page, zipCodes, work }: { page: CityData['page']; zipCodes: string[]; work: CityData['work'] }) {
+export function CityReviews({
+  page,
+  zipCodes,
+  work,
+}: {
+  page: CityData['page'];
+  zipCodes: string[];
+  work: CityData['work'];
+}) {
   return (
     <Section id="reviews" title={page.testimonialsHeading} dense>
       <Fold label={`${page.folds.zipCodes} (${zipCodes.length})`}>
@@ -37,7 +45,11 @@ export function CityReviews({ page, zipCodes, work }: { page: CityData['page']; 
             <figure key={t.text} className="card relative p-5 sm:p-6">
               <Quote className="size-6 text-accent-600 sm:size-8" aria-hidden="true" />
               <blockquote className="mt-2 leading-relaxed sm:mt-3 sm:text-lg">“{t.text}”</blockquote>
-              {attribution(t.firstName, t.city) && <figcaption className="mt-4 text-sm font-semibold text-brand-900">{attribution(t.firstName, t.city)}</figcaption>}
+              {attribution(t.firstName, t.city) && (
+                <figcaption className="mt-4 text-sm font-semibold text-brand-900">
+                  {attribution(t.firstName, t.city)}
+                </figcaption>
+              )}
             </figure>
           ))}
         </div>

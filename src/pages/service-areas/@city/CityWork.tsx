@@ -16,15 +16,25 @@ export function CityWork({ heading, work }: { heading: string; work: CityData['w
         {work.map((p) => (
           <li key={p.id} className="w-[82%] shrink-0 snap-start md:w-auto">
             <figure className="card h-full overflow-hidden p-0">
-              <Picture pic={p.pic} alt={p.alt} sizes="(min-width: 768px) 33vw, 82vw" className="aspect-[2/1] w-full object-cover md:aspect-[16/9]" />
+              <Picture
+                pic={p.pic}
+                alt={p.alt}
+                sizes="(min-width: 768px) 33vw, 82vw"
+                className="aspect-[2/1] w-full object-cover md:aspect-[16/9]"
+              />
               <figcaption className="p-4">
-                <a href={link(href.project(p.id))} className="font-bold leading-snug text-brand-900 underline-offset-4 hover:underline">
+                <a
+                  href={link(href.project(p.id))}
+                  className="font-bold leading-snug text-brand-900 underline-offset-4 hover:underline"
+                >
                   {p.title}
                 </a>
                 <p className="mt-1 text-sm text-slate-600">
                   {p.place} · <time dateTime={p.month.iso}>{p.month.text}</time>
                 </p>
-                {p.quote && <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">“{p.quote}”</blockquote>}
+                {p.quote && (
+                  <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">“{p.quote}”</blockquote>
+                )}
               </figcaption>
             </figure>
           </li>

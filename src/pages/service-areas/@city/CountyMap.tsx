@@ -1,11 +1,24 @@
 import type { CityData } from './types.ts';
 
 /** The city among the other cities of its county that we serve, drawn from their coordinates (src/lib/county-map.ts). */
-export function CountyMap({ map, name, caption }: { map: NonNullable<CityData['map']>; name: string; caption: string }) {
+export function CountyMap({
+  map,
+  name,
+  caption,
+}: {
+  map: NonNullable<CityData['map']>;
+  name: string;
+  caption: string;
+}) {
   const labelLeft = map.city.x > map.width * 0.6;
   return (
     <figure className="mt-5" data-county-map>
-      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="h-auto w-full rounded-xl bg-white ring-1 ring-brand-100" role="img" aria-label={caption}>
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        className="h-auto w-full rounded-xl bg-white ring-1 ring-brand-100"
+        role="img"
+        aria-label={caption}
+      >
         {map.area && <path d={map.area} fill="#dfe9f5" stroke="#dfe9f5" strokeWidth="36" strokeLinejoin="round" />}
         {map.others.map((p) => (
           <circle key={`${p.x},${p.y}`} cx={p.x} cy={p.y} r="3" fill="#245a92" />

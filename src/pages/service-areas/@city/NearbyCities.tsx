@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Fold } from '../../../components/Fold.tsx';
+import { useLink } from '../../../components/i18n.ts';
 import { PageLink } from '../../../components/PageLink.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
 /** Links to the other cities of the same county (when it has any, folded on a phone) and to the list of every city, then what the page adds (the not-listed note). */
-export function NearbyCities({ nearby, fold, children }: { nearby: CityData['nearby']; fold: string; children?: ReactNode }) {
+export function NearbyCities({
+  nearby,
+  fold,
+  children,
+}: {
+  nearby: CityData['nearby'];
+  fold: string;
+  children?: ReactNode;
+}) {
   const link = useLink();
   return (
     <Section id="nearby" title={nearby.heading} tone="sand" dense>

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useLink } from '../../../components/i18n.ts';
 import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useLink } from '../../../components/i18n.ts';
@@ -32,14 +31,20 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
       <Fold label={page.folds.services}>
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 lg:[&>li:last-child:nth-child(3n+1)]:col-span-3">
           {page.categories.map((cat) => (
-            <li key={cat.title} className="@container relative card p-5 transition-shadow sm:p-6 focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
+            <li
+              key={cat.title}
+              className="@container relative card p-5 transition-shadow sm:p-6 focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
+            >
               <div className="flex flex-col gap-4 @2xl:flex-row @2xl:items-start @2xl:gap-8">
                 <div className="flex items-center gap-3 @2xl:w-80 @2xl:shrink-0">
                   <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={cat.icon} className="size-6" />
                   </span>
                   <h3 className="text-xl font-bold">
-                    <a href={link(cat.link)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                    <a
+                      href={link(cat.link)}
+                      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                    >
                       {cat.title}
                       <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
                     </a>

@@ -1,13 +1,11 @@
 import { type CityRouteFile, readCityDirectory } from '../../../lib/city-pages.ts';
-import { countyMap } from '../../../lib/county-map.ts';
 import { services, site } from '../../../lib/content.ts';
-import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
-import { picture } from '../../../lib/images.ts';
-import { LANGUAGE_TAG } from '../../../lib/locale.ts';
+import { countyMap } from '../../../lib/county-map.ts';
 import { formatDate, formatMonth } from '../../../lib/dates.ts';
 import { headOf } from '../../../lib/head.ts';
 import { formatHours } from '../../../lib/hours.ts';
-import { messagesFor, siteFor } from '../../../lib/i18n.ts';
+import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
+import { picture } from '../../../lib/images.ts';
 import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
@@ -40,7 +38,9 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
     },
     page,
     price: firstScreenPrice(services),
-    hours: siteFor(file.route.locale).hours.map((h) => formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale])),
+    hours: siteFor(file.route.locale).hours.map((h) =>
+      formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),
+    ),
     map: city.geo
       ? countyMap(
           city.geo,
@@ -66,7 +66,11 @@ function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities
   const placeOf = (location: string) => location.replace(/, FL$/, '');
   return contentFor(locale)
     .projects.filter((p) => names.has(placeOf(p.location)))
-    .sort((a, b) => Number(placeOf(b.location) === file.city.cityName) - Number(placeOf(a.location) === file.city.cityName) || b.completedDate.localeCompare(a.completedDate))
+    .sort(
+      (a, b) =>
+        Number(placeOf(b.location) === file.city.cityName) - Number(placeOf(a.location) === file.city.cityName) ||
+        b.completedDate.localeCompare(a.completedDate),
+    )
     .slice(0, WORK_SAMPLES)
     .map((p) => ({
       id: p.id,
