@@ -10,7 +10,7 @@ const TONES: Record<Tone, { bg: string; intro: string }> = {
 
 /**
  * A page section with its heading; `tone` alternates backgrounds so long pages read as distinct blocks. `dense` keeps
- * a phone's margins short, for pages that must stay within a few screens (city pages).
+ * a phone's margins and headings short, for pages that must stay within a few screens (city pages).
  */
 export function Section({
   id,
@@ -35,14 +35,14 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`${dense ? 'py-8 sm:py-24' : 'section'} ${t.bg}`}
+      className={`${dense ? 'py-7 sm:py-24' : 'section'} ${t.bg}`}
     >
       <div className="container-page">
         {(title || intro) && (
-          <div className={`${dense ? 'mb-6 sm:mb-10' : 'mb-10'} max-w-3xl`}>
+          <div className={`${dense ? 'mb-5 sm:mb-10' : 'mb-10'} max-w-3xl`}>
             {eyebrow && <p className={`eyebrow mb-3 ${tone === 'brand' ? 'text-accent-300' : ''}`}>{eyebrow}</p>}
             {title && (
-              <h2 id={headingId} className="h-section">
+              <h2 id={headingId} className={`h-section ${dense ? 'max-sm:text-2xl' : ''}`}>
                 {title}
               </h2>
             )}

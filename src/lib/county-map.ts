@@ -27,7 +27,7 @@ export function hull(points: Point[]): Point[] {
 }
 
 /** The map's shapes in a `width` × `height` box with `pad` pixels kept clear at each edge: the area, the other cities, the city. */
-export function countyMap(city: Geo, others: Geo[], width = 320, height = 150, pad = 22) {
+export function countyMap(city: Geo, others: Geo[], width = 320, height = 130, pad = 20) {
   const all = [city, ...others];
   const cos = Math.cos((city.latitude * Math.PI) / 180);
   const xs = all.map((g) => g.longitude * cos);

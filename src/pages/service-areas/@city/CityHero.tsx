@@ -44,7 +44,9 @@ export function CityHero({
           </ol>
         </nav>
         <p className="mt-6 text-sm font-semibold tracking-widest text-accent-100 uppercase sm:mt-8">{county}</p>
-        <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
+        <h1 className="mt-2 max-w-4xl text-[2rem] leading-[1.15] font-extrabold text-white sm:text-5xl">
+          {hero.heading}
+        </h1>
         <p className="mt-4 max-w-3xl text-brand-100 sm:text-lg">{hero.text}</p>
         <HeroFacts price={price} className="mt-5" />
         <div className="mt-8 flex flex-wrap gap-3 max-md:hidden">

@@ -10,7 +10,7 @@ export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'p
   const { glance } = page;
   const [first, ...more] = city.intro;
   return (
-    <section className="bg-white py-8 sm:py-24">
+    <section className="bg-white py-7 sm:py-24">
       <div className="container-page grid gap-6 lg:grid-cols-3 lg:gap-10">
         <div className="lg:col-span-2">
           <div className="max-w-3xl leading-normal sm:text-lg sm:leading-relaxed">

@@ -12,7 +12,7 @@ import type { CityData } from './types.ts';
 
 /**
  * A city's full page: the blocks of data/pages/city-page.yaml, in the spec's order, for this city. On a phone the long
- * parts are folded (decision 47) and "Don't see your city?" is a note under the nearby cities, so the page stays
+ * parts are folded (decision 46) and "Don't see your city?" is a note under the nearby cities, so the page stays
  * within six screens.
  */
 export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }: CityData) {

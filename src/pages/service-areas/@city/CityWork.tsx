@@ -20,7 +20,7 @@ export function CityWork({ heading, work }: { heading: string; work: CityData['w
                 pic={p.pic}
                 alt={p.alt}
                 sizes="(min-width: 768px) 33vw, 82vw"
-                className="aspect-[2/1] w-full object-cover md:aspect-[16/9]"
+                className="aspect-[5/2] w-full object-cover md:aspect-[16/9]"
               />
               <figcaption className="p-4">
                 <a
