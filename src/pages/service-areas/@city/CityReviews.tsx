@@ -45,9 +45,9 @@ export function CityReviews({
             <figure key={t.text} className="card relative p-5 sm:p-6">
               <Quote className="size-6 text-accent-600 sm:size-8" aria-hidden="true" />
               <blockquote className="mt-2 leading-relaxed sm:mt-3 sm:text-lg">“{t.text}”</blockquote>
-              {attribution(t.firstName, t.city) && (
+              {attribution(t.firstName ?? t.initials, t.city) && (
                 <figcaption className="mt-4 text-sm font-semibold text-brand-900">
-                  {attribution(t.firstName, t.city)}
+                  {attribution(t.firstName ?? t.initials, t.city)}
                 </figcaption>
               )}
             </figure>

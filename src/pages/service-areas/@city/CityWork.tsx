@@ -4,8 +4,9 @@ import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
 /**
- * Projects finished in the city's county: photo, title, place and month, and the customer's words when given. A row
- * that scrolls sideways on a phone, so that three projects cost the height of one.
+ * Projects finished in the city's county: photo, title, place and month, and the customer's words when given, signed
+ * and dated when the data says who and when. A row that scrolls sideways on a phone, so that three projects cost the
+ * height of one.
  */
 export function CityWork({ heading, work }: { heading: string; work: CityData['work'] }) {
   const link = useLink();
@@ -33,7 +34,17 @@ export function CityWork({ heading, work }: { heading: string; work: CityData['w
                   {p.place} · <time dateTime={p.month.iso}>{p.month.text}</time>
                 </p>
                 {p.quote && (
-                  <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">“{p.quote}”</blockquote>
+                  <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">“{p.quote.text}”</blockquote>
+                )}
+                {p.quote?.by && (
+                  <p className="mt-1 text-sm font-semibold text-brand-900" data-signed>
+                    — {p.quote.by}
+                    {p.quote.said && (
+                      <>
+                        , <time dateTime={p.quote.said.iso}>{p.quote.said.text}</time>
+                      </>
+                    )}
+                  </p>
                 )}
               </figcaption>
             </figure>

@@ -58,7 +58,8 @@ const WORK_SAMPLES = 3;
 
 /**
  * Projects finished in the city's county (data/projects/, by the city named in their location), the city's own first,
- * then the latest: a photo, the place and month, and the customer's words when the project has them.
+ * then the latest: a photo, the place and month, and the customer's words when the project has them, with their name
+ * or initials and the date they said them when the data has those.
  */
 function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities: { cityName: string }[]) {
   const { locale } = file.route;
@@ -79,6 +80,11 @@ function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities
       month: { iso: p.completedDate, text: formatMonth(p.completedDate, locale) },
       alt: p.images[0].alt,
       pic: picture(p.images[0].src),
-      quote: p.testimonial?.text,
+      quote: p.testimonial && {
+        text: p.testimonial.text,
+        // Signed only with what the customer agreed to show, dated only when the data says when they said it.
+        by: p.testimonial.firstName ?? p.testimonial.initials,
+        said: p.testimonial.date && { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) },
+      },
     }));
 }
