@@ -5,7 +5,10 @@ import { Icon } from '../../../components/Icon.tsx';
 import { CountyMap } from './CountyMap.tsx';
 import type { CityData } from './types.ts';
 
-/** The city's own intro (after its first paragraph folded on a phone) with the three trust badges, beside a card with its neighbourhoods and the office hours. */
+/**
+ * The city's own intro (folded after its first paragraph on a phone) with the three trust badges, beside a card with
+ * the map of its county, its neighbourhoods and the office hours.
+ */
 export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'page' | 'hours' | 'map'>) {
   const { glance } = page;
   const [first, ...more] = city.intro;

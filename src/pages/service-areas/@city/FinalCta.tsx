@@ -2,7 +2,10 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { useLink } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** The closing call-to-action card of a city page, on its own so it does not run into the footer; a phone has the action bar instead. */
+/**
+ * The closing call-to-action card of a city page, on its own so it does not run into the footer; a phone has the action
+ * bar instead.
+ */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
   const link = useLink();
   return (

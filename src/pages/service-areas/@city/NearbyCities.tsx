@@ -6,7 +6,10 @@ import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
-/** Links to the other cities of the same county (when it has any, folded on a phone) and to the list of every city, then what the page adds (the not-listed note). */
+/**
+ * Links to the other cities of the same county (when it has any, folded on a phone) and to the list of every city, then
+ * what the page adds (the not-listed note).
+ */
 export function NearbyCities({
   nearby,
   fold,
