@@ -32,7 +32,7 @@ export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }
           <p className="mt-1 text-sm sm:text-base">{page.notListed.text}</p>
           <a
             href={link(href.quote)}
-            className="mt-2 inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
           >
             {page.notListed.quoteLabel}
           </a>

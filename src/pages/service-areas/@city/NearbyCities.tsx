@@ -36,7 +36,7 @@ export function NearbyCities({
         </Fold>
       )}
       <a
-        className="btn-outline max-md:inline-block max-md:min-h-0 max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:py-2 max-md:text-brand-700 max-md:underline max-md:underline-offset-4"
+        className="btn-outline max-md:inline-flex max-md:min-h-11 max-md:items-center max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:text-brand-700 max-md:underline max-md:underline-offset-4"
         href={link(href.serviceAreas)}
       >
         {nearby.allLabel}
