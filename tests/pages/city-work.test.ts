@@ -7,14 +7,15 @@ import type { CityData } from '../../src/pages/service-areas/@city/types.ts';
 // No testimonial in today's data has a name, initials or a date (none is invented), so the built site cannot show a
 // signed one; this renders the three cases a city page's projects can be in.
 const pic = { sources: {}, img: { src: '/x.jpg', w: 16, h: 10 } };
-const card = (quote?: NonNullable<CityData['work'][number]['quote']>): CityData['work'][number] => ({
+type Quote = NonNullable<CityData['work'][number]['quote']>;
+const card = (words?: Partial<Quote>): CityData['work'][number] => ({
   id: 'walk-in-closet-system',
   title: 'Walk-in closet system',
   place: 'Boca Raton',
   month: { iso: '2025-04', text: 'April 2025' },
   alt: 'A closet',
   pic,
-  quote,
+  quote: words && { text: '', by: undefined, said: undefined, ...words },
 });
 const render = (work: CityData['work']) =>
   renderToStaticMarkup(createElement(CityWork, { heading: 'Recent work', work }));

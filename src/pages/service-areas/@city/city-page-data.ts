@@ -84,7 +84,9 @@ function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities
         text: p.testimonial.text,
         // Signed only with what the customer agreed to show, dated only when the data says when they said it.
         by: p.testimonial.firstName ?? p.testimonial.initials,
-        said: p.testimonial.date && { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) },
+        said: p.testimonial.date
+          ? { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) }
+          : undefined,
       },
     }));
 }
