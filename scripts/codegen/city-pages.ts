@@ -51,6 +51,7 @@ export function writeCityPages(
       cityName: c.cityName,
       county: c.county,
       ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}),
+      ...(c.geo ? { geo: c.geo } : {}),
     })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));
