@@ -10,9 +10,9 @@ import {
   isCityRoute,
   type NearbyCity,
 } from '../../src/lib/city-pages.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
-import type { Graph } from '../../src/lib/structured-data.ts';
 import type { DataError } from './data-error.ts';
 
 type City = T.City & { countyName: string };
@@ -55,6 +55,7 @@ export function writeCityPages(
       cityName: c.cityName,
       county: c.county,
       urls: urls.get(c.citySlug) ?? {},
+      ...(c.geo ? { geo: c.geo } : {}),
     })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));

@@ -38,7 +38,13 @@ export type CityRouteFile =
 /** Every city by county, for the service-areas index: names and slugs, and by language the county's name and the city's page where there is one. */
 export interface CityDirectory {
   counties: { slug: string; name: string; names: Partial<Record<Locale, string>> }[];
-  cities: { citySlug: string; cityName: string; county: string; urls: Partial<Record<Locale, string>> }[];
+  cities: {
+    citySlug: string;
+    cityName: string;
+    county: string;
+    urls: Partial<Record<Locale, string>>;
+    geo?: { latitude: number; longitude: number };
+  }[];
 }
 
 /** Where codegen writes the city pages' data, relative to generated/. */

@@ -1,4 +1,4 @@
-import type { Site } from '../content/types.ts';
+import type { Site } from '../../generated/types.ts';
 
 /** The web app manifest (https://developer.mozilla.org/docs/Web/Manifest): name, colours and icons from the brand. */
 export function webManifest(site: Pick<Site, 'businessName'>, themeColor: string) {
