@@ -40,13 +40,13 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                     <Icon name={cat.icon} className="size-6" />
                   </span>
                   <h3 className="text-xl font-bold">
-                    <a
+                    <Link
                       href={cat.link}
                       className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                     >
                       {cat.title}
                       <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
-                    </a>
+                    </Link>
                   </h3>
                 </div>
                 <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
