@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { routes } from '../generated/routes.ts';
+import { routes } from '../src/content/routes.ts';
 import { launchOptions } from '../tests/browser.ts';
 import { createServer } from './serve/server.ts';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TRANSLATIONS } from '../../src/lib/locale.ts';
 import { geoErrors } from './county-boxes.ts';
 import type { DataError } from './data-error.ts';
 import { walkStrings } from './file-checks.ts';
@@ -109,10 +110,10 @@ function uniqueAcrossCities(cities: Records): DataError[] {
   return errors;
 }
 
-/** The doorway check within each language: a Spanish intro is compared with the other Spanish intros. */
+/** The doorway check within each language: a Spanish intro is compared with the other Spanish intros, and so on. */
 function doorwayGuard(cities: Records): DataError[] {
-  const spanish = cities.flatMap((r) => (r.translations?.es ? [r.translations.es] : []));
-  return [...introCopies(cities), ...introCopies(spanish)];
+  const inEach = TRANSLATIONS.map((locale) => cities.flatMap((r) => r.translations?.[locale] ?? []));
+  return [...introCopies(cities), ...inEach.flatMap(introCopies)];
 }
 
 function introCopies(cities: { src: SourceFile; data: Record<string, unknown> }[]): DataError[] {

@@ -6,9 +6,9 @@ import type { Messages, Site } from '../../generated/types.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
-import type { Locale, Translation } from '../../src/lib/locale.ts';
-import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
-import { type CityPageSources, writeCityPages } from './city-pages.ts';
+import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
+import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
+import { writeCityPages } from './city-pages.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { collections } from './collections.ts';
 import { writeCountScript } from './count-script.ts';
@@ -35,36 +35,35 @@ const BANNER =
 export function emit(
   root: string,
   contents: { en: Record<string, unknown> } & Partial<Record<Translation, Record<string, unknown>>>,
-  spanish: SpanishSources | undefined,
+  translations: Record<Locale, TranslationSources>,
   types: string,
   schemas: Schemas,
   drawn: MissingPhoto[],
   renderers: Parameters<typeof writeCityPages>[3],
 ): { routes: Route[]; errors: DataError[] } {
   const content = contents.en;
-  const routes = buildRoutes({ ...(content as never as RouteSources), es: spanish });
+  const routes = buildRoutes({ ...(content as never as RouteSources), translations });
   const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
   const hasPhoto = (ref: string) => !drawnRefs.has(ref);
   const crumbsOf = (c?: Record<string, unknown>) => (c?.messages as Messages | undefined)?.crumbs;
+  const each = <T>(f: (locale: Locale, c: Record<string, unknown>) => T) =>
+    Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, f(locale, c!)]));
   const graphOf = localizedStructuredData(
-    {
-      en: structuredDataBuilder(content as never, hasPhoto),
-      ...(contents.es ? { es: structuredDataBuilder({ plainCityPages: {}, ...contents.es } as never, hasPhoto) } : {}),
-    },
+    each((locale, c) =>
+      structuredDataBuilder((locale === 'en' ? c : { plainCityPages: {}, ...c }) as never, hasPhoto),
+    ) as never,
     routes,
     content.site as Site,
-    { en: crumbsOf(content), es: crumbsOf(contents.es) },
+    each((_, c) => crumbsOf(c)) as never,
   );
   const hold = islandHoldScript();
   const messages = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, c!.messages]));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
-    // Each translation's version of the site-wide facts and of the bundled content: only what is translated.
-    'site-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site | undefined = ${JSON.stringify(contents.es?.site, null, 1)};\n`,
-    'content-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site-es.ts';\n${contentModule(contents.es ?? {}, true)}`,
-    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.es.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
+    ...translationModules(contents),
+    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.<code>.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
@@ -80,13 +79,7 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(
-      temp,
-      contents as unknown as Record<Locale, CityPageSources>,
-      routes,
-      renderers,
-      graphOf,
-    );
+    const errors = writeCityPages(temp, contents as never, routes, renderers, graphOf);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };
@@ -281,4 +274,22 @@ function writeCmsBundle(admin: string): void {
     path.join(packageDir(cms, 'immutable', sveltia), 'dist/immutable.es.js'),
     path.join(immutable, 'immutable.es.js'),
   );
+}
+
+/**
+ * Each translation's version of the site-wide facts and of the bundled content (only what is translated), one
+ * module per language of data/languages.json, and `translations.ts`, which names them by code for src/lib/i18n.ts.
+ */
+function translationModules(contents: Partial<Record<Locale, Record<string, unknown>>>): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const locale of TRANSLATIONS) {
+    const c = contents[locale];
+    files[`content-${locale}.ts`] =
+      `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site | undefined = ${JSON.stringify(c?.site, null, 1)};\n${contentModule(c ?? {}, true)}`;
+  }
+  const imports = TRANSLATIONS.map((l, i) => `import * as t${i} from './content-${l}.ts';\n`).join('');
+  const entries = TRANSLATIONS.map((l, i) => `${JSON.stringify(l)}: t${i}`).join(', ');
+  files['translations.ts'] =
+    `${BANNER}${imports}\n/** The bundled content of each translation, by language code. */\nexport const translations = { ${entries} };\n`;
+  return files;
 }

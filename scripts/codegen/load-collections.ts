@@ -12,6 +12,7 @@ import {
   englishFileOf,
   type Locale,
   overlay,
+  slugKey,
   TRANSLATIONS,
   translatedPaths,
   translationErrors,
@@ -134,7 +135,11 @@ function loadTranslations(
     }
     record.translations = {
       ...record.translations,
-      [locale]: { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined },
+      [locale]: {
+        src: source,
+        data,
+        slug: typeof translation[slugKey(locale)] === 'string' ? String(translation[slugKey(locale)]) : undefined,
+      },
     };
   }
   return errors;

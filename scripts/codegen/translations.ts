@@ -10,8 +10,11 @@ export { LOCALES, type Locale, TRANSLATIONS };
 /** A path into a data file: keys and list indexes. */
 export type DataPath = (string | number)[];
 
+/** The key of a page's own address in a translation file: `slugEs` in Spanish, `slugPt` in Portuguese. */
+export const slugKey = (locale: Locale) => `slug${locale[0].toUpperCase()}${locale.slice(1)}`;
+
 /** Keys a translation file may hold that its English file does not: the page's own address, and the work-in-progress flag. */
-export const TRANSLATION_KEYS = ['slugEs', 'untranslated'];
+export const TRANSLATION_KEYS = [...TRANSLATIONS.map(slugKey), 'untranslated'];
 
 /** `data/pages/about.yaml` -> `data/pages/about.es.yaml`: the translation sits beside its English file. */
 export const translationFile = (file: string, locale: Exclude<Locale, 'en'>) =>
@@ -108,6 +111,7 @@ export function translationErrors(
   const errors: DataError[] = [];
   const data = translation.data as Record<string, unknown> | null;
   const englishName = english.src.file.split('/').pop();
+  const ownKey = slugKey(translation.stem.split('.').pop()!);
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return [
       {
@@ -144,7 +148,7 @@ export function translationErrors(
     if (value && typeof value === 'object') {
       // A record of a list with its own address (a portfolio category's slug) gives its Spanish one beside it.
       const ownSlug = (k: string) =>
-        k === 'slugEs' && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
+        k === ownKey && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
       for (const [k, v] of Object.entries(value))
         if ((at.length || !TRANSLATION_KEYS.includes(k)) && !(at.length && ownSlug(k))) walk(v, [...at, k]);
       return;
@@ -158,7 +162,7 @@ export function translationErrors(
     }
   };
   walk(data, []);
-  for (const at of slugPaths(data)) {
+  for (const at of slugPaths(data, ownKey)) {
     const slug = get(data, at);
     if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(slug))) continue;
     errors.push({
@@ -184,15 +188,14 @@ export function translationErrors(
 }
 
 const SLUG_RULE =
-  "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
+  "the page's address in its language is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
 
-/** Where a translation gives Spanish addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
-function slugPaths(data: Record<string, unknown>): DataPath[] {
-  const out: DataPath[] = 'slugEs' in data ? [['slugEs']] : [];
+/** Where a translation gives its addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
+function slugPaths(data: Record<string, unknown>, key: string): DataPath[] {
+  const out: DataPath[] = key in data ? [[key]] : [];
   for (const [k, v] of Object.entries(data)) {
     if (Array.isArray(v))
-      for (const [i, item] of v.entries())
-        if (item && typeof item === 'object' && 'slugEs' in item) out.push([k, i, 'slugEs']);
+      for (const [i, item] of v.entries()) if (item && typeof item === 'object' && key in item) out.push([k, i, key]);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import {
   ADMIN_PATH,
   baseHeaders,

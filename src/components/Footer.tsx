@@ -4,8 +4,9 @@ import { formatHours } from '../lib/hours.ts';
 import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
-import { useLink, useLocale, useMessages, useSite } from './i18n.ts';
+import { useLocale, useMessages, useSite } from './i18n.ts';
 import { LicenseLine } from './LicenseLine.tsx';
+import { Link } from './Link.tsx';
 import { Logo } from './Logo.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { OpenStatus } from './OpenStatus.tsx';
@@ -19,14 +20,13 @@ import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 export function Footer() {
   const site = useSite();
   const t = useMessages();
-  const link = useLink();
   const lang = LANGUAGE_TAG[useLocale()];
   const links = [
-    { name: t.nav.home, href: link(href.home) },
-    { name: t.footer.about, href: link(href.about) },
+    { name: t.nav.home, href: href.home },
+    { name: t.footer.about, href: href.about },
     { name: t.nav.contact, href: telHref(site.phone.e164) },
-    { name: t.footer.goals, href: link(href.goals) },
-    { name: t.footer.faq, href: link(href.homeSection('faq')) },
+    { name: t.footer.goals, href: href.goals },
+    { name: t.footer.faq, href: href.homeSection('faq') },
   ];
   return (
     <footer className="bg-brand-950 text-slate-300">
@@ -69,9 +69,9 @@ export function Footer() {
           <ul className="mt-2 grid grid-cols-2 font-semibold md:grid-cols-1">
             {links.map((l) => (
               <li key={l.name}>
-                <a href={l.href} className="tap hover:text-white hover:underline">
+                <Link href={l.href} className="tap hover:text-white hover:underline">
                   {l.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -86,12 +86,12 @@ export function Footer() {
             © {copyrightYears(site.foundingYear)} {site.businessName}. {t.footer.rights}
           </p>
           <p className="flex gap-4">
-            <a href={link(href.terms)} className="tap hover:text-white hover:underline">
+            <Link href={href.terms} className="tap hover:text-white hover:underline">
               {t.footer.terms}
-            </a>
-            <a href={link(href.privacy)} className="tap hover:text-white hover:underline">
+            </Link>
+            <Link href={href.privacy} className="tap hover:text-white hover:underline">
               {t.footer.privacy}
-            </a>
+            </Link>
           </p>
         </div>
       </div>

@@ -12,7 +12,7 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../content/messages.ts';
 import {
   authorizeUrl,
   callbackPage,

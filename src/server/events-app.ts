@@ -10,7 +10,7 @@
 import type { Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../content/routes.ts';
 import {
   countablePages,
   DEFAULT_EVENTS_RATE_LIMIT,

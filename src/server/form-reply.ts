@@ -4,8 +4,8 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages as catalogue } from '../../generated/messages.ts';
-import type { Messages } from '../../generated/types.ts';
+import { messages as catalogue } from '../content/messages.ts';
+import type { Messages } from '../content/types.ts';
 import { escapeHtml, type FormName, safeJson } from '../lib/form-entries.ts';
 import { isLocale } from '../lib/locale.ts';
 import { baseHeaders } from '../lib/serving-rules.ts';

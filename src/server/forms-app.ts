@@ -18,7 +18,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { applications, newsletter, quote } from '../../generated/form-validators.js';
+import { applications, newsletter, quote } from '../content/form-validators.ts';
 import { FORMS, fieldsToFix, isFormName, PHOTOS_FIELD } from '../lib/form-entries.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { blogPosts, home, site } from '../../src/lib/content.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { expect, test } from './offline.ts';

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
 import { NAV } from '../../src/components/Header.tsx';
+import { messages } from '../../src/content/messages.ts';
 import { routes, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 

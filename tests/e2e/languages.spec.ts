@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
-import { routes } from '../../generated/routes.ts';
+import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { switchTarget } from '../../src/lib/language-switch.ts';
 import { storedEntries } from '../forms-db.ts';

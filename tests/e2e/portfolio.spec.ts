@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { COUNT_SCRIPT } from '../../generated/count-script.ts';
+import { COUNT_SCRIPT } from '../../src/content/assets.ts';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 import { expect, test } from './offline.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
-import { routes } from '../../generated/routes.ts';
+import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 import { typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
@@ -50,7 +50,7 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter(messages.en.techFooter, messages.en.footer, (url) => url).flatMap(
+    for (const link of techFooter(messages.en.techFooter, messages.en.footer).flatMap(
       (c): readonly { label: string; href: string }[] => c.links,
     )) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });

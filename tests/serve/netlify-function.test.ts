@@ -1,8 +1,8 @@
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
 import handler from '../../netlify/functions/forms.ts';
 import retry from '../../netlify/functions/leads-retry.ts';
+import { routes } from '../../src/content/routes.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';
 

@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { HeroFacts } from '../../../components/HeroFacts.tsx';
-import { useLink, useMessages } from '../../../components/i18n.ts';
+import { useMessages } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
@@ -21,7 +22,6 @@ export function CityHero({
   price: CityData['price'];
 }) {
   const t = useMessages();
-  const link = useLink();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-5 pb-8 text-white sm:pt-6 sm:pb-20">
       <div className="container-page">
@@ -31,9 +31,9 @@ export function CityHero({
               <li key={c.href} className="flex items-center gap-1">
                 {i > 0 && <ChevronRight className="size-4" aria-hidden="true" />}
                 {i < crumbs.length - 1 ? (
-                  <a href={c.href} className="tap underline underline-offset-4 hover:text-white">
+                  <Link href={c.href} className="tap underline underline-offset-4 hover:text-white">
                     {c.name}
-                  </a>
+                  </Link>
                 ) : (
                   <span aria-current="page" className="inline-flex min-h-11 items-center font-semibold text-white">
                     {c.name}
@@ -51,9 +51,9 @@ export function CityHero({
         <HeroFacts price={price} className="mt-5" />
         <div className="mt-8 flex flex-wrap gap-3 max-md:hidden">
           <CallButton className="btn-call px-6 text-lg" />
-          <a href={link(href.quote)} className="btn-light">
+          <Link href={href.quote} className="btn-light">
             {hero.quoteLabel}
-          </a>
+          </Link>
         </div>
       </div>
     </section>

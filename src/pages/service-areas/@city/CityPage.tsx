@@ -1,5 +1,5 @@
 import { Faq } from '../../../components/Faq.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
 import { CityHero } from './CityHero.tsx';
@@ -16,7 +16,6 @@ import type { CityData } from './types.ts';
  * within six screens.
  */
 export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }: CityData) {
-  const link = useLink();
   return (
     <>
       <CityHero crumbs={crumbs} county={city.county} hero={page.hero} price={price} />
@@ -30,12 +29,12 @@ export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }
         <div className="mt-6 border-l-4 border-accent-600 pl-4 sm:mt-8">
           <h2 className="text-lg font-bold sm:text-xl">{page.notListed.heading}</h2>
           <p className="mt-1 text-sm sm:text-base">{page.notListed.text}</p>
-          <a
-            href={link(href.quote)}
+          <Link
+            href={href.quote}
             className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
           >
             {page.notListed.quoteLabel}
-          </a>
+          </Link>
         </div>
       </NearbyCities>
       <FinalCta heading={page.finalCta.heading} text={page.finalCta.text} quoteLabel={page.hero.quoteLabel} />

@@ -1,4 +1,4 @@
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
@@ -9,7 +9,6 @@ import type { CityData } from './types.ts';
  * height of one.
  */
 export function CityWork({ heading, work }: { heading: string; work: CityData['work'] }) {
-  const link = useLink();
   return (
     <div className="mt-4 sm:mt-8" data-city-work>
       <h3 className="text-lg font-bold sm:text-xl">{heading}</h3>
@@ -24,12 +23,12 @@ export function CityWork({ heading, work }: { heading: string; work: CityData['w
                 className="aspect-[5/2] w-full object-cover md:aspect-[16/9]"
               />
               <figcaption className="p-4">
-                <a
-                  href={link(href.project(p.id))}
+                <Link
+                  href={href.project(p.id)}
                   className="font-bold leading-snug text-brand-900 underline-offset-4 hover:underline"
                 >
                   {p.title}
-                </a>
+                </Link>
                 <p className="mt-1 text-sm text-slate-600">
                   {p.place} · <time dateTime={p.month.iso}>{p.month.text}</time>
                 </p>

@@ -1,5 +1,5 @@
 import { CallButton } from '../../../components/CallButton.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 
 /**
@@ -7,7 +7,6 @@ import { href } from '../../../lib/routes.ts';
  * bar instead.
  */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
-  const link = useLink();
   return (
     <section aria-labelledby="final-cta" className="bg-white py-24 max-md:hidden">
       <div className="container-page">
@@ -20,9 +19,9 @@ export function FinalCta({ heading, text, quoteLabel }: { heading: string; text:
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <CallButton className="btn-call px-6 text-lg" />
-            <a href={link(href.quote)} className="btn-light">
+            <Link href={href.quote} className="btn-light">
               {quoteLabel}
-            </a>
+            </Link>
           </div>
         </div>
       </div>

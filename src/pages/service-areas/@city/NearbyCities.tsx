@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Fold } from '../../../components/Fold.tsx';
-import { useLink } from '../../../components/i18n.ts';
-import { PageLink } from '../../../components/PageLink.tsx';
+import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
@@ -19,7 +18,6 @@ export function NearbyCities({
   fold: string;
   children?: ReactNode;
 }) {
-  const link = useLink();
   return (
     <Section id="nearby" title={nearby.heading} tone="sand" dense>
       {nearby.cities.length > 0 && (
@@ -27,20 +25,20 @@ export function NearbyCities({
           <ul className="mb-2 columns-2 gap-x-6 sm:columns-3 lg:columns-5">
             {nearby.cities.map((n) => (
               <li key={n.slug} className="break-inside-avoid">
-                <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
+                <Link href={n.url} className="tap text-brand-700 underline-offset-4 hover:underline">
                   {n.name}
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>
         </Fold>
       )}
-      <a
+      <Link
         className="btn-outline max-md:inline-flex max-md:min-h-11 max-md:items-center max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:text-brand-700 max-md:underline max-md:underline-offset-4"
-        href={link(href.serviceAreas)}
+        href={href.serviceAreas}
       >
         {nearby.allLabel}
-      </a>
+      </Link>
       {children}
     </Section>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';
 
@@ -11,20 +11,19 @@ import type { CityData } from './types.ts';
  * categories are a short list of links, and the cards with what each includes open from a fold under it.
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {
-  const link = useLink();
   return (
     <Section id="services" title={page.servicesHeading} tone="sand" dense>
       <p className="lead -mt-4 mb-10 max-w-3xl text-slate-600 max-md:hidden">{page.servicesIntro}</p>
       <ul className="mb-4 grid grid-cols-2 gap-2 md:hidden">
         {page.categories.map((cat) => (
           <li key={cat.title}>
-            <a
-              href={link(cat.link)}
+            <Link
+              href={cat.link}
               className="flex h-full min-h-11 items-center gap-1.5 rounded-xl bg-white px-2.5 py-1.5 text-[13px] leading-tight font-semibold text-brand-900 ring-1 ring-brand-100"
             >
               <Icon name={cat.icon} className="size-4 shrink-0 text-brand-700" />
               {cat.title}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -41,13 +40,13 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                     <Icon name={cat.icon} className="size-6" />
                   </span>
                   <h3 className="text-xl font-bold">
-                    <a
-                      href={link(cat.link)}
+                    <Link
+                      href={cat.link}
                       className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                     >
                       {cat.title}
                       <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
-                    </a>
+                    </Link>
                   </h3>
                 </div>
                 <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
