@@ -1,6 +1,6 @@
 import { CATEGORY_SEGMENT, href, PROJECT_NOT_FOUND_URL } from './hrefs.ts';
 import { type Locale, languageOf, rootOf } from './locale.ts';
-import type { Route, RouteSources, TranslatablePage, TranslationSources } from './routes.ts';
+import type { Route, RouteSources, TranslatablePage, TranslationSources } from './route-types.ts';
 
 /**
  * A translation's pages (Spanish: es), under the prefix and with the words of its row of data/languages.json: a
