@@ -37,7 +37,7 @@ import { scaleRuns } from './bench/scale.ts';
 import { measureSite } from './bench/site.ts';
 import { evaluateTargets } from './bench/targets.ts';
 import { makeWorkspace } from './bench/workspace.ts';
-import { ensureTool } from './tool-packages.ts';
+import { ensureTool } from './codegen/tool-packages.ts';
 
 const { values } = parseArgs({
   options: {

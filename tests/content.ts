@@ -2,7 +2,7 @@
  * The whole content for tests and scripts: what pages import (src/lib/content.ts), every route, and the cities with
  * their pages as the city pages read them back from generated/city-pages/ (src/lib/city-pages.ts).
  */
-import { routes } from '../generated/routes.ts';
+import { routes } from '../src/content/routes.ts';
 import { type CityRouteFile, isCityRoute, readCityRoute } from '../src/lib/city-pages.ts';
 import type { CityPage, PlainCityPage } from '../src/lib/content.ts';
 

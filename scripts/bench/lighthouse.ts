@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { FLAGS, SYSTEM_CHROMIUM } from '../../tests/browser.ts';
-import { ensureTool } from '../tool-packages.ts';
+import { ensureTool } from '../codegen/tool-packages.ts';
 import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

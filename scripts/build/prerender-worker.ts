@@ -12,14 +12,6 @@ import type { PageJob, WorkerMessage } from './prerender.ts';
 const [root, clientDir] = process.argv.slice(2);
 const send = (m: WorkerMessage) => process.send!(m);
 
-// The islands load their scripts on first use (docs/decisions/0027-islands-hydrated-on-first-use.md), so the pages
-// preload none on purpose; Vike warns about that for every script of every page.
-const warn = console.warn;
-console.warn = (...args: unknown[]) => {
-  if (/injectFilter\(\)\] We recommend against not preloading JavaScript/.test(String(args[0]))) return;
-  warn(...args);
-};
-
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
 

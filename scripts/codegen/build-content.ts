@@ -1,5 +1,5 @@
-import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
-import type { SpanishSources, TranslatablePage } from '../../src/lib/routes.ts';
+import { type Locale, languageOf, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
+import type { TranslatablePage, TranslationSources } from '../../src/lib/routes.ts';
 import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 import type { Loaded, LoadedRecord } from './load-collections.ts';
@@ -7,6 +7,7 @@ import { at, fieldName } from './locate.ts';
 import { ALLOWED_SCHEMES, convertMarkdown } from './markdown.ts';
 import type { Schemas } from './schemas.ts';
 import { renderStrings } from './templates.ts';
+import { slugKey } from './translations.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -130,15 +131,15 @@ const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
 };
 
 /**
- * What has a Spanish page (src/lib/routes.ts): the records translated into Spanish and the `slugEs` of each, read
- * from the translation files. None without the site's own translation. A city page needs the city-page template in
- * Spanish as well as the city.
+ * What has a page in `locale` (src/lib/routes.ts): the records translated into it and the slug of each (`slugEs`),
+ * read from the translation files. None without the site's own translation. A city page needs the city-page
+ * template in the language as well as the city.
  */
-export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | undefined {
-  const es = (name: string) => loaded.get(name)!.records.filter((r) => r.translations?.es);
-  const slugOf = (r: LoadedRecord) => r.translations!.es!.slug;
+export function translationSources(loaded: Map<string, Loaded>, locale: Locale): TranslationSources | undefined {
+  const es = (name: string) => loaded.get(name)!.records.filter((r) => r.translations?.[locale]);
+  const slugOf = (r: LoadedRecord) => r.translations![locale]!.slug;
   if (!es('site').length) return undefined;
-  const pages: SpanishSources['pages'] = {};
+  const pages: TranslationSources['pages'] = {};
   for (const [kind, name] of Object.entries(PAGE_COLLECTIONS) as [TranslatablePage, string][]) {
     const [record] = es(name);
     if (record) pages[kind] = slugOf(record);
@@ -151,26 +152,24 @@ export function spanishSources(loaded: Map<string, Loaded>): SpanishSources | un
     blogPosts: bySlug('blogPosts', 'id'),
     cities: es('cityPage').length ? es('cities').map((r) => String(r.data.citySlug)) : [],
     projects: bySlug('projects', 'id'),
-    projectCategories: categorySlugs(es('projectCategories')[0]),
+    projectCategories: categorySlugs(es('projectCategories')[0], locale),
     projectNotFound: es('projectNotFound').length > 0,
   };
 }
 
 /**
- * The Spanish addresses of the portfolio's categories: the file's `slugEs` is the segment of their pages
+ * A translation's addresses of the portfolio's categories: the file's `slugEs` is the segment of their pages
  * (/es/trabajos/categoria/…), each category's `slugEs` its own. Undefined without a translation: no category pages.
  */
-function categorySlugs(record: LoadedRecord | undefined): SpanishSources['projectCategories'] {
+function categorySlugs(record: LoadedRecord | undefined, locale: Locale): TranslationSources['projectCategories'] {
   if (!record) return undefined;
-  const translation = record.translations!.es!.src.data as { categories: { slugEs?: string }[] };
+  const key = slugKey(locale);
+  const translation = record.translations![locale]!.src.data as { categories: Record<string, unknown>[] };
   const english = record.data as { categories: { slug: string }[] };
+  const own = (i: number) => translation.categories[i]?.[key];
   return {
-    segment: record.translations!.es!.slug,
-    slugs: Object.fromEntries(
-      english.categories.flatMap((c, i) =>
-        translation.categories[i]?.slugEs ? [[c.slug, translation.categories[i].slugEs!]] : [],
-      ),
-    ),
+    segment: record.translations![locale]!.slug,
+    slugs: Object.fromEntries(english.categories.flatMap((c, i) => (own(i) ? [[c.slug, String(own(i))]] : []))),
   };
 }
 
@@ -199,14 +198,14 @@ export function cityPageRenderer(
 }
 
 /**
- * The display names of counties, read from the titles of the county choices in schemas/defs.schema.json: "Broward
- * County"; in Spanish "condado de Broward" (the name is the same, the word and its place are not).
+ * The display names of counties, read from the titles of the county choices in schemas/defs.schema.json ("Broward
+ * County") and written with the language's `countyName` of data/languages.json: "condado de Broward" in Spanish.
  */
 function countyTitles(schemas: Schemas, locale: Locale): Map<string, string> {
   const county = schemas.resolve('defs.schema.json#/$defs/county', 'defs.schema.json') as {
     anyOf: { const: string; title: string }[];
   };
-  const name = (title: string) => (locale === 'es' ? `condado de ${title.replace(/ County$/, '')}` : title);
+  const name = (title: string) => languageOf(locale).countyName.replace('{name}', title.replace(/ County$/, ''));
   return new Map(county.anyOf.map((c) => [c.const, name(c.title)]));
 }
 

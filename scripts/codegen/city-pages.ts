@@ -10,9 +10,9 @@ import {
   isCityRoute,
   type NearbyCity,
 } from '../../src/lib/city-pages.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
-import type { Graph } from '../../src/lib/structured-data.ts';
 import type { DataError } from './data-error.ts';
 
 type City = T.City & { countyName: string };
@@ -40,17 +40,22 @@ export function writeCityPages(
   // A city's page in each language: the links of a Spanish page lead to the Spanish page of a city that has one.
   const urls = new Map<string, Partial<Record<Locale, string>>>();
   for (const r of routes) if (r.kind === 'city') urls.set(r.id!, { ...urls.get(r.id!), [r.locale]: r.url });
-  const spanishCounties = new Map((contents.es?.counties ?? []).map((c) => [c.slug, c.name]));
+  const countyName = (slug: string, c?: CityPageSources) => c?.counties.find((county) => county.slug === slug)?.name;
   const directory: CityDirectory = {
     counties: content.counties.map((c) => ({
       ...c,
-      ...(spanishCounties.has(c.slug) ? { es: spanishCounties.get(c.slug) } : {}),
+      names: Object.fromEntries(
+        Object.entries(contents).flatMap(([locale, t]) =>
+          countyName(c.slug, t) ? [[locale, countyName(c.slug, t)]] : [],
+        ),
+      ),
     })),
     cities: content.cities.map((c) => ({
       citySlug: c.citySlug,
       cityName: c.cityName,
       county: c.county,
-      ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}),
+      urls: urls.get(c.citySlug) ?? {},
+      ...(c.geo ? { geo: c.geo } : {}),
     })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));

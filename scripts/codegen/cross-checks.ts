@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TRANSLATIONS } from '../../src/lib/locale.ts';
+import { geoErrors } from './county-boxes.ts';
 import type { DataError } from './data-error.ts';
 import { walkStrings } from './file-checks.ts';
 import type { SourceFile } from './load.ts';
@@ -13,7 +15,7 @@ type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
 const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
 
-/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist. */
+/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist, cities lie in their county. */
 export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError[] {
   const errors: DataError[] = [];
   const recs = (name: string): Records => loaded.get(name)?.records ?? [];
@@ -78,6 +80,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   }
   errors.push(...uniqueAcrossCities(recs('cities')));
   errors.push(...doorwayGuard(recs('cities')));
+  errors.push(...geoErrors(recs('cities')));
   errors.push(...marketErrors(loaded));
   return errors;
 }
@@ -107,10 +110,10 @@ function uniqueAcrossCities(cities: Records): DataError[] {
   return errors;
 }
 
-/** The doorway check within each language: a Spanish intro is compared with the other Spanish intros. */
+/** The doorway check within each language: a Spanish intro is compared with the other Spanish intros, and so on. */
 function doorwayGuard(cities: Records): DataError[] {
-  const spanish = cities.flatMap((r) => (r.translations?.es ? [r.translations.es] : []));
-  return [...introCopies(cities), ...introCopies(spanish)];
+  const inEach = TRANSLATIONS.map((locale) => cities.flatMap((r) => r.translations?.[locale] ?? []));
+  return [...introCopies(cities), ...inEach.flatMap(introCopies)];
 }
 
 function introCopies(cities: { src: SourceFile; data: Record<string, unknown> }[]): DataError[] {

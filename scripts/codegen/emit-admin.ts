@@ -4,12 +4,12 @@ import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import type { Site } from '../../generated/types.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
-import { ensureTool, packageDir } from '../tool-packages.ts';
 import { BANNER } from './banner.ts';
 import { cmsConfig } from './cms-config.ts';
 import { LAST_UPDATED } from './cms-fields.ts';
 import { collections } from './collections.ts';
 import type { Schemas } from './schemas.ts';
+import { ensureTool, packageDir } from './tool-packages.ts';
 
 /**
  * The web editor at /admin/: Sveltia CMS's bundle from tools/cms (served by the site itself, no CDN), its config
@@ -73,7 +73,7 @@ const CDN = [
   { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
 ];
 
-/** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (scripts/tool-packages.ts). */
+/** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (./tool-packages.ts). */
 export const CMS_PACKAGES = ['@sveltia/cms', ...CMS_FONTS.map((f) => f.pkg)];
 
 function writeCmsBundle(admin: string): void {

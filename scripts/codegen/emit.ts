@@ -3,12 +3,10 @@ import path from 'node:path';
 import type { Messages, Site } from '../../generated/types.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
-import type { Locale, Translation } from '../../src/lib/locale.ts';
-import { webManifest } from '../../src/lib/manifest.ts';
-import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
-import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
+import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
+import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
 import { BANNER } from './banner.ts';
-import { type CityPageSources, writeCityPages } from './city-pages.ts';
+import { writeCityPages } from './city-pages.ts';
 import { collections } from './collections.ts';
 import { writeCountScript } from './count-script.ts';
 import type { DataError } from './data-error.ts';
@@ -17,8 +15,10 @@ import { writeAdmin } from './emit-admin.ts';
 import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import { islandHoldScript } from './island-hold.ts';
+import { webManifest } from './manifest.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
+import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { localizedStructuredData, structuredDataBuilder } from './structured-data.ts';
 
 /**
@@ -29,42 +29,41 @@ import { localizedStructuredData, structuredDataBuilder } from './structured-dat
 export function emit(
   root: string,
   contents: { en: Record<string, unknown> } & Partial<Record<Translation, Record<string, unknown>>>,
-  spanish: SpanishSources | undefined,
+  translations: Record<Locale, TranslationSources>,
   types: string,
   schemas: Schemas,
   drawn: MissingPhoto[],
   renderers: Parameters<typeof writeCityPages>[3],
 ): { routes: Route[]; errors: DataError[] } {
   const content = contents.en;
-  const routes = buildRoutes({ ...(content as never as RouteSources), es: spanish });
+  const routes = buildRoutes({ ...(content as never as RouteSources), translations });
   const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
   const hasPhoto = (ref: string) => !drawnRefs.has(ref);
   const crumbsOf = (c?: Record<string, unknown>) => (c?.messages as Messages | undefined)?.crumbs;
+  const each = <T>(f: (locale: Locale, c: Record<string, unknown>) => T) =>
+    Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, f(locale, c!)]));
   const graphOf = localizedStructuredData(
-    {
-      en: structuredDataBuilder(content as never, hasPhoto),
-      ...(contents.es ? { es: structuredDataBuilder({ plainCityPages: {}, ...contents.es } as never, hasPhoto) } : {}),
-    },
+    each((locale, c) =>
+      structuredDataBuilder((locale === 'en' ? c : { plainCityPages: {}, ...c }) as never, hasPhoto),
+    ) as never,
     routes,
     content.site as Site,
-    { en: crumbsOf(content), es: crumbsOf(contents.es) },
+    each((_, c) => crumbsOf(c)) as never,
   );
   const hold = islandHoldScript();
   const messages = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, c!.messages]));
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
-    // Each translation's version of the site-wide facts and of the bundled content: only what is translated.
-    'site-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site | undefined = ${JSON.stringify(contents.es?.site, null, 1)};\n`,
-    'content-es.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site-es.ts';\n${contentModule(contents.es ?? {}, true)}`,
-    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.es.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
+    ...translationModules(contents),
+    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.<code>.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
     'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
-    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/json-ld.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
     'island-hold.ts': `${BANNER}/** The script <Island> loads before its HTML (src/islands/hold.ts), written to generated/public/. */\nexport const islandHoldUrl = ${JSON.stringify(hold.url)};\n`,
     ...formValidatorFiles(root),
   };
@@ -74,13 +73,7 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(
-      temp,
-      contents as unknown as Record<Locale, CityPageSources>,
-      routes,
-      renderers,
-      graphOf,
-    );
+    const errors = writeCityPages(temp, contents as never, routes, renderers, graphOf);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };
@@ -173,4 +166,22 @@ function writePublic(
   }
   // The hosts' files are written after the build (scripts/build/host-files.ts): the CSP names the hashes of the built
   // pages' scripts.
+}
+
+/**
+ * Each translation's version of the site-wide facts and of the bundled content (only what is translated), one
+ * module per language of data/languages.json, and `translations.ts`, which names them by code for src/lib/i18n.ts.
+ */
+function translationModules(contents: Partial<Record<Locale, Record<string, unknown>>>): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const locale of TRANSLATIONS) {
+    const c = contents[locale];
+    files[`content-${locale}.ts`] =
+      `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site | undefined = ${JSON.stringify(c?.site, null, 1)};\n${contentModule(c ?? {}, true)}`;
+  }
+  const imports = TRANSLATIONS.map((l, i) => `import * as t${i} from './content-${l}.ts';\n`).join('');
+  const entries = TRANSLATIONS.map((l, i) => `${JSON.stringify(l)}: t${i}`).join(', ');
+  files['translations.ts'] =
+    `${BANNER}${imports}\n/** The bundled content of each translation, by language code. */\nexport const translations = { ${entries} };\n`;
+  return files;
 }

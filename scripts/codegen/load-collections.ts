@@ -9,7 +9,15 @@ import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
 import { translationErrors } from './translation-errors.ts';
-import { englishFileOf, type Locale, overlay, TRANSLATIONS, translatedPaths, translationFile } from './translations.ts';
+import {
+  englishFileOf,
+  type Locale,
+  overlay,
+  slugKey,
+  TRANSLATIONS,
+  translatedPaths,
+  translationFile,
+} from './translations.ts';
 
 export interface Loaded {
   collection: Collection;
@@ -127,7 +135,11 @@ function loadTranslations(
     }
     record.translations = {
       ...record.translations,
-      [locale]: { src: source, data, slug: typeof translation.slugEs === 'string' ? translation.slugEs : undefined },
+      [locale]: {
+        src: source,
+        data,
+        slug: typeof translation[slugKey(locale)] === 'string' ? String(translation[slugKey(locale)]) : undefined,
+      },
     };
   }
   return errors;

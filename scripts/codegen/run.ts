@@ -1,9 +1,10 @@
-import { buildContent, cityPageRenderer, dedupe, spanishSources } from './build-content.ts';
+import { buildContent, cityPageRenderer, dedupe, translationSources } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
 import { crossCheck } from './cross-checks.ts';
 import { type DataError, formatAnnotation, formatError, formatWarning, sortErrors } from './data-error.ts';
 import { emit } from './emit.ts';
+import { LANGUAGES_FILE, languageErrors } from './languages.ts';
 import { type Loaded, loadCollection } from './load-collections.ts';
 import { type MissingPhoto, missingPhotos, type PhotoSources } from './placeholders.ts';
 import { loadSchemas } from './schemas.ts';
@@ -33,13 +34,13 @@ export async function runCodegen(
   // Only a run that writes keeps a cache: `npm run validate` changes nothing on disk.
   const cache = write ? openCache(root) : undefined;
   const loaded = new Map<string, Loaded>();
-  let errors: DataError[] = [];
+  let errors: DataError[] = languageErrors(root, schemas);
   for (const c of collections) {
     const r = loadCollection(root, c, schemas, cache);
     loaded.set(c.name, r.loaded);
     errors.push(...r.errors);
   }
-  const read = new Set([...loaded.values()].flatMap((l) => l.files));
+  const read = new Set([LANGUAGES_FILE, ...[...loaded.values()].flatMap((l) => l.files)]);
   errors.push(...unloadedFiles(root, read));
   errors.push(...crossCheck(root, loaded));
   // Templates need every file valid (a template reads other files' fields), so they are checked only then.
@@ -60,22 +61,26 @@ export async function runCodegen(
     : [];
   // Every file read: the records and their translations.
   const count = [...loaded.values()].reduce((n, l) => n + l.files.length, 0);
-  const spanish = built!.translations.es;
-  const es = spanish && spanishSources(loaded);
-  const renderSpanish =
-    spanish && es?.cities.length ? cityPageRenderer(loaded, spanish.site as Record<string, unknown>, 'es') : undefined;
-  const renderers = {
+  // Each translation's pages (data/languages.json lists the languages) and its city-page renderer when it has cities.
+  const translated = built!.translations;
+  const sources = Object.fromEntries(
+    Object.keys(translated).flatMap((locale) => {
+      const s = translationSources(loaded, locale);
+      return s ? [[locale, s]] : [];
+    }),
+  );
+  const renderers: Record<string, ReturnType<typeof cityPageRenderer>> = {
     en: cityPageRenderer(loaded, content.site as Record<string, unknown>),
-    ...(renderSpanish ? { es: renderSpanish } : {}),
   };
+  for (const [locale, t] of Object.entries(translated))
+    if (sources[locale]?.cities.length)
+      renderers[locale] = cityPageRenderer(loaded, t!.site as Record<string, unknown>, locale);
   if (!write) {
     // What writing would find: the city-page template rendered for each city in each language, the results dropped.
-    const templateErrors = [
-      ...(content.cities as Record<string, unknown>[]).flatMap((city) => renderers.en(city).errors),
-      ...(renderSpanish
-        ? (spanish!.cities as Record<string, unknown>[]).flatMap((city) => renderSpanish(city).errors)
-        : []),
-    ];
+    const contents: Record<string, Record<string, unknown>> = { ...translated, en: content };
+    const templateErrors = Object.entries(renderers).flatMap(([locale, render]) =>
+      (contents[locale].cities as Record<string, unknown>[]).flatMap((city) => render(city).errors),
+    );
     if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
     return {
       ok: true,
@@ -90,8 +95,8 @@ export async function runCodegen(
   const types = cache?.types ?? (await (await import('./types.ts')).schemaTypes(root));
   const { routes, errors: templateErrors } = emit(
     root,
-    { en: content, ...(spanish ? { es: spanish } : {}) },
-    es,
+    { en: content, ...translated },
+    sources,
     types,
     schemas,
     drawn,

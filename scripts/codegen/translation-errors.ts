@@ -2,7 +2,7 @@
 import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 import { locate } from './locate.ts';
-import { type DataPath, TRANSLATION_KEYS } from './translations.ts';
+import { type DataPath, slugKey, TRANSLATION_KEYS } from './translations.ts';
 
 /** Where a key is written (not its value): a misspelled or unwanted key is pointed at by its name. */
 const keyAt = (src: SourceFile, at: DataPath) =>
@@ -27,6 +27,7 @@ export function translationErrors(
   const errors: DataError[] = [];
   const data = translation.data as Record<string, unknown> | null;
   const englishName = english.src.file.split('/').pop();
+  const ownKey = slugKey(translation.stem.split('.').pop()!);
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return [
       {
@@ -63,7 +64,7 @@ export function translationErrors(
     if (value && typeof value === 'object') {
       // A record of a list with its own address (a portfolio category's slug) gives its Spanish one beside it.
       const ownSlug = (k: string) =>
-        k === 'slugEs' && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
+        k === ownKey && typeof (englishValue as Record<string, unknown> | undefined)?.slug === 'string';
       for (const [k, v] of Object.entries(value))
         if ((at.length || !TRANSLATION_KEYS.includes(k)) && !(at.length && ownSlug(k))) walk(v, [...at, k]);
       return;
@@ -77,7 +78,7 @@ export function translationErrors(
     }
   };
   walk(data, []);
-  for (const at of slugPaths(data)) {
+  for (const at of slugPaths(data, ownKey)) {
     const slug = get(data, at);
     if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(slug))) continue;
     errors.push({
@@ -103,15 +104,14 @@ export function translationErrors(
 }
 
 const SLUG_RULE =
-  "the page's Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
+  "the page's address in its language is lower-case words without accents joined by hyphens (for example sobre-nosotros).";
 
-/** Where a translation gives Spanish addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
-function slugPaths(data: Record<string, unknown>): DataPath[] {
-  const out: DataPath[] = 'slugEs' in data ? [['slugEs']] : [];
+/** Where a translation gives its addresses: `slugEs` at the top, and beside the `slug` of a list's records. */
+function slugPaths(data: Record<string, unknown>, key: string): DataPath[] {
+  const out: DataPath[] = key in data ? [[key]] : [];
   for (const [k, v] of Object.entries(data)) {
     if (Array.isArray(v))
-      for (const [i, item] of v.entries())
-        if (item && typeof item === 'object' && 'slugEs' in item) out.push([k, i, 'slugEs']);
+      for (const [i, item] of v.entries()) if (item && typeof item === 'object' && key in item) out.push([k, i, key]);
   }
   return out;
 }

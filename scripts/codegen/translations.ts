@@ -7,8 +7,11 @@ export { LOCALES, type Locale, TRANSLATIONS };
 /** A path into a data file: keys and list indexes. */
 export type DataPath = (string | number)[];
 
+/** The key of a page's own address in a translation file: `slugEs` in Spanish, `slugPt` in Portuguese. */
+export const slugKey = (locale: Locale) => `slug${locale[0].toUpperCase()}${locale.slice(1)}`;
+
 /** Keys a translation file may hold that its English file does not: the page's own address, and the work-in-progress flag. */
-export const TRANSLATION_KEYS = ['slugEs', 'untranslated'];
+export const TRANSLATION_KEYS = [...TRANSLATIONS.map(slugKey), 'untranslated'];
 
 /** `data/pages/about.yaml` -> `data/pages/about.es.yaml`: the translation sits beside its English file. */
 export const translationFile = (file: string, locale: Exclude<Locale, 'en'>) =>
@@ -23,7 +26,8 @@ export function englishFileOf(file: string): { file: string; locale: Exclude<Loc
 }
 
 /** The $defs of defs.schema.json that name things rather than say them: never translated. */
-export const IDENTIFIER_DEFS = /(^|defs\.schema\.json)#\/\$defs\/(slug|date|zip|internalLink|image|icon|firstName)$/;
+export const IDENTIFIER_DEFS =
+  /(^|defs\.schema\.json)#\/\$defs\/(slug|date|zip|internalLink|image|icon|firstName|initials)$/;
 
 /**
  * The paths of the strings of `data` that a translation must give: every string, except identifiers (a `$ref` to

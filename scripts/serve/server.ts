@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import {
   ADMIN_PATH,
   baseHeaders,
@@ -140,15 +140,16 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     return c.text('Method Not Allowed', 405);
   });
 
-  const server = createAdaptorServer({
-    fetch: app.fetch,
-    serverOptions: {
+  // @hono/node-server's listener on Node's own HTTP server (its createAdaptorServer types an HTTP/2 one as well).
+  const server = http.createServer(
+    {
       headersTimeout: o.headersTimeout ?? 10_000,
       requestTimeout: o.requestTimeout ?? 30_000,
       keepAliveTimeout: o.keepAliveTimeout ?? 5_000,
       connectionsCheckingInterval: o.connectionsCheckingInterval ?? 1_000,
     },
-  }) as http.Server;
+    getRequestListener(app.fetch),
+  );
   server.maxConnections = o.maxConnections ?? 1_000;
   server.on('close', () => closed.abort());
   return server;

@@ -1,7 +1,7 @@
 /**
  * Remembers the language a visitor chose with the header's switch (src/components/LanguageSwitch.tsx), in
- * localStorage: no cookie, so no consent banner, and nothing is sent anywhere. A visitor who chose Spanish and comes
- * back to the English home page is taken to the Spanish one; every other address opens as it is, so a shared link
+ * localStorage: no cookie, so no consent banner, and nothing is sent anywhere. A visitor who chose another language (Spanish)
+ * and comes back to the English home page is taken to that language's home; every other address opens as it is, so a shared link
  * and a crawler always get the page they asked for.
  */
 const KEY = 'language';
@@ -22,6 +22,7 @@ export function rememberLanguage() {
   } catch {
     return;
   }
-  const spanish = document.querySelector<HTMLAnchorElement>('a[data-language-switch="es"]');
-  if (chosen === 'es' && location.pathname === '/' && spanish) location.replace(spanish.href + location.hash);
+  // The home page's switch to the chosen language (none when English was chosen: the page is English already).
+  const to = chosen && document.querySelector<HTMLAnchorElement>(`a[data-language-switch="${CSS.escape(chosen)}"]`);
+  if (to && location.pathname === '/') location.replace(to.href + location.hash);
 }

@@ -3,8 +3,9 @@ import type { Messages } from '../lib/content.ts';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { smsHref } from '../lib/sms.ts';
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useMessages, useSite } from './i18n.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Link } from './Link.tsx';
 import { Logo } from './Logo.tsx';
 import { OpenStatus } from './OpenStatus.tsx';
 
@@ -37,12 +38,11 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
   // hosts ignore the query, and the page's canonical URL stays `/`.
   const site = useSite();
   const t = useMessages();
-  const link = useLink();
-  const nav = NAV.map((item) => ({ name: t.nav[item.key], href: link(item.href) }));
-  const home = link('/');
-  const samePage = (href: string) => overlay && href.startsWith(home === '/' ? '/#' : `${home}#`);
-  /** `/?services#services` (`/es?services#services`): a new load of Home that closes the menu without JavaScript. */
-  const reload = (href: string) => `${home}?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
+  const nav = NAV.map((item) => ({ name: t.nav[item.key], href: item.href }));
+  const samePage = (href: string) => overlay && href.startsWith('/#');
+  // `/?services#services`, which <Link> makes `/es?services#services` on a Spanish page: a new load of Home that
+  // closes the menu without JavaScript.
+  const reload = (href: string) => `/?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
   // The technician page has no phone bar: its header stays sticky on phones, with its own call and Apply.
   const position = overlay
     ? 'header-overlay'
@@ -55,12 +55,12 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">
             {nav.map((item) => (
               <li key={item.href}>
-                <a
+                <Link
                   href={item.href}
                   className="tap rounded-lg px-3 whitespace-nowrap hover:bg-white/10 hover:text-accent-300"
                 >
                   {item.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -122,13 +122,13 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
           <ul className="grid gap-1">
             {nav.map((item) => (
               <li key={item.href}>
-                <a
+                <Link
                   href={samePage(item.href) ? reload(item.href) : item.href}
                   data-same-page={samePage(item.href) || undefined}
                   className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50"
                 >
                   {item.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { fill } from '../lib/i18n.ts';
 import { href } from '../lib/routes.ts';
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useMessages, useSite } from './i18n.ts';
+import { Link } from './Link.tsx';
 
 /**
  * The facts line of the footer: each license with its number and a link to verify it (F.S. 489.119: a contractor's
@@ -10,7 +11,7 @@ import { useLink, useMessages, useSite } from './i18n.ts';
 export function LicenseLine({ className = '' }: { className?: string }) {
   const site = useSite();
   const t = useMessages().trust;
-  const page = useLink()(href.guarantee);
+  const page = href.guarantee;
   const { licenses, guarantee, warranty, reviews } = site.trust;
   const facts = [
     { href: `${page}#insurance`, label: t.insured },
@@ -25,9 +26,9 @@ export function LicenseLine({ className = '' }: { className?: string }) {
     <p className={className} data-license>
       {licenses.map((l) => (
         <span key={l.number} className="block">
-          <a href={`${page}#license`} className="tap underline hover:no-underline">
+          <Link href={`${page}#license`} className="tap underline hover:no-underline">
             {t.licensed}
-          </a>
+          </Link>
           : {l.kind} <span className="whitespace-nowrap font-semibold text-white">{l.number}</span> (
           <a href={l.verifyUrl} rel="noopener" className="tap justify-center underline hover:no-underline">
             {t.verify}
@@ -38,9 +39,9 @@ export function LicenseLine({ className = '' }: { className?: string }) {
       {facts.map((f, i) => (
         <span key={f.href}>
           {i > 0 && ' · '}
-          <a href={f.href} className="tap underline hover:no-underline">
+          <Link href={f.href} className="tap underline hover:no-underline">
             {f.label}
-          </a>
+          </Link>
         </span>
       ))}
     </p>

@@ -1,4 +1,5 @@
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useMessages, useSite } from './i18n.ts';
+import { Link } from './Link.tsx';
 
 /**
  * The wordmark: a house-and-check mark beside the business name. `tone` is the background it sits on; `compact`
@@ -8,11 +9,10 @@ import { useLink, useMessages, useSite } from './i18n.ts';
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const name = tone === 'dark' ? 'text-white' : 'text-brand-900';
   const site = useSite();
-  const link = useLink();
   const t = useMessages();
   return (
-    <a
-      href={link('/')}
+    <Link
+      href={'/'}
       className="flex min-h-11 min-w-11 shrink-0 items-center gap-2.5 rounded-lg"
       aria-label={t.chrome.homeLink}
     >
@@ -41,6 +41,6 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
       >
         {site.businessName}
       </span>
-    </a>
+    </Link>
   );
 }

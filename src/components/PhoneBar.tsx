@@ -3,7 +3,8 @@ import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { smsHref } from '../lib/sms.ts';
 import { MENU_ID } from './Header.tsx';
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useMessages, useSite } from './i18n.ts';
+import { Link } from './Link.tsx';
 
 /**
  * The one bar fixed to the bottom of a phone's screen, 64 px tall: call, get a quote, and in compact form text a photo
@@ -13,16 +14,15 @@ import { useLink, useMessages, useSite } from './i18n.ts';
 export function PhoneBar({ smsBody }: { smsBody: string }) {
   const site = useSite();
   const t = useMessages();
-  const link = useLink();
   return (
     <nav aria-label={t.phoneBar.label} className="phone-bar" data-phone-bar>
       <a href={telHref(site.phone.e164)} className="btn-call min-h-12 min-w-0 flex-1 gap-1.5 px-2">
         <Phone className="size-5 shrink-0" aria-hidden="true" />
         {t.phoneBar.call}
       </a>
-      <a href={link(href.quote)} className="btn-light min-h-12 min-w-0 flex-[1.3] px-2">
+      <Link href={href.quote} className="btn-light min-h-12 min-w-0 flex-[1.3] px-2">
         {t.phoneBar.quote}
-      </a>
+      </Link>
       <a href={smsHref(site.phone.e164, smsBody)} className="phone-bar-icon">
         <MessageSquare className="size-6" aria-hidden="true" />
         <span className="sr-only">{t.phoneBar.text}</span>

@@ -1,6 +1,7 @@
 import { copyrightYears } from '../lib/dates.ts';
 import { techFooter } from '../lib/tech-footer.ts';
-import { useLink, useMessages, useSite } from './i18n.ts';
+import { useMessages, useSite } from './i18n.ts';
+import { Link } from './Link.tsx';
 
 /**
  * The technician page's footer: every link points at something real on the site. Its two link columns
@@ -9,7 +10,7 @@ import { useLink, useMessages, useSite } from './i18n.ts';
 export function TechFooter({ notes }: { notes: { equalOpportunity: string; accessibility: string } }) {
   const site = useSite();
   const t = useMessages();
-  const columns = techFooter(t.techFooter, t.footer, useLink());
+  const columns = techFooter(t.techFooter, t.footer);
   return (
     <footer className="bg-brand-950 text-slate-200">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3">
@@ -19,9 +20,9 @@ export function TechFooter({ notes }: { notes: { equalOpportunity: string; acces
             <ul className="grid text-sm">
               {col.links.map((l) => (
                 <li key={l.label}>
-                  <a href={l.href} className="tap py-1 hover:text-white hover:underline">
+                  <Link href={l.href} className="tap py-1 hover:text-white hover:underline">
                     {l.label}
-                  </a>
+                  </Link>
                 </li>
               ))}
             </ul>

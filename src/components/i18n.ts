@@ -1,6 +1,6 @@
 // The page's language for components: read from pageContext (src/pages/+onBeforeRoute.ts), never passed down by hand.
 import { usePageContext } from 'vike-react/usePageContext';
-import { localeOf, localize, messagesFor, siteFor } from '../lib/i18n.ts';
+import { localeOf, messagesFor, siteFor } from '../lib/i18n.ts';
 import type { Locale } from '../lib/locale.ts';
 
 // Outside a page (a component rendered alone in a test) there is no pageContext: English.
@@ -9,8 +9,3 @@ export const useLocale = (): Locale => localeOf((usePageContext() as { locale?: 
 export const useMessages = () => messagesFor(useLocale());
 /** The site-wide facts in the page's language (data/site.yaml, site.es.yaml). */
 export const useSite = () => siteFor(useLocale());
-/** Links in the page's language: an English address becomes the translated page's when there is one. */
-export function useLink(): (url: string) => string {
-  const locale = useLocale();
-  return (url) => localize(url, locale);
-}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { City, CityPage, PlainCityPage } from '../../generated/types.ts';
-import { localeOfPath } from './locale.ts';
+import type { City, CityPage, PlainCityPage } from '../content/types.ts';
+import { type Locale, localeOfPath } from './locale.ts';
 import type { Route, RouteKind } from './routes.ts';
 
 /**
@@ -35,10 +35,16 @@ export type CityRouteFile =
   // cityName: the city a plain page is about (none for the generic page).
   | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage };
 
-/** Every city by county, for the service-areas index: names and slugs, and the Spanish name or page where there is one. */
+/** Every city by county, for the service-areas index: names and slugs, and by language the county's name and the city's page where there is one. */
 export interface CityDirectory {
-  counties: { slug: string; name: string; es?: string }[];
-  cities: { citySlug: string; cityName: string; county: string; es?: string }[];
+  counties: { slug: string; name: string; names: Partial<Record<Locale, string>> }[];
+  cities: {
+    citySlug: string;
+    cityName: string;
+    county: string;
+    urls: Partial<Record<Locale, string>>;
+    geo?: { latitude: number; longitude: number };
+  }[];
 }
 
 /** Where codegen writes the city pages' data, relative to generated/. */

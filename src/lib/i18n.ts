@@ -4,28 +4,30 @@
  * src/components/i18n.ts, which read the same functions.
  */
 
-import * as en from '../../generated/content.ts';
-import * as es from '../../generated/content-es.ts';
-import { messages } from '../../generated/messages.ts';
-import { site as siteEs } from '../../generated/site-es.ts';
-import type { Messages, Site } from '../../generated/types.ts';
+import * as en from '../content/content.ts';
+import { messages } from '../content/messages.ts';
+import { translations } from '../content/translations.ts';
+import type { Messages, Site } from '../content/types.ts';
 import { fixedRoutes } from './content.ts';
-import { type Locale, localeOfPath } from './locale.ts';
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from './locale.ts';
 import { href, type Route } from './routes.ts';
 import { site } from './site.ts';
 
 export type Content = typeof en;
 
+/** Each translation's bundled content by code; the default language's is `en`. */
+const TRANSLATED = translations as unknown as Partial<Record<Locale, Content>>;
+
 /**
- * The bundled content in a language. A page exists in Spanish only where its data is translated (src/lib/routes.ts),
- * so a Spanish page finds its own record here; a record without translation is undefined.
+ * The bundled content in a language. A page exists in a translation only where its data is translated
+ * (src/lib/routes.ts), so a translated page finds its own record here; a record without translation is undefined.
  */
-export const contentFor = (locale: Locale): Content => (locale === 'es' ? (es as unknown as Content) : en);
+export const contentFor = (locale: Locale): Content => TRANSLATED[locale] ?? en;
 
 /** The bundled content in the language of the page being rendered. */
 export const pageContent = (pageContext: { locale?: Locale }): Content => contentFor(localeOf(pageContext));
 
-export const siteFor = (locale: Locale): Site => (locale === 'es' && siteEs ? siteEs : site);
+export const siteFor = (locale: Locale): Site => TRANSLATED[locale]?.site ?? site;
 
 export const messagesFor = (locale: Locale): Messages => messages[locale] ?? messages.en;
 
@@ -35,7 +37,7 @@ export function pathOf(pageContext: { urlOriginal: string }): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export const localeOf = (pageContext: { locale?: Locale }): Locale => pageContext.locale ?? 'en';
+export const localeOf = (pageContext: { locale?: Locale }): Locale => pageContext.locale ?? DEFAULT_LOCALE;
 
 const byUrl = new Map(fixedRoutes.map((r) => [r.url, r]));
 /** English address -> the page in each language (the bundled routes; city pages carry their own). */
@@ -60,32 +62,41 @@ export function logicalUrl(path: string): string {
 }
 
 /**
- * A link from a page in `locale` to an English address: the same page in that language when it has one (the home
- * page's sections too: /#services -> /es#services), else the English page.
+ * The one way a page links inside the site (the data hooks call it; templates use src/components/Link.tsx, which
+ * does): an English address becomes the same page in `locale` when it has one (the home page's sections and reloads
+ * too: /#services -> /es#services, /?faq#faq -> /es?faq#faq), else it stays the English page.
  */
 export function localize(url: string, locale: Locale): string {
-  if (locale === 'en' || !url.startsWith('/')) return url;
-  const [path, hash] = url.split('#');
+  if (locale === DEFAULT_LOCALE || !url.startsWith('/')) return url;
+  const path = /^[^?#]*/.exec(url)![0];
   const to = byLogical.get(path || '/')?.alternates[locale];
-  return to ? `${to}${hash === undefined ? '' : `#${hash}`}` : url;
+  return to ? `${to}${url.slice(path.length)}` : url;
 }
 
 /** A page of this site (a bundled one, or a city's), not a file such as an image. */
 const isPage = (path: string) => byUrl.has(path || '/') || path.startsWith(`${href.serviceAreas}/`);
 
 /**
- * The same for the links of HTML written from Markdown (a post, the legal pages): each path on this site, and a link
- * that stays on a page in another language says so, as src/components/PageLink.tsx does.
+ * Where a link from a page in `locale` leads: `href` localized, and `hreflang` when it is a page of this site in
+ * another language (a Spanish page's link to a city without Spanish), which the link then says in words
+ * (chrome.otherLanguage of the page's messages: "(en inglés)") so no visitor is dropped into English unawares.
  */
+export function linkTarget(url: string, locale: Locale): { href: string; hreflang?: Locale } {
+  const to = localize(url, locale);
+  if (!to.startsWith('/')) return { href: to };
+  const path = /^[^?#]*/.exec(to)![0];
+  const lang = localeOfPath(path);
+  return lang === locale || !isPage(path) ? { href: to } : { href: to, hreflang: lang };
+}
+
+/** The same for the links of HTML written from Markdown (a post, the legal pages). */
 export function localizeLinks(html: string, locale: Locale): string {
-  if (locale === 'en') return html;
+  if (locale === DEFAULT_LOCALE) return html;
   const marker = messagesFor(locale).chrome.otherLanguage;
   return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (_, url: string, attrs: string, inner: string) => {
-    const to = localize(url, locale);
-    const path = to.split(/[#?]/)[0];
-    const lang = localeOfPath(path);
-    if (lang === locale || !isPage(path)) return `<a href="${to}"${attrs}>${inner}</a>`;
-    return `<a href="${to}" hreflang="${lang}"${attrs}>${inner} <span>${marker}</span></a>`;
+    const to = linkTarget(url, locale);
+    if (!to.hreflang) return `<a href="${to.href}"${attrs}>${inner}</a>`;
+    return `<a href="${to.href}" hreflang="${to.hreflang}"${attrs}>${inner} <span>${marker}</span></a>`;
   });
 }
 

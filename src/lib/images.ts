@@ -2,7 +2,7 @@
  * The door to the site's images. Data hooks turn an image path of data/images/ into a Picture (srcsets per format
  * and intrinsic size, made at build time) and hand it to components, so no page ships the whole image list.
  */
-import { pictures } from '../../generated/images.ts';
+import { pictures } from '../content/images.ts';
 import type { Picture } from './picture.ts';
 
 export type { Picture };

@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from './locale.ts';
-import { href, type Route, type RouteKind, SPANISH_ROOT } from './routes.ts';
+import { LOCALES, type Locale, rootOf } from './locale.ts';
+import { href, type Route, type RouteKind } from './routes.ts';
 
 /**
  * The page that stands for a kind of page's section, by its English address: where the switch leads when the page
@@ -19,7 +19,7 @@ const SECTION: Partial<Record<RouteKind, string>> = {
 type Alternates = Route['alternates'];
 
 /** Each language's home page. */
-export const HOME: Record<Locale, string> = { en: href.home, es: SPANISH_ROOT };
+export const HOME: Record<Locale, string> = Object.fromEntries(LOCALES.map((l) => [l, rootOf(l)]));
 
 /** The other language of a page: the switch's. */
 export const otherLocale = (locale: Locale): Locale => LOCALES.find((l) => l !== locale)!;

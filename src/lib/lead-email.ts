@@ -4,7 +4,7 @@
  * wrote is HTML-escaped in the HTML part; the only header it reaches is the subject, with line breaks and other
  * control characters removed so nothing can start a header of its own. Pure: every host sends what this returns.
  */
-import type { Messages } from '../../generated/types.ts';
+import type { Messages } from '../content/types.ts';
 import { columns, escapeHtml, type FormName, PHOTOS_FIELD } from './form-entries.ts';
 import { PHOTO_LINK_DAYS } from './signed-link.ts';
 

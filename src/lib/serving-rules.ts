@@ -1,4 +1,4 @@
-import type { Site } from '../../generated/types.ts';
+import type { Site } from '../content/types.ts';
 import { TRANSLATIONS } from './locale.ts';
 import type { Route } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../generated/types.ts';
+import type { Messages } from '../content/types.ts';
 import { href } from './routes.ts';
 
 /**
@@ -7,7 +7,7 @@ import { href } from './routes.ts';
  * pages, the terms' contractor section and the training that covers job-site safety. 'Tech Dashboard' is left out:
  * there is no dashboard to link to.
  */
-export function techFooter(t: Messages['techFooter'], footer: Messages['footer'], link: (url: string) => string) {
+export function techFooter(t: Messages['techFooter'], footer: Messages['footer']) {
   return [
     {
       heading: t.technicians,
@@ -21,9 +21,9 @@ export function techFooter(t: Messages['techFooter'], footer: Messages['footer']
     {
       heading: t.legal,
       links: [
-        { label: footer.terms, href: link(href.terms) },
-        { label: footer.privacy, href: link(href.privacy) },
-        { label: t.contractor, href: `${link(href.terms)}#independent-contractor-status` },
+        { label: footer.terms, href: href.terms },
+        { label: footer.privacy, href: href.privacy },
+        { label: t.contractor, href: `${href.terms}#independent-contractor-status` },
         { label: t.safety, href: '#training' },
       ],
     },

@@ -1,7 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
-import { themeColor } from '../../generated/design-tokens.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
+import { themeColor } from '../content/assets.ts';
 import type { PageHead } from '../lib/head.ts';
 import { OG_LOCALE } from '../lib/locale.ts';
 import { site } from '../lib/site.ts';

@@ -1,6 +1,6 @@
 // https://vike.dev/client: loaded on every page, even the HTML-only ones, so it stays tiny and framework-free (the
 // not-found page adds its own, _error/+client.ts).
-import { COUNT_SCRIPT } from '../../generated/count-script.ts';
+
 import { upgradeArticleLinks } from '../client/article-dialogs.ts';
 import { hideBrokenImages } from '../client/broken-images.ts';
 import { polyfillDialogInvokers } from '../client/invokers.ts';
@@ -9,6 +9,7 @@ import { closeMenuOnChoice } from '../client/menu.ts';
 import { enhanceNewsletter } from '../client/newsletter.ts';
 import { showOpenStatus } from '../client/open-status.ts';
 import { replaceLocation } from '../client/replace-location.ts';
+import { COUNT_SCRIPT } from '../content/assets.ts';
 
 const menu = document.getElementById('site-menu');
 if (menu) closeMenuOnChoice(menu);

@@ -4,7 +4,7 @@
  * Cloudflare) and marked e-mailed only once the sender took it. A failure loses nothing: the entry stays stored and
  * unsent, and is sent again after the next entry and, where the host allows a timer, every few minutes.
  */
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../content/messages.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
 import { leadEmail } from '../lib/lead-email.ts';
 import { signPhoto } from '../lib/signed-link.ts';

@@ -3,7 +3,7 @@
  * Make… take JSON) and marked notified only when the webhook answers 2xx. A failure loses nothing: the entry stays
  * stored and unnotified, is sent again after the next accepted entry, and `npm run export:forms` lists it.
  */
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../content/messages.ts';
 import { safeJson } from '../lib/form-entries.ts';
 import type { FormStore } from './store.ts';
 

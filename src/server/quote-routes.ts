@@ -4,7 +4,7 @@
  * served back to the owner at /api/photos/<key> for a signed, unexpired link only (src/lib/signed-link.ts).
  */
 import type { Context } from 'hono';
-import type { Messages } from '../../generated/types.ts';
+import type { Messages } from '../content/types.ts';
 import { type FormName, fieldsEntry, MAX_BODY_BYTES, PHOTOS_FIELD, parseEntry } from '../lib/form-entries.ts';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { verifyPhoto } from '../lib/signed-link.ts';

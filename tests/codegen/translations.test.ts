@@ -127,7 +127,7 @@ describe('translation files', () => {
       ).map((e) => e.message);
     expect(check(give((i) => ({ slugEs: `categoria-${i}` })))).toEqual([]);
     expect(check(give((i) => (i ? {} : { slugEs: 'Gabinetes a la Medida' })))).toEqual([
-      'categories[0].slugEs is "Gabinetes a la Medida": the page\'s Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
+      'categories[0].slugEs is "Gabinetes a la Medida": the page\'s address in its language is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
     ]);
     // A list whose records have no slug of their own (the values of the about page) takes none.
     const full = fullTranslation();
@@ -145,7 +145,7 @@ describe('translation files', () => {
   it('check the Spanish address of the page', () => {
     const es = load('data/pages/about.es.yaml', yaml({ slugEs: 'Sobre Nosotros', ...fullTranslation() }));
     expect(translationErrors({ src: about, data: about.data }, es, aboutPaths).map((e) => e.message)).toEqual([
-      'slugEs is "Sobre Nosotros": the page\'s Spanish address is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
+      'slugEs is "Sobre Nosotros": the page\'s address in its language is lower-case words without accents joined by hyphens (for example sobre-nosotros).',
     ]);
   });
 });

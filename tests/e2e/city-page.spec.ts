@@ -1,4 +1,4 @@
-import { messagesFor } from '../../src/lib/i18n.ts';
+import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 
@@ -6,7 +6,8 @@ import { expect, test } from './offline.ts';
 // (tests/site/city-pages.test.ts): they need no browser.
 
 test.describe('a city page in full', () => {
-  test('has every block in order, for this city', async ({ page }) => {
+  // On a laptop, where every block is open; a phone folds the long ones (tests/e2e/city-pages-phone.spec.ts).
+  test('has every block in order, for this city', { tag: '@desktop-only' }, async ({ page }) => {
     const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
     const blocksOf = cityPages[city.citySlug];
     const en = messagesFor('en');
@@ -33,7 +34,13 @@ test.describe('a city page in full', () => {
 
     await expect(main.getByText(blocksOf.zipLine)).toBeVisible();
     for (const zip of city.zipCodes) await expect(main.getByText(zip, { exact: true })).toBeVisible();
-    await expect(page.locator('#reviews blockquote')).toHaveCount(blocksOf.testimonials.length);
+    // Projects finished in the county, with their customers' words (tests/e2e/city-pages-phone.spec.ts checks which).
+    const shown = await page
+      .locator('[data-city-work] li a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const quoted = contentFor('en').projects.filter((p) => p.testimonial && shown.includes(`/portfolio/${p.id}`));
+    expect(shown.length).toBeGreaterThan(0);
+    await expect(page.locator('#reviews blockquote')).toHaveCount(quoted.length);
     await expect(main.getByRole('heading', { name: blocksOf.notListed.heading })).toBeVisible();
     await expect(page.locator('#faq details')).toHaveCount(blocksOf.faq.length);
     const nearby = page.locator('#nearby li a');
@@ -44,13 +51,15 @@ test.describe('a city page in full', () => {
     );
     await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText(blocksOf.finalCta.heading);
 
-    // The order of: intro, services, ZIP line, not listed, FAQ, ..., final card.
+    // The order of: intro, services, ZIP line and reviews, FAQ, nearby cities, not listed, final card. "Don't see your
+    // city?" follows the other cities of the county, where a reader looking for another city is.
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
     const order = [
       blocksOf.servicesHeading,
       blocksOf.testimonialsHeading,
-      blocksOf.notListed.heading,
       blocksOf.faqHeading,
+      blocksOf.nearbyHeading,
+      blocksOf.notListed.heading,
       blocksOf.finalCta.heading,
     ].map((t) => headings.indexOf(t));
     expect(order.every((at) => at >= 0)).toBe(true);
@@ -73,7 +82,7 @@ test.describe('a city page in full', () => {
   test('a city alone in its county still links to every city', async ({ page }) => {
     const lone = cities.find((c) => cities.filter((o) => o.county === c.county).length === 1)!;
     await page.goto(`/service-areas/${lone.citySlug}`);
-    await expect(page.locator('#nearby h2')).toHaveText(cityPages[lone.citySlug].nearbyNoneHeading);
+    await expect(page.locator('#nearby-title')).toHaveText(cityPages[lone.citySlug].nearbyNoneHeading);
     await expect(page.locator('#nearby li')).toHaveCount(0);
     await expect(
       page.locator('#nearby').getByRole('link', { name: cityPages[lone.citySlug].nearbyAllLabel }),

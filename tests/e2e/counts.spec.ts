@@ -1,4 +1,4 @@
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import { site } from '../../src/lib/site.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { browserQuote } from '../forms-in-browser.ts';

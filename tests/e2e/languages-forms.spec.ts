@@ -1,4 +1,4 @@
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication } from '../forms-in-browser.ts';

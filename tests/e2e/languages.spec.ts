@@ -1,5 +1,5 @@
-import { messages } from '../../generated/messages.ts';
-import { routes } from '../../generated/routes.ts';
+import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { switchTarget } from '../../src/lib/language-switch.ts';
 import { byUrl, es, exactly, spanish, stays, switchTo } from './languages.ts';
 import { expect, test } from './offline.ts';

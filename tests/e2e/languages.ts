@@ -1,7 +1,7 @@
 /** Shared by the Spanish site's browser tests (languages*.spec.ts). */
 import type { Page } from '@playwright/test';
-import { messages } from '../../generated/messages.ts';
-import { routes } from '../../generated/routes.ts';
+import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { expect } from './offline.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { COUNT_SCRIPT } from '../../generated/count-script.ts';
+import { COUNT_SCRIPT } from '../../src/content/assets.ts';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { formatMonth } from '../../src/lib/dates.ts';
 import { en, fill } from '../copy.ts';

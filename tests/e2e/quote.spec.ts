@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';

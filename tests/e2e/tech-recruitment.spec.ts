@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
@@ -50,7 +50,7 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter(en.techFooter, en.footer, (url) => url).flatMap(
+    for (const link of techFooter(en.techFooter, en.footer).flatMap(
       (c): readonly { label: string; href: string }[] => c.links,
     )) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
 import { cities, plainCityPages, projectNotFound, routes } from '../content.ts';

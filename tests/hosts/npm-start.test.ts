@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';

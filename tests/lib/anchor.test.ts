@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { anchorId } from '../../src/lib/anchor.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 
@@ -15,7 +15,7 @@ describe('anchorId', () => {
 
 describe('technician footer', () => {
   it('links only to legal sections that exist', () => {
-    const links = techFooter(messages.en.techFooter, messages.en.footer, (url) => url)
+    const links = techFooter(messages.en.techFooter, messages.en.footer)
       .flatMap((c) => c.links.map((l) => l.href))
       .filter((h) => /^\/(terms|privacy)#/.test(h));
     expect(links.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import {
   BEACON_EVENTS,
   countablePages,

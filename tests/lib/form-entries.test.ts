@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { services } from '../../generated/content.ts';
 import serviceSchema from '../../schemas/service.schema.json' with { type: 'json' };
+import { services } from '../../src/content/content.ts';
 import {
   columns,
   EMAILED_FORMS,

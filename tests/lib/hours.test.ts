@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatHours, formatTime } from '../../src/lib/hours.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { formatHours, formatTime, openStatusTexts } from '../../src/lib/hours.ts';
 
 describe('business hours', () => {
   it('reads 24-hour times as people do', () => {
@@ -19,5 +19,17 @@ describe('business hours', () => {
     expect(
       formatHours({ label: 'Lunes a viernes', opens: '08:00', closes: '18:00' }, 'de {opens} a {closes}', 'es-US'),
     ).toBe('Lunes a viernes de 8:00 a.m. a 6:00 p.m.');
+  });
+  it('makes each date format once, not once a time: every page writes the hours again', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const hours = [{ days: ['Mo', 'Tu'], opens: '08:00', closes: '18:00' }];
+    const sentences = { openUntil: '', opensAt: '', opensTomorrow: '', opensOn: '' };
+    for (let page = 0; page < 100; page++) {
+      formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:30' }, undefined, 'en-GB');
+      openStatusTexts(sentences, hours, 'en-GB');
+    }
+    // Two forms of a time (with and without minutes) and the weekday.
+    expect(made.mock.calls.length).toBeLessThanOrEqual(3);
+    made.mockRestore();
   });
 });

@@ -18,13 +18,15 @@ const routes = buildRoutes({
     { id: 'hiring', date: '2025-01-08' },
     { id: 'older', date: '2024-06-01' },
   ],
-  es: {
-    pages: { home: undefined, 'service-areas': 'areas-de-servicio', portfolio: 'trabajos', blog: undefined },
-    services: { painting: 'pintura' },
-    blogPosts: { hiring: 'como-contratar' },
-    cities: ['hialeah-fl'],
-    projects: { kitchen: 'cocina' },
-    projectCategories: { segment: 'categoria', slugs: { 'kitchen-remodeling': 'cocinas' } },
+  translations: {
+    es: {
+      pages: { home: undefined, 'service-areas': 'areas-de-servicio', portfolio: 'trabajos', blog: undefined },
+      services: { painting: 'pintura' },
+      blogPosts: { hiring: 'como-contratar' },
+      cities: ['hialeah-fl'],
+      projects: { kitchen: 'cocina' },
+      projectCategories: { segment: 'categoria', slugs: { 'kitchen-remodeling': 'cocinas' } },
+    },
   },
 });
 const byUrl = new Map(routes.map((r) => [r.url, r]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { leadEmail } from '../../src/lib/lead-email.ts';
 import { signPhoto, verifyPhoto } from '../../src/lib/signed-link.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
-import { routes } from '../../generated/routes.ts';
+import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { localizeLinks } from '../../src/lib/i18n.ts';
 
 // The links of HTML written from Markdown (a post, the legal pages) on a Spanish page, with the site's own routes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { HONEYPOT, MAX_BODY_BYTES } from '../../src/lib/form-entries.ts';
 import { subscribeOutcome } from '../../src/lib/newsletter.ts';
 import { newsletterMessages } from '../../src/lib/newsletter-messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { openStatusTexts, shortTime } from '../../src/lib/hours.ts';
 import { openStatus, wallClock } from '../../src/lib/open-status.ts';
 import { site } from '../../src/lib/site.ts';

@@ -86,7 +86,7 @@ describe('buildRoutes in Spanish', () => {
     blogPosts: { hiring: 'como-contratar' },
     cities: ['boca-raton-fl'],
   };
-  const routes = buildRoutes({ ...sources, es });
+  const routes = buildRoutes({ ...sources, translations: { es } });
   const byUrl = new Map(routes.map((r) => [r.url, r]));
   it('gives each translated page a Spanish address under /es, rendered by the English template', () => {
     expect(byUrl.get('/es')).toMatchObject({ kind: 'home', locale: 'es', logical: '/', canonical: '/es' });
@@ -121,7 +121,7 @@ describe('buildRoutes in Spanish', () => {
     expect(byUrl.get('/quote')!.alternates).toEqual({ en: '/quote' });
   });
   it('has no Spanish page at all without the Spanish home page', () => {
-    const none = buildRoutes({ ...sources, es: { ...es, pages: { about: 'sobre-nosotros' } } });
+    const none = buildRoutes({ ...sources, translations: { es: { ...es, pages: { about: 'sobre-nosotros' } } } });
     expect(none.filter((r) => r.locale === 'es')).toEqual([]);
   });
 });
@@ -135,7 +135,7 @@ describe('buildRoutes: the Spanish portfolio', () => {
     projects: { kitchen: 'cocina' },
     projectCategories: { segment: 'categoria', slugs: { 'kitchen-remodeling': 'remodelacion-de-cocinas' } },
   };
-  const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
+  const byUrl = new Map(buildRoutes({ ...sources, translations: { es } }).map((r) => [r.url, r]));
   it('gives the list, each translated category and each translated project a Spanish address from their slugEs', () => {
     expect(byUrl.get('/es/trabajos')).toMatchObject({ kind: 'portfolio', logical: '/portfolio', indexable: true });
     expect(byUrl.get('/es/trabajos/cocina')).toMatchObject({
@@ -159,7 +159,7 @@ describe('buildRoutes: the Spanish portfolio', () => {
     });
   });
   it('makes no Spanish portfolio without the categories in Spanish (its filter names them)', () => {
-    const routes = buildRoutes({ ...sources, es: { ...es, projectCategories: undefined } });
+    const routes = buildRoutes({ ...sources, translations: { es: { ...es, projectCategories: undefined } } });
     expect(routes.filter((r) => r.locale === 'es').map((r) => r.url)).toEqual(['/es']);
   });
 });
@@ -174,7 +174,7 @@ describe('buildRoutes: the Spanish page of an unknown project', () => {
       projectCategories: { slugs: {} },
       projectNotFound: true,
     };
-    const byUrl = new Map(buildRoutes({ ...sources, es }).map((r) => [r.url, r]));
+    const byUrl = new Map(buildRoutes({ ...sources, translations: { es } }).map((r) => [r.url, r]));
     expect(byUrl.get('/es/trabajos/404')).toMatchObject({
       kind: 'project-not-found',
       logical: '/portfolio/404',

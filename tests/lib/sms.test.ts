@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { smsBody as body, smsHref } from '../../src/lib/sms.ts';
 
 const smsBody = (topic: Parameters<typeof body>[0], texts = messages.en.sms) => body(topic, texts);

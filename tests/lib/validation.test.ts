@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { validationText } from '../../src/lib/validation.ts';
 
 const ok = { valueMissing: false, typeMismatch: false, patternMismatch: false, tooShort: false };

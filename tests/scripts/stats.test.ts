@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../generated/routes.ts';
+import { routes } from '../../src/content/routes.ts';
 import { dayOf, daysBefore } from '../../src/lib/events.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
+import { messages } from '../../src/content/messages.ts';
 
 // The editor's one-click GitHub sign-in on `npm start` against a stubbed GitHub: /api/auth redirects to GitHub's
 // authorize page with a state kept in a cookie, the callback refuses a state it did not issue for this browser,

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
+import { messages } from '../../src/content/messages.ts';
 import { escapeHtml, HONEYPOT } from '../../src/lib/form-entries.ts';
 import { application, SKILLS } from './application.ts';
 

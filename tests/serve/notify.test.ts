@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
+import { messages } from '../../src/content/messages.ts';
 
 // The owner's webhook: called after the row is stored; while it fails the entry stays stored and unnotified, and it
 // is sent again (once) after the next accepted entry.

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
 import { walkStrings } from '../../scripts/codegen/file-checks.ts';
 import { SOCIAL_LABEL } from '../../src/components/SocialIcon.tsx';
+import { messages } from '../../src/content/messages.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 import { readCityDirectory, routes, spanishCityPages } from '../content.ts';

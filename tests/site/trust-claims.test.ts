@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../generated/messages.ts';
+import { messages } from '../../src/content/messages.ts';
 import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';

@@ -2,7 +2,8 @@
 import { House } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CallButton } from '../../components/CallButton.tsx';
-import { useLink, useMessages, useSite } from '../../components/i18n.ts';
+import { useMessages, useSite } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { fill } from '../../lib/i18n.ts';
 import { href } from '../../lib/routes.ts';
 
@@ -14,12 +15,11 @@ export default function Page() {
   const { is404, abortReason, abortStatusCode, urlPathname } = usePageContext();
   const t = useMessages().notFound;
   const site = useSite();
-  const link = useLink();
   const suggestions = [
-    { name: t.services, href: link(href.homeSection('services')) },
-    { name: site.labels.quote, href: link(href.quote) },
-    { name: t.portfolio, href: link(href.portfolio) },
-    { name: t.serviceAreas, href: link(href.serviceAreas) },
+    { name: t.services, href: href.homeSection('services') },
+    { name: site.labels.quote, href: href.quote },
+    { name: t.portfolio, href: href.portfolio },
+    { name: t.serviceAreas, href: href.serviceAreas },
   ];
   const message =
     typeof abortReason === 'string'
@@ -46,22 +46,22 @@ export default function Page() {
           </>
         )}
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <a href={link(href.home)} className="btn-primary btn-lg">
+          <Link href={href.home} className="btn-primary btn-lg">
             <House className="size-5" aria-hidden="true" />
             {t.home}
-          </a>
+          </Link>
           <CallButton className="btn-call btn-lg" />
         </div>
         {is404 && (
           <ul className="mt-10 flex flex-wrap justify-center gap-2.5">
             {suggestions.map((s) => (
               <li key={s.href}>
-                <a
+                <Link
                   href={s.href}
                   className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
                 >
                   {s.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

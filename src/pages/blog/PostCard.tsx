@@ -1,5 +1,6 @@
 import { ArrowRight, X } from 'lucide-react';
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
@@ -14,7 +15,6 @@ type Post = Data['posts'][number];
  * The first post is shown wide (image beside the text) on large screens.
  */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
-  const link = useLink();
   const t = useMessages();
   const dialogId = `article-${post.id}`;
   const meta = <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />;
@@ -32,10 +32,10 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
         {meta}
         <h2 className="mt-3 text-2xl sm:text-3xl">{post.title}</h2>
         <p className="mt-3 text-lg text-slate-600">{post.excerpt}</p>
-        <a href={link(href.blogPost(post.id))} data-dialog={dialogId} className="btn-primary mt-6 self-start">
+        <Link href={href.blogPost(post.id)} data-dialog={dialogId} className="btn-primary mt-6 self-start">
           {t.blog.readMore} <ArrowRight className="size-5" aria-hidden="true" />
           <span className="sr-only">: {post.title}</span>
-        </a>
+        </Link>
       </div>
       <dialog
         id={dialogId}
@@ -56,9 +56,9 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML that codegen rendered from the data's Markdown, whose links it restricts to http(s), relative, mailto and tel (scripts/codegen/markdown.ts). */}
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
           <p className="mt-10 border-t border-slate-200 pt-6">
-            <a href={link(href.blogPost(post.id))} className="font-semibold text-brand-700 underline">
+            <Link href={href.blogPost(post.id)} className="font-semibold text-brand-700 underline">
               {t.blog.ownPage}
-            </a>{' '}
+            </Link>{' '}
             {t.blog.ownPageWhy}
           </p>
         </article>

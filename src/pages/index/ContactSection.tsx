@@ -1,6 +1,7 @@
 import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
-import { useLink, useLocale, useMessages, useSite } from '../../components/i18n.ts';
+import { useLocale, useMessages, useSite } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { formatSpan } from '../../lib/hours.ts';
 import { LANGUAGE_TAG } from '../../lib/locale.ts';
 import { href } from '../../lib/routes.ts';
@@ -9,7 +10,6 @@ import type { Data } from './+data.ts';
 /** Home's contact section (#contact): call options, business hours and the emergency call button. */
 export function ContactSection({ contact }: { contact: Data['contact'] }) {
   const t = useMessages();
-  const link = useLink();
   const site = useSite();
   const lang = LANGUAGE_TAG[useLocale()];
   return (
@@ -24,9 +24,9 @@ export function ContactSection({ contact }: { contact: Data['contact'] }) {
           <CallButton className="btn-call btn-lg mt-8 w-full sm:w-auto" label={t.chrome.call} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             <li>
-              <a href={link(href.quote)} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
+              <Link href={href.quote} className="card-link flex items-center gap-3 p-4 font-bold text-brand-900">
                 <FileText className="size-5 text-brand-700" aria-hidden="true" /> {t.chrome.requestQuote}
-              </a>
+              </Link>
             </li>
             <li>
               <a

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
@@ -7,7 +8,6 @@ import type { Data } from './+data.ts';
 /** The portfolio teaser, with the latest projects and the 'View Portfolio' link. */
 export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
   const t = useMessages();
-  const link = useLink();
   return (
     <section aria-labelledby="work-title" className="section bg-brand-900 text-brand-100">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
@@ -17,16 +17,16 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
             {work.heading}
           </h2>
           <p className="lead mt-4">{work.text}</p>
-          <a href={link(href.portfolio)} className="btn-light btn-lg mt-8">
+          <Link href={href.portfolio} className="btn-light btn-lg mt-8">
             {work.linkLabel}
             <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
+          </Link>
         </div>
         <ul className="grid grid-cols-2 gap-4">
           {work.projects.map((p, i) => (
             <li key={p.id} className={i === 0 ? 'col-span-2' : undefined}>
-              <a
-                href={link(href.project(p.id))}
+              <Link
+                href={href.project(p.id)}
                 className="group block h-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-white/10"
               >
                 <Picture
@@ -39,7 +39,7 @@ export function SeeOurWork({ work }: { work: Data['seeOurWork'] }) {
                   <span className="block leading-snug font-bold text-brand-900">{p.title}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">{p.location}</span>
                 </span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

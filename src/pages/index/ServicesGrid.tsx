@@ -1,21 +1,21 @@
 import { ArrowRight } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
 
 /** Home's services (#services): twelve services in two groups of six, the call line between them. */
 export function ServicesGrid({ section, services }: { section: Data['servicesSection']; services: Data['services'] }) {
   const t = useMessages();
-  const link = useLink();
   const groups = [services.slice(0, 6), services.slice(6)];
   const grid = (list: Data['services']) => (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
       {list.map((s) => (
         <li key={s.slug}>
-          <a
-            href={link(href.service(s.slug))}
+          <Link
+            href={href.service(s.slug)}
             className="card-link group flex h-full flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-6"
           >
             <span className="icon-tile group-hover:bg-brand-900 group-hover:text-white">
@@ -29,7 +29,7 @@ export function ServicesGrid({ section, services }: { section: Data['servicesSec
               className="mt-1 hidden size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-1 sm:block"
               aria-hidden="true"
             />
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import type { Data } from './+data.ts';
 
 const chip =
@@ -25,9 +26,14 @@ export function CategoryFilter({
       className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-3 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {options.map((c) => (
-        <a key={c.slug ?? 'all'} href={c.href} className={chip} aria-current={selected === c.slug ? 'page' : undefined}>
+        <Link
+          key={c.slug ?? 'all'}
+          href={c.href}
+          className={chip}
+          aria-current={selected === c.slug ? 'page' : undefined}
+        >
           {c.label}
-        </a>
+        </Link>
       ))}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { CalendarCheck, MapPin, Quote } from 'lucide-react';
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { fill } from '../../lib/i18n.ts';
 import { href } from '../../lib/routes.ts';
@@ -10,7 +11,6 @@ import type { Card } from './+data.ts';
  * the card, so the whole card is clickable.
  */
 export function ProjectCard({ card, priority }: { card: Card; priority: boolean }) {
-  const link = useLink();
   const t = useMessages().portfolio;
   const more = card.moreServices > 0 ? fill(t.moreServices, { count: card.moreServices }) : undefined;
   return (
@@ -32,12 +32,12 @@ export function ProjectCard({ card, priority }: { card: Card; priority: boolean 
           {card.categoryLabel}
         </span>
         <h2 className="mt-3 text-xl font-bold">
-          <a
-            href={link(href.project(card.id))}
+          <Link
+            href={href.project(card.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
           >
             {card.title}
-          </a>
+          </Link>
         </h2>
         <p className="mt-2 line-clamp-2 text-slate-700">{card.description}</p>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
-import { useLink, useMessages } from '../../components/i18n.ts';
+import { useMessages } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
 
 /** The quote page's sidebar: the call box, the three steps of 'What to Expect', the popular services. */
 export function QuoteSidebar() {
   const t = useMessages();
-  const link = useLink();
   const { quote, popular } = useData<Data>();
   return (
     <aside className="grid content-start gap-6" aria-label={t.quote.sidebar}>
@@ -41,13 +41,13 @@ export function QuoteSidebar() {
         <ul className="mt-3 grid">
           {popular.map((s) => (
             <li key={s.slug} className="border-b border-slate-100 last:border-0">
-              <a
+              <Link
                 className="flex items-center justify-between gap-2 py-2.5 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                href={link(href.service(s.slug))}
+                href={href.service(s.slug)}
               >
                 {s.title}
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

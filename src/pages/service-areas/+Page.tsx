@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
-import { useLink } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -11,15 +11,14 @@ import { CountyLists } from './CountyLists.tsx';
 import { NotListedCard } from './NotListedCard.tsx';
 
 export default function Page() {
-  const link = useLink();
   const { page, search, mainCounties, otherCounties } = useData<Data>();
   return (
     <>
       <PageHero heading={page.hero.heading} text={page.hero.text}>
         <CallButton />
-        <a href={link(href.quote)} className="btn-light">
+        <Link href={href.quote} className="btn-light">
           {page.hero.quoteLabel}
-        </a>
+        </Link>
       </PageHero>
       <div className="container-page relative z-10 -mt-8">
         <div className="card p-6 shadow-xl sm:p-8">

@@ -22,13 +22,13 @@ export function data(pageContext: PageContextServer) {
   const { metaTitle, metaDescription, ogImage, search, ...page } = serviceAreas;
   const { counties, cities } = readCityDirectory();
   const locale = localeOf(pageContext);
-  // In Spanish: the counties' Spanish names, and each city's Spanish page where it has one.
+  // In a translation: the counties' names in its language, and each city's page in it where it has one.
   const lists = counties.map((county) => ({
     slug: county.slug,
-    name: (locale === 'es' && county.es) || county.name,
+    name: county.names[locale] ?? county.name,
     cities: cities
       .filter((c) => c.county === county.slug)
-      .map((c) => ({ name: c.cityName, slug: c.citySlug, url: (locale === 'es' && c.es) || href.city(c.citySlug) }))
+      .map((c) => ({ name: c.cityName, slug: c.citySlug, url: c.urls[locale] ?? href.city(c.citySlug) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
   return {

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { PageLink } from '../../components/PageLink.tsx';
+import { Link } from '../../components/Link.tsx';
 import type { Data } from './+data.ts';
 
 type County = Data['mainCounties'][number];
@@ -9,9 +9,9 @@ function CityLinks({ county, className }: { county: County; className: string })
     <ul className={className}>
       {county.cities.map((c) => (
         <li key={c.slug} className="break-inside-avoid">
-          <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={c.url}>
+          <Link href={c.url} className="tap text-brand-700 underline-offset-4 hover:underline">
             {c.name}
-          </PageLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { CallButton } from '../../components/CallButton.tsx';
-import { useLink } from '../../components/i18n.ts';
+import { Link } from '../../components/Link.tsx';
 import { href } from '../../lib/routes.ts';
 
 /** The "Don't see your city?" block of the index and of every city page: call, or ask for a quote online. */
 export function NotListedCard({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
-  const link = useLink();
   return (
     <section aria-labelledby="not-listed" className="section bg-sand-50">
       <div className="container-page">
@@ -17,9 +16,9 @@ export function NotListedCard({ heading, text, quoteLabel }: { heading: string; 
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
             <CallButton />
-            <a href={link(href.quote)} className="btn-outline">
+            <Link href={href.quote} className="btn-outline">
               {quoteLabel}
-            </a>
+            </Link>
           </div>
         </div>
       </div>

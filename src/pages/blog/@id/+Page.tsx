@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../../components/CtaBand.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { href } from '../../../lib/routes.ts';
 import { PostMeta } from '../PostMeta.tsx';
@@ -9,17 +9,16 @@ import type { Data } from './+data.ts';
 
 /** One blog post on a page of its own (what 'Read More' links to without JavaScript), ending in a call to action. */
 export default function Page() {
-  const link = useLink();
   const post = useData<Data>();
   return (
     <>
       <article className="container-page max-w-3xl pt-6 pb-4 sm:pt-8">
-        <a
-          href={link(href.blog)}
+        <Link
+          href={href.blog}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> {post.texts.backLabel}
-        </a>
+        </Link>
         <h1 className="mt-4 text-3xl sm:text-5xl">{post.title}</h1>
         <div className="mt-4">
           <PostMeta date={post.date} dateText={post.dateText} readTime={post.readTime} />

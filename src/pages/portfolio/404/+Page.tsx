@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { Link } from '../../../components/Link.tsx';
 import type { Data } from './+data.ts';
 
 /**
@@ -14,9 +15,9 @@ export default function Page() {
         <h1 className="h-page">{page.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{page.text}</p>
         <p className="mt-8">
-          <a href={target} className="btn-primary btn-lg">
+          <Link href={target} className="btn-primary btn-lg">
             {page.linkLabel}
-          </a>
+          </Link>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
@@ -15,7 +15,6 @@ export function MoreProjects({
   heading: string;
   allLabel: string;
 }) {
-  const link = useLink();
   return (
     <Section id="more-projects" title={heading}>
       <ul className="grid gap-6 sm:grid-cols-3" data-testid="more-projects">
@@ -33,12 +32,12 @@ export function MoreProjects({
             <div className="p-5">
               <span className="badge">{o.categoryLabel}</span>
               <h3 className="mt-3 text-lg font-bold">
-                <a
-                  href={link(href.project(o.id))}
+                <Link
+                  href={href.project(o.id)}
                   className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
                 >
                   {o.title}
-                </a>
+                </Link>
               </h3>
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
                 <MapPin className="size-4" aria-hidden="true" />
@@ -48,9 +47,9 @@ export function MoreProjects({
           </li>
         ))}
       </ul>
-      <a href={link(href.portfolio)} className="btn-outline mt-8">
+      <Link href={href.portfolio} className="btn-outline mt-8">
         {allLabel}
-      </a>
+      </Link>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
-import { useLink } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
@@ -9,7 +9,6 @@ import type { PlainData } from './types.ts';
 
 /** The nine short city pages and the unknown-city fallback. */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
-  const link = useLink();
   return (
     <>
       <PageHero heading={page.heading}>
@@ -23,18 +22,18 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             <p className="mt-2 text-lg">{page.readyCard.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
-              <a href={link(href.quote)} className="btn-outline">
+              <Link href={href.quote} className="btn-outline">
                 {page.readyCard.quoteLabel}
-              </a>
+              </Link>
             </div>
           </div>
         </div>
-        <a
+        <Link
           href={more.href}
           className="tap mt-10 gap-2 text-lg font-semibold text-brand-700 underline underline-offset-4"
         >
           {more.label} <ArrowRight className="size-5" aria-hidden="true" />
-        </a>
+        </Link>
       </Section>
     </>
   );

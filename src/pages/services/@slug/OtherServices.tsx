@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLink, useMessages } from '../../../components/i18n.ts';
+import { useMessages } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { Data } from './+data.ts';
 
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */
 export function OtherServices({ others, tone }: { others: Data['others']; tone: 'white' | 'sand' }) {
-  const link = useLink();
   const t = useMessages();
   return (
     <section
@@ -19,19 +19,19 @@ export function OtherServices({ others, tone }: { others: Data['others']; tone: 
         <ul className="mt-8 flex flex-wrap gap-2.5">
           {others.map((s) => (
             <li key={s.slug}>
-              <a
-                href={link(href.service(s.slug))}
+              <Link
+                href={href.service(s.slug)}
                 className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 font-semibold text-brand-900 hover:border-brand-700 hover:bg-brand-50"
               >
                 {s.title}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
-        <a href={link('/#services')} className="btn-outline mt-8">
+        <Link href={'/#services'} className="btn-outline mt-8">
           <ArrowLeft className="size-5" aria-hidden="true" />
           {t.service.differentService}
-        </a>
+        </Link>
       </div>
     </section>
   );

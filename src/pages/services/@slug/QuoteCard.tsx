@@ -1,14 +1,14 @@
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Claim } from '../../../components/Claim.tsx';
 import { Icon } from '../../../components/Icon.tsx';
-import { useLink, useLocale, useMessages } from '../../../components/i18n.ts';
+import { useLocale, useMessages } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
 import { dollars } from '../../../lib/claims.ts';
 import { href } from '../../../lib/routes.ts';
 import type { Data } from './+data.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
-  const link = useLink();
   const t = useMessages();
   const locale = useLocale();
   return (
@@ -36,9 +36,9 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
         ))}
       </ul>
       <CallButton className="btn-call btn-lg mt-7 w-full" />
-      <a href={link(href.quote)} className="btn-ghost-light mt-3 w-full">
+      <Link href={href.quote} className="btn-ghost-light mt-3 w-full">
         {t.chrome.requestQuote}
-      </a>
+      </Link>
     </aside>
   );
 }

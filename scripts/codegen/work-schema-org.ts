@@ -1,10 +1,13 @@
 import type { Blog, BlogPosting, CreativeWork, WithContext } from 'schema-dts';
 import type { BlogPost, Project, Site } from '../../generated/types.ts';
-import { href } from './routes.ts';
-import { abs, breadcrumb, businessId, type Graph } from './structured-data.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
+import { href } from '../../src/lib/routes.ts';
+import { abs, breadcrumb, businessId } from './schema-org.ts';
 
 /** The JSON-LD of the pages that show written or finished work: a blog post, the blog, a project. */
 
+/** A post's own page: the article, and where it sits in the site. */
+/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
 export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
   const url = href.blogPost(post.id);
   const node: WithContext<BlogPosting> = {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BENCH_PACKAGES } from '../../scripts/bench/lighthouse.ts';
 import { CMS_PACKAGES } from '../../scripts/codegen/emit-admin.ts';
-import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
+import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/codegen/tool-packages.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));

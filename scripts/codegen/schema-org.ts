@@ -6,17 +6,16 @@ import type {
   Offer,
   OpeningHoursSpecification,
   Service as ServiceNode,
-  Thing,
   WithContext,
 } from 'schema-dts';
 import type { City, Service, Site } from '../../generated/types.ts';
-import { href } from './routes.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
+import { href } from '../../src/lib/routes.ts';
 
 /**
  * The site's structured data (JSON-LD), built by typed functions so schema.org mistakes fail the typecheck.
- * Codegen calls these once per route and writes the result to generated/structured-data.ts.
+ * Codegen calls these once per route (./structured-data.ts) and writes the result to generated/structured-data.ts.
  */
-export type Graph = WithContext<Thing>[];
 
 export const abs = (site: Site, path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
 export const businessId = (site: Site) => `${site.baseUrl}/#business`;
@@ -134,6 +133,3 @@ export function serviceGraph(site: Site, service: Service): Graph {
     ]),
   ];
 }
-
-/** A post's own page: the article, and where it sits in the site. */
-/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
