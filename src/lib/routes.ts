@@ -13,8 +13,10 @@ export function buildRoutes(src: RouteSources): Route[] {
   const translated = Object.entries(src.translations ?? {}).flatMap(([locale, t]) =>
     translatedRoutes(src, locale, t, byUrl),
   );
-  // Each English page learns its address in each language: hreflang goes both ways.
+  // Each English page learns its address in each language, then each translation takes the whole set: hreflang goes
+  // every way between every language, not only to and from English.
   for (const r of translated) byUrl.get(r.logical)!.alternates[r.locale] = r.url;
+  for (const r of translated) r.alternates = { ...byUrl.get(r.logical)!.alternates };
   return [...english, ...translated];
 }
 
