@@ -17,6 +17,8 @@ const DOCS = [
   'schemas/README.md',
   'scripts/README.md',
   'tests/fixtures/README.md',
+  'tools/README.md',
+  'tools/bench/README.md',
   ...markdownIn('docs'),
   ...markdownIn(DECISIONS_DIR),
 ];

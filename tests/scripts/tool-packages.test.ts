@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BENCH_PACKAGES } from '../../scripts/bench/lighthouse.ts';
 import { CMS_PACKAGES } from '../../scripts/codegen/emit.ts';
 import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
+import { BENCH_PACKAGES } from '../../tools/bench/src/lighthouse.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));

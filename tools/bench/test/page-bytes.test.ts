@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetRefs, hydratedPageId, pageEntryImport, staticImports } from '../../../scripts/bench/page-bytes.ts';
+import { assetRefs, hydratedPageId, pageEntryImport, staticImports } from '../src/page-bytes.ts';
 
 describe('assetRefs', () => {
   it('lists stylesheets, scripts and module preloads, and skips JSON-LD and other links', () => {

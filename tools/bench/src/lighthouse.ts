@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { FLAGS, SYSTEM_CHROMIUM } from '../../tests/browser.ts';
-import { ensureTool } from '../tool-packages.ts';
+import { ensureTool } from '../../../scripts/tool-packages.ts';
+import { FLAGS, SYSTEM_CHROMIUM } from '../../../tests/browser.ts';
 import { median } from './stats.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,5 +1,5 @@
 /**
- * The quote request's figures for `npm run bench` and `npm run bench:forms` (scripts/bench/forms.ts): quote posts
+ * The quote request's figures for `npm run bench` and `npm run bench:forms` (tools/bench/src/forms.ts): quote posts
  * with two photos per second on `npm start`'s server, and the time from a post to the owner's e-mail reaching an SMTP
  * server run here (median and p95), one post at a time and under that load.
  */

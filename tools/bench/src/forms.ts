@@ -8,12 +8,13 @@
  *  - quote requests with photos per second and the time from a post to the owner's e-mail (./quote-load.ts).
  * Needs a built site in `root` (dist/client).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { type CloudflareFigures, cloudflareFigures } from './forms-cloudflare.ts';
+import { count, freePort, load, NO_LIMIT, poster, waitFor } from './forms-http.ts';
 import { type QuoteFigures, quoteFigures, quoteLines } from './quote-load.ts';
 
 export interface FormsFigures {
@@ -28,66 +29,14 @@ export interface FormsFigures {
   /** Five SIGKILLs during a load of posts: every post answered 201 must be a row afterwards. */
   kill: { rounds: number; accepted: number; stored: number };
   /** The same posts through `wrangler pages dev` (Pages Function + local D1); absent when wrangler could not start. */
-  cloudflare?: { postsPerSecond: number; accepted: number; stored: number; total: number };
+  cloudflare?: CloudflareFigures;
   /** Quote requests with two photos, and the owner's e-mail (absent in reports made before it existed). */
   quote?: QuoteFigures;
 }
 
 const PAGE_REQUESTS = 3000;
 const POSTS = 1000;
-const CLOUDFLARE_POSTS = 300;
 const KILL_ROUNDS = 5;
-const NO_LIMIT = '1000000000';
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess, seconds: number, what: string): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${what} did not start within ${seconds} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** Runs `total` requests, `concurrency` at a time; resolves requests/s and the statuses. */
-async function load(total: number, concurrency: number, request: (i: number) => Promise<number>) {
-  let next = 0;
-  const statuses: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) statuses.push(await request(next++).catch(() => 0));
-    }),
-  );
-  return { perSecond: Math.round(total / ((performance.now() - started) / 1000)), statuses };
-}
-
-const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
-
-function poster(origin: string) {
-  return async (tag: string) => {
-    const r = await fetch(`${origin}/api/newsletter`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
-      body: JSON.stringify({ email: `${tag}@example.com` }),
-    });
-    await r.arrayBuffer();
-    return r.status;
-  };
-}
 
 /** `npm start`'s server (scripts/serve/cli.ts) on the built site, its database in a fresh folder. */
 async function nodeFigures(root: string, log: (line: string) => void): Promise<Pick<FormsFigures, 'node' | 'kill'>> {
@@ -156,69 +105,6 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
   } finally {
     server.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The built site in Cloudflare's local runtime with its Pages Function and a freshly migrated local D1. */
-async function cloudflareFigures(root: string, log: (line: string) => void): Promise<FormsFigures['cloudflare']> {
-  const bin = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' };
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrangler-'));
-  const [port, inspector] = [await freePort(), await freePort()];
-  const origin = `http://127.0.0.1:${port}`;
-  log(`Forms through wrangler pages dev (Pages Function, local D1): ${CLOUDFLARE_POSTS} posts…`);
-  execFileSync(
-    process.execPath,
-    [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state],
-    { cwd: root, env, stdio: 'pipe' },
-  );
-  const wrangler = spawn(
-    process.execPath,
-    [
-      bin,
-      'pages',
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspector),
-      '--persist-to',
-      state,
-      '--binding',
-      `FORMS_RATE_LIMIT=${NO_LIMIT}`,
-    ],
-    { cwd: root, detached: true, env, stdio: 'ignore' },
-  );
-  try {
-    await waitFor(`${origin}/`, wrangler, 90, 'wrangler pages dev');
-    const post = poster(origin);
-    const posts = await load(CLOUDFLARE_POSTS, 20, (i) => post(`cf-${i}`));
-    const out = execFileSync(
-      process.execPath,
-      [
-        bin,
-        'd1',
-        'execute',
-        'florida-forms',
-        '--local',
-        '--persist-to',
-        state,
-        '--json',
-        '--command',
-        "SELECT count(*) AS n FROM newsletter WHERE email LIKE 'cf-%'",
-      ],
-      { cwd: root, env, encoding: 'utf8' },
-    );
-    const stored = Number((JSON.parse(out) as { results: { n: number }[] }[])[0].results[0].n);
-    return { postsPerSecond: posts.perSecond, accepted: count(posts.statuses, 201), stored, total: CLOUDFLARE_POSTS };
-  } catch (error) {
-    log(`Cloudflare forms figures skipped: ${(error as Error).message}`);
-    return undefined;
-  } finally {
-    if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM');
-    fs.rmSync(state, { recursive: true, force: true });
   }
 }
 

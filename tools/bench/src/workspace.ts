@@ -31,10 +31,11 @@ export function makeWorkspace(projectRoot: string): Workspace {
   const tools = path.join(projectRoot, 'tools');
   for (const entry of fs.readdirSync(projectRoot)) {
     if (SKIP.has(entry) || entry.startsWith('.generated-') || entry.startsWith('.draft-')) continue;
-    // The separately installed tool packages (tools/*/node_modules) are linked below, like the site's own.
+    // The separately installed tool packages (tools/*/node_modules) are linked below, like the site's own; the peers
+    // of the benchmark (tools/bench/peers) build from the checkout and are not needed in the copy at all.
     const filter =
       entry === 'tools'
-        ? (src: string) => !/^[^\\/]+[\\/](node_modules|\.install-)/.test(path.relative(tools, src))
+        ? (src: string) => !/(^|[\\/])(node_modules|\.install-)|^bench[\\/]peers[\\/]/.test(path.relative(tools, src))
         : undefined;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter });
   }

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from '@playwright/test';
-import { launchOptions } from '../../tests/browser.ts';
+import { launchOptions } from '../../../tests/browser.ts';
 import { fetchGzip } from './page-bytes.ts';
 
 /** A phone: the 390 x 844 viewport our screenshots use, at the 3x pixel density of current iPhones. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BuildReport, readReport, reportFile } from '../build/report.ts';
+import { type BuildReport, readReport, reportFile } from '../../../scripts/build/report.ts';
 import { type Measured, measure } from './measure.ts';
 
 export interface BuildFigures {

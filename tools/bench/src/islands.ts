@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { launchOptions } from '../../tests/browser.ts';
+import { launchOptions } from '../../../tests/browser.ts';
 import { type Fetched, type FileBytes, fetchGzip } from './page-bytes.ts';
 
 /** What the islands of one page cost (docs/decisions/0027-islands-hydrated-on-first-use.md): scripts and data loaded once each is used. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { editedCity, generateCities } from '../../../scripts/bench/city-generator.ts';
-import { countySlugs } from '../../../scripts/bench/scale.ts';
 import { runCodegen } from '../../../scripts/codegen/run.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from '../../../scripts/codegen/similarity.ts';
-import { type FixtureRoot, makeFixtureRoot, REPO_ROOT } from '../../codegen/fixture-root.ts';
+import { type FixtureRoot, makeFixtureRoot, REPO_ROOT } from '../../../tests/codegen/fixture-root.ts';
+import { editedCity, generateCities } from '../src/city-generator.ts';
+import { countySlugs } from '../src/scale.ts';
 
 const counties = countySlugs(REPO_ROOT);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growth, median } from '../../../scripts/bench/stats.ts';
+import { growth, median } from '../src/stats.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {

@@ -81,7 +81,7 @@ export async function pageBytes(base: string, url: string, cache = new Map<strin
   }
   if (!entryFound)
     throw new Error(
-      `${url} hydrates ${pageId}, but no loaded script imports its page entry: has Vike changed how it names them? See pageEntryImport() in scripts/bench/page-bytes.ts.`,
+      `${url} hydrates ${pageId}, but no loaded script imports its page entry: has Vike changed how it names them? See pageEntryImport() in tools/bench/src/page-bytes.ts.`,
     );
   const css = refs.css.map((href) => new URL(href, new URL(url, base)).href);
   const weigh = async (list: string[]): Promise<FileBytes[]> =>

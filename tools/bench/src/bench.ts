@@ -14,7 +14,7 @@
  *  6. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
  * It takes about 15 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
  *
- * Usage: tsx scripts/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--keep]
+ * Usage: tsx tools/bench/src/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--keep]
  *   --runs 0       skip Lighthouse;   --cities ''   skip the scale runs;   --keep   keep the temporary copy
  *   --scale-only   only step 5, after one unmeasured build that fills the caches as step 2 does (a quick check of
  *                  the build: `--cities 0,1000` takes under a minute, the default sizes about 3); the reports have no other
@@ -26,18 +26,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Route } from '../src/lib/routes.ts';
-import type { BuildFigures } from './bench/build.ts';
-import { buildSite } from './bench/build.ts';
-import { formsFigures } from './bench/forms.ts';
-import { chromePath } from './bench/lighthouse.ts';
-import { markdownReport } from './bench/report.ts';
-import type { BenchReport } from './bench/report-types.ts';
-import { scaleRuns } from './bench/scale.ts';
-import { measureSite } from './bench/site.ts';
-import { evaluateTargets } from './bench/targets.ts';
-import { makeWorkspace } from './bench/workspace.ts';
-import { ensureTool } from './tool-packages.ts';
+import { ensureTool } from '../../../scripts/tool-packages.ts';
+import type { Route } from '../../../src/lib/routes.ts';
+import type { BuildFigures } from './build.ts';
+import { buildSite } from './build.ts';
+import { formsFigures } from './forms.ts';
+import { chromePath } from './lighthouse.ts';
+import { markdownReport } from './report.ts';
+import type { BenchReport } from './report-types.ts';
+import { scaleRuns } from './scale.ts';
+import { measureSite } from './site.ts';
+import { evaluateTargets } from './targets.ts';
+import { makeWorkspace } from './workspace.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +53,7 @@ const sizes = values.cities.split(',').filter(Boolean).map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 0))
   throw new Error(`--cities ${values.cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
 // The browser is found (or installed) only for the parts that use it.
-if (!scaleOnly) await import('./ensure-browser.ts');
+if (!scaleOnly) await import('../../../scripts/ensure-browser.ts');
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const started = performance.now();
 const loadAtStart = os.loadavg()[0];

@@ -1,5 +1,5 @@
 /**
- * npm run bench:forms — only the forms' load and fault figures of `npm run bench` (scripts/bench/forms.ts), on the
+ * npm run bench:forms — only the forms' load and fault figures of `npm run bench` (tools/bench/src/forms.ts), on the
  * checkout's own build (run `npm run build` first). Exits 1 when an accepted post was lost.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { Route } from '../../src/lib/routes.ts';
-import { createServer } from '../serve/server.ts';
+import { createServer } from '../../../scripts/serve/server.ts';
+import type { Route } from '../../../src/lib/routes.ts';
 import { aboveFoldImages } from './above-fold.ts';
 import { islandFigures } from './islands.ts';
 import { lighthouseRuns } from './lighthouse.ts';
