@@ -3,8 +3,9 @@
  * its own package.json and package-lock.json, so `npm install` for running, testing and building the site stays
  * small. They are not npm workspaces on purpose: npm installs every workspace with the root.
  *
- *   tools/cms     the web editor's bundle and fonts, copied into /admin/ by codegen
- *   tools/bench   Lighthouse and chrome-launcher, for `npm run bench`
+ *   tools/cms            the web editor's bundle and fonts, copied into /admin/ by codegen
+ *   tools/bench          Lighthouse and chrome-launcher, for `npm run bench`
+ *   tools/bench/peers    Eleventy and Astro, for the reference projects of `npm run bench -- --peers`
  *
  * The code that needs one calls `ensureTool`, which installs it from its lockfile (`npm ci --prefix tools/<name>`)
  * when it is missing or no longer matches the lockfile or its patches, then resolves packages from
@@ -20,6 +21,7 @@ export const TOOLS_ROOT = path.resolve(import.meta.dirname, '../tools');
 export const TOOLS = {
   cms: { why: 'the web editor served at /admin/', seconds: 5 },
   bench: { why: 'Lighthouse, for `npm run bench`', seconds: 20 },
+  'bench/peers': { why: 'Eleventy and Astro, for `npm run bench -- --peers`', seconds: 25 },
 } as const;
 export type ToolName = keyof typeof TOOLS;
 

@@ -14,11 +14,14 @@
  *  6. check the targets, save reports/bench.json and reports/bench.md and print the Markdown.
  * It takes about 15 minutes on a 2-core machine. The checkout itself is not built or changed (except reports/).
  *
- * Usage: tsx tools/bench/src/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--keep]
+ * Usage: tsx tools/bench/src/bench.ts [--runs 3] [--cities 0,1000,5000,20000] [--scale-only] [--peers] [--keep]
  *   --runs 0       skip Lighthouse;   --cities ''   skip the scale runs;   --keep   keep the temporary copy
  *   --scale-only   only step 5, after one unmeasured build that fills the caches as step 2 does (a quick check of
  *                  the build: `--cities 0,1000` takes under a minute, the default sizes about 3); the reports have no other
  *                  sections, and the targets of the parts skipped say "not measured"
+ *   --peers        instead of steps 2 to 5, this site's build against Eleventy and Astro projects rendering the same
+ *                  city pages (tools/bench/peers, installed first when missing), at 1,000 and 5,000 generated cities
+ *                  unless --cities says otherwise, in interleaved turns (./peers/run.ts); about 10 minutes
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +35,7 @@ import type { BuildFigures } from './build.ts';
 import { buildSite } from './build.ts';
 import { formsFigures } from './forms.ts';
 import { chromePath } from './lighthouse.ts';
+import { peersRuns } from './peers/run.ts';
 import { markdownReport } from './report.ts';
 import type { BenchReport } from './report-types.ts';
 import { scaleRuns } from './scale.ts';
@@ -42,16 +46,19 @@ import { makeWorkspace } from './workspace.ts';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    cities: { type: 'string', default: '0,1000,5000,20000' },
+    cities: { type: 'string' },
     'scale-only': { type: 'boolean' },
+    peers: { type: 'boolean' },
     keep: { type: 'boolean' },
   },
 });
-const scaleOnly = values['scale-only'] === true;
+const peers = values.peers === true;
+const scaleOnly = values['scale-only'] === true || peers;
 const runs = scaleOnly ? 0 : Number(values.runs);
-const sizes = values.cities.split(',').filter(Boolean).map(Number);
+const cities = values.cities ?? (peers ? '1000,5000' : '0,1000,5000,20000');
+const sizes = cities.split(',').filter(Boolean).map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 0))
-  throw new Error(`--cities ${values.cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
+  throw new Error(`--cities ${cities}: give whole numbers separated by commas, e.g. 0,1000,5000,20000.`);
 // The browser is found (or installed) only for the parts that use it.
 if (!scaleOnly) await import('../../../scripts/ensure-browser.ts');
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -85,7 +92,8 @@ try {
     log('Building the real site once to fill the caches (not measured)…');
     await buildSite(ws.root, 'Filling the caches', { full: true });
   }
-  const { scale, rebuild } = await scaleRuns(ws.root, sizes, log);
+  const { scale, rebuild } = peers ? { scale: [], rebuild: undefined } : await scaleRuns(ws.root, sizes, log);
+  const peerFigures = peers ? await peersRuns(ws.root, sizes, log) : undefined;
 
   const report: Omit<BenchReport, 'targets'> = {
     date: new Date().toISOString(),
@@ -110,6 +118,7 @@ try {
     scale,
     ...(rebuild ? { rebuild } : {}),
     ...(forms ? { forms } : {}),
+    ...(peerFigures ? { peers: peerFigures } : {}),
     ...site,
   };
   const full: BenchReport = { ...report, targets: evaluateTargets(report) };

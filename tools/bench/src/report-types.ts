@@ -6,6 +6,7 @@ import type { IslandFigures } from './islands.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { PageBytes } from './page-bytes.ts';
 import type { MeasuredPage } from './pages.ts';
+import type { PeersFigures } from './peers/run.ts';
 import type { OneCityRebuild } from './scale.ts';
 
 /** What one benchmark run found; saved as reports/bench.json. */
@@ -35,6 +36,8 @@ export interface BenchReport {
   islands?: IslandFigures;
   /** The forms under load and under kill -9, on npm start and in Cloudflare's local runtime. */
   forms?: FormsFigures;
+  /** This site's build against Eleventy and Astro rendering the same city pages (`--peers`). */
+  peers?: PeersFigures;
   targets: TargetResult[];
 }
 

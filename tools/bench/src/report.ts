@@ -1,6 +1,7 @@
 import { buildLines } from './build-table.ts';
 import { formsLines } from './forms.ts';
 import { kb, mark, ms, table } from './markdown.ts';
+import { peersLines } from './peers/report.ts';
 import type { BenchReport } from './report-types.ts';
 
 /** The report as Markdown: what `npm run bench` prints and saves as reports/bench.md. */
@@ -100,6 +101,7 @@ export function markdownReport(r: BenchReport): string {
   if (r.forms) out.push('', '## Forms under load and faults', '', ...formsLines(r.forms));
   const builds = [...r.builds, ...r.scale, ...(r.rebuild ? [r.rebuild] : [])];
   if (builds.length) out.push('', ...buildLines(builds));
+  if (r.peers) out.push('', ...peersLines(r.peers));
   out.push(
     '',
     '## Targets',
