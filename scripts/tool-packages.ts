@@ -29,7 +29,7 @@ export type ToolName = keyof typeof TOOLS;
 export class ToolInstallError extends Error {}
 
 interface Lockfile {
-  packages: Record<string, { version?: string; optional?: boolean }>;
+  packages: Record<string, { version?: string; optional?: boolean; extraneous?: boolean }>;
 }
 
 const readJson = <T>(file: string): T | undefined => {
@@ -62,7 +62,8 @@ export function installProblem(dir: string): string | null {
     : undefined;
   if (newer) return `patches/${newer} changed since the install`;
   for (const [where, entry] of Object.entries(wanted.packages)) {
-    if (!where || entry.optional) continue;
+    // npm ci installs neither optional packages it cannot use nor extraneous ones (an optional peer nothing asks for).
+    if (!where || entry.optional || entry.extraneous) continue;
     const have = installed.packages[where]?.version;
     if (have !== entry.version)
       return `${where.replace(/^.*node_modules\//, '')} is ${have ?? 'missing'}, the lockfile wants ${entry.version}`;

@@ -104,7 +104,12 @@ describe('installProblem', () => {
     fs.writeFileSync(
       path.join(dir, 'package-lock.json'),
       JSON.stringify({
-        packages: { '': {}, ...packages(wanted), 'node_modules/fsevents': { version: '2.3.3', optional: true } },
+        packages: {
+          '': {},
+          ...packages(wanted),
+          'node_modules/fsevents': { version: '2.3.3', optional: true },
+          'node_modules/chokidar': { version: '3.6.0', extraneous: true },
+        },
       }),
     );
     if (installed) {
@@ -121,7 +126,7 @@ describe('installProblem', () => {
     expect(installProblem(tool({ a: '1.0.0' }))).toBe('not installed');
   });
 
-  it('is null when every package is at the locked version (an optional one may be absent)', () => {
+  it('is null when every package is at the locked version (an optional or extraneous one may be absent)', () => {
     expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0', b: '2.0.0' }))).toBeNull();
   });
 

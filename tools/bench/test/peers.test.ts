@@ -17,7 +17,19 @@ const county = 'Palm Beach County';
 const page = (c: City) => {
   const e = escapeHtml;
   const ld = JSON.stringify({ '@id': `https://x.test/#business-${c.citySlug.replace(/-fl$/, '')}`, name: c.cityName });
-  return `<!DOCTYPE html><html><head><title>Handyman in ${e(c.cityName)}</title><link rel="canonical" href="https://x.test/service-areas/${c.citySlug}"/><script type="application/ld+json">${ld}</script></head><body><header><nav><ul><li class="menu">Services</li><li class="menu">Reviews</li></ul></nav></header><main><h1>Handyman Services in ${e(c.cityName)}, FL</h1>${c.intro.map((p) => `<p>${e(p)}</p>`).join('')}<h3>Neighborhoods</h3><ul>${c.neighborhoods.map((n) => `<li class="chip">${e(n)}</li>`).join('')}</ul><p>Serving ${e(c.cityName)} (${c.zipCodes[0]}) and ${county}.</p><ul>${c.zipCodes.map((z) => `<li class="badge">${z}</li>`).join('')}</ul><ul>${c.nearby.map(([s, n]) => `<li class="col"><a href="/service-areas/${s}" class="tap">${e(n)}</a></li>`).join('')}</ul><a href="sms:+1555?body=Quote%20in%20${encodeURIComponent(c.cityName)}.">Text us</a></main><footer><p>Florida Fix-It Pros</p></footer></body></html>`;
+  return [
+    `<!DOCTYPE html><html><head><title>Handyman in ${e(c.cityName)}</title>`,
+    `<link rel="canonical" href="https://x.test/service-areas/${c.citySlug}"/>`,
+    `<script type="application/ld+json">${ld}</script></head><body>`,
+    '<header><nav><ul><li class="menu">Services</li><li class="menu">Reviews</li></ul></nav></header>',
+    `<main><h1>Handyman Services in ${e(c.cityName)}, FL</h1>${c.intro.map((p) => `<p>${e(p)}</p>`).join('')}`,
+    `<h3>Neighborhoods</h3><ul>${c.neighborhoods.map((n) => `<li class="chip">${e(n)}</li>`).join('')}</ul>`,
+    `<p>Serving ${e(c.cityName)} (${c.zipCodes[0]}) and ${county}.</p>`,
+    `<ul>${c.zipCodes.map((z) => `<li class="badge">${z}</li>`).join('')}</ul>`,
+    `<ul>${c.nearby.map(([s, n]) => `<li class="col"><a href="/service-areas/${s}" class="tap">${e(n)}</a></li>`).join('')}</ul>`,
+    `<a href="sms:+1555?body=Quote%20in%20${encodeURIComponent(c.cityName)}.">Text us</a></main>`,
+    '<footer><p>Florida Fix-It Pros</p></footer></body></html>',
+  ].join('');
 };
 const listsOf = (c: City): CityLists => ({
   intro: c.intro.map((p) => [p]),
@@ -96,6 +108,12 @@ describe("the peers' report", () => {
     generated,
     pages: { ours: 235 + generated, eleventy: 99 + generated, astro: 99 + generated, 'astro-react': 99 + generated },
     seconds: { ours: seconds.ours, eleventy: seconds.e, astro: seconds.a, 'astro-react': seconds.r },
+    cpuSeconds: {
+      ours: seconds.ours.map((x) => x * 2),
+      eleventy: [null, null],
+      astro: seconds.a,
+      'astro-react': seconds.r,
+    },
     sameText: { eleventy: null, astro: null, 'astro-react': 'generated-city-1-fl: at character 3: …' },
   });
   const rows = [
@@ -116,6 +134,7 @@ describe("the peers' report", () => {
     const md = peersLines(figures).join('\n');
     expect(md).toContain('| + 1,000 | 18.0 s | 10.0 s (× 0.56) | 30.0 s (× 1.67) | 40.0 s (× 2.22) |');
     expect(md).toContain('| per 1,000 pages | 8.0 s | 5.0 s | 20.0 s | 30.0 s |');
+    expect(md).toContain('| + 1,000 | 36.0 s | – | 30.0 s (× 0.83) | 40.0 s (× 1.11) |');
     expect(md).toMatch(/Astro \+ React components: its text differs from ours at 1,000 generated cities/);
   });
 });

@@ -12,6 +12,12 @@ const BUILDERS: Builder[] = ['ours', ...PEERS];
 /** The best of a builder's turns: the one least slowed by other work on the machine. */
 export const best = (row: PeersRow, b: Builder) => Math.min(...row.seconds[b]);
 
+/** The least CPU time of a builder's turns, or undefined where none was measured. */
+export function bestCpu(row: PeersRow, b: Builder): number | undefined {
+  const known = (row.cpuSeconds?.[b] ?? []).filter((x): x is number => x !== null);
+  return known.length ? Math.min(...known) : undefined;
+}
+
 /**
  * The straight line through a builder's best times at the smallest and largest sizes: seconds per page (the slope)
  * and the fixed cost (where the line meets zero pages). Undefined with fewer than two sizes.
@@ -34,6 +40,20 @@ export function peersLines(f: PeersFigures): string[] {
     ),
   ]);
   const lines = BUILDERS.map((b) => costLine(f.rows, b));
+  const cpu = (r: PeersRow, b: Builder) => {
+    const [mine, ours] = [bestCpu(r, b), bestCpu(r, 'ours')];
+    if (mine === undefined) return '–';
+    return b === 'ours' || ours === undefined ? s(mine) : `${s(mine)} (× ${(mine / ours).toFixed(2)})`;
+  };
+  const cpuRows = f.rows.some((r) => r.cpuSeconds)
+    ? [
+        '',
+        table(
+          ['CPU time', ...BUILDERS.map((b) => LABELS[b])],
+          f.rows.map((r) => [`+ ${r.generated.toLocaleString('en-US')}`, ...BUILDERS.map((b) => cpu(r, b))]),
+        ),
+      ]
+    : [];
   const versions = Object.entries(f.versions)
     .map(([n, v]) => `${n} ${v}`)
     .join(', ');
@@ -41,6 +61,7 @@ export function peersLines(f: PeersFigures): string[] {
     '## Peers: the same city pages built by Eleventy and Astro',
     '',
     table(['Generated cities', ...BUILDERS.map((b) => LABELS[b])], rows),
+    ...cpuRows,
     '',
     table(
       ['Cost', ...BUILDERS.map((b) => LABELS[b])],
@@ -50,11 +71,20 @@ export function peersLines(f: PeersFigures): string[] {
       ],
     ),
     '',
-    `Best of ${f.rows[0]?.seconds.ours.length ?? 0} interleaved turns (this site, then each peer, then again); a peer's figure in brackets is its time over this site's. Cities: every city file, the real ones and the generated ones; each peer writes one page per city, this site its whole site (${f.rows.map((r) => r.pages.ours.toLocaleString('en-US')).join(', ')} pages). ${versions}${f.installSeconds === undefined ? '' : `; the peers' packages installed in ${f.installSeconds.toFixed(0)} s`}.`,
+    [
+      `Wall time, then CPU time (user + system, every process), each the best of ${f.rows[0]?.seconds.ours.length ?? 0}`,
+      'interleaved turns (this site, then each peer, then again);',
+      "a peer's figure in brackets is its time over this site's. Each peer writes one page per city file (the real",
+      `cities and the generated ones), this site its whole site (${f.rows.map((r) => r.pages.ours.toLocaleString('en-US')).join(', ')} pages).`,
+      `${versions}${f.installSeconds === undefined ? '' : `; the peers' packages installed in ${f.installSeconds.toFixed(0)} s`}.`,
+    ].join(' '),
     '',
     ...PEERS.map((p) => {
       const failed = f.rows.find((r) => r.sameText[p] !== null);
-      return `- ${LABELS[p]}: ${failed ? `its text differs from ours at ${failed.generated.toLocaleString('en-US')} generated cities, ${failed.sameText[p]}` : 'its city pages carry the same text as ours (three pages checked at each size)'}`;
+      const verdict = failed
+        ? `its text differs from ours at ${failed.generated.toLocaleString('en-US')} generated cities, ${failed.sameText[p]}`
+        : 'its city pages carry the same text as ours (three pages checked at each size)';
+      return `- ${LABELS[p]}: ${verdict}`;
     }),
   ];
 }

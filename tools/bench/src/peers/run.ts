@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { nearbyLists } from '../../../../scripts/codegen/city-pages.ts';
-import { ensureTool, packageDir, TOOLS_ROOT } from '../../../../scripts/tool-packages.ts';
+import { ensureTool, installProblem, packageDir, TOOLS_ROOT } from '../../../../scripts/tool-packages.ts';
 import { buildSite } from '../build.ts';
 import { type GeneratedCity, generateCities } from '../city-generator.ts';
 import { measure } from '../measure.ts';
@@ -37,6 +37,8 @@ export interface PeersRow {
   pages: Record<Builder, number>;
   /** Wall seconds of each turn. */
   seconds: Record<Builder, number[]>;
+  /** CPU seconds (user + system, all processes) of each turn, where measurable: less sensitive to other load. */
+  cpuSeconds?: Record<Builder, (number | null)[]>;
   /** Per peer: null when its pages say what ours say, else where the first one parts. */
   sameText: Record<Peer, string | null>;
 }
@@ -113,7 +115,7 @@ function compareText(root: string, out: string, slugs: string[]): string | null 
 
 export async function peersRuns(root: string, sizes: number[], log: (line: string) => void): Promise<PeersFigures> {
   const started = performance.now();
-  const wasInstalled = fs.existsSync(path.join(PEERS_DIR, 'node_modules/.package-lock.json'));
+  const wasInstalled = installProblem(PEERS_DIR) === null;
   const from = ensureTool('bench/peers', { log });
   const installSeconds = wasInstalled ? undefined : (performance.now() - started) / 1000;
   const versionOf = (name: string) =>
@@ -134,12 +136,14 @@ export async function peersRuns(root: string, sizes: number[], log: (line: strin
         generated: n,
         pages: { ours: 0, eleventy: 0, astro: 0, 'astro-react': 0 },
         seconds: { ours: [], eleventy: [], astro: [], 'astro-react': [] },
+        cpuSeconds: { ours: [], eleventy: [], astro: [], 'astro-react': [] },
         sameText: { eleventy: null, astro: null, 'astro-react': null },
       };
       for (let turn = 1; turn <= TURNS; turn++) {
         log(`Peers at ${n.toLocaleString('en-US')} generated cities, turn ${turn} of ${TURNS}: this site…`);
         const ours = await buildSite(root, `Peers: this site at + ${n}`, { full: true, generated: n });
         row.seconds.ours.push(ours.build.seconds);
+        row.cpuSeconds?.ours.push(ours.build.cpuSeconds);
         row.pages.ours = ours.pages;
         if (turn === 1) writePeerData(root, cities[0], data);
         for (const peer of PEERS) {
@@ -152,6 +156,7 @@ export async function peersRuns(root: string, sizes: number[], log: (line: strin
             env: { ...env, PEERS_OUT: out },
           });
           row.seconds[peer].push(run.seconds);
+          row.cpuSeconds?.[peer].push(run.cpuSeconds);
           row.pages[peer] = fs.readdirSync(path.join(out, 'service-areas')).length;
           const sample = [cities[0], cities[1], cities.at(-1)!].filter(Boolean).map((c) => c.slug);
           if (turn === 1) row.sameText[peer] = compareText(root, out, sample);
