@@ -47,3 +47,9 @@ export function peerData() {
   }));
   return { parts, pages };
 }
+
+/** Astro's getStaticPaths for both Astro projects: one page per city, with the skeleton's parts. */
+export function cityPaths() {
+  const { parts, pages } = peerData();
+  return pages.map((city) => ({ params: { city: city.vars.citySlug }, props: { parts, city } }));
+}
