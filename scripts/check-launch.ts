@@ -1,5 +1,5 @@
 /**
- * Lists every value of the data that is still an example (the rules are src/lib/launch-check.ts) and
+ * Lists every value of the data that is still an example (the rules are scripts/check-launch/launch-problems.ts) and
  * exits 1 if there is any: run it before going live. `--report` prints the same list and exits 0 (what CI runs,
  * since the repository's own data is the example).
  *
@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { type LaunchInputs, launchProblems } from '../src/lib/launch-check.ts';
+import { type LaunchInputs, launchProblems } from './check-launch/launch-problems.ts';
 import { runCodegen } from './codegen/run.ts';
 
 const root = process.cwd();

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { summaryTable } from './codegen/data-error.ts';
 import { runCodegen } from './codegen/run.ts';
-import { ToolInstallError } from './tool-packages.ts';
+import { ToolInstallError } from './codegen/tool-packages.ts';
 
 const { values } = parseArgs({
   options: { check: { type: 'boolean' }, format: { type: 'string' }, root: { type: 'string' } },

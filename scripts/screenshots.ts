@@ -3,7 +3,9 @@
  * list) on a phone (390 × 844) and a laptop (1280 × 800), from the built site served with the production rules,
  * into reports/screenshots/. For looking at every screen before saying a change is done. Run `npm run build` first.
  * Third-party requests are answered empty, as in the browser tests: the quote page shows its fallback.
- * `npm run screenshots -- es` does the same for the Spanish pages (files named es-<kind>-<device>.png).
+ * `npm run screenshots -- es` does the same for the Spanish pages (files named es-<kind>-<device>.png). Boca Raton's
+ * page, the city page decision 46 measures, is shot too (city-boca-raton-fl-<device>.png), and so is any other path
+ * named on the command line (`npm run screenshots -- /service-areas/golf-fl`).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,8 +24,19 @@ const server = createServer(dir).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch(launchOptions());
-const locale = process.argv[2] ?? 'en';
-const sample = [...new Map(routes.filter((r) => r.locale === locale).map((r) => [r.kind, r])).values()];
+const args = process.argv.slice(2);
+const locale = args.find((a) => !a.startsWith('/')) ?? 'en';
+const named = new Set([
+  ...(locale === 'en' ? ['/service-areas/boca-raton-fl'] : []),
+  ...args.filter((a) => a.startsWith('/')),
+]);
+const sample = [
+  ...[...new Map(routes.filter((r) => r.locale === locale).map((r) => [r.kind, r])).values()].map((r) => ({
+    ...r,
+    name: r.kind,
+  })),
+  ...routes.filter((r) => named.has(r.url)).map((r) => ({ ...r, name: `${r.kind}-${r.url.split('/').pop()}` })),
+];
 if (!sample.length)
   throw new Error(
     `No pages in "${locale}": name a language the site has (${[...new Set(routes.map((r) => r.locale))].join(', ')}).`,
@@ -58,7 +71,7 @@ try {
         document.querySelector<HTMLElement>('.phone-bar')?.style.setProperty('position', 'static', 'important');
         document.body.style.setProperty('padding-bottom', '0', 'important');
       });
-      const file = path.join(out, `${locale === 'en' ? '' : `${locale}-`}${route.kind}-${device}.png`);
+      const file = path.join(out, `${locale === 'en' ? '' : `${locale}-`}${route.name}-${device}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${path.relative(process.cwd(), file)}  ${route.url}`);
     }

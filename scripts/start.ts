@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { staleReason } from './build/stale.ts';
-import { requireSupportedNode } from './node-version.ts';
 import { closeServer, exitOnSignals } from './serve/stop.ts';
+import { requireSupportedNode } from './start/node-version.ts';
 
 requireSupportedNode();
 const root = process.cwd();

@@ -4,8 +4,8 @@
  * Links to photos start with the site's main address, which Netlify gives functions as URL.
  */
 import { emailPending } from '../../src/server/lead-mail.ts';
+import { netlifyStore } from '../../src/server/netlify.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
-import { netlifyStore } from './forms.ts';
 
 export default async function retry(): Promise<Response> {
   const mailer = nodeMailer(process.env);

@@ -10,9 +10,9 @@ import {
   isCityRoute,
   type NearbyCity,
 } from '../../src/lib/city-pages.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
-import type { Graph } from '../../src/lib/structured-data.ts';
 import type { DataError } from './data-error.ts';
 
 type City = T.City & { countyName: string };
@@ -51,6 +51,7 @@ export function writeCityPages(
       cityName: c.cityName,
       county: c.county,
       ...(urls.get(c.citySlug)?.es ? { es: urls.get(c.citySlug)!.es } : {}),
+      ...(c.geo ? { geo: c.geo } : {}),
     })),
   };
   fs.writeFileSync(path.join(dir, CITY_DIRECTORY_FILE), JSON.stringify(directory));

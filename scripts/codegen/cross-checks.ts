@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { geoErrors } from './county-boxes.ts';
 import type { DataError } from './data-error.ts';
 import { walkStrings } from './file-checks.ts';
 import type { SourceFile } from './load.ts';
@@ -13,7 +14,7 @@ type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
 const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
 
-/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist. */
+/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist, cities lie in their county. */
 export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError[] {
   const errors: DataError[] = [];
   const recs = (name: string): Records => loaded.get(name)?.records ?? [];
@@ -78,6 +79,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   }
   errors.push(...uniqueAcrossCities(recs('cities')));
   errors.push(...doorwayGuard(recs('cities')));
+  errors.push(...geoErrors(recs('cities')));
   errors.push(...marketErrors(loaded));
   return errors;
 }

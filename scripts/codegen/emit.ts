@@ -7,10 +7,7 @@ import type { EditorRules } from '../../src/admin/cms.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
 import type { Locale, Translation } from '../../src/lib/locale.ts';
-import { webManifest } from '../../src/lib/manifest.ts';
 import { buildRoutes, type Route, type RouteSources, type SpanishSources } from '../../src/lib/routes.ts';
-import { robotsTxt, sitemapFiles } from '../../src/lib/sitemap.ts';
-import { ensureTool, packageDir } from '../tool-packages.ts';
 import { type CityPageSources, writeCityPages } from './city-pages.ts';
 import { cmsConfig, LAST_UPDATED } from './cms-config.ts';
 import { collections } from './collections.ts';
@@ -20,9 +17,12 @@ import { themeColor } from './design-tokens.ts';
 import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import { islandHoldScript } from './island-hold.ts';
+import { webManifest } from './manifest.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
+import { robotsTxt, sitemapFiles } from './sitemap.ts';
 import { localizedStructuredData, structuredDataBuilder } from './structured-data.ts';
+import { ensureTool, packageDir } from './tool-packages.ts';
 
 const BANNER =
   '// Written by scripts/codegen.ts from data/ and schemas/. Do not edit: change the YAML and run `npm run codegen`.\n';
@@ -70,7 +70,7 @@ export function emit(
     'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
     'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
-    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/structured-data.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/json-ld.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
     'island-hold.ts': `${BANNER}/** The script <Island> loads before its HTML (src/islands/hold.ts), written to generated/public/. */\nexport const islandHoldUrl = ${JSON.stringify(hold.url)};\n`,
     ...formValidatorFiles(root),
   };
@@ -243,7 +243,7 @@ const CDN = [
   { from: '`https://unpkg.com/${', to: '`/admin/npm/${' },
 ];
 
-/** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (scripts/tool-packages.ts). */
+/** The packages writeCmsBundle copies from: installed apart from the site's own, in tools/cms (./tool-packages.ts). */
 export const CMS_PACKAGES = ['@sveltia/cms', ...CMS_FONTS.map((f) => f.pkg)];
 
 function writeCmsBundle(admin: string): void {

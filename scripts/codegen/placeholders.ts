@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as T from '../../generated/types.ts';
-import { PLACEHOLDER, type PlaceholderText, placeholderSvg } from '../../src/lib/placeholder-photo.ts';
-import { heroSvg } from '../placeholder-hero.ts';
+import { heroSvg } from './placeholder-hero.ts';
+import { PLACEHOLDER, type PlaceholderText, placeholderSvg } from './placeholder-photo.ts';
 
 /** The parts of the validated content that name photos. */
 export interface PhotoSources {

@@ -26,7 +26,8 @@ export function englishFileOf(file: string): { file: string; locale: Exclude<Loc
 }
 
 /** The $defs of defs.schema.json that name things rather than say them: never translated. */
-export const IDENTIFIER_DEFS = /(^|defs\.schema\.json)#\/\$defs\/(slug|date|zip|internalLink|image|icon|firstName)$/;
+export const IDENTIFIER_DEFS =
+  /(^|defs\.schema\.json)#\/\$defs\/(slug|date|zip|internalLink|image|icon|firstName|initials)$/;
 
 /**
  * The paths of the strings of `data` that a translation must give: every string, except identifiers (a `$ref` to

@@ -21,6 +21,9 @@ export function cityFileText(name: string, county: string): string {
 cityName: ${JSON.stringify(name)}
 citySlug: ${citySlug(name)}
 county: ${county}
+# The city centre in decimal degrees (from any map), for the small map of its county on its page; delete the line
+# for no map.
+geo: { latitude: TODO, longitude: TODO }
 # The city's ZIP codes, main one first, each in quotes.
 zipCodes: ["TODO"]
 # Short names people type in the search box (for example Boca for Boca Raton); [] when there are none.

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono, type Next } from 'hono';
-import { getMimeType } from 'hono/utils/mime';
+import { type Context, Hono } from 'hono';
 import { routes } from '../../generated/routes.ts';
 import {
   ADMIN_PATH,
@@ -26,8 +25,9 @@ import { nodeMailer } from '../../src/server/node-mail.ts';
 import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
-import { compressedDir, compressPage, isCopyFresh } from '../build/host-files.ts';
+import { compressedDir } from '../build/host-files.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
+import { precompressed } from './precompressed.ts';
 
 export interface ServerOptions {
   root?: string;
@@ -140,15 +140,16 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     return c.text('Method Not Allowed', 405);
   });
 
-  const server = createAdaptorServer({
-    fetch: app.fetch,
-    serverOptions: {
+  // @hono/node-server's listener on Node's own HTTP server (its createAdaptorServer types an HTTP/2 one as well).
+  const server = http.createServer(
+    {
       headersTimeout: o.headersTimeout ?? 10_000,
       requestTimeout: o.requestTimeout ?? 30_000,
       keepAliveTimeout: o.keepAliveTimeout ?? 5_000,
       connectionsCheckingInterval: o.connectionsCheckingInterval ?? 1_000,
     },
-  }) as http.Server;
+    getRequestListener(app.fetch),
+  );
   server.maxConnections = o.maxConnections ?? 1_000;
   server.on('close', () => closed.abort());
   return server;
@@ -160,46 +161,4 @@ function decodeURIComponentSafe(s: string): string {
   } catch {
     return s;
   }
-}
-
-/** The encodings a client accepts (Accept-Encoding), without those it refuses with q=0. */
-function accepted(header: string | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) out.add(name.trim().toLowerCase());
-  }
-  return out;
-}
-
-/**
- * Serves the compressed copy (<file>.br, <file>.gz under dist/compressed) of a file when the client takes that
- * encoding, with the original's type; otherwise the next handler serves the file itself. The build compresses the
- * scripts and styles; a page is compressed on its first request and the copy kept (a site of 20,000 pages would
- * otherwise spend a minute of every build compressing pages few visitors open).
- */
-function precompressed(dir: string, clientDir: string) {
-  return async (c: Context, next: Next) => {
-    const file = staticFileFor(c.req.path);
-    const encodings = accepted(c.req.header('accept-encoding'));
-    for (const [encoding, ext] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (!encodings.has(encoding) || file.includes('..')) continue;
-      // A copy older than its file (a page built again while the server runs) is made again.
-      const fresh = isCopyFresh(path.join(dir, file + ext), path.join(clientDir, file));
-      if (!fresh && !(await compressPage(clientDir, file, encoding))) continue;
-      const res = await serveStatic({ root: dir, path: file + ext })(c, async () => {});
-      if (!res) break;
-      const headers = new Headers(res.headers);
-      headers.set('Content-Type', getMimeType(file) ?? 'application/octet-stream');
-      headers.set('Content-Encoding', encoding);
-      headers.append('Vary', 'Accept-Encoding');
-      c.res = new Response(res.body, { status: res.status, headers });
-      return c.res;
-    }
-    c.header('Vary', 'Accept-Encoding');
-    return next();
-  };
 }

@@ -6,14 +6,14 @@ import { Plus } from 'lucide-react';
  */
 export function Faq({ name, items }: { name: string; items: { question: string; answer: string }[] }) {
   return (
-    <div className="grid gap-3">
+    <div className="grid gap-2 sm:gap-3">
       {items.map((item) => (
         <details
           key={item.question}
           name={name}
           className="group rounded-2xl border border-slate-200 bg-white shadow-sm open:border-brand-200 open:shadow-md"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-lg font-bold text-brand-900 sm:px-6 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-4 py-2.5 text-[15px] leading-snug font-bold text-brand-900 sm:px-6 sm:py-4 sm:text-lg [&::-webkit-details-marker]:hidden">
             {item.question}
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 transition-transform group-open:rotate-45">
               <Plus className="size-5" aria-hidden="true" />

@@ -11,7 +11,11 @@ import { NewsletterForm } from './NewsletterForm.tsx';
 import { OpenStatus } from './OpenStatus.tsx';
 import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 
-/** Site footer: the business, its links, three social profiles, the newsletter and the copyright. */
+/**
+ * Site footer: the business, its links, three social profiles, the newsletter and the copyright. On a phone it keeps
+ * everything but packs it closer (shorter margins, the social profiles beside the logo, the links in two columns, the
+ * address and its button on one row): a city page there must fit in six screens, and the footer was a quarter of that.
+ */
 export function Footer() {
   const site = useSite();
   const t = useMessages();
@@ -26,25 +30,26 @@ export function Footer() {
   ];
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
-        <div>
+      <div className="container-page grid gap-8 pt-10 pb-6 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
+        {/* On a phone the social profiles sit on the logo's row. */}
+        <div className="max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center">
           <Logo />
-          <p className="mt-4 max-w-xs">{site.tagline}</p>
+          <p className="mt-4 max-w-xs max-md:col-span-2">{site.tagline}</p>
           <a
             href={telHref(site.phone.e164)}
-            className="tap mt-6 gap-2 text-xl font-extrabold text-white hover:text-accent-300"
+            className="tap mt-6 gap-2 text-xl font-extrabold max-md:col-span-2 text-white hover:text-accent-300"
           >
             <Phone className="size-5" aria-hidden="true" />
             {site.phone.display}
           </a>
-          <ul className="mt-3 grid gap-1 text-sm">
+          <ul className="mt-3 grid gap-1 text-sm max-md:col-span-2">
             {site.hours.map((h) => (
               <li key={h.label}>{formatHours(h, t.hours.span, lang)}</li>
             ))}
           </ul>
-          <OpenStatus className="mt-2 text-sm font-semibold text-white" />
-          <LicenseLine className="mt-3 max-w-xs text-sm" />
-          <ul className="mt-6 flex gap-3">
+          <OpenStatus className="mt-2 text-sm font-semibold text-white max-md:col-span-2" />
+          <LicenseLine className="mt-3 text-sm max-md:col-span-2 md:max-w-xs" />
+          <ul className="flex gap-2 max-md:col-start-2 max-md:row-start-1 md:mt-6 md:gap-3">
             {site.social.map((s) => (
               <li key={s.network}>
                 <a
@@ -61,7 +66,7 @@ export function Footer() {
         </div>
         <nav aria-label={t.footer.nav}>
           <h2 className="text-sm font-bold tracking-widest text-white">{t.footer.company}</h2>
-          <ul className="mt-2 grid font-semibold">
+          <ul className="mt-2 grid grid-cols-2 font-semibold md:grid-cols-1">
             {links.map((l) => (
               <li key={l.name}>
                 <a href={l.href} className="tap hover:text-white hover:underline">

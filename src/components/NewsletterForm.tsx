@@ -30,7 +30,7 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
       <label htmlFor={id} className={`text-sm font-semibold ${dark ? 'text-white' : 'text-brand-900'}`}>
         {t.label}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex gap-2">
         <input
           id={id}
           name="email"
@@ -40,7 +40,7 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
           placeholder={t.placeholder}
           autoComplete="email"
           aria-describedby={`${id}-status`}
-          className="field"
+          className="field flex-1"
         />
         <button type="submit" className={`${dark ? 'btn-light' : 'btn-primary'} shrink-0 disabled:opacity-70`}>
           {t.button}

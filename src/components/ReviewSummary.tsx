@@ -12,8 +12,8 @@ export function ReviewSummary({ className = '' }: { className?: string }) {
   const t = useMessages().trust;
   const locale = useLocale();
   return (
-    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`} data-review-summary>
-      <Star className="size-5 fill-current text-warn-500" aria-hidden="true" />
+    <p className={`flex items-start gap-2 ${className}`} data-review-summary>
+      <Star className="mt-0.5 size-5 shrink-0 fill-current text-warn-500" aria-hidden="true" />
       <span>
         <strong className="text-brand-900">
           {fill(t.outOf, { rating: r.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 }) })}

@@ -38,7 +38,13 @@ export type CityRouteFile =
 /** Every city by county, for the service-areas index: names and slugs, and the Spanish name or page where there is one. */
 export interface CityDirectory {
   counties: { slug: string; name: string; es?: string }[];
-  cities: { citySlug: string; cityName: string; county: string; es?: string }[];
+  cities: {
+    citySlug: string;
+    cityName: string;
+    county: string;
+    es?: string;
+    geo?: { latitude: number; longitude: number };
+  }[];
 }
 
 /** Where codegen writes the city pages' data, relative to generated/. */

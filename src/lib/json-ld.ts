@@ -1,3 +1,8 @@
+import type { Thing, WithContext } from 'schema-dts';
+
+/** A page's JSON-LD: the nodes codegen builds for it (scripts/codegen/schema-org.ts), rendered by one component. */
+export type Graph = WithContext<Thing>[];
+
 /**
  * JSON for a <script type="application/ld+json"> block. "<", ">" and "&" become \u escapes, so a value such as
  * "</script><script>" stays data; U+2028/2029 are escaped for old JavaScript parsers.

@@ -11,6 +11,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../generated/messages.ts';
 import {
   authorizeUrl,
@@ -40,10 +41,10 @@ const words = messages.en.signIn;
 /** The callback's public address: /api/auth/callback on this origin, whatever path the host's function saw. */
 const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/api/auth/callback`;
 
-async function page(c: Context, status: number, result: OAuthResult) {
+async function page(c: Context, status: ContentfulStatusCode, result: OAuthResult) {
   const { html, script } = callbackPage(result);
   const policy = callbackPolicy(await scriptHash(script));
-  return c.html(html, status as never, {
+  return c.html(html, status, {
     'Content-Security-Policy': policy,
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',

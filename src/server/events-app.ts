@@ -9,6 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { routes } from '../../generated/routes.ts';
 import {
   countablePages,
@@ -66,13 +67,9 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
   const allowed = statsAccess(o);
   const sameSite = csrf();
   const limit = o.eventsRateLimit ?? DEFAULT_EVENTS_RATE_LIMIT;
-  const answer = (c: Context, status: number, body?: unknown) =>
-    body === undefined
-      ? c.body(null, status as never, headers)
-      : c.body(JSON.stringify(body), status as never, {
-          ...headers,
-          'Content-Type': 'application/json; charset=utf-8',
-        });
+  const answer = (c: Context, status: StatusCode) => c.body(null, status, headers);
+  const json = (c: Context, status: ContentfulStatusCode, body: unknown) =>
+    c.body(JSON.stringify(body), status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
 
   const beacon = async (c: Context) => {
     if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
@@ -94,13 +91,13 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
 
   app.get('*', async (c, next) => {
     if (apiEndpoint(c.req.path) !== 'stats') return next();
-    if (!(await allowed(c.req.header('authorization')))) return answer(c, 401, { ok: false });
+    if (!(await allowed(c.req.header('authorization')))) return json(c, 401, { ok: false });
     const store = await open();
-    if (!store) return answer(c, 503, { ok: false });
+    if (!store) return json(c, 503, { ok: false });
     const days = Math.min(Math.max(Number(c.req.query('days')) || STATS_DAYS, 1), 366);
     const today = dayOf(deps.now());
     const rows = await store.rows(summarize([], today, days).from);
-    return answer(c, 200, summarize(rows, today, days));
+    return json(c, 200, summarize(rows, today, days));
   });
 
   /**

@@ -19,21 +19,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { applications, newsletter, quote } from '../../generated/form-validators.js';
-import { messages as catalogue } from '../../generated/messages.ts';
-import type { Messages } from '../../generated/types.ts';
-import {
-  escapeHtml,
-  FORMS,
-  type FormName,
-  fieldsToFix,
-  isFormName,
-  PHOTOS_FIELD,
-  safeJson,
-} from '../lib/form-entries.ts';
-import { isLocale } from '../lib/locale.ts';
-import { baseHeaders } from '../lib/serving-rules.ts';
+import { FORMS, fieldsToFix, isFormName, PHOTOS_FIELD } from '../lib/form-entries.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
+import { checkText, isRefusal, refuse, reply, wordsFor } from './form-reply.ts';
 import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
 import type { PhotoStore } from './photo-store.ts';
@@ -62,68 +51,15 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
   /** Where the host allows a timer (npm start): e-mails that failed are tried again this often, until `stop` aborts. */
   retryEveryMs?: number;
   stop?: AbortSignal;
+  /**
+   * The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil): the webhook, the e-mail and
+   * the count of a send. Without it (npm start) that work simply goes on in the process.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export const DEFAULT_RATE_LIMIT = 10;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
-
-/** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
-const apiHeaders = {
-  ...baseHeaders,
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  'Cache-Control': 'no-store',
-};
-
-/**
- * The handler's words in the language of the page that sent the form: its `?locale=` (the forms of a Spanish page
- * post to /api/<form>?locale=es), English otherwise. The texts are data/messages.yaml's `forms`.
- */
-function catalogueFor(c: Context): Messages {
-  const locale = c.req.query('locale');
-  return isLocale(locale) ? (catalogue[locale] ?? catalogue.en) : catalogue.en;
-}
-const wordsFor = (c: Context): Messages['forms'] => catalogueFor(c).forms;
-
-/**
- * What to fix, in the visitor's words: the newsletter's one field has its own sentence (the one its page shows with
- * JavaScript, so a page sent without it reads the same); other forms name their fields.
- */
-function checkText(c: Context, name: FormName, fields: string[]): string {
-  const words = catalogueFor(c);
-  if (name === 'newsletter' && fields.includes('email')) return words.newsletter.invalid;
-  return words.forms.check.replace('{fields}', fields.length ? fields.join(', ') : words.forms.checkForm);
-}
-
-const STATUS_TEXT: Record<number, keyof Messages['forms']> = {
-  403: 'wrongOrigin',
-  405: 'postOnly',
-  413: 'tooLarge',
-  429: 'tooMany',
-  503: 'unavailable',
-};
-const statusText = (c: Context, status: number) =>
-  wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024)));
-
-function reply(c: Context, status: number, message: string, fields?: string[]): Response {
-  for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
-  const ok = status < 300;
-  if ((c.req.header('accept') ?? '').includes('application/json')) {
-    return c.body(safeJson({ ok, message, fields }), status as never, {
-      'Content-Type': 'application/json; charset=utf-8',
-    });
-  }
-  const words = wordsFor(c);
-  const title = ok ? words.thanks : words.checkTitle;
-  const lang = isLocale(c.req.query('locale')) ? c.req.query('locale') : 'en';
-  // Back to the home page of the form's language.
-  const home = lang === 'en' ? '/' : `/${lang}`;
-  return c.html(
-    `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p>${ok ? '' : `<p><strong>${escapeHtml(words.goBack)}</strong></p>`}<p><a href="${home}">${escapeHtml(words.back)}</a></p></body></html>`,
-    status as never,
-  );
-}
 
 /** The client's identity for the rate limit: a hash of its address, so no address is stored. */
 async function clientKey(address: string): Promise<string> {
@@ -131,19 +67,11 @@ async function clientKey(address: string): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Runs work after the answer: the host's waitUntil where there is one (Cloudflare, Netlify), else in the process. */
-function inBackground(c: Context, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    void work;
-  }
-}
-
 export function formsApp(o: FormsOptions) {
   const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
   const windowMs = o.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS;
   const now = o.now ?? Date.now;
+  const inBackground = (work: Promise<unknown>) => (o.waitUntil ? o.waitUntil(work) : void work);
   let store: Promise<FormStore> | undefined;
   const openStore = () => {
     store ??= Promise.resolve(typeof o.store === 'function' ? o.store() : o.store).catch((error: unknown) => {
@@ -192,10 +120,9 @@ export function formsApp(o: FormsOptions) {
 
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof HTTPException && STATUS_TEXT[error.status])
-      return reply(c, error.status, statusText(c, error.status));
+    if (error instanceof HTTPException && isRefusal(error.status)) return refuse(c, error.status);
     console.error('Form handler:', error);
-    return reply(c, 503, statusText(c, 503));
+    return refuse(c, 503);
   });
   const countSend = addEventRoutes(app, o, { now, overLimit });
   addAuthRoutes(app, o, now);
@@ -205,23 +132,23 @@ export function formsApp(o: FormsOptions) {
     return photo ?? next();
   });
   const limit = (c: Context, next: () => Promise<void>) =>
-    bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => reply(c, 413, statusText(c, 413)) })(c, next);
+    bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => refuse(c, 413) })(c, next);
   app.on(['POST'], '*', limit, csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
     if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);
     let db: FormStore;
     try {
       db = await openStore();
-      if (await overLimit(c, name, rateLimit)) return reply(c, 429, statusText(c, 429));
+      if (await overLimit(c, name, rateLimit)) return refuse(c, 429);
     } catch (error) {
       console.error('Form store:', error);
-      return reply(c, 503, statusText(c, 503));
+      return refuse(c, 503);
     }
     const { entry, files } = await readEntry(name, c.req.raw);
-    const validate = VALIDATORS[name as FormName];
+    const validate = VALIDATORS[name];
     if (!entry || !validate(entry)) {
       const fields = entry ? fieldsToFix(validate.errors) : [];
-      return reply(c, 422, checkText(c, name as FormName, fields), fields);
+      return reply(c, 422, checkText(c, name, fields), fields);
     }
     try {
       if (files.length) {
@@ -232,22 +159,22 @@ export function formsApp(o: FormsOptions) {
       await db.insert(name, entry, new Date(now()).toISOString());
     } catch (error) {
       console.error('Form store:', error);
-      return reply(c, 503, statusText(c, 503));
+      return refuse(c, 503);
     }
-    inBackground(c, countSend(c, name, entry.page));
+    inBackground(countSend(c, name, entry.page));
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
-      inBackground(c, notifying);
+      inBackground(notifying);
     }
     lastOrigin = new URL(c.req.url).origin;
     const mailing = sendEmails(db);
-    if (mailing) inBackground(c, mailing);
+    if (mailing) inBackground(mailing);
     return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
   });
   app.all('*', (c) => {
     c.header('Allow', 'POST');
-    return reply(c, 405, statusText(c, 405));
+    return refuse(c, 405);
   });
   return app;
 }

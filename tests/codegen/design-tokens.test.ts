@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STYLESHEET, themeColor } from '../../scripts/codegen/design-tokens.ts';
-import { webManifest } from '../../src/lib/manifest.ts';
+import { webManifest } from '../../scripts/codegen/manifest.ts';
 import { REPO_ROOT } from './fixture-root.ts';
 
 describe('design tokens', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER, titleLayout } from '../../scripts/codegen/placeholder-photo.ts';
 import { missingPhotos } from '../../scripts/codegen/placeholders.ts';
 import { blogPosts, home, projectCategories, projects } from '../../src/lib/content.ts';
-import { PLACEHOLDER, titleLayout } from '../../src/lib/placeholder-photo.ts';
 import { REPO_ROOT } from './fixture-root.ts';
 
 const decode = (s: string) =>

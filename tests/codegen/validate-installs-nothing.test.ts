@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runCodegen } from '../../scripts/codegen/run.ts';
 
-vi.mock('../../scripts/tool-packages.ts', async (original) => ({
-  ...(await original<typeof import('../../scripts/tool-packages.ts')>()),
+vi.mock('../../scripts/codegen/tool-packages.ts', async (original) => ({
+  ...(await original<typeof import('../../scripts/codegen/tool-packages.ts')>()),
   ensureTool: () => {
     throw new Error('npm run validate tried to install a tool package');
   },

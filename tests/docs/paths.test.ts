@@ -15,10 +15,15 @@ const DOCS = [
   'CONTRIBUTING.md',
   'data/README.md',
   'schemas/README.md',
-  'scripts/README.md',
-  'tests/fixtures/README.md',
   'tools/README.md',
   'tools/bench/README.md',
+  // Each folder's own README (scripts/build/, src/server/, tests/ ...): its paths are relative to its folder or the root.
+  ...['scripts', 'src', 'tests', 'functions', 'netlify', 'workers'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('README.md') && !f.includes('node_modules'))
+      .map((f) => `${dir}/${f}`),
+  ),
   ...markdownIn('docs'),
   ...markdownIn(DECISIONS_DIR),
 ];

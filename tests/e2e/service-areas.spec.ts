@@ -375,7 +375,8 @@ test.describe('a city page in full', () => {
     ['Remodeling & Renovations', '/services/remodeling'],
   ];
 
-  test('has every block in order, for this city', async ({ page }) => {
+  // On a laptop, where every block is open; a phone folds the long ones (tests/e2e/city-pages-phone.spec.ts).
+  test('has every block in order, for this city', { tag: '@desktop-only' }, async ({ page }) => {
     const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
     await page.goto('/service-areas/boca-raton-fl');
     const main = page.getByRole('main');
@@ -389,8 +390,9 @@ test.describe('a city page in full', () => {
     );
     await expect(main.getByRole('link', { name: 'Request a Quote' }).first()).toHaveAttribute('href', '/quote');
     await expect(main.getByText(city.intro.split('\n')[0])).toBeVisible();
-    for (const badge of ['Rated', 'Licensed & Insured', 'Fast Response'])
-      await expect(main.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of cityPages['boca-raton-fl'].badges)
+      await expect(main.getByText(badge.label, { exact: true })).toBeVisible();
+    await expect(main.getByText(`Rated ${site.trust.reviews.rating}/5`, { exact: true })).toBeVisible();
     for (const n of city.neighborhoods) await expect(main.getByText(n, { exact: true })).toBeVisible();
 
     const blocks = page.locator('#services ul > li h3 a');
@@ -401,7 +403,13 @@ test.describe('a city page in full', () => {
 
     await expect(main.getByText(`Serving homes and businesses in Boca Raton (${city.zipCodes[0]})`)).toBeVisible();
     for (const zip of city.zipCodes) await expect(main.getByText(zip, { exact: true })).toBeVisible();
-    await expect(page.locator('#reviews blockquote')).toHaveCount(cityPages['boca-raton-fl'].testimonials.length);
+    // Projects finished in the county, with their customers' words (tests/e2e/city-pages-phone.spec.ts checks which).
+    const shown = await page
+      .locator('[data-city-work] li a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const quoted = contentFor('en').projects.filter((p) => p.testimonial && shown.includes(`/portfolio/${p.id}`));
+    expect(shown.length).toBeGreaterThan(0);
+    await expect(page.locator('#reviews blockquote')).toHaveCount(quoted.length);
     await expect(main.getByRole('heading', { name: "Don't see your city?" })).toBeVisible();
     await expect(page.locator('#faq details')).toHaveCount(cityPages['boca-raton-fl'].faq.length);
     const nearby = page.locator('#nearby li a');
@@ -412,13 +420,15 @@ test.describe('a city page in full', () => {
     );
     await expect(main.getByRole('heading', { level: 2 }).last()).toHaveText('Ready to get started in Boca Raton?');
 
-    // The order of: intro, services, ZIP line, not listed, FAQ, ..., final card.
+    // The order of: intro, services, ZIP line and reviews, FAQ, nearby cities, not listed, final card.
     const headings = await main.getByRole('heading', { level: 2 }).allTextContents();
     const at = (t: string) => headings.indexOf(t);
     expect(at('Services in Boca Raton')).toBeLessThan(at('What Boca Raton customers say'));
-    expect(at('What Boca Raton customers say')).toBeLessThan(at("Don't see your city?"));
-    expect(at("Don't see your city?")).toBeLessThan(at('Boca Raton handyman FAQ'));
-    expect(at('Boca Raton handyman FAQ')).toBeLessThan(at('Ready to get started in Boca Raton?'));
+    // "Don't see your city?" follows the other cities of the county, where a reader looking for another city is.
+    expect(at('What Boca Raton customers say')).toBeLessThan(at('Boca Raton handyman FAQ'));
+    expect(at('Boca Raton handyman FAQ')).toBeLessThan(at('Other cities we serve in Palm Beach County'));
+    expect(at('Other cities we serve in Palm Beach County')).toBeLessThan(at("Don't see your city?"));
+    expect(at("Don't see your city?")).toBeLessThan(at('Ready to get started in Boca Raton?'));
   });
 
   test('the FAQ keeps one answer open at a time and the open one collapses', async ({ page }) => {
@@ -437,7 +447,7 @@ test.describe('a city page in full', () => {
   test('a city alone in its county still links to every city', async ({ page }) => {
     const lone = cities.find((c) => cities.filter((o) => o.county === c.county).length === 1)!;
     await page.goto(`/service-areas/${lone.citySlug}`);
-    await expect(page.locator('#nearby h2')).toHaveText('Find another city we serve');
+    await expect(page.locator('#nearby-title')).toHaveText('Find another city we serve');
     await expect(page.locator('#nearby li')).toHaveCount(0);
     await expect(page.locator('#nearby').getByRole('link', { name: 'All service areas' })).toHaveAttribute(
       'href',

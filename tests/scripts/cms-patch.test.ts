@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureTool, packageDir, TOOLS_ROOT } from '../../scripts/tool-packages.ts';
+import { ensureTool, packageDir, TOOLS_ROOT } from '../../scripts/codegen/tool-packages.ts';
 
 const dir = path.join(TOOLS_ROOT, 'cms');
 const pinned = (

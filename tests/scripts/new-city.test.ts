@@ -34,6 +34,7 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
       'cityName',
       'citySlug',
       'county',
+      'geo',
       'zipCodes',
       'aliases',
       'neighborhoods',
@@ -52,6 +53,7 @@ describe('npm run new:city', { timeout: 60_000 }, () => {
 
     fx.edit(file, (t) =>
       t
+        .replace('geo: { latitude: TODO, longitude: TODO }', 'geo: { latitude: 27.1681, longitude: -80.2662 }')
         .replace('zipCodes: ["TODO"]', 'zipCodes: ["34990"]')
         .replace('neighborhoods: ["TODO"]', 'neighborhoods: [Palm City Farms, Martin Downs]')
         .replace(

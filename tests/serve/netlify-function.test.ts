@@ -1,47 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../generated/routes.ts';
 import handler from '../../netlify/functions/forms.ts';
 import retry from '../../netlify/functions/leads-retry.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
-import { smtpInbox } from '../smtp.ts';
+import { netlifyUnderTest } from './netlify-blobs.ts';
 
 // The Netlify Function's handler called as Netlify calls it (a Web Request and a context), against Netlify's own
 // local Blobs server: entries stored, refusals as on the other hosts, the rate limit counted in Blobs.
-const token = 'local-token';
-const server = new BlobsServer({ directory: fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-')), token });
 const origin = 'https://florida-fix-it-pros.netlify.app';
-let inbox: Awaited<ReturnType<typeof smtpInbox>>;
-const leads = {
-  LEADS_EMAIL_TO: 'owner@example.com',
-  LEADS_EMAIL_FROM: 'site@example.com',
-  PHOTO_LINK_SECRET: 'netlify-secret',
-  URL: origin,
-};
-
-beforeAll(async () => {
-  inbox = await smtpInbox();
-  Object.assign(process.env, leads);
-  const { port } = await server.start();
-  const url = `http://127.0.0.1:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'site', token }),
-  ).toString('base64');
-  process.env.FORMS_RATE_LIMIT = '3';
-  process.env.STATS_TOKEN = 'netlify-stats-token';
-});
-afterAll(async () => {
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  delete process.env.FORMS_RATE_LIMIT;
-  delete process.env.STATS_TOKEN;
-  for (const k of [...Object.keys(leads), 'SMTP_URL']) delete process.env[k];
-  await server.stop();
-  await inbox.close();
-});
+const netlify = netlifyUnderTest(origin);
 
 // Netlify's rewrite (_redirects) sends /api/<form> to the function with the form's name last.
 const send = (form: string, body: unknown, ip = '203.0.113.7') =>
@@ -128,6 +96,20 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     expect(stats.status).toBe(200);
     expect((await stats.json()).cities).toEqual([{ city: city.id, counts: expect.objectContaining({ tel: 2 }) }]);
   });
+  it("hands the work after the answer (the count of the send) to the context's waitUntil", async () => {
+    const work: Promise<unknown>[] = [];
+    const res = await handler(
+      new Request(`${origin}/.netlify/functions/forms/newsletter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
+        body: JSON.stringify({ email: 'later@example.com' }),
+      }),
+      { ip: '203.0.113.11', waitUntil: (p: Promise<unknown>) => work.push(p) },
+    );
+    expect(res.status).toBe(201);
+    expect(work.length).toBeGreaterThan(0);
+    await Promise.all(work);
+  });
   it("starts the editor's GitHub sign-in at /api/auth, its callback this site's /api/auth/callback", async () => {
     process.env.GITHUB_OAUTH_CLIENT_ID = 'Iv1.netlify';
     process.env.GITHUB_OAUTH_CLIENT_SECRET = 'netlify-secret';
@@ -146,7 +128,7 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     }
   });
   it('takes a quote request with a photo: stored in Blobs, the owner e-mailed over SMTP with a link the function serves', async () => {
-    process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${netlify.inbox.port}`;
     const body = new FormData();
     for (const [k, v] of Object.entries({
       name: 'Net Quote',
@@ -167,7 +149,7 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     );
     expect(res.status).toBe(201);
     // The application stored by the first test goes out too (it was waiting for an e-mail): find this one.
-    const mine = () => inbox.received.find((m) => m.subject?.includes('Net Quote, Tequesta'));
+    const mine = () => netlify.inbox.received.find((m) => m.subject?.includes('Net Quote, Tequesta'));
     await expect.poll(mine, { timeout: 20_000 }).toBeDefined();
     const mail = mine()!;
     const link = /https:\/\/\S+\/api\/photos\/\S+/.exec(mail.text ?? '')![0];
@@ -177,7 +159,7 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     expect(Buffer.from(await photo.arrayBuffer()).includes(MARKER)).toBe(false);
   });
   it('sends e-mails that failed on the schedule (netlify/functions/leads-retry.ts) once SMTP is back', async () => {
-    await expect.poll(() => inbox.received.length).toBe(2); // the runs of the test before are over
+    await expect.poll(() => netlify.inbox.received.length).toBe(2); // the runs of the test before are over
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     const res = await send(
       'applications',
@@ -192,9 +174,9 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
     );
     expect(res.status).toBe(201);
     await new Promise((r) => setTimeout(r, 500));
-    expect(inbox.received.some((m) => m.subject?.includes('Late Mail'))).toBe(false);
-    process.env.SMTP_URL = `smtp://127.0.0.1:${inbox.port}`;
+    expect(netlify.inbox.received.some((m) => m.subject?.includes('Late Mail'))).toBe(false);
+    process.env.SMTP_URL = `smtp://127.0.0.1:${netlify.inbox.port}`;
     expect(await (await retry()).json()).toMatchObject({ failed: 0 });
-    expect(inbox.received.some((m) => m.subject?.includes('Late Mail'))).toBe(true);
+    expect(netlify.inbox.received.some((m) => m.subject?.includes('Late Mail'))).toBe(true);
   });
 });

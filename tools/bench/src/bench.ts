@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureTool } from '../../../scripts/tool-packages.ts';
+import { ensureTool } from '../../../scripts/codegen/tool-packages.ts';
 import type { Route } from '../../../src/lib/routes.ts';
 import type { BuildFigures } from './build.ts';
 import { buildSite } from './build.ts';

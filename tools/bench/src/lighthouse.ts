@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { ensureTool } from '../../../scripts/tool-packages.ts';
+import { ensureTool } from '../../../scripts/codegen/tool-packages.ts';
 import { FLAGS, SYSTEM_CHROMIUM } from '../../../tests/browser.ts';
 import { median } from './stats.ts';
 

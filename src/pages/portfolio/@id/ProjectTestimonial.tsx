@@ -22,7 +22,7 @@ export function ProjectTestimonial({
         </span>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-800 italic">“{testimonial.text}”</blockquote>
         <figcaption className="mt-4 font-semibold text-brand-900">
-          — {attribution(testimonial.firstName, testimonial.city ?? location)}
+          — {attribution(testimonial.firstName ?? testimonial.initials, testimonial.city ?? location)}
         </figcaption>
       </figure>
       <ReviewSummary className="mt-6" />

@@ -5,7 +5,10 @@ import { useLink, useMessages } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
-/** The top of a city page: where it sits in the site, the page's one h1, the rating and starting price, and the call and quote buttons. */
+/**
+ * The top of a city page: where it sits in the site, the page's one h1, the rating and starting price, and the call
+ * and quote buttons (on a phone the action bar's, which are on the same screen).
+ */
 export function CityHero({
   crumbs,
   county,
@@ -20,7 +23,7 @@ export function CityHero({
   const t = useMessages();
   const link = useLink();
   return (
-    <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-6 pb-14 text-white sm:pb-20">
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-5 pb-8 text-white sm:pt-6 sm:pb-20">
       <div className="container-page">
         <nav aria-label={t.crumbs.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-x-1 text-sm text-brand-100">
@@ -40,11 +43,13 @@ export function CityHero({
             ))}
           </ol>
         </nav>
-        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-100 uppercase">{county}</p>
-        <h1 className="mt-2 max-w-4xl text-4xl font-extrabold text-white sm:text-5xl">{hero.heading}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-brand-100">{hero.text}</p>
+        <p className="mt-6 text-sm font-semibold tracking-widest text-accent-100 uppercase sm:mt-8">{county}</p>
+        <h1 className="mt-2 max-w-4xl text-[2rem] leading-[1.15] font-extrabold text-white sm:text-5xl">
+          {hero.heading}
+        </h1>
+        <p className="mt-4 max-w-3xl text-brand-100 sm:text-lg">{hero.text}</p>
         <HeroFacts price={price} className="mt-5" />
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-8 flex flex-wrap gap-3 max-md:hidden">
           <CallButton className="btn-call px-6 text-lg" />
           <a href={link(href.quote)} className="btn-light">
             {hero.quoteLabel}

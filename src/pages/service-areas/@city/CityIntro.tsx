@@ -1,21 +1,34 @@
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Claim } from '../../../components/Claim.tsx';
+import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { CountyMap } from './CountyMap.tsx';
 import type { CityData } from './types.ts';
 
-/** The city's own intro with the three trust badges, beside a card with its neighbourhoods and the office hours. */
-export function CityIntro({ city, page, hours }: Pick<CityData, 'city' | 'page' | 'hours'>) {
+/**
+ * The city's own intro (folded after its first paragraph on a phone) with the three trust badges, beside a card with
+ * the map of its county, its neighbourhoods and the office hours.
+ */
+export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'page' | 'hours' | 'map'>) {
   const { glance } = page;
+  const [first, ...more] = city.intro;
   return (
-    <section className="section bg-white">
-      <div className="container-page grid gap-10 lg:grid-cols-3">
+    <section className="bg-white py-7 sm:py-24">
+      <div className="container-page grid gap-6 lg:grid-cols-3 lg:gap-10">
         <div className="lg:col-span-2">
-          <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
-            {city.intro.map((p) => (
-              <p key={p.slice(0, 48)}>{p}</p>
-            ))}
+          <div className="max-w-3xl leading-normal sm:text-lg sm:leading-relaxed">
+            <p>{first}</p>
+            {more.length > 0 && (
+              <Fold label={page.folds.intro} className="mt-4">
+                <div className="space-y-5 md:mt-5">
+                  {more.map((p) => (
+                    <p key={p.slice(0, 48)}>{p}</p>
+                  ))}
+                </div>
+              </Fold>
+            )}
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3">
+          <ul className="mt-8 flex flex-wrap gap-3 max-md:hidden">
             {page.badges.map((b) => (
               <li key={b.label} className="badge min-h-11 px-4 py-0 text-base">
                 <Claim text={b.label}>
@@ -26,29 +39,33 @@ export function CityIntro({ city, page, hours }: Pick<CityData, 'city' | 'page' 
             ))}
           </ul>
         </div>
-        <aside aria-labelledby="glance" className="card h-fit bg-brand-50 lg:sticky lg:top-24">
+        <aside aria-labelledby="glance" className="card h-fit bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24">
           <h2 id="glance" className="text-xl font-bold">
             {glance.heading}
           </h2>
+          {map && <CountyMap map={map} name={city.name} caption={page.map} />}
           {city.neighborhoods.length > 0 && (
             <>
               <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-700 uppercase">{glance.neighborhoods}</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
+              <ul className="mt-2 flex flex-wrap gap-x-1 gap-y-1 text-sm text-brand-900 max-md:[&>li:not(:last-child)]:after:content-[','] md:gap-2">
                 {city.neighborhoods.map((n) => (
-                  <li key={n} className="rounded-full bg-white px-3 py-1 text-sm text-brand-900 ring-1 ring-brand-100">
+                  <li key={n} className="md:rounded-full md:bg-white md:px-3 md:py-1 md:ring-1 md:ring-brand-100">
                     {n}
                   </li>
                 ))}
               </ul>
             </>
           )}
-          <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-700 uppercase">{glance.hours}</h3>
-          <ul className="mt-2 space-y-1">
+          {/* On a phone the footer just below prints the same hours. */}
+          <h3 className="mt-5 text-sm font-bold tracking-wide text-slate-700 uppercase max-md:hidden">
+            {glance.hours}
+          </h3>
+          <ul className="mt-2 space-y-1 max-md:hidden">
             {hours.map((h) => (
               <li key={h}>{h}</li>
             ))}
           </ul>
-          <CallButton className="btn-call mt-6 w-full" />
+          <CallButton className="btn-call mt-6 w-full max-md:hidden" />
           <p className="mt-4 text-sm text-slate-600">
             {glance.updated} <time dateTime={city.updated.iso}>{city.updated.text}</time>
           </p>

@@ -2,11 +2,14 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { useLink } from '../../../components/i18n.ts';
 import { href } from '../../../lib/routes.ts';
 
-/** The closing call-to-action card of a city page, on its own so it does not run into the footer. */
+/**
+ * The closing call-to-action card of a city page, on its own so it does not run into the footer; a phone has the action
+ * bar instead.
+ */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
   const link = useLink();
   return (
-    <section aria-labelledby="final-cta" className="section bg-white">
+    <section aria-labelledby="final-cta" className="bg-white py-24 max-md:hidden">
       <div className="container-page">
         <div className="flex flex-col gap-8 rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-white shadow-xl sm:p-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">

@@ -1,28 +1,47 @@
+import type { ReactNode } from 'react';
+import { Fold } from '../../../components/Fold.tsx';
 import { useLink } from '../../../components/i18n.ts';
 import { PageLink } from '../../../components/PageLink.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';
 
-/** Links to the other cities of the same county (when it has any) and to the list of every city. */
-export function NearbyCities({ nearby }: { nearby: CityData['nearby'] }) {
+/**
+ * Links to the other cities of the same county (when it has any, folded on a phone) and to the list of every city, then
+ * what the page adds (the not-listed note).
+ */
+export function NearbyCities({
+  nearby,
+  fold,
+  children,
+}: {
+  nearby: CityData['nearby'];
+  fold: string;
+  children?: ReactNode;
+}) {
   const link = useLink();
   return (
-    <Section id="nearby" title={nearby.heading} tone="sand">
+    <Section id="nearby" title={nearby.heading} tone="sand" dense>
       {nearby.cities.length > 0 && (
-        <ul className="mb-6 columns-2 gap-x-6 sm:columns-3 lg:columns-5">
-          {nearby.cities.map((n) => (
-            <li key={n.slug} className="break-inside-avoid">
-              <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
-                {n.name}
-              </PageLink>
-            </li>
-          ))}
-        </ul>
+        <Fold label={`${fold} (${nearby.cities.length})`} className="mb-4">
+          <ul className="mb-2 columns-2 gap-x-6 sm:columns-3 lg:columns-5">
+            {nearby.cities.map((n) => (
+              <li key={n.slug} className="break-inside-avoid">
+                <PageLink className="tap text-brand-700 underline-offset-4 hover:underline" href={n.url}>
+                  {n.name}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </Fold>
       )}
-      <a className="btn-outline" href={link(href.serviceAreas)}>
+      <a
+        className="btn-outline max-md:inline-flex max-md:min-h-11 max-md:items-center max-md:border-0 max-md:bg-transparent max-md:p-0 max-md:text-brand-700 max-md:underline max-md:underline-offset-4"
+        href={link(href.serviceAreas)}
+      >
         {nearby.allLabel}
       </a>
+      {children}
     </Section>
   );
 }

@@ -1,9 +1,11 @@
-import type { CityRouteFile } from '../../../lib/city-pages.ts';
+import { type CityRouteFile, readCityDirectory } from '../../../lib/city-pages.ts';
 import { services, site } from '../../../lib/content.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { countyMap } from '../../../lib/county-map.ts';
+import { formatDate, formatMonth } from '../../../lib/dates.ts';
 import { headOf } from '../../../lib/head.ts';
 import { formatHours } from '../../../lib/hours.ts';
-import { messagesFor, siteFor } from '../../../lib/i18n.ts';
+import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
+import { picture } from '../../../lib/images.ts';
 import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
@@ -21,6 +23,7 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
   const { city, nearby: others } = file;
   const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = file.page;
   const head = headOf(file, metaTitle, metaDescription, ogImage, { city: city.cityName });
+  const countyCities = readCityDirectory().cities.filter((c) => c.county === city.county);
   return {
     kind: 'city' as const,
     head,
@@ -38,7 +41,52 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
     hours: siteFor(file.route.locale).hours.map((h) =>
       formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),
     ),
+    map: city.geo
+      ? countyMap(
+          city.geo,
+          countyCities.flatMap((c) => (c.geo && c.citySlug !== city.citySlug ? [c.geo] : [])),
+        )
+      : undefined,
+    work: countyWork(file, countyCities),
     // The other cities of the county, so the pages form a hierarchy (county, city) rather than a set of islands.
     nearby: { heading: others.length ? nearbyHeading : nearbyNoneHeading, cities: others, allLabel: nearbyAllLabel },
   };
+}
+
+/** How many finished projects of the county a city page shows. */
+const WORK_SAMPLES = 3;
+
+/**
+ * Projects finished in the city's county (data/projects/, by the city named in their location), the city's own first,
+ * then the latest: a photo, the place and month, and the customer's words when the project has them, with their name
+ * or initials and the date they said them when the data has those.
+ */
+function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities: { cityName: string }[]) {
+  const { locale } = file.route;
+  const names = new Set(countyCities.map((c) => c.cityName));
+  const placeOf = (location: string) => location.replace(/, FL$/, '');
+  return contentFor(locale)
+    .projects.filter((p) => names.has(placeOf(p.location)))
+    .sort(
+      (a, b) =>
+        Number(placeOf(b.location) === file.city.cityName) - Number(placeOf(a.location) === file.city.cityName) ||
+        b.completedDate.localeCompare(a.completedDate),
+    )
+    .slice(0, WORK_SAMPLES)
+    .map((p) => ({
+      id: p.id,
+      title: p.title,
+      place: placeOf(p.location),
+      month: { iso: p.completedDate, text: formatMonth(p.completedDate, locale) },
+      alt: p.images[0].alt,
+      pic: picture(p.images[0].src),
+      quote: p.testimonial && {
+        text: p.testimonial.text,
+        // Signed only with what the customer agreed to show, dated only when the data says when they said it.
+        by: p.testimonial.firstName ?? p.testimonial.initials,
+        said: p.testimonial.date
+          ? { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) }
+          : undefined,
+      },
+    }));
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { nearbyLists } from '../../../../scripts/codegen/city-pages.ts';
-import { ensureTool, installProblem, packageDir, TOOLS_ROOT } from '../../../../scripts/tool-packages.ts';
+import { ensureTool, installProblem, packageDir, TOOLS_ROOT } from '../../../../scripts/codegen/tool-packages.ts';
 import { buildSite } from '../build.ts';
 import { type GeneratedCity, generateCities } from '../city-generator.ts';
 import { measure } from '../measure.ts';

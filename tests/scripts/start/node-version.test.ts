@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUIRED_NODE_MAJOR, requireSupportedNode } from '../../scripts/node-version.ts';
+import { REQUIRED_NODE_MAJOR, requireSupportedNode } from '../../../scripts/start/node-version.ts';
 
 describe('npm start on an older Node.js', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -22,9 +22,9 @@ describe('npm start on an older Node.js', () => {
 });
 
 describe('the Node.js version', () => {
-  it('is the same in package.json engines, .nvmrc, netlify.toml and scripts/node-version.ts', async () => {
+  it('is the same in package.json engines, .nvmrc, netlify.toml and scripts/start/node-version.ts', async () => {
     const fs = await import('node:fs');
-    const read = (f: string) => fs.readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8');
+    const read = (f: string) => fs.readFileSync(new URL(`../../../${f}`, import.meta.url), 'utf8');
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${REQUIRED_NODE_MAJOR}`);
     expect(read('.nvmrc').trim()).toBe(String(REQUIRED_NODE_MAJOR));
     expect(read('netlify.toml')).toContain(`NODE_VERSION = "${REQUIRED_NODE_MAJOR}"`);

@@ -9,17 +9,16 @@ import type {
   Offer,
   OpeningHoursSpecification,
   Service as ServiceNode,
-  Thing,
   WithContext,
 } from 'schema-dts';
 import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
-import { href } from './routes.ts';
+import type { Graph } from '../../src/lib/json-ld.ts';
+import { href } from '../../src/lib/routes.ts';
 
 /**
  * The site's structured data (JSON-LD), built by typed functions so schema.org mistakes fail the typecheck.
- * Codegen calls these once per route and writes the result to generated/structured-data.ts.
+ * Codegen calls these once per route (./structured-data.ts) and writes the result to generated/structured-data.ts.
  */
-export type Graph = WithContext<Thing>[];
 
 const abs = (site: Site, path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
 export const businessId = (site: Site) => `${site.baseUrl}/#business`;

@@ -1,8 +1,9 @@
 /**
  * The home hero's placeholder: a flat illustration of a finished living-room wall (slatted accent wall, built-in TV
  * unit, shelves, window), drawn as SVG. It is plainly an illustration, not a photo passed off as the business's
- * work; replace data/images/home/hero.jpg with a real photo of the same name. The left side is kept calm because
- * the page darkens it under the headline.
+ * work; replace data/images/home/hero.jpg with a real photo of the same name. No text lies over it: the home page
+ * shows it in a frame of its own beside the headline, or below it on a phone (decision 46), cropped anywhere from 2:1
+ * to 5:6 around a point a little right of the middle, where the wall unit stands, so the subject is in every crop.
  */
 export function heroSvg(w = 1920, h = 1080): string {
   const slats = Array.from(

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const TOOLS_ROOT = path.resolve(import.meta.dirname, '../tools');
+export const TOOLS_ROOT = path.resolve(import.meta.dirname, '../../tools');
 
 export const TOOLS = {
   cms: { why: 'the web editor served at /admin/', seconds: 5 },

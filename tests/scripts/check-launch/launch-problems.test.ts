@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCodegen } from '../../scripts/codegen/run.ts';
-import { type LaunchInputs, LEAD_EMAIL_ENV, launchProblems } from '../../src/lib/launch-check.ts';
+import { type LaunchInputs, LEAD_EMAIL_ENV, launchProblems } from '../../../scripts/check-launch/launch-problems.ts';
+import { runCodegen } from '../../../scripts/codegen/run.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const defaults = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
 
 /** The shipped data with every example replaced by a plausible real value. */

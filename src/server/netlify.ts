@@ -1,0 +1,41 @@
+/**
+ * The form handler's settings on Netlify (netlify/functions/forms.ts runs it): entries, rate counts, counts and quote
+ * photos in Netlify Blobs stores (./blobs-store.ts, ./events-blobs.ts), the owner's e-mail over SMTP, the other
+ * settings from the site's environment variables (docs/hosting.md). Blobs finds its site and token by itself in a
+ * Functions v2 handler (Web Request in, Response out), so getStore needs no context passed.
+ */
+import { getStore } from '@netlify/blobs';
+import { blobsStore } from './blobs-store.ts';
+import { blobsEventStore } from './events-blobs.ts';
+import { nodeMailer } from './node-mail.ts';
+import { formsAppPerRequest } from './per-request.ts';
+import { blobsPhotos } from './photo-store.ts';
+
+/** What the handler reads of the context Netlify passes a function beside its Request. */
+export interface NetlifyContext {
+  ip?: string;
+  waitUntil?: (work: Promise<unknown>) => void;
+}
+
+const blobs = (name: string) => getStore({ name, consistency: 'strong' });
+
+/** The stores of entries and rate counts (shared with the scheduled retry of e-mails, netlify/functions/leads-retry.ts). */
+export const netlifyStore = () => blobsStore(blobs('form-entries'), blobs('form-rate-limits'));
+
+/** Bound as Hono's adapter for Netlify binds it: the context is `c.env.context`. */
+export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c) => {
+  const { context } = c.env;
+  return {
+    store: netlifyStore,
+    events: () => blobsEventStore(blobs('site-counts')),
+    clientAddress: () => context?.ip,
+    rateLimit: Number(process.env.FORMS_RATE_LIMIT) || undefined,
+    eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
+    statsToken: process.env.STATS_TOKEN || undefined,
+    oauth: { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
+    webhookUrl: process.env.FORMS_WEBHOOK_URL || undefined,
+    photos: () => blobsPhotos(blobs('quote-photos')),
+    mailer: nodeMailer(process.env),
+    waitUntil: context?.waitUntil?.bind(context),
+  };
+});
