@@ -22,7 +22,11 @@ const page = (c: City) => {
     `<link rel="canonical" href="https://x.test/service-areas/${c.citySlug}"/>`,
     `<script type="application/ld+json">${ld}</script></head><body>`,
     '<header><nav><ul><li class="menu">Services</li><li class="menu">Reviews</li></ul></nav></header>',
-    `<main><h1>Handyman Services in ${e(c.cityName)}, FL</h1>${c.intro.map((p) => `<p>${e(p)}</p>`).join('')}`,
+    `<main><h1>Handyman Services in ${e(c.cityName)}, FL</h1><p>${e(c.intro[0])}</p>`,
+    `<details><summary>Read more</summary>${c.intro
+      .slice(1)
+      .map((p) => `<p>${e(p)}</p>`)
+      .join('')}</details>`,
     `<h3>Neighborhoods</h3><ul>${c.neighborhoods.map((n) => `<li class="chip">${e(n)}</li>`).join('')}</ul>`,
     `<p>Serving ${e(c.cityName)} (${c.zipCodes[0]}) and ${county}.</p>`,
     `<ul>${c.zipCodes.map((z) => `<li class="badge">${z}</li>`).join('')}</ul>`,
@@ -68,8 +72,9 @@ describe("the skeleton of one of the site's city pages", () => {
     expect(renderSkeleton(parts, cityValues(b, county), listsOf(b))).toBe(page(b));
   });
 
-  it('keeps every list as one hole, and the markup every city shares as it is', () => {
+  it('keeps every list as one hole (the intro as two: its first paragraph, then the folded rest), and the shared markup', () => {
     expect(parts.filter((p) => p.t === 'list').map((p) => p.name)).toEqual([
+      'intro',
       'intro',
       'neighborhoods',
       'zipCodes',

@@ -25,7 +25,7 @@ export interface CityLists {
 export type Part =
   | { t: 'text'; html: string }
   | { t: 'var'; name: keyof CityValues }
-  | { t: 'list'; name: keyof CityLists; pieces: string[] };
+  | { t: 'list'; name: keyof CityLists; pieces: string[]; from: number; to?: number };
 
 /** As React escapes text and attribute values. */
 export const escapeHtml = (s: string) =>
@@ -51,10 +51,32 @@ export function extractSkeleton(html: string, values: CityValues, lists: CityLis
   let parts: Part[] = [{ t: 'text', html }];
   for (const name of Object.keys(lists) as (keyof CityLists)[]) {
     const items = lists[name];
-    if (!items.length) continue;
-    parts = parts.flatMap((p) => (p.t === 'text' ? cutList(p.html, name, items) : [p]));
-    if (!parts.some((p) => p.t === 'list' && p.name === name))
-      throw new Error(`The city page does not show its ${name} as one list: the peers could not render it alike.`);
+    // A list may be shown in two runs (the first paragraph of the intro, then the rest folded): the first run as long
+    // as the page has it, then the rest to the end.
+    for (let from = 0; from < items.length; ) {
+      let cut = false;
+      for (let to = items.length; to > from && !cut; to--) {
+        let found = false;
+        const next = parts.flatMap((p) => {
+          if (found || p.t !== 'text') return [p];
+          const pieces = cutList(p.html, name, items.slice(from, to));
+          found = pieces.length > 1;
+          return pieces;
+        });
+        if (!found) continue;
+        const hole = next.find((p) => p.t === 'list' && p.name === name && p.from === -1) as Extract<
+          Part,
+          { t: 'list' }
+        >;
+        hole.from = from;
+        if (to < items.length) hole.to = to;
+        parts = next;
+        from = to;
+        cut = true;
+      }
+      if (!cut)
+        throw new Error(`The city page does not show its ${name} as lists: the peers could not render it alike.`);
+    }
   }
   // Longest first, so a value inside another (the slug in the business id's place) is cut where it is whole.
   const order: [keyof CityValues, string][] = [
@@ -110,7 +132,7 @@ function cutList(html: string, name: keyof CityLists, items: string[][]): Part[]
     if (html.slice(start, start + run.length) !== run) continue;
     return [
       { t: 'text', html: html.slice(0, start) },
-      { t: 'list', name, pieces },
+      { t: 'list', name, pieces, from: -1 },
       { t: 'text', html: html.slice(start + run.length) },
     ];
   }
@@ -141,6 +163,7 @@ export function renderSkeleton(parts: Part[], values: CityValues, lists: CityLis
         : p.t === 'var'
           ? escapeHtml(values[p.name])
           : lists[p.name]
+              .slice(p.from, p.to)
               .map((item) => p.pieces.map((piece, i) => piece + escapeHtml(item[i] ?? '')).join(''))
               .join(''),
     )
