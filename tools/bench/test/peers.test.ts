@@ -30,8 +30,9 @@ const page = (c: City) => {
     `<h3>Neighborhoods</h3><ul>${c.neighborhoods.map((n) => `<li class="chip">${e(n)}</li>`).join('')}</ul>`,
     `<p>Serving ${e(c.cityName)} (${c.zipCodes[0]}) and ${county}.</p>`,
     `<ul>${c.zipCodes.map((z) => `<li class="badge">${z}</li>`).join('')}</ul>`,
+    `<details><summary>Show the cities (${c.nearby.length})</summary>`,
     `<ul>${c.nearby.map(([s, n]) => `<li class="col"><a href="/service-areas/${s}" class="tap">${e(n)}</a></li>`).join('')}</ul>`,
-    `<a href="sms:+1555?body=Quote%20in%20${encodeURIComponent(c.cityName)}.">Text us</a></main>`,
+    `</details><a href="sms:+1555?body=Quote%20in%20${encodeURIComponent(c.cityName)}.">Text us</a></main>`,
     '<footer><p>Florida Fix-It Pros</p></footer></body></html>',
   ].join('');
 };
@@ -62,14 +63,14 @@ const b: City = {
 };
 
 describe("the skeleton of one of the site's city pages", () => {
-  const parts = extractSkeleton(page(a), cityValues(a, county), listsOf(a));
+  const parts = extractSkeleton(page(a), cityValues(a, county, a.nearby.length), listsOf(a));
 
   it('gives back the page it was taken from', () => {
-    expect(renderSkeleton(parts, cityValues(a, county), listsOf(a))).toBe(page(a));
+    expect(renderSkeleton(parts, cityValues(a, county, a.nearby.length), listsOf(a))).toBe(page(a));
   });
 
   it("renders another city's page as the site does: its values, lists of other lengths, text to escape", () => {
-    expect(renderSkeleton(parts, cityValues(b, county), listsOf(b))).toBe(page(b));
+    expect(renderSkeleton(parts, cityValues(b, county, b.nearby.length), listsOf(b))).toBe(page(b));
   });
 
   it('keeps every list as one hole (the intro as two: its first paragraph, then the folded rest), and the shared markup', () => {
@@ -89,9 +90,9 @@ describe("the skeleton of one of the site's city pages", () => {
   });
 
   it('refuses a page that does not show a list of the city', () => {
-    expect(() => extractSkeleton(page(a), cityValues(a, county), { ...listsOf(a), zipCodes: [['99999']] })).toThrow(
-      /zipCodes/,
-    );
+    expect(() =>
+      extractSkeleton(page(a), cityValues(a, county, a.nearby.length), { ...listsOf(a), zipCodes: [['99999']] }),
+    ).toThrow(/zipCodes/);
   });
 });
 

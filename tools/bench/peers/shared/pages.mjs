@@ -37,6 +37,7 @@ export function peerData() {
       firstZip: city.zipCodes[0],
       cityNameUrl: encodeURIComponent(city.cityName),
       businessId: city.citySlug.replace(/-fl$/, ''),
+      nearbyCount: String(nearbyOf(city).length),
     },
     lists: {
       intro: city.intro.split(/\n\s*\n/).map((p) => [p.trim()]),

@@ -90,7 +90,8 @@ function writePeerData(root: string, city: GeneratedCity, file: string): void {
   const record = cities.find((c) => c.citySlug === city.slug)!;
   const counties = countyNames(root);
   const html = fs.readFileSync(ourPage(root, city.slug), 'utf8');
-  const parts = extractSkeleton(html, cityValues(record, counties[record.county]), cityLists(record, cities));
+  const lists = cityLists(record, cities);
+  const parts = extractSkeleton(html, cityValues(record, counties[record.county], lists.nearby.length), lists);
   fs.writeFileSync(file, JSON.stringify({ citiesDir: path.join(root, 'data/cities'), counties, parts }));
 }
 

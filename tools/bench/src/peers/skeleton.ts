@@ -12,6 +12,8 @@ export interface CityValues {
   firstZip: string;
   cityNameUrl: string;
   businessId: string;
+  /** How many nearby cities the page lists, as its fold's summary counts them. */
+  nearbyCount: string;
 }
 /** One city's lists; each item is its fields, in the order its markup shows them. */
 export interface CityLists {
@@ -32,7 +34,11 @@ export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The values of a city as the peers compute them from its file (tools/bench/peers/shared/pages.mjs). */
-export function cityValues(city: { cityName: string; citySlug: string; zipCodes: string[] }, countyName: string) {
+export function cityValues(
+  city: { cityName: string; citySlug: string; zipCodes: string[] },
+  countyName: string,
+  nearby: number,
+) {
   return {
     cityName: city.cityName,
     citySlug: city.citySlug,
@@ -40,6 +46,7 @@ export function cityValues(city: { cityName: string; citySlug: string; zipCodes:
     firstZip: city.zipCodes[0],
     cityNameUrl: encodeURIComponent(city.cityName),
     businessId: city.citySlug.replace(/-fl$/, ''),
+    nearbyCount: String(nearby),
   } satisfies CityValues;
 }
 
@@ -88,8 +95,10 @@ export function extractSkeleton(html: string, values: CityValues, lists: CityLis
   ];
   for (const [name, value] of order.filter(([n, v]) => n !== 'cityNameUrl' || v !== values.cityName))
     parts = parts.flatMap((p) => (p.t === 'text' ? cutValue(p.html, name, value) : [p]));
-  // The first zip code only where the page gives it in brackets: five digits alone could be anything.
+  // The first zip code and the count of nearby cities only where the page gives them in brackets: digits alone could be
+  // anything.
   parts = parts.flatMap((p) => (p.t === 'text' ? cutValue(p.html, 'firstZip', values.firstZip, '(', ')') : [p]));
+  parts = parts.flatMap((p) => (p.t === 'text' ? cutValue(p.html, 'nearbyCount', values.nearbyCount, '(', ')') : [p]));
   return parts.filter((p) => p.t !== 'text' || p.html);
 }
 
