@@ -8,8 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', 'node_modules/**', 'tools/**'],
+          // The benchmark's own tests live beside it, in its package (tools/bench); the other tool packages have none.
+          include: ['tests/**/*.test.ts', 'tools/bench/test/**/*.test.ts'],
+          exclude: ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', '**/node_modules/**'],
           globalSetup: ['tests/install-tools.ts'],
         },
       },

@@ -3,8 +3,9 @@
  * its own package.json and package-lock.json, so `npm install` for running, testing and building the site stays
  * small. They are not npm workspaces on purpose: npm installs every workspace with the root.
  *
- *   tools/cms     the web editor's bundle and fonts, copied into /admin/ by codegen
- *   tools/bench   Lighthouse and chrome-launcher, for `npm run bench`
+ *   tools/cms            the web editor's bundle and fonts, copied into /admin/ by codegen
+ *   tools/bench          Lighthouse and chrome-launcher, for `npm run bench`
+ *   tools/bench/peers    Eleventy and Astro, for the reference projects of `npm run bench -- --peers`
  *
  * The code that needs one calls `ensureTool`, which installs it from its lockfile (`npm ci --prefix tools/<name>`)
  * when it is missing or no longer matches the lockfile or its patches, then resolves packages from
@@ -20,6 +21,7 @@ export const TOOLS_ROOT = path.resolve(import.meta.dirname, '../../tools');
 export const TOOLS = {
   cms: { why: 'the web editor served at /admin/', seconds: 5 },
   bench: { why: 'Lighthouse, for `npm run bench`', seconds: 20 },
+  'bench/peers': { why: 'Eleventy and Astro, for `npm run bench -- --peers`', seconds: 25 },
 } as const;
 export type ToolName = keyof typeof TOOLS;
 
@@ -27,7 +29,7 @@ export type ToolName = keyof typeof TOOLS;
 export class ToolInstallError extends Error {}
 
 interface Lockfile {
-  packages: Record<string, { version?: string; optional?: boolean }>;
+  packages: Record<string, { version?: string; optional?: boolean; extraneous?: boolean }>;
 }
 
 const readJson = <T>(file: string): T | undefined => {
@@ -60,7 +62,8 @@ export function installProblem(dir: string): string | null {
     : undefined;
   if (newer) return `patches/${newer} changed since the install`;
   for (const [where, entry] of Object.entries(wanted.packages)) {
-    if (!where || entry.optional) continue;
+    // npm ci installs neither optional packages it cannot use nor extraneous ones (an optional peer nothing asks for).
+    if (!where || entry.optional || entry.extraneous) continue;
     const have = installed.packages[where]?.version;
     if (have !== entry.version)
       return `${where.replace(/^.*node_modules\//, '')} is ${have ?? 'missing'}, the lockfile wants ${entry.version}`;

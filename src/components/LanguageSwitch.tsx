@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageHead } from '../lib/head.ts';
-import { HOME, otherLocale } from '../lib/language-switch.ts';
+import { HOME, otherLocales } from '../lib/language-switch.ts';
 import { LANGUAGE_NAME } from '../lib/locale.ts';
 import { useLocale } from './i18n.ts';
 
 /**
- * The header's link to this page in the other language (in the bar from 640 px, in the menu on a phone, where the
+ * The header's link to this page in each other language (in the bar from 640 px, in the menu on a phone, where the
  * bar has no room left beside the call and menu buttons), or to the nearest page of its section in that language, or
  * to that language's home (src/lib/language-switch.ts; the page's head says which). Named
  * in its own language (a reader of Spanish looks for "Español"), marked with `lang` and `hreflang`.
@@ -14,11 +14,16 @@ import { useLocale } from './i18n.ts';
 export function LanguageSwitch({ className, short = false }: { className: string; short?: boolean }) {
   const locale = useLocale();
   const head = (usePageContext().data as { head?: PageHead } | undefined)?.head;
-  const other = otherLocale(locale);
   // A page without a head (the error page) has no other version: the other language's home.
-  const url = head?.languageSwitch ?? HOME[other];
-  return (
-    <a href={url} {...{ hreflang: other }} lang={other} className={className} data-language-switch={other}>
+  return otherLocales(locale).map((other) => (
+    <a
+      key={other}
+      href={head?.languageSwitch[other] ?? HOME[other]}
+      {...{ hreflang: other }}
+      lang={other}
+      className={className}
+      data-language-switch={other}
+    >
       {short ? (
         // Beside the full menu on a laptop the bar has room for two letters; a screen reader still says the name.
         <>
@@ -31,5 +36,5 @@ export function LanguageSwitch({ className, short = false }: { className: string
         LANGUAGE_NAME[other]
       )}
     </a>
-  );
+  ));
 }

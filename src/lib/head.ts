@@ -1,7 +1,7 @@
 import { structuredData } from './content.ts';
 import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
 import { hasPhoto } from './images.ts';
-import { otherLocale, switchTarget } from './language-switch.ts';
+import { otherLocales, switchTarget } from './language-switch.ts';
 import type { Locale } from './locale.ts';
 import type { Route } from './routes.ts';
 import { site } from './site.ts';
@@ -23,7 +23,8 @@ export interface PageHead {
   /** The page in each language, absolute: hreflang links. */
   alternates: Partial<Record<Locale, string>>;
   /** Where the header's language switch leads (src/lib/language-switch.ts). */
-  languageSwitch: string;
+  /** Where the header's switch leads in each other language. */
+  languageSwitch: Partial<Record<Locale, string>>;
 }
 
 /** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
@@ -87,6 +88,8 @@ export function headOf(
     alternates: Object.fromEntries(
       Object.entries(route.alternates).map(([locale, path]) => [locale, absoluteUrl(path)]),
     ),
-    languageSwitch: switchTarget(route, otherLocale(route.locale), alternatesOf),
+    languageSwitch: Object.fromEntries(
+      otherLocales(route.locale).map((to) => [to, switchTarget(route, to, alternatesOf)]),
+    ),
   };
 }

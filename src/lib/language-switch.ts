@@ -21,8 +21,8 @@ type Alternates = Route['alternates'];
 /** Each language's home page. */
 export const HOME: Record<Locale, string> = Object.fromEntries(LOCALES.map((l) => [l, rootOf(l)]));
 
-/** The other language of a page: the switch's. */
-export const otherLocale = (locale: Locale): Locale => LOCALES.find((l) => l !== locale)!;
+/** The other languages of a page, in the table's order: the switch offers each. */
+export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((l) => l !== locale);
 
 /**
  * Where the header's language switch leads from `route`: the same page in language `to`, else the nearest page of its

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BENCH_PACKAGES } from '../../scripts/bench/lighthouse.ts';
 import { CMS_PACKAGES } from '../../scripts/codegen/emit-admin.ts';
 import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/codegen/tool-packages.ts';
+import { BENCH_PACKAGES } from '../../tools/bench/src/lighthouse.ts';
+import { PEERS_PACKAGES, PEERS_SHARED_WITH_SITE } from '../../tools/bench/src/peers/run.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -25,14 +26,20 @@ interface Lock {
 }
 
 /** What the code loads from each tool package, read from the code itself. */
-const IMPORTED: Record<keyof typeof TOOLS, readonly string[]> = { cms: CMS_PACKAGES, bench: BENCH_PACKAGES };
+const IMPORTED: Record<keyof typeof TOOLS, readonly string[]> = {
+  cms: CMS_PACKAGES,
+  bench: BENCH_PACKAGES,
+  'bench/peers': PEERS_PACKAGES,
+};
 // Not imported by name but copied from the web editor's own dependency (its event hooks use it).
 const CMS_TRANSITIVE = ['immutable'];
 
 describe("the site's own packages", () => {
   const manifest = json(path.join(REPO, 'package.json')) as Manifest;
   const lock = json(path.join(REPO, 'package-lock.json')) as Lock;
-  const moved = [...Object.values(IMPORTED).flat(), ...CMS_TRANSITIVE];
+  const moved = [...Object.values(IMPORTED).flat(), ...CMS_TRANSITIVE].filter(
+    (n) => !PEERS_SHARED_WITH_SITE.includes(n),
+  );
 
   it('list none of the tool packages, in any dependency field', () => {
     const listed = { ...manifest.dependencies, ...manifest.devDependencies, ...manifest.optionalDependencies };
@@ -97,7 +104,12 @@ describe('installProblem', () => {
     fs.writeFileSync(
       path.join(dir, 'package-lock.json'),
       JSON.stringify({
-        packages: { '': {}, ...packages(wanted), 'node_modules/fsevents': { version: '2.3.3', optional: true } },
+        packages: {
+          '': {},
+          ...packages(wanted),
+          'node_modules/fsevents': { version: '2.3.3', optional: true },
+          'node_modules/chokidar': { version: '3.6.0', extraneous: true },
+        },
       }),
     );
     if (installed) {
@@ -114,7 +126,7 @@ describe('installProblem', () => {
     expect(installProblem(tool({ a: '1.0.0' }))).toBe('not installed');
   });
 
-  it('is null when every package is at the locked version (an optional one may be absent)', () => {
+  it('is null when every package is at the locked version (an optional or extraneous one may be absent)', () => {
     expect(installProblem(tool({ a: '1.0.0', b: '2.0.0' }, { a: '1.0.0', b: '2.0.0' }))).toBeNull();
   });
 

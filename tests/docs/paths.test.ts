@@ -15,6 +15,8 @@ const DOCS = [
   'CONTRIBUTING.md',
   'data/README.md',
   'schemas/README.md',
+  'tools/README.md',
+  'tools/bench/README.md',
   // Each folder's own README (scripts/build/, src/server/, tests/ ...): its paths are relative to its folder or the root.
   ...['scripts', 'src', 'tests', 'functions', 'netlify', 'workers'].flatMap((dir) =>
     fs

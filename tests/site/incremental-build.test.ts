@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { differences, publishedFiles } from '../../scripts/bench/compare-dist.ts';
-import { makeWorkspace, type Workspace } from '../../scripts/bench/workspace.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState } from '../../scripts/build/state.ts';
+import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
+import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 
 let ws: Workspace;
 const build = (...args: string[]) =>

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Fetched, pageBytes } from '../../scripts/bench/page-bytes.ts';
-import { INTERACTIVE_KINDS } from '../../scripts/bench/pages.ts';
 import { createServer } from '../../scripts/serve/server.ts';
+import { type Fetched, pageBytes } from '../../tools/bench/src/page-bytes.ts';
+import { INTERACTIVE_KINDS } from '../../tools/bench/src/pages.ts';
 import { routes } from '../content.ts';
 
-// The benchmark's budget for a content page's script (scripts/bench/targets.ts), measured as the benchmark does
-// (scripts/bench/page-bytes.ts: gzip bytes on the wire of every script the page loads before any interaction) on
+// The benchmark's budget for a content page's script (tools/bench/src/targets.ts), measured as the benchmark does
+// (tools/bench/src/page-bytes.ts: gzip bytes on the wire of every script the page loads before any interaction) on
 // this build, served by the production server, without running the whole benchmark.
 const BUDGET = 2 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '../..');

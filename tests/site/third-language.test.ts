@@ -45,6 +45,16 @@ describe('a third language added with data files only, built', () => {
       expect(page(url), url).toContain(`hreflang="${code}" href="https://www.example.com/${prefix}/sobre-nos"`);
   });
 
+  it("offers every other language in the header's switch, on the same page where it has one", () => {
+    const about = at('/about');
+    for (const [from, url] of Object.entries(about.alternates)) {
+      const switches = [...page(url).matchAll(/<a href="([^"]*)"[^>]*data-language-switch="([^"]*)"/g)];
+      const offered = Object.fromEntries(switches.map(([, href, to]) => [to, href]));
+      const { [from]: _self, ...others } = about.alternates;
+      expect(offered, url).toEqual(others);
+    }
+  });
+
   it('lists them in the sitemap with their language', () => {
     const sitemap = fs
       .readdirSync(client)

@@ -1,7 +1,6 @@
+import { Badges } from '../../components/Badges.tsx';
 import { CallButton } from '../../components/CallButton.tsx';
-import { Claim } from '../../components/Claim.tsx';
 import { HeroFacts } from '../../components/HeroFacts.tsx';
-import { Icon } from '../../components/Icon.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
@@ -33,16 +32,12 @@ export function Hero({ hero }: { hero: Data['hero'] }) {
             <CallButton className="btn-call btn-lg" label={t.home.callNow} />
             <QuoteLink label={hero.quoteLabel} className="btn-light btn-lg" />
           </div>
-          <ul className="mt-8 flex flex-wrap gap-2.5">
-            {hero.badges.map((b) => (
-              <li key={b.label} className="badge-dark min-h-11 py-0">
-                <Claim text={b.label}>
-                  <Icon name={b.icon} className="size-4 text-accent-300" />
-                  {b.label}
-                </Claim>
-              </li>
-            ))}
-          </ul>
+          <Badges
+            badges={hero.badges}
+            className="mt-8 flex flex-wrap gap-2.5"
+            item="badge-dark min-h-11 py-0"
+            icon="size-4 text-accent-300"
+          />
         </div>
         <div className="overflow-hidden rounded-3xl shadow-2xl ring-1 ring-white/15" data-hero-art>
           <Picture

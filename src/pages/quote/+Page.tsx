@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { Claim } from '../../components/Claim.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Badges } from '../../components/Badges.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { Data } from './+data.ts';
@@ -16,16 +15,12 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={t.quote.eyebrow} heading={quote.heading} text={quote.text}>
-        <ul className="flex flex-wrap gap-2.5">
-          {quote.badges.map((b) => (
-            <li key={b.label} className="badge-dark min-h-11 py-0">
-              <Claim text={b.label}>
-                <Icon name={b.icon} className="size-4 text-accent-300" />
-                {b.label}
-              </Claim>
-            </li>
-          ))}
-        </ul>
+        <Badges
+          badges={quote.badges}
+          className="flex flex-wrap gap-2.5"
+          item="badge-dark min-h-11 py-0"
+          icon="size-4 text-accent-300"
+        />
       </PageHero>
       <div className="bg-sand-50">
         <div className="container-page grid grid-cols-1 gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">

@@ -1,7 +1,6 @@
+import { Badges } from '../../../components/Badges.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
-import { Claim } from '../../../components/Claim.tsx';
 import { Fold } from '../../../components/Fold.tsx';
-import { Icon } from '../../../components/Icon.tsx';
 import { CountyMap } from './CountyMap.tsx';
 import type { CityData } from './types.ts';
 
@@ -28,16 +27,12 @@ export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'p
               </Fold>
             )}
           </div>
-          <ul className="mt-8 flex flex-wrap gap-3 max-md:hidden">
-            {page.badges.map((b) => (
-              <li key={b.label} className="badge min-h-11 px-4 py-0 text-base">
-                <Claim text={b.label}>
-                  <Icon name={b.icon} className="size-5 text-accent-600" />
-                  {b.label}
-                </Claim>
-              </li>
-            ))}
-          </ul>
+          <Badges
+            badges={page.badges}
+            className="mt-8 flex flex-wrap gap-3 max-md:hidden"
+            item="badge min-h-11 px-4 py-0 text-base"
+            icon="size-5 text-accent-600"
+          />
         </div>
         <aside aria-labelledby="glance" className="card h-fit bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24">
           <h2 id="glance" className="text-xl font-bold">

@@ -1,6 +1,5 @@
+import { Badges } from '../../../components/Badges.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
-import { Claim } from '../../../components/Claim.tsx';
-import { Icon } from '../../../components/Icon.tsx';
 import { useLocale, useMessages } from '../../../components/i18n.ts';
 import { Link } from '../../../components/Link.tsx';
 import { dollars } from '../../../lib/claims.ts';
@@ -25,16 +24,12 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
         </p>
       )}
       <p className="mt-3">{t.service.quoteText}</p>
-      <ul className="mt-5 grid gap-2 text-sm font-semibold text-white">
-        {trust.map((t) => (
-          <li key={t.label} className="flex items-center gap-2">
-            <Claim text={t.label}>
-              <Icon name={t.icon} className="size-5 text-accent-300" />
-              {t.label}
-            </Claim>
-          </li>
-        ))}
-      </ul>
+      <Badges
+        badges={trust}
+        className="mt-5 grid gap-2 text-sm font-semibold text-white"
+        item="flex items-center gap-2"
+        icon="size-5 text-accent-300"
+      />
       <CallButton className="btn-call btn-lg mt-7 w-full" />
       <Link href={href.quote} className="btn-ghost-light mt-3 w-full">
         {t.chrome.requestQuote}
