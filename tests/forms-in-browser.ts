@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { techRecruitment } from '../src/lib/content.ts';
+
+const { skillAreas, tools } = techRecruitment.form;
 
 /**
  * The site's two forms filled and sent in a browser as a visitor does, by field name (the names the schemas in
@@ -9,8 +12,9 @@ export const browserApplication = {
   phone: '(561) 555-0177',
   city: 'Boca Raton',
   experience: '6-10',
-  skillAreas: ['Painting', 'Tile Repair'],
-  tools: ['Ladder'],
+  // Choices the form offers (data/pages/tech-recruitment.yaml).
+  skillAreas: [skillAreas[1], skillAreas.at(-2)!],
+  tools: tools.slice(-1),
   availability: 'weekends',
   transportation: 'yes',
   referralSource: 'google',

@@ -7,7 +7,7 @@ import { suggest } from './suggest.ts';
 
 /**
  * Turns ajv's output into sentences a marketer can act on: where (file:line:col), which field, what was expected,
- * what was found, and the likely fix. The wording is pinned by tests/codegen/bad-data.test.ts.
+ * what was found, and the likely fix. The wording is pinned by tests/codegen/bad-data*.test.ts.
  */
 export function mapAjvErrors(src: SourceFile, errors: ErrorObject[], schemas: Schemas, schemaKey: string): DataError[] {
   const out: DataError[] = [];

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { LAST_UPDATED } from './cms-config.ts';
+import { LAST_UPDATED } from './cms-fields.ts';
 
 /**
  * Whether a city's content changed while its lastUpdated stayed the same (`before` and `after` are the file's text

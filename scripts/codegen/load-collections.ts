@@ -8,6 +8,7 @@ import { nameCharacterErrors, placeholderErrors } from './file-checks.ts';
 import { listYaml, loadYaml, type SourceFile, sourceFile } from './load.ts';
 import { locate } from './locate.ts';
 import type { Schemas } from './schemas.ts';
+import { translationErrors } from './translation-errors.ts';
 import {
   englishFileOf,
   type Locale,
@@ -15,7 +16,6 @@ import {
   slugKey,
   TRANSLATIONS,
   translatedPaths,
-  translationErrors,
   translationFile,
 } from './translations.ts';
 

@@ -1,8 +1,5 @@
 import type {
-  Blog,
-  BlogPosting,
   BreadcrumbList,
-  CreativeWork,
   DayOfWeek,
   FAQPage,
   HomeAndConstructionBusiness,
@@ -11,7 +8,7 @@ import type {
   Service as ServiceNode,
   WithContext,
 } from 'schema-dts';
-import type { BlogPost, City, Project, Service, Site } from '../../generated/types.ts';
+import type { City, Service, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
 
@@ -20,7 +17,7 @@ import { href } from '../../src/lib/routes.ts';
  * Codegen calls these once per route (./structured-data.ts) and writes the result to generated/structured-data.ts.
  */
 
-const abs = (site: Site, path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
+export const abs = (site: Site, path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
 export const businessId = (site: Site) => `${site.baseUrl}/#business`;
 
 function openingHours(site: Site): OpeningHoursSpecification[] {
@@ -133,78 +130,6 @@ export function serviceGraph(site: Site, service: Service): Graph {
       { name: 'Home', path: href.home },
       { name: 'Services', path: href.homeSection('services') },
       { name: service.title, path: href.service(service.slug) },
-    ]),
-  ];
-}
-
-/** A post's own page: the article, and where it sits in the site. */
-/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
-export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
-  const url = href.blogPost(post.id);
-  const node: WithContext<BlogPosting> = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.metaDescription,
-    datePublished: post.date,
-    ...(hasPhoto(post.image) ? { image: abs(site, `/images/${post.image}`) } : {}),
-    author: { '@id': businessId(site) },
-    publisher: { '@id': businessId(site) },
-    url: abs(site, url),
-    mainEntityOfPage: abs(site, url),
-  };
-  return [
-    node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Blog', path: href.blog },
-      { name: post.title, path: url },
-    ]),
-  ];
-}
-
-/** The blog's index: a Blog (named in the page's language: `blog.name` of data/messages.yaml) whose posts point to their own pages. */
-export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
-  const node: WithContext<Blog> = {
-    '@context': 'https://schema.org',
-    '@type': 'Blog',
-    name,
-    url: abs(site, href.blog),
-    publisher: { '@id': businessId(site) },
-    blogPost: posts.map((p) => ({
-      '@type': 'BlogPosting',
-      headline: p.title,
-      datePublished: p.date,
-      url: abs(site, href.blogPost(p.id)),
-    })),
-  };
-  return [
-    node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Blog', path: href.blog },
-    ]),
-  ];
-}
-
-export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
-  const node: WithContext<CreativeWork> = {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    name: project.title,
-    description: project.description,
-    dateCreated: project.completedDate,
-    locationCreated: { '@type': 'Place', name: project.location },
-    image: project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`)),
-    creator: { '@id': businessId(site) },
-    url: abs(site, href.project(project.id)),
-  };
-  return [
-    node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Portfolio', path: href.portfolio },
-      { name: project.title, path: href.project(project.id) },
     ]),
   ];
 }

@@ -2,7 +2,8 @@ import type * as T from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
-import { blogGraph, blogPostGraph, breadcrumb, business, cityGraph, projectGraph, serviceGraph } from './schema-org.ts';
+import { breadcrumb, business, cityGraph, serviceGraph } from './schema-org.ts';
+import { blogGraph, blogPostGraph, projectGraph } from './work-schema-org.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
 export interface StructuredDataSources {
@@ -68,8 +69,8 @@ export function localizedStructuredData(
 }
 
 /**
- * The JSON-LD of a route, from the typed builders in ./schema-org.ts: built once per content, then called
- * per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats).
+ * The JSON-LD of a route, from the typed builders in ./schema-org.ts and ./work-schema-org.ts: built once per content,
+ * then called per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats).
  */
 export function structuredDataBuilder(
   content: StructuredDataSources,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CMS_PACKAGES } from '../../scripts/codegen/emit.ts';
+import { CMS_PACKAGES } from '../../scripts/codegen/emit-admin.ts';
 import { installProblem, TOOLS, TOOLS_ROOT } from '../../scripts/codegen/tool-packages.ts';
 import { BENCH_PACKAGES } from '../../tools/bench/src/lighthouse.ts';
 import { PEERS_PACKAGES, PEERS_SHARED_WITH_SITE } from '../../tools/bench/src/peers/run.ts';

@@ -2,13 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../scripts/codegen/load.ts';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
-import {
-  englishFileOf,
-  overlay,
-  translatedPaths,
-  translationErrors,
-  translationFile,
-} from '../../scripts/codegen/translations.ts';
+import { translationErrors } from '../../scripts/codegen/translation-errors.ts';
+import { englishFileOf, overlay, translatedPaths, translationFile } from '../../scripts/codegen/translations.ts';
 
 const schemas = loadSchemas(process.cwd());
 const load = (file: string, text = fs.readFileSync(file, 'utf8')) => parseSource(file, text).source!;

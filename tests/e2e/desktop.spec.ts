@@ -1,13 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NAV } from '../../src/components/Header.tsx';
-import { messages } from '../../src/content/messages.ts';
 import { routes, site } from '../content.ts';
+import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 // What a laptop screen gets instead of a phone's: the header's own navigation, no menu button, no bottom phone bar.
 // Run by the 'desktop' project only (playwright.config.ts): the phone project skips titles tagged @desktop-only.
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: en.chrome.mainNav });
 
 test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, () => {
   // Home has the transparent header over its hero; the others the solid one.
@@ -17,12 +17,12 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
     }) => {
       await page.goto(url);
       const links = mainNav(page).getByRole('link');
-      await expect(links).toHaveText(NAV.map((item) => messages.en.nav[item.key]));
+      await expect(links).toHaveText(NAV.map((item) => en.nav[item.key]));
       for (const [i, item] of NAV.entries()) {
         await expect(links.nth(i)).toBeVisible();
         await expect(links.nth(i)).toHaveAttribute('href', item.href);
       }
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('button', { name: en.chrome.menu, exact: true })).toBeHidden();
       await expect(page.locator('#site-menu')).toBeHidden();
       await expect(page.locator('[data-phone-bar]')).toBeHidden();
       const call = page.getByTestId('header-call');
@@ -39,9 +39,9 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
 
   test('an item opens its page, and an anchor of Home scrolls to its section', async ({ page }) => {
     await page.goto('/about');
-    await mainNav(page).getByRole('link', { name: 'PORTFOLIO' }).click();
+    await mainNav(page).getByRole('link', { name: en.nav.portfolio }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
-    await mainNav(page).getByRole('link', { name: 'SERVICES' }).click();
+    await mainNav(page).getByRole('link', { name: en.nav.services }).click();
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator('#services-title')).toBeInViewport();
   });
@@ -51,7 +51,7 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
     await page.getByRole('banner').getByRole('link').first().focus();
     for (const item of NAV) {
       await page.keyboard.press('Tab');
-      await expect(mainNav(page).getByRole('link', { name: messages.en.nav[item.key], exact: true })).toBeFocused();
+      await expect(mainNav(page).getByRole('link', { name: en.nav[item.key], exact: true })).toBeFocused();
     }
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { dollars } from '../../src/lib/claims.ts';
-import { messagesFor } from '../../src/lib/i18n.ts';
 import { firstScreenPrice } from '../../src/lib/starting-price.ts';
 import { cities, services, site } from '../content.ts';
+import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 // The first screen of a phone (390 × 844) on each kind of page that sells: Home, a city page, a service page.
@@ -52,10 +52,11 @@ const within = async (page: Page, selector: string) => {
   return box !== null && box.y >= 0 && box.y + box.height <= ABOVE_BAR;
 };
 
+const boca = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
 const FACTS = {
   // Home names the region: South Florida or a county of the cities we serve.
   home: { url: '/', place: ['South Florida', ...new Set(cities.map((c) => c.countyName.replace(/ County$/, '')))] },
-  city: { url: '/service-areas/boca-raton-fl', place: ['Boca Raton'] },
+  city: { url: `/service-areas/${boca.citySlug}`, place: [boca.cityName] },
   'priced service': { url: `/services/${services.find((s) => s.priceFrom !== undefined)!.slug}`, place: [] },
   'unpriced service': { url: `/services/${services.find((s) => s.priceFrom === undefined)!.slug}`, place: [] },
 };
@@ -89,13 +90,13 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     const service = services.find((s) => url === `/services/${s.slug}`);
     const price = firstScreenPrice(services, service?.priceFrom)!;
     await expect(page.locator('[data-fact="price"]')).toContainText(
-      `${price.own ? 'From' : 'Repairs from'} ${dollars(price.amount)}`,
+      `${price.own ? en.facts.from : en.facts.repairsFrom} ${dollars(price.amount)}`,
     );
     expect(await within(page, '[data-fact="price"]'), 'price').toBe(true);
     await expect(page.locator('[data-phone-bar] a[href^="tel:"]')).toBeInViewport({ ratio: 1 });
-    await expect(
-      page.locator('[data-phone-bar]').getByRole('link', { name: messagesFor('en').phoneBar.quote }),
-    ).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('[data-phone-bar]').getByRole('link', { name: en.phoneBar.quote })).toBeInViewport({
+      ratio: 1,
+    });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(
       0,

@@ -1,41 +1,12 @@
-import type { Page } from '@playwright/test';
-import { projects, techRecruitment as t } from '../../src/lib/content.ts';
-import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
+import { techRecruitment as t } from '../../src/lib/content.ts';
+import { earnings, formatUsd } from '../../src/lib/earnings.ts';
+import { appear, DELAYS_MS, holdBackScripts, throttled } from './islands.ts';
 import { expect, test } from './offline.ts';
 
 /**
  * Islands (README, decisions): the pages are HTML until a visitor first touches an island; what they do before the
  * island wakes up is kept. On a phone's CPU (4x slower), at several moments after the page appears.
  */
-const DELAYS_MS = [0, 150, 400, 800];
-
-async function throttled(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-/** Opens `url` and returns as soon as `ready` is visible, before the page's scripts may have run. */
-async function appear(page: Page, url: string, ready: string) {
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator(ready).waitFor();
-}
-/**
- * Holds back the page's scripts (Vike's entry and its chunks) until the returned function is called, as on a slow
- * phone network; the small script that holds an island's form (src/islands/hold.ts) is not held.
- */
-async function holdBackScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(entries|chunks)\//, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-const scripts = (page: Page) => {
-  const list: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && list.push(new URL(r.url()).pathname));
-  return list;
-};
 
 test.describe('nothing is lost before an island wakes up (4x slower CPU)', () => {
   for (const delay of DELAYS_MS) {
@@ -138,7 +109,7 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await page.locator('[name="phone"]').fill('(561) 555-0142');
     await page.locator('[name="email"]').fill('jordan@example.com');
     await page.locator('[name="city"]').fill('33431');
-    await page.getByRole('checkbox', { name: 'Ladder', exact: true }).check();
+    await page.getByRole('checkbox', { name: t.form.tools[0], exact: true }).check();
     await page.locator('[name="contractorAgreement"]').check();
     await page.getByRole('button', { name: t.form.submitLabel }).click();
     await expect(page.getByTestId('confirmation')).toBeVisible();
@@ -146,84 +117,9 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
       expect.objectContaining({
         fullName: 'Jordan Rivera',
         city: '33431',
-        tools: ['Ladder'],
+        tools: [t.form.tools[0]],
         contractorAgreement: true,
       }),
     ]);
-  });
-});
-
-test.describe('React loads only when a visitor first uses an island', () => {
-  for (const [url, island] of [
-    ['/service-areas', 'city-search'],
-    ['/tech-recruitment', 'calculator'],
-    [`/portfolio/${projects[0].id}`, 'gallery'],
-  ]) {
-    test(`${url}: no island script until the ${island} is used`, async ({ page }) => {
-      const loaded = scripts(page);
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      const before = [...loaded];
-      // The page's own module, the shared one and the loader's small chunks; React (about 190 KB unzipped) is not among them yet.
-      const sizes = await Promise.all(before.map(async (u) => (await (await page.request.get(u)).body()).length));
-      expect(
-        sizes.reduce((a, b) => a + b, 0),
-        before.join(', '),
-      ).toBeLessThan(30_000);
-      await page.locator(`[data-island="${island}"] :is(input, button)`).first().focus();
-      await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached();
-      expect(loaded.length).toBeGreaterThan(before.length + 1);
-    });
-  }
-});
-
-test('islands further down wake as they scroll near, before the visitor reaches them', async ({ page }) => {
-  const loaded = scripts(page);
-  await page.goto('/tech-recruitment');
-  await page.waitForLoadState('networkidle');
-  const before = loaded.length;
-  for (const island of ['calculator', 'application']) {
-    await expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-wake', 'visible');
-    await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).not.toBeAttached();
-  }
-  // Scrolled, not touched: the calculator's section comes into view and its island wakes on its own.
-  await page.locator('#calculator').evaluate((el) => el.scrollIntoView());
-  await expect(page.locator('[data-island="calculator"][data-hydrated]')).toBeAttached({ timeout: 20_000 });
-  expect(loaded.length).toBeGreaterThan(before);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the calculator shows its figures for typical weeks', async ({ page }) => {
-    await page.goto('/tech-recruitment');
-    const rows = page.getByTestId('earnings-table').locator('tbody tr');
-    const counts = typicalJobCounts(t.calculator);
-    await expect(rows).toHaveCount(counts.length);
-    for (const [i, jobs] of counts.entries()) {
-      const e = earnings(jobs, t.calculator);
-      await expect(rows.nth(i).locator('td')).toHaveText([
-        formatUsd(e.weekly),
-        formatUsd(e.monthly),
-        formatUsd(e.yearly),
-      ]);
-    }
-  });
-
-  test("the technician page's example jobs dialog opens", async ({ page }) => {
-    await page.goto('/tech-recruitment');
-    await page.getByRole('button', { name: t.hero.jobsLabel }).click();
-    const dialog = page.getByRole('dialog', { name: t.hero.jobsDialogHeading });
-    await expect(dialog).toBeVisible();
-    for (const job of t.exampleJobs) await expect(dialog).toContainText(job.title);
-  });
-
-  test('a project photo opens full screen', async ({ page }) => {
-    await page.goto('/portfolio');
-    await page.getByTestId('project-grid').getByRole('link').first().click();
-    await page.getByRole('button', { name: /^View full screen: / }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    // Arrows need JavaScript: they are not shown rather than doing nothing.
-    await expect(page.getByRole('button', { name: 'Next photo' }).first()).toBeHidden();
   });
 });

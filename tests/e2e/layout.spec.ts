@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blogPosts, projects } from '../../src/lib/content.ts';
+import { en, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 // Layout at a phone, a tablet and a laptop width: nothing clipped, cut off or covering something else.
@@ -69,11 +70,11 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     test('the lightbox arrows leave the caption uncovered', async ({ page }) => {
       const project = projects.find((p) => p.images.length > 1)!;
       await page.goto(`/portfolio/${project.id}`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: /View full screen/ }).click();
+      await page.getByRole('button', { name: startingWith(en.portfolio.fullScreen) }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       const caption = (await dialog.locator('p').filter({ hasText: project.images[0].alt }).boundingBox())!;
-      for (const name of ['Previous photo', 'Next photo']) {
+      for (const name of [en.portfolio.previous, en.portfolio.next]) {
         const arrow = (await dialog.getByRole('button', { name }).boundingBox())!;
         expect(overlaps(arrow, caption), name).toBe(false);
       }

@@ -1,35 +1,38 @@
 import type { Page } from '@playwright/test';
 import { services, site } from '../../src/lib/content.ts';
-import { formatHours } from '../../src/lib/hours.ts';
-import { messagesFor } from '../../src/lib/i18n.ts';
+import { formatHours, shortTime } from '../../src/lib/hours.ts';
 import { href } from '../../src/lib/routes.ts';
+import { cities } from '../content.ts';
+import { en, fill } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 // The phone bar and the open-now line, on a 390 px phone.
 test.use({ viewport: { width: 390, height: 844 } });
 
+const hoursOn = (day: string) => site.hours.find((h) => h.days.some((d) => d === day))!;
 const bar = (page: Page) => page.locator('[data-phone-bar]');
 const smsBodyOf = async (page: Page) =>
   new URLSearchParams(
-    (await bar(page).getByRole('link', { name: 'Text us a photo' }).getAttribute('href'))!.split('?')[1],
+    (await bar(page).getByRole('link', { name: en.phoneBar.text }).getAttribute('href'))!.split('?')[1],
   ).get('body');
 
 test('calls, gets a quote, or texts a photo with a message naming the service or the city', async ({ page }) => {
   const service = services[0];
   await page.goto(`/services/${service.slug}`);
   await expect(bar(page)).toBeVisible();
-  await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${site.phone.e164}`);
-  await expect(bar(page).getByRole('link', { name: messagesFor('en').phoneBar.quote })).toHaveAttribute(
+  await expect(bar(page).getByRole('link', { name: en.phoneBar.call })).toHaveAttribute(
     'href',
-    href.quote,
+    `tel:${site.phone.e164}`,
   );
-  await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toHaveAttribute(
+  await expect(bar(page).getByRole('link', { name: en.phoneBar.quote })).toHaveAttribute('href', href.quote);
+  await expect(bar(page).getByRole('link', { name: en.phoneBar.text })).toHaveAttribute(
     'href',
     new RegExp(`^sms:\\${site.phone.e164}\\?&body=`),
   );
   expect(await smsBodyOf(page)).toContain(service.title.toLowerCase());
-  await page.goto('/service-areas/boca-raton-fl');
-  expect(await smsBodyOf(page)).toContain('Boca Raton');
+  const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
+  await page.goto(`/service-areas/${city.citySlug}`);
+  expect(await smsBodyOf(page)).toContain(city.cityName);
 });
 
 test('never sits over a form control: each one scrolled to the bottom of the screen stops above the bar', async ({
@@ -79,14 +82,17 @@ test('says whether the business is open now, in Florida time', async ({ page }) 
   await page.clock.setFixedTime(new Date('2026-11-25T15:00:00Z'));
   await page.goto('/');
   // The open-now line is in the menu, which the bar opens.
-  await bar(page).getByRole('button', { name: 'Menu' }).click();
+  await bar(page).getByRole('button', { name: en.chrome.menu }).click();
   await expect(page.locator('#site-menu [data-open-status]')).toBeVisible();
-  await expect(page.locator('#site-menu [data-open-status]')).toHaveText('Open now until 6 PM');
-  await expect(page.locator('footer [data-open-status]')).toHaveText('Open now until 6 PM');
+  const openUntil = fill(en.openStatus.openUntil, { time: shortTime(hoursOn('Wednesday').closes) });
+  await expect(page.locator('#site-menu [data-open-status]')).toHaveText(openUntil);
+  await expect(page.locator('footer [data-open-status]')).toHaveText(openUntil);
   // Friday 11:30 PM in Florida is Saturday in UTC: Saturday's hours are still "tomorrow".
   await page.clock.setFixedTime(new Date('2026-11-28T04:30:00Z'));
   await page.reload();
-  await expect(page.locator('#site-menu [data-open-status]')).toHaveText('Opens tomorrow at 9 AM');
+  await expect(page.locator('#site-menu [data-open-status]')).toHaveText(
+    fill(en.openStatus.opensTomorrow, { time: shortTime(hoursOn('Saturday').opens) }),
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -95,7 +101,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     for (const h of site.hours) await expect(page.locator('footer')).toContainText(formatHours(h));
     await expect(page.locator('footer [data-open-status]')).toBeHidden();
-    await expect(bar(page).getByRole('link', { name: 'Call' })).toBeVisible();
-    await expect(bar(page).getByRole('link', { name: 'Text us a photo' })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: en.phoneBar.call })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: en.phoneBar.text })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { routes, site } from '../content.ts';
+import { plainCityPages, routes, site } from '../content.ts';
+import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -7,7 +8,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
 // 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
 // axe's WCAG 2.2 AA rules. Failures name the URL.
-// The unknown-project page leaves at once (tests/e2e/portfolio.spec.ts checks it).
+// The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
 for (const route of routes.filter((r) => r.kind !== 'project-not-found')) {
   test(`${route.url} (${route.kind})`, async ({ page }) => {
     const problems: string[] = [];
@@ -41,15 +42,15 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByText(en.notFound.heading)).toBeVisible();
+  await expect(page.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
   await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
 });
 
 test('an unknown city answers 404 with the generic page for South Florida, noindex', async ({ page }) => {
   const response = await page.goto('/service-areas/atlantis-city');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handyman Services in South Florida');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainCityPages._fallback.heading);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
-import { formatMonth } from '../../src/lib/dates.ts';
-import { typicalJobCounts } from '../../src/lib/earnings.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
+import { en, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
 import { f, open, PAGE_URL, site, t } from './tech-recruitment.ts';
 
-// The technician page on the built site: sections, calculator, dialogs, map, FAQ, footer.
-// The application and its toasts are in tech-recruitment-application.spec.ts.
+// The technician page on the built site: sections, footer links and the earnings calculator. Its dialogs, map and FAQ
+// are in tech-recruitment-coverage.spec.ts, the application and its toasts in tech-recruitment-application.spec.ts.
+
 test.describe('page', () => {
   test('has its title, description and the eleven sections in order', async ({ page }) => {
     await page.goto(PAGE_URL);
@@ -50,7 +50,7 @@ test.describe('page', () => {
 
   test('every technician footer link lands on something that exists', async ({ page, request }) => {
     await page.goto(PAGE_URL);
-    for (const link of techFooter(messages.en.techFooter, messages.en.footer).flatMap(
+    for (const link of techFooter(en.techFooter, en.footer).flatMap(
       (c): readonly { label: string; href: string }[] => c.links,
     )) {
       const a = page.locator('footer').getByRole('link', { name: link.label, exact: true });
@@ -98,24 +98,23 @@ test.describe('earnings calculator', () => {
 
   test('persona tabs set the slider, and the slider selects the matching tab', async ({ page }) => {
     await open(page);
-    for (const [label, jobs, weekly] of [
-      ['Side-Hustler', 3, '$300'],
-      ['Freelancer', 10, '$1,000'],
-      ['Pro Handyman', 20, '$2,000'],
-    ] as const) {
-      const tab = page.getByRole('button', { name: new RegExp(`^${label}`) });
+    for (const { label, jobsPerWeek: jobs, description } of t.calculator.personas) {
+      const weekly = formatUsd(earnings(jobs, t.calculator).weekly);
+      const tab = page.getByRole('button', { name: startingWith(label) });
       await tab.click();
       await expect(tab).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
       await expect(slider(page)).toHaveValue(String(jobs));
       await expect(page.getByTestId('earnings-weekly')).toHaveText(weekly);
-      await expect(page.getByTestId('persona-description')).toHaveText(
-        t.calculator.personas.find((p) => p.label === label)!.description,
-      );
+      await expect(page.getByTestId('persona-description')).toHaveText(description);
     }
-    await slider(page).fill('10');
-    await expect(page.getByRole('button', { name: /^Freelancer/ })).toHaveAttribute('aria-pressed', 'true');
-    await slider(page).fill('11');
+    const [, persona] = t.calculator.personas;
+    await slider(page).fill(String(persona.jobsPerWeek));
+    await expect(page.getByRole('button', { name: startingWith(persona.label) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await slider(page).fill(String(persona.jobsPerWeek + 1));
     await expect(page.getByRole('button', { pressed: true })).toHaveCount(0);
   });
 });
@@ -156,109 +155,3 @@ for (const javaScriptEnabled of [false, true])
         await expect(slider).toHaveValue(String(c.personas[0]!.jobsPerWeek));
       });
   });
-
-test.describe('dialogs', () => {
-  test('example jobs: opens with the three jobs, closes on Escape, focus returns', async ({ page }) => {
-    await open(page);
-    const opener = page.getByRole('button', { name: t.hero.jobsLabel });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: t.hero.jobsDialogHeading });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('example-job')).toHaveCount(3);
-    for (const j of t.exampleJobs)
-      await expect(dialog.getByTestId('example-job').filter({ hasText: j.title })).toContainText(j.pay);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-
-  test('training modules: eight modules, the close button closes, focus returns', async ({ page }) => {
-    await open(page);
-    const opener = page.getByRole('button', { name: t.training.buttonLabel });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: t.training.heading });
-    await expect(dialog.getByTestId('training-module')).toHaveCount(8);
-    await expect(dialog.getByTestId('training-module').first()).toContainText(t.training.modules[0]!.name);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
-});
-
-test.describe('coverage', () => {
-  const point = async (page: Page, code: string) => {
-    const g = page.locator(`[data-market="${code}"]`);
-    return { x: Number(await g.getAttribute('data-x')), y: Number(await g.getAttribute('data-y')) };
-  };
-
-  test('the map shows nine markets at their cities: seven green and pulsing, TLH and PNS amber', async ({ page }) => {
-    await page.goto(PAGE_URL);
-    const map = page.getByRole('img', { name: /^Map of Florida/ });
-    await expect(map).toBeVisible();
-    await expect(map.locator('[data-market]')).toHaveCount(9);
-    await expect(map.locator('[data-status="active"]')).toHaveCount(7);
-    for (const code of ['TLH', 'PNS']) {
-      const g = map.locator(`[data-market="${code}"]`);
-      await expect(g).toHaveAttribute('data-status', 'coming-soon');
-      await expect(g.locator('circle').last()).toHaveAttribute('fill', '#f59e0b');
-      await expect(g.locator('[data-pulse]')).toHaveCount(0);
-    }
-    for (const code of ['JAX', 'TPA', 'ORL', 'WPB', 'FTL', 'MIA', 'NPL']) {
-      const g = map.locator(`[data-market="${code}"]`);
-      await expect(g.locator('circle').last()).toHaveAttribute('fill', '#22c55e');
-      await expect(g.locator('[data-pulse]')).toHaveCSS('animation-name', 'ping');
-    }
-    // West to east along the north, north to south down the east coast, Gulf coast west of the Atlantic.
-    const [pns, tlh, jax, orl, tpa, wpb, ftl, mia, npl] = await Promise.all(
-      ['PNS', 'TLH', 'JAX', 'ORL', 'TPA', 'WPB', 'FTL', 'MIA', 'NPL'].map((c) => point(page, c)),
-    );
-    expect(pns!.x).toBeLessThan(tlh!.x);
-    expect(tlh!.x).toBeLessThan(jax!.x);
-    expect(jax!.y).toBeLessThan(orl!.y);
-    expect(tpa!.x).toBeLessThan(orl!.x);
-    expect(wpb!.y).toBeLessThan(ftl!.y);
-    expect(ftl!.y).toBeLessThan(mia!.y);
-    expect(npl!.x).toBeLessThan(mia!.x);
-    await expect(page.getByTestId('markets-label')).toHaveText('9 Markets');
-    await expect(page.getByTestId('jobs-label')).toHaveText('1,000+ Jobs Weekly');
-  });
-
-  test('the pulsing stops for visitors who prefer reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(PAGE_URL);
-    await expect(page.locator('[data-pulse]')).toHaveCount(7);
-    for (const pulse of await page.locator('[data-pulse]').all())
-      await expect(pulse).toHaveCSS('animation-name', 'none');
-  });
-
-  test('market cards carry their jobs and badges, and the note says to apply anyway', async ({ page }) => {
-    await page.goto(PAGE_URL);
-    const cards = page.getByTestId('market-card');
-    await expect(cards).toHaveCount(9);
-    for (const m of t.coverage.markets) {
-      const card = cards.filter({ hasText: m.name });
-      // An active market shows its jobs; a coming one its launch month when the data gives one, else only its badge.
-      if (m.jobs) await expect(card).toContainText(m.jobs);
-      if (m.launch) await expect(card).toContainText(`Launching ${formatMonth(m.launch)}`);
-      if (m.status !== 'active') await expect(card).not.toContainText(/Q[1-4] 20\d\d/);
-      await expect(card).toContainText(m.status === 'active' ? 'Active' : 'Coming Soon');
-    }
-    await expect(cards.filter({ hasText: 'Active' })).toHaveCount(7);
-    await expect(cards.filter({ hasText: 'Coming Soon' })).toHaveCount(2);
-    await expect(page.getByText(t.coverage.note)).toBeVisible();
-  });
-});
-
-test('FAQ: ten questions, one open at a time, the open one collapses', async ({ page }) => {
-  await page.goto(PAGE_URL);
-  const items = page.locator('#tech-faq details');
-  await expect(items).toHaveCount(10);
-  await items.nth(0).locator('summary').click();
-  await expect(items.nth(0)).toHaveAttribute('open');
-  await expect(items.nth(0).getByText(t.faq.items[0]!.answer)).toBeVisible();
-  await items.nth(4).locator('summary').click();
-  await expect(items.nth(4)).toHaveAttribute('open');
-  await expect(items.nth(0)).not.toHaveAttribute('open');
-  await items.nth(4).locator('summary').click();
-  await expect(page.locator('#tech-faq details[open]')).toHaveCount(0);
-});

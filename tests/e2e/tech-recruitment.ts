@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { site, techRecruitment as t } from '../../src/lib/content.ts';
+import { en } from '../copy.ts';
 import { expect } from './offline.ts';
 
 /** Shared by the technician page's browser tests (tech-recruitment*.spec.ts). */
@@ -24,8 +25,9 @@ export const answers = {
   email: 'jordan.rivera@example.com',
   city: '33431',
   experience: '2-5',
-  skillAreas: ['Painting', 'TV Mounting'],
-  tools: ['Ladder'],
+  // Two skills and one tool the form offers (data/pages/tech-recruitment.yaml).
+  skillAreas: t.form.skillAreas.slice(1, 3),
+  tools: t.form.tools.slice(-1),
   availability: 'weekends',
   transportation: 'yes',
   referralSource: 'friend',
@@ -69,5 +71,5 @@ export const created = (_n: number, route: Route) =>
   route.fulfill({
     status: 201,
     contentType: 'application/json',
-    body: JSON.stringify({ ok: true, message: 'Application received.' }),
+    body: JSON.stringify({ ok: true, message: en.forms.applicationOk }),
   });

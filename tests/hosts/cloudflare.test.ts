@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
 import { launchOptions } from '../browser.ts';
-import { plainCityPages, projectNotFound, routes } from '../content.ts';
+import { cities, plainCityPages, projectNotFound, routes } from '../content.ts';
+import { en } from '../copy.ts';
 import {
   browserApplication,
   browserQuote,
@@ -165,15 +166,16 @@ describe('Cloudflare Pages (wrangler pages dev)', () => {
   }, 120_000);
 
   it('shows a city page with its own city', async () => {
-    const html = await (await get('/service-areas/boca-raton-fl')).text();
-    expect(h1(html)).toContain('Boca Raton');
+    const city = cities.find((c) => c.citySlug === 'boca-raton-fl')!;
+    const html = await (await get(`/service-areas/${city.citySlug}`)).text();
+    expect(h1(html)).toContain(city.cityName);
   });
 
   it('answers an unknown path 404 with the not-found page', async () => {
     for (const p of ['/no-such-page', '/no/such/page']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
-      expect(await res.text(), p).toContain('Oops! Page not found');
+      expect(await res.text(), p).toContain(en.notFound.heading);
     }
   });
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
-import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
+import { env, multipart, quoteFields } from './quote-request.ts';
 
 // The quote request on the handler of `npm start` (node:sqlite, photos in a folder, e-mail by SMTP to a server
 // inside the test): stored with its photos cleaned, refused photos named, photos served to signed links only, the
@@ -18,11 +18,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-'));
 let inbox: Awaited<ReturnType<typeof smtpInbox>>;
 let server: ReturnType<typeof createServer>;
 let base = '';
-const env = {
-  LEADS_EMAIL_TO: 'owner@example.com',
-  LEADS_EMAIL_FROM: 'site@example.com',
-  PHOTO_LINK_SECRET: 'test-secret',
-};
 
 beforeAll(async () => {
   inbox = await smtpInbox();
@@ -40,23 +35,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const quoteFields = (name: string) => ({
-  name,
-  phone: '(561) 555-0123',
-  email: '',
-  address: '12 Palm Way, Boca Raton',
-  service: 'painting',
-  details: 'Two bedrooms, walls and ceilings.',
-  bestTime: 'morning',
-  page: '/services/painting',
-});
-const multipart = (fields: Record<string, string>, photos: { bytes: Buffer; name: string; type?: string }[] = []) => {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const p of photos)
-    body.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name);
-  return body;
-};
 const post = (body: FormData | string, accept = 'application/json', type?: string) =>
   fetch(`${base}/api/quote`, {
     method: 'POST',
@@ -192,44 +170,4 @@ describe('lead e-mail under a burst of posts', () => {
       .poll(() => inbox.received.filter((m) => m.subject?.includes('Burst')).length, { timeout: 10_000 })
       .toBe(10);
   });
-});
-
-describe('lead e-mail when the SMTP server is down', () => {
-  it('keeps the entry, then sends it once the server is back (on the timer, without a new post)', async () => {
-    const free = await freePort();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-down-'));
-    const down = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
-      dataDir: dir,
-      retryEveryMs: 300,
-      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${free}` },
-    });
-    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
-    try {
-      const res = await fetch(`${origin}/api/quote`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', Origin: origin },
-        body: multipart(quoteFields('While Down')),
-      });
-      expect(res.status).toBe(201);
-      await new Promise((r) => setTimeout(r, 1000));
-      const db = () => new DatabaseSync(path.join(dir, 'forms.sqlite'), { readOnly: true });
-      expect(db().prepare('SELECT name, emailedAt FROM quote').all()).toEqual([
-        { name: 'While Down', emailedAt: null },
-      ]);
-      const back = await smtpInbox(free);
-      try {
-        const [mail] = await back.until(1, 20_000);
-        expect(mail.subject).toContain('While Down');
-        await expect
-          .poll(() => db().prepare('SELECT emailedAt FROM quote').get()?.emailedAt)
-          .toEqual(expect.any(String));
-      } finally {
-        await back.close();
-      }
-    } finally {
-      await new Promise((r) => down.close(r));
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, 40_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
+import { en } from '../copy.ts';
 import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
 
 // The city pages as built (dist/client), read as HTML: their head, h1, structured data and the plain pages' content
@@ -37,20 +38,14 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(business.priceRange).toBe('$$');
     expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
     expect(business.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
-    expect(business.openingHoursSpecification).toEqual([
-      {
+    expect(business.openingHoursSpecification).toEqual(
+      site.hours.map(({ days, opens, closes }) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
-        opens: '08:00',
-        closes: '18:00',
-      },
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['https://schema.org/Saturday'],
-        opens: '09:00',
-        closes: '16:00',
-      },
-    ]);
+        dayOfWeek: days.map((d) => `https://schema.org/${d}`),
+        opens,
+        closes,
+      })),
+    );
 
     // The FAQ's JSON-LD says what the page shows, question for question, and what the data holds.
     const faq = byType('FAQPage');
@@ -63,7 +58,11 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(faq.mainEntity[0].name).toContain(city.cityName);
 
     const crumbs = byType('BreadcrumbList').itemListElement;
-    expect(crumbs.map((c: { name: string }) => c.name)).toEqual(['Home', 'Service Areas', city.cityName]);
+    expect(crumbs.map((c: { name: string }) => c.name)).toEqual([
+      en.crumbs.home,
+      en.crumbs.serviceAreas,
+      city.cityName,
+    ]);
     expect(crumbs.at(-1).item).toBe(`${site.baseUrl}${url}`);
   });
 });
@@ -88,17 +87,14 @@ describe('plain city pages', () => {
     it('is a short page that defers to its full page', () => {
       const h = read(url);
       const main = mainOf(h);
-      expect(h1Of(h)).toEqual([`Handyman Services in ${city.cityName}`]);
+      const page$ = plainCityPages[slugOf(city)];
+      expect(h1Of(h)).toEqual([page$.heading]);
       const firstList = /<ul[^>]*>([\s\S]*?)<\/ul>/.exec(main)![1];
       expect(all(firstList, /<li[^>]*>([\s\S]*?)<\/li>/g).map(text)).toEqual(plainCityPages[slugOf(city)].services);
-      expect(all(main, /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g).map(text)).toContain('Ready to Get Started?');
+      expect(all(main, /<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g).map(text)).toContain(page$.readyCard.heading);
       const links = linksOf(main);
-      expect(links.filter(([name]) => name === `Call ${site.phone.display}`).at(-1)?.[1]).toBe(
-        `tel:${site.phone.e164}`,
-      );
-      expect(links.find(([name]) => name === `See everything we do in ${city.cityName}`)?.[1]).toBe(
-        `/service-areas/${city.citySlug}`,
-      );
+      expect(links.filter(([name]) => name === en.chrome.callNumber).at(-1)?.[1]).toBe(`tel:${site.phone.e164}`);
+      expect(links.find(([name]) => name === page$.moreLink.city)?.[1]).toBe(`/service-areas/${city.citySlug}`);
       expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/service-areas/${city.citySlug}`);
       expect(headAttr(h, 'meta name="robots"')).toMatch(/noindex/);
     });

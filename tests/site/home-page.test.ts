@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { home } from '../../src/lib/content.ts';
 import { decode, mainOf, read } from './html.ts';
 
-// Home as built: attributes that need no browser (the FAQ, the brand strip and the anchors stay in
-// tests/e2e/chrome-and-content.spec.ts).
+// Home as built: attributes that need no browser (the FAQ and the brand strip stay in tests/e2e/home.spec.ts, the
+// anchors in tests/e2e/header-menu.spec.ts).
 const attrs = (tag: string) => (name: string) => {
   const v = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
   return v === undefined ? undefined : decode(v);

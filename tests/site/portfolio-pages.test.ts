@@ -3,10 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { projectTitle } from '../../src/lib/page-title.ts';
+import { en } from '../copy.ts';
 import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
 
 // The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
-// attributes need no browser. The filter, gallery and lightbox stay in tests/e2e/portfolio.spec.ts.
+// attributes need no browser. The filter stays in tests/e2e/portfolio.spec.ts, the gallery and lightbox in
+// tests/e2e/project-gallery.spec.ts.
 const hasPhoto = (src: string) => fs.existsSync(path.resolve(import.meta.dirname, '../../data/images', src));
 
 describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.slug}`, c] as const))(
@@ -53,7 +55,11 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
     if (photo) expect(work.image[0]).toBe(og);
     else expect(work.image ?? []).toEqual([]);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Portfolio', project.title]);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      en.crumbs.home,
+      en.crumbs.portfolio,
+      project.title,
+    ]);
   });
 
   it('gives every photo alt text from the data and its size; the main photo loads first, the rest lazily', () => {

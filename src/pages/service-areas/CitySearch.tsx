@@ -1,13 +1,13 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CityMatch, findCity, type SearchCity, suggestCities } from '../../lib/city-search.ts';
-import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';
+import { CityName } from './CityName.tsx';
 import { loadCityIndex } from './city-index.ts';
+import { cityUrl, NoMatch } from './NoMatch.tsx';
 
 const LIST_ID = 'city-search-list';
-const url = (city: SearchCity) => city.url ?? href.city(city.slug);
-const go = (city: SearchCity) => window.location.assign(url(city));
+const go = (city: SearchCity) => window.location.assign(cityUrl(city));
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 
 /**
@@ -163,75 +163,7 @@ export function CitySearch({ search }: { search: Data['search'] }) {
             : search.found.other.replace('{count}', String(items.length))
           : ''}
       </p>
-      <div
-        role="status"
-        className={
-          missed
-            ? 'mt-4 rounded-lg border-l-4 border-accent-600 bg-accent-100 px-4 py-3 font-semibold text-brand-900'
-            : 'sr-only'
-        }
-      >
-        {missed && (
-          <>
-            <p>
-              {search.noMatch[0]}
-              <a href={search.phone.href} className="underline">
-                {search.phone.display}
-              </a>
-              {search.noMatch[1]}
-            </p>
-            {missed.length > 0 && (
-              <ul className="mt-2 grid gap-1">
-                {missed.map((match) => (
-                  <li key={match.city.slug}>
-                    <a
-                      href={url(match.city)}
-                      hrefLang={search.englishOnly && !match.city.url ? 'en' : undefined}
-                      className="underline"
-                    >
-                      <CityName match={match} search={search} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
+      <NoMatch missed={missed} search={search} />
     </form>
-  );
-}
-
-/**
- * A suggestion's name: with what matched (an alias, a ZIP code), asked as a question when it is a near spelling, and
- * followed by "(en inglés)" on a page in another language when the city's page is only in English.
- */
-function CityName({
-  match: { city, via, guess },
-  search,
-}: {
-  match: CityMatch;
-  search: Pick<Data['search'], 'didYouMean' | 'englishOnly'>;
-}) {
-  const { didYouMean, englishOnly } = search;
-  const name = (
-    <>
-      {city.label}
-      {via && <span className="font-normal text-slate-600"> ({via})</span>}
-    </>
-  );
-  return (
-    <>
-      {guess ? (
-        <>
-          {didYouMean[0]}
-          {name}
-          {didYouMean[1]}
-        </>
-      ) : (
-        name
-      )}
-      {englishOnly && !city.url && <span className="text-sm font-normal text-slate-600"> {englishOnly}</span>}
-    </>
   );
 }
