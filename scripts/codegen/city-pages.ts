@@ -14,6 +14,7 @@ import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { plainSlug, type Route } from '../../src/lib/routes.ts';
 import type { DataError } from './data-error.ts';
+import { writeOrReuse } from './reuse-file.ts';
 
 type City = T.City & { countyName: string };
 
@@ -27,9 +28,11 @@ export interface CityPageSources {
  * Writes the data of every city-kind page (src/lib/city-pages.ts) into `dir` (the new generated/), one file each, in
  * its language, rendering the city-page template per city as it goes rather than holding every rendered page.
  * Returns the template's errors for every city (after the first, nothing more is written: the caller discards the folder).
+ * A file the same as in `previous` (the last run's generated/) is linked from there, not written again.
  */
 export function writeCityPages(
   dir: string,
+  previous: string,
   contents: { en: CityPageSources } & Partial<Record<Locale, CityPageSources>>,
   routes: Route[],
   renderers: { en: CityRenderer } & Partial<Record<Locale, CityRenderer>>,
@@ -82,7 +85,7 @@ export function writeCityPages(
     if (errors.length) continue;
     const target = path.join(dir, cityRouteFile(route.url));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, JSON.stringify(file));
+    writeOrReuse(target, JSON.stringify(file), path.join(previous, cityRouteFile(route.url)));
   }
   return errors;
 }

@@ -33,7 +33,7 @@ export function emit(
   types: string,
   schemas: Schemas,
   drawn: MissingPhoto[],
-  renderers: Parameters<typeof writeCityPages>[3],
+  renderers: Parameters<typeof writeCityPages>[4],
 ): { routes: Route[]; errors: DataError[] } {
   const content = contents.en;
   const routes = buildRoutes({ ...(content as never as RouteSources), translations });
@@ -73,7 +73,7 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(temp, contents as never, routes, renderers, graphOf);
+    const errors = writeCityPages(temp, target, contents as never, routes, renderers, graphOf);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };
