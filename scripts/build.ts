@@ -16,7 +16,6 @@
  *   --full   ignore the last build: bundle again and render every page
  *   --host   the static host the files are for (default cloudflare; netlify writes `_redirects`)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,7 +36,7 @@ import {
   stateFile,
   writeState,
 } from './build/state.ts';
-import type { BundleMessage } from './build/vite-progress.ts';
+import { copyIfChanged, listFiles, runStep } from './build/steps.ts';
 
 const { values } = parseArgs({
   options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } },
@@ -65,7 +64,7 @@ const logFile = path.join(root, 'dist/build.log');
 // 1. codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
 // is kept small: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
 // holds (about 140 MB live, 680 MB resident; 530 MB with this).
-const codegenPeak = await runStep(['--max-semi-space-size=4', '--import', 'tsx', 'scripts/codegen.ts']);
+const codegenPeak = await runStep(root, ['--max-semi-space-size=4', '--import', 'tsx', 'scripts/codegen.ts']);
 const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
 const codegenSeconds = lap('codegen');
 
@@ -83,7 +82,7 @@ if (rebundle) {
   // images' progress and a line per bundle, from the build-progress plugin (scripts/build/vite-progress.ts).
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   let imageProgress: ReturnType<typeof progress> | undefined;
-  bundlesPeak = await runStep([path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  bundlesPeak = await runStep(root, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
     log: logFile,
     onMessage: (m) => {
       if (m.type === 'images' && m.total > 0) {
@@ -179,47 +178,3 @@ console.log(
 );
 if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
 if (tooMany?.level === 'error') process.exit(1);
-
-/**
- * Runs a step in a Node process of its own, with an IPC channel for what it reports (its peak memory, Vite's
- * progress); its output goes to the terminal, or to `log`. A failure ends the build: the step has said what went
- * wrong, and for a logged step the end of its log is shown. Returns the step's peak memory in MB.
- */
-async function runStep(
-  args: string[],
-  o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
-): Promise<number> {
-  const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
-  let peak = 0;
-  child.on('message', (m: BundleMessage) => {
-    if (m.type === 'peak') peak = Math.max(peak, m.mb);
-    o.onMessage?.(m);
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (typeof out === 'number') fs.closeSync(out);
-  if (code !== 0) {
-    if (o.log) {
-      const tail = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
-      console.error(
-        `${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`,
-      );
-    }
-    process.exit(code ?? 1);
-  }
-  return peak;
-}
-
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-}
-
-function copyIfChanged(from: string, to: string): void {
-  const data = fs.readFileSync(from);
-  if (fs.existsSync(to) && fs.readFileSync(to).equals(data)) return;
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.writeFileSync(to, data);
-}

@@ -1,4 +1,4 @@
-import { buildContent, cityPageRenderer, dedupe, translationSources } from './build-content.ts';
+import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
 import { crossCheck } from './cross-checks.ts';
@@ -8,6 +8,7 @@ import { LANGUAGES_FILE, languageErrors } from './languages.ts';
 import { type Loaded, loadCollection } from './load-collections.ts';
 import { type MissingPhoto, missingPhotos, type PhotoSources } from './placeholders.ts';
 import { loadSchemas } from './schemas.ts';
+import { translationSources } from './translation-sources.ts';
 import { unloadedFiles } from './unloaded.ts';
 import { dataWarnings } from './warnings.ts';
 

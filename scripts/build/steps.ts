@@ -1,0 +1,52 @@
+// The build's helpers for running a step in a process of its own and for copying files (scripts/build.ts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BundleMessage } from './vite-progress.ts';
+
+/**
+ * Runs a step in a Node process of its own, with an IPC channel for what it reports (its peak memory, Vite's
+ * progress); its output goes to the terminal, or to `log`. A failure ends the build: the step has said what went
+ * wrong, and for a logged step the end of its log is shown. Returns the step's peak memory in MB.
+ */
+export async function runStep(
+  root: string,
+  args: string[],
+  o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
+): Promise<number> {
+  const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
+  let peak = 0;
+  child.on('message', (m: BundleMessage) => {
+    if (m.type === 'peak') peak = Math.max(peak, m.mb);
+    o.onMessage?.(m);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (typeof out === 'number') fs.closeSync(out);
+  if (code !== 0) {
+    if (o.log) {
+      const tail = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+      console.error(
+        `${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`,
+      );
+    }
+    process.exit(code ?? 1);
+  }
+  return peak;
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+export function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+/** Copies a file unless the target already holds the same bytes (its date then stays, for the hosts' caches). */
+export function copyIfChanged(from: string, to: string): void {
+  const data = fs.readFileSync(from);
+  if (fs.existsSync(to) && fs.readFileSync(to).equals(data)) return;
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.writeFileSync(to, data);
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '../../src/lib/locale.ts';
+import type { TranslatablePage, TranslationSources } from '../../src/lib/routes.ts';
+import type { Loaded, LoadedRecord } from './load-collections.ts';
+import { slugKey } from './translations.ts';
+
+/** The collection whose translation gives each kind of page its Spanish version. */
+const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
+  home: 'home',
+  about: 'about',
+  goals: 'goals',
+  quote: 'quote',
+  blog: 'blogPage',
+  'service-areas': 'serviceAreas',
+  'custom-wall-units': 'customWallUnits',
+  'tech-recruitment': 'techRecruitment',
+  terms: 'terms',
+  privacy: 'privacy',
+  guarantee: 'guarantee',
+  portfolio: 'portfolioPage',
+};
+
+/**
+ * What has a page in `locale` (src/lib/routes.ts): the records translated into it and the slug of each (`slugEs`),
+ * read from the translation files. None without the site's own translation. A city page needs the city-page
+ * template in the language as well as the city.
+ */
+export function translationSources(loaded: Map<string, Loaded>, locale: Locale): TranslationSources | undefined {
+  const es = (name: string) => loaded.get(name)!.records.filter((r) => r.translations?.[locale]);
+  const slugOf = (r: LoadedRecord) => r.translations![locale]!.slug;
+  if (!es('site').length) return undefined;
+  const pages: TranslationSources['pages'] = {};
+  for (const [kind, name] of Object.entries(PAGE_COLLECTIONS) as [TranslatablePage, string][]) {
+    const [record] = es(name);
+    if (record) pages[kind] = slugOf(record);
+  }
+  const bySlug = (name: string, id: string) =>
+    Object.fromEntries(es(name).flatMap((r) => (slugOf(r) ? [[String(r.data[id]), slugOf(r)!]] : [])));
+  return {
+    pages,
+    services: bySlug('services', 'slug'),
+    blogPosts: bySlug('blogPosts', 'id'),
+    cities: es('cityPage').length ? es('cities').map((r) => String(r.data.citySlug)) : [],
+    projects: bySlug('projects', 'id'),
+    projectCategories: categorySlugs(es('projectCategories')[0], locale),
+    projectNotFound: es('projectNotFound').length > 0,
+  };
+}
+
+/**
+ * A translation's addresses of the portfolio's categories: the file's `slugEs` is the segment of their pages
+ * (/es/trabajos/categoria/…), each category's `slugEs` its own. Undefined without a translation: no category pages.
+ */
+function categorySlugs(record: LoadedRecord | undefined, locale: Locale): TranslationSources['projectCategories'] {
+  if (!record) return undefined;
+  const key = slugKey(locale);
+  const translation = record.translations![locale]!.src.data as { categories: Record<string, unknown>[] };
+  const english = record.data as { categories: { slug: string }[] };
+  const own = (i: number) => translation.categories[i]?.[key];
+  return {
+    segment: record.translations![locale]!.slug,
+    slugs: Object.fromEntries(english.categories.flatMap((c, i) => (own(i) ? [[c.slug, String(own(i))]] : []))),
+  };
+}
