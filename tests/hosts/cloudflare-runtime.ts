@@ -1,0 +1,139 @@
+/**
+ * The built site (dist/client, as `npm run build` leaves it for Cloudflare Pages) served by Cloudflare's own local
+ * runtime, `wrangler pages dev` configured by wrangler.toml, with the lead e-mail Worker beside it: what a deploy would
+ * answer. Each test file that calls cloudflareForThisFile() gets its own, started before its tests and stopped after.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../free-port.ts';
+import { stopTree } from '../stop-servers.ts';
+import { DIST } from './site-urls.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let wrangler: ChildProcess;
+// The lead e-mail Worker (workers/leads-mail/), run by `wrangler dev` beside the Pages project, which reaches it
+// through the LEADS_EMAIL binding; wrangler's own registry of local Workers is kept in the test's folder.
+let mailWorker: ChildProcess;
+const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CI: '1',
+  WRANGLER_REGISTRY_PATH: path.join(state, 'registry'),
+};
+const leads = {
+  LEADS_EMAIL_TO: 'owner@example.com',
+  LEADS_EMAIL_FROM: 'site@example.com',
+  PHOTO_LINK_SECRET: 'cloudflare-test-secret',
+};
+export const STATS_TOKEN = 'cloudflare-stats-token';
+
+export interface Cloudflare {
+  /** http://127.0.0.1:port of `wrangler pages dev`. */
+  origin: string;
+  /** What wrangler pages dev and the mail Worker have printed so far. */
+  log: string;
+  mailLog: string;
+}
+
+/** Starts Cloudflare's runtime for the calling test file (beforeAll) and stops it and its state (afterAll). */
+export function cloudflareForThisFile(): Cloudflare {
+  const cf: Cloudflare = { origin: '', log: '', mailLog: '' };
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(DIST, 'index.html')))
+      throw new Error('dist/client is missing: run `npm run build` first.');
+    const [port, inspector] = [await freePort(), await freePort()];
+    cf.origin = `http://127.0.0.1:${port}`;
+    // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
+    execFileSync(
+      process.execPath,
+      [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state],
+      { cwd: ROOT, env, stdio: 'pipe' },
+    );
+    const [mailPort, mailInspector] = [await freePort(), await freePort()];
+    mailWorker = spawn(
+      process.execPath,
+      [
+        bin,
+        'dev',
+        '-c',
+        'workers/leads-mail/wrangler.toml',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(mailPort),
+        '--inspector-port',
+        String(mailInspector),
+        '--persist-to',
+        state,
+      ],
+      { cwd: ROOT, detached: true, env },
+    );
+    mailWorker.stdout?.on('data', (d) => (cf.mailLog += d));
+    mailWorker.stderr?.on('data', (d) => (cf.mailLog += d));
+    const owner = {
+      ...leads,
+      STATS_TOKEN,
+      GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
+      GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
+    };
+    const settings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
+    wrangler = spawn(
+      process.execPath,
+      [
+        bin,
+        'pages',
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(inspector),
+        '--persist-to',
+        state,
+        ...settings,
+      ],
+      {
+        cwd: ROOT,
+        detached: true,
+        env,
+      },
+    );
+    wrangler.stdout?.on('data', (d) => (cf.log += d));
+    wrangler.stderr?.on('data', (d) => (cf.log += d));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (
+        await fetch(`${cf.origin}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline || wrangler.exitCode !== null)
+        throw new Error(`wrangler pages dev did not start:\n${cf.log}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const child of [wrangler, mailWorker]) if (child) await stopTree(child);
+    fs.rmSync(state, { recursive: true, force: true });
+  });
+  return cf;
+}
+
+/** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
+export function d1Rows(sql: string): Record<string, unknown>[] {
+  const out = execFileSync(
+    process.execPath,
+    [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', sql],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
+}
