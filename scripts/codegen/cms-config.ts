@@ -67,6 +67,9 @@ export function cmsConfig(
       initial_locales: 'default',
       omit_default_locale_from_file_path: true,
     },
+    // An optional field left empty is left out of the file, as a marketer writing YAML would leave it: written as
+    // `geo: null` it would fail the schema (an optional group is a whole group or nothing).
+    output: { omit_empty_optional_fields: true },
     collections: [
       ...many.map((c) => {
         const schema = schemas.schema(c.schema) ?? {};

@@ -21,6 +21,12 @@ describe('job summary', () => {
   });
 });
 
+describe('the files the editor writes', () => {
+  it('leaves out an optional field left empty (an empty group would fail its schema)', () => {
+    expect(config.output).toEqual({ omit_empty_optional_fields: true });
+  });
+});
+
 describe('the editor in two languages', () => {
   it('saves a translation beside its English file, as codegen reads it', () => {
     expect(config.i18n).toEqual({
