@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageContextServer } from 'vike/types';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
-import { learnTemplate, renderWithTemplate, type Template } from './page-template.ts';
+import type { Template } from './page-template.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 
 const [root, clientDir] = process.argv.slice(2);
@@ -17,6 +17,9 @@ const send = (m: WorkerMessage) => process.send!(m);
 
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
+// After the server bundle, which makes the run a production one: imported before it, React would load its development
+// build (slower, and warning about attributes).
+const { learnTemplate, renderWithTemplate } = await import('./page-template.ts');
 
 /** Folders already made: thousands of pages share a few. */
 const made = new Set<string>();
