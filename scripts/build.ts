@@ -114,7 +114,9 @@ for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const notFound = notFoundJobs(routes);
-const jobs = [...changed.map((r) => pageJob(r.url)), ...notFound];
+// A city page's template is its kind's and its language's.
+const template = (r: Route) => (isCityRoute(r) ? `${r.kind} ${r.locale}` : undefined);
+const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 const rendered = await prerender({ root, jobs, onProgress: pageProgress.update });
 pageProgress.end();

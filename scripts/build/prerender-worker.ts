@@ -1,12 +1,15 @@
 /**
  * One pre-render process (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
- * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are. It ends
+ * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are; the pages
+ * of a template after its first are rendered without Vike's per-page work (scripts/build/page-template.ts). It ends
  * when the build closes its channel. Arguments: the project root and the folder the pages are written to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageContextServer } from 'vike/types';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
+import type { Template } from './page-template.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 
 const [root, clientDir] = process.argv.slice(2);
@@ -14,12 +17,21 @@ const send = (m: WorkerMessage) => process.send!(m);
 
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
 const { renderPage } = await import('vike/server');
+// After the server bundle, which makes the run a production one: imported before it, React would load its development
+// build (slower, and warning about attributes).
+const { learnTemplate, renderWithTemplate } = await import('./page-template.ts');
 
 /** Folders already made: thousands of pages share a few. */
 const made = new Set<string>();
 
-/** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
-async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[] }> {
+/** What each template's first page taught, by the job's template (null: its pages are all rendered by Vike). */
+const templates = new Map<string, Template | null>();
+
+/** A page's HTML: through its template when one was learned, else through Vike (learning the template). */
+async function html(job: PageJob): Promise<string> {
+  const template = job.template === undefined ? null : templates.get(job.template);
+  const direct = template ? await renderWithTemplate(template, job.url) : undefined;
+  if (direct !== undefined) return direct;
   const pageContext = await renderPage({ urlOriginal: job.url });
   const { httpResponse } = pageContext;
   if (!httpResponse || httpResponse.statusCode !== job.status) {
@@ -28,15 +40,23 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
       `${job.url} answered ${httpResponse?.statusCode ?? 'nothing'} instead of ${job.status}${cause instanceof Error ? `: ${cause.stack ?? cause.message}` : ''}`,
     );
   }
-  const html = httpResponse.body;
+  if (job.template !== undefined && !templates.has(job.template)) {
+    templates.set(job.template, (await learnTemplate(pageContext as PageContextServer, httpResponse.body)) ?? null);
+  }
+  return httpResponse.body;
+}
+
+/** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
+async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[] }> {
+  const page = await html(job);
   const file = path.join(clientDir, job.file);
-  const hashes = scriptHashesOf(html);
+  const hashes = scriptHashesOf(page);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === html) return { changed: false, hashes };
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes };
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);
-  fs.writeFileSync(file, html);
+  fs.writeFileSync(file, page);
   return { changed: true, hashes };
 }
 

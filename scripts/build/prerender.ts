@@ -10,6 +10,8 @@ export interface PageJob {
   url: string;
   file: string;
   status: number;
+  /** Pages with the same template (and language) are rendered alike: all but the first without Vike's per-page work. */
+  template?: string;
 }
 
 /** What a render process reports: once loaded, after each page, after each batch (with its peak memory in MB so far), or its error. */
@@ -32,7 +34,12 @@ export function notFoundJobs(routes: Pick<Route, 'url'>[]): PageJob[] {
   ];
 }
 
-export const pageJob = (url: string): PageJob => ({ url, file: routeFile(url), status: 200 });
+export const pageJob = (url: string, template?: string): PageJob => ({
+  url,
+  file: routeFile(url),
+  status: 200,
+  template,
+});
 
 /**
  * Each render process's V8 limits. Left to V8, a renderer let garbage grow with the pages it had rendered (480 MB

@@ -27,6 +27,7 @@ describe('the renderer', () => {
   it('writes the document itself, in the +onRenderHtml hook Vike documents', () => {
     const hook = fs.readFileSync('src/pages/+onRenderHtml.ts', 'utf8');
     expect(hook).toMatch(/export function onRenderHtml/);
-    expect(hook).toMatch(/from 'react-dom\/server'/);
+    expect(hook).toMatch(/from '\.\/document\.ts'/);
+    expect(fs.readFileSync('src/pages/document.ts', 'utf8')).toMatch(/from 'react-dom\/server'/);
   });
 });

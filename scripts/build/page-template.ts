@@ -1,0 +1,89 @@
+/**
+ * Renders the pages of one template without Vike's per-page work (routing, page assets, assembling and injecting its
+ * tags), which cost as much as React itself per city page. The first page of a template is rendered by Vike's
+ * renderPage; from it the renderer learns the page's hooks (pageContext.config) and the tags Vike added to our
+ * document (its stylesheet after <head>, its page's script before </body>: the same on every page of one template).
+ * The next pages run the data hook and our document (src/pages/document.ts) with a pageContext made from the first
+ * one's, and get the same tags. Public APIs only (docs/decisions/0049-pages-rendered-by-our-own-onrenderhtml.md).
+ */
+import { getGlobalContextAsync } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { documentHtml } from '../../src/pages/document.ts';
+
+/** What was learned from a template's first page. */
+export interface Template {
+  first: PageContextServer;
+  route: string;
+  /** Our document's text before and after the places where Vike put its tags, and those tags. */
+  head: string;
+  tail: string;
+  headTags: string;
+  bodyTags: string;
+}
+
+/** Hooks the direct render does not run (it runs onBeforeRoute, data and our document): a page with one is always
+ * rendered by Vike. */
+const HOOKS = ['guard', 'onBeforeRender', 'onBeforeRenderHtml', 'onAfterRenderHtml', 'onCreatePageContext'];
+
+/**
+ * What Vike added to our document on a page it rendered: its text up to the first difference and from the last one,
+ * and what was inserted at each; undefined when it is not two insertions, or the page has hooks the direct render skips.
+ */
+export async function learnTemplate(first: PageContextServer, html: string): Promise<Template | undefined> {
+  const config = first.config as Record<string, unknown>;
+  if (HOOKS.some((hook) => config[hook] !== undefined) || typeof config.data !== 'function') return undefined;
+  const route = (await getGlobalContextAsync(true)).pages[first.pageId ?? '']?.route;
+  if (typeof route !== 'string') return undefined;
+  const own = documentHtml(first);
+  let start = 0;
+  while (start < own.length && own[start] === html[start]) start++;
+  let end = 0;
+  while (end < own.length - start && own[own.length - 1 - end] === html[html.length - 1 - end]) end++;
+  const added = html.length - own.length;
+  const [head, middle, tail] = [own.slice(0, start), own.slice(start, own.length - end), own.slice(own.length - end)];
+  // Where the first insertion ends is ambiguous when its last characters repeat what follows: take the split that
+  // gives the page back.
+  for (let k = 0; k <= added; k++) {
+    const headTags = html.slice(start, start + k);
+    const bodyTags = html.slice(html.length - end - (added - k), html.length - end);
+    if (head + headTags + middle + bodyTags + tail === html) return { first, route, head, tail, headTags, bodyTags };
+  }
+  return undefined;
+}
+
+/** A Vike route's parameters for a path (`/service-areas/@city`), or undefined when it does not match. */
+function routeParams(route: string, path: string): Record<string, string> | undefined {
+  const want = route.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith('@')) params[part.slice(1)] = have[i];
+    else if (part !== have[i]) return undefined;
+  }
+  return params;
+}
+
+/**
+ * A page of the template rendered directly, or undefined when it does not fit the template (it routes elsewhere, or
+ * its document does not start and end as the first one's): then Vike renders it.
+ */
+export async function renderWithTemplate(t: Template, url: string): Promise<string | undefined> {
+  const { first } = t;
+  const config = first.config as unknown as {
+    onBeforeRoute?: (pc: { urlOriginal: string }) => { pageContext?: { locale?: string; urlLogical?: string } };
+    data: (pc: PageContextServer) => unknown;
+  };
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const routed = config.onBeforeRoute?.({ urlOriginal: url })?.pageContext ?? {};
+  const urlPathname = routed.urlLogical ?? pathname;
+  const params = routeParams(t.route, urlPathname);
+  if (!params || routed.locale !== (first as { locale?: string }).locale) return undefined;
+  const urlParsed = { ...first.urlParsed, href: urlPathname, pathname: urlPathname, pathnameOriginal: urlPathname };
+  const page = { urlOriginal: url, urlPathname, urlParsed, routeParams: params, ...routed };
+  const pageContext = { ...first, ...page } as PageContextServer;
+  (pageContext as { data: unknown }).data = await config.data(pageContext);
+  const own = documentHtml(pageContext);
+  if (!own.startsWith(t.head) || !own.endsWith(t.tail) || own.length < t.head.length + t.tail.length) return undefined;
+  return t.head + t.headTags + own.slice(t.head.length, own.length - t.tail.length) + t.bodyTags + t.tail;
+}
