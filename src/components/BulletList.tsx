@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { Claim } from './Claim.tsx';
+import { Check } from './icons.ts';
 
 /** A checked list of short phrases (benefits, what's included). */
 export function BulletList({ items, columns = 1 }: { items: string[]; columns?: 1 | 2 }) {

@@ -1,6 +1,6 @@
-import { Phone } from 'lucide-react';
 import { telHref } from '../lib/site.ts';
 import { useMessages, useSite } from './i18n.ts';
+import { Phone } from './icons.ts';
 
 /** The main call to action of every screen: a tel: link to the business, with the number visible. */
 export function CallButton({ label, className = 'btn-call' }: { label?: string; className?: string }) {

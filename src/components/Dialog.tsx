@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useMessages } from './i18n.ts';
+import { X } from './icons.ts';
 
 /**
  * A button that opens a modal <dialog>. Invoker commands (commandfor/command) open and close it natively: focus

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from './icons.ts';
 
 /**
  * A FAQ accordion. Native <details> elements sharing a `name` keep one item open at a time and let the open one

@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChevronDown } from './icons.ts';
 
 /**
  * Content a phone shows only on request: a native <details>, so it opens without JavaScript, its text stays in the

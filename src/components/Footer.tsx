@@ -1,10 +1,10 @@
-import { Phone } from 'lucide-react';
 import { copyrightYears } from '../lib/dates.ts';
 import { formatHours } from '../lib/hours.ts';
 import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
+import { Phone } from './icons.ts';
 import { LicenseLine } from './LicenseLine.tsx';
 import { Link } from './Link.tsx';
 import { Logo } from './Logo.tsx';

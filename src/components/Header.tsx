@@ -1,9 +1,9 @@
-import { Menu, MessageSquare, Phone, X } from 'lucide-react';
 import type { Messages } from '../lib/content.ts';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { smsHref } from '../lib/sms.ts';
 import { useMessages, useSite } from './i18n.ts';
+import { Menu, MessageSquare, Phone, X } from './icons.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Link } from './Link.tsx';
 import { Logo } from './Logo.tsx';

@@ -1,8 +1,8 @@
-import { Star, Tag } from 'lucide-react';
 import { dollars } from '../lib/claims.ts';
 import { fill } from '../lib/i18n.ts';
 import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
+import { Star, Tag } from './icons.ts';
 
 /**
  * The facts a visitor checks before calling, on the first screen of a dark hero: the rating with its count and a link

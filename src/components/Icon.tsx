@@ -62,7 +62,7 @@ import {
   Wind,
   Wrench,
   Zap,
-} from 'lucide-react';
+} from './icons.ts';
 
 /** The icon names data files may use (the `icon` enum of schemas/defs.schema.json); unused ones tree-shake away. */
 const icons: Record<string, LucideIcon> = {

@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react';
 import { newsletterMessages } from '../lib/newsletter-messages.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
+import { Mail } from './icons.ts';
 
 /**
  * Newsletter sign-up (footer and blog): a plain form posting to site.forms.newsletter, so it works without

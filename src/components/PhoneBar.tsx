@@ -1,9 +1,9 @@
-import { Menu, MessageSquare, Phone } from 'lucide-react';
 import { href } from '../lib/routes.ts';
 import { telHref } from '../lib/site.ts';
 import { smsHref } from '../lib/sms.ts';
 import { MENU_ID } from './Header.tsx';
 import { useMessages, useSite } from './i18n.ts';
+import { Menu, MessageSquare, Phone } from './icons.ts';
 import { Link } from './Link.tsx';
 
 /**

@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import { fill } from '../lib/i18n.ts';
 import { LANGUAGE_TAG } from '../lib/locale.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
+import { Star } from './icons.ts';
 
 /**
  * The review summary beside testimonials: rating, count and a link to the source, so the figures can be checked.

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from './icons.ts';
 
 const OUT_OF = [1, 2, 3, 4, 5];
 

@@ -1,8 +1,9 @@
 // https://vike.dev/error-page
-import { House } from 'lucide-react';
+
 import { usePageContext } from 'vike-react/usePageContext';
 import { CallButton } from '../../components/CallButton.tsx';
 import { useMessages, useSite } from '../../components/i18n.ts';
+import { House } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { fill } from '../../lib/i18n.ts';
 import { href } from '../../lib/routes.ts';

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '../../components/icons.ts';
 
 /** A post's date and reading time, on its card, in its dialog and on its own page. */
 export function PostMeta({ date, dateText, readTime }: { date: string; dateText: string; readTime: string }) {

@@ -1,5 +1,5 @@
-import { Pause } from 'lucide-react';
 import { useMessages } from '../../components/i18n.ts';
+import { Pause } from '../../components/icons.ts';
 import type { Data } from './+data.ts';
 
 const REPEAT = 6;

@@ -1,6 +1,6 @@
-import { Clock, FileText, Mail, Siren } from 'lucide-react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { useLocale, useMessages, useSite } from '../../components/i18n.ts';
+import { Clock, FileText, Mail, Siren } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { formatSpan } from '../../lib/hours.ts';
 import { LANGUAGE_TAG } from '../../lib/locale.ts';

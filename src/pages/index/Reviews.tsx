@@ -1,5 +1,5 @@
-import { Quote } from 'lucide-react';
 import { useMessages } from '../../components/i18n.ts';
+import { Quote } from '../../components/icons.ts';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Stars } from '../../components/Stars.tsx';

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { useMessages } from '../../components/i18n.ts';
+import { ArrowRight } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { href } from '../../lib/routes.ts';

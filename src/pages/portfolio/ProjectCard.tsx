@@ -1,5 +1,5 @@
-import { CalendarCheck, MapPin, Quote } from 'lucide-react';
 import { useMessages } from '../../components/i18n.ts';
+import { CalendarCheck, MapPin, Quote } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { fill } from '../../lib/i18n.ts';

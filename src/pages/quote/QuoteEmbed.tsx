@@ -1,7 +1,7 @@
-import { LoaderCircle, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CallButton } from '../../components/CallButton.tsx';
 import { useMessages } from '../../components/i18n.ts';
+import { LoaderCircle, Mail } from '../../components/icons.ts';
 import type { Data } from './+data.ts';
 
 /**

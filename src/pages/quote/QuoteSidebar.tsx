@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import { useMessages } from '../../components/i18n.ts';
+import { ArrowRight } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { href } from '../../lib/routes.ts';
 import type { Data } from './+data.ts';

@@ -1,5 +1,5 @@
-import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { MapPin, Search } from '../../components/icons.ts';
 import { type CityMatch, findCity, type SearchCity, suggestCities } from '../../lib/city-search.ts';
 import type { Data } from './+data.ts';
 import { CityName } from './CityName.tsx';

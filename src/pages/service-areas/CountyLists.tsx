@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import type { Data } from './+data.ts';
 

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { LoaderCircle } from '../../components/icons.ts';
 import { readApplication, sendApplication } from '../../lib/application.ts';
 import { validationText } from '../../lib/validation.ts';
 import type { Data } from './+data.ts';

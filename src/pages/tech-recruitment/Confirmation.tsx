@@ -1,5 +1,5 @@
-import { CalendarCheck, CircleCheck, GraduationCap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CalendarCheck, CircleCheck, GraduationCap } from '../../components/icons.ts';
 import type { Data } from './+data.ts';
 
 /** What replaces the form once the application is sent: focus moves to its heading. */

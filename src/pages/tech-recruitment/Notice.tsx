@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef } from 'react';
+import { X } from '../../components/icons.ts';
 import { swipeStep } from '../../lib/gallery.ts';
 
 export interface NoticeMessage {

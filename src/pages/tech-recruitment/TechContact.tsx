@@ -1,5 +1,5 @@
-import { Mail } from 'lucide-react';
 import { useData } from 'vike-react/useData';
+import { Mail } from '../../components/icons.ts';
 import type { Data } from './+data.ts';
 
 /** The techs e-mail address (the footer's Support Center link lands here). */

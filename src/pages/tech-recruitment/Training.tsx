@@ -1,6 +1,6 @@
-import { GraduationCap } from 'lucide-react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useMessages } from '../../components/i18n.ts';
+import { GraduationCap } from '../../components/icons.ts';
 import type { Data } from './+data.ts';
 
 /** The free training, with its eight modules in a dialog (#training-modules). */

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { CtaBand } from '../../../components/CtaBand.tsx';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { href } from '../../../lib/routes.ts';

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useData } from 'vike-react/useData';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Island } from '../../../islands/Island.tsx';
 import { href } from '../../../lib/routes.ts';

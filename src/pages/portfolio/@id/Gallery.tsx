@@ -1,5 +1,5 @@
-import { Expand } from 'lucide-react';
 import { useState } from 'react';
+import { Expand } from '../../../components/icons.ts';
 import { Picture } from '../../../components/Picture.tsx';
 import { counterText, hasNavigation, stepIndex } from '../../../lib/gallery.ts';
 import type { GalleryWords, Photo } from './+data.ts';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/icons.ts';
 import type { GalleryWords } from './+data.ts';
 
 const arrow =

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { X } from '../../../components/icons.ts';
 import { Picture } from '../../../components/Picture.tsx';
 import { fill } from '../../../lib/fill.ts';
 import { counterText, hasNavigation } from '../../../lib/gallery.ts';

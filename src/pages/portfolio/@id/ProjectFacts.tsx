@@ -1,7 +1,7 @@
-import { CalendarCheck, MapPin } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { useMessages } from '../../../components/i18n.ts';
+import { CalendarCheck, MapPin } from '../../../components/icons.ts';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
 import { fill } from '../../../lib/i18n.ts';
 import type { Data } from './+data.ts';

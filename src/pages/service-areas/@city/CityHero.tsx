@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { HeroFacts } from '../../../components/HeroFacts.tsx';
 import { useMessages } from '../../../components/i18n.ts';
+import { ChevronRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { CityData } from './types.ts';

@@ -1,5 +1,5 @@
-import { MapPin, Quote } from 'lucide-react';
 import { Fold } from '../../../components/Fold.tsx';
+import { MapPin, Quote } from '../../../components/icons.ts';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { attribution } from '../../../lib/attribution.ts';

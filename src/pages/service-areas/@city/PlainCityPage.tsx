@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { BulletList } from '../../../components/BulletList.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
+import { ArrowRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
 import { Section } from '../../../components/Section.tsx';

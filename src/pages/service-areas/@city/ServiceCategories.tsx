@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { ArrowRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
 import type { CityData } from './types.ts';

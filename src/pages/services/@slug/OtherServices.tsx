@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMessages } from '../../../components/i18n.ts';
+import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { href } from '../../../lib/routes.ts';
 import type { Data } from './+data.ts';
