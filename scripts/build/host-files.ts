@@ -9,6 +9,7 @@
  * (which compresses each page on its first request): beside dist/client, not in it, since the hosts compress for
  * themselves and count the files they are given.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -118,14 +119,34 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
+ * What each compressed copy was made from: a file's path under dist/client and the SHA-256 of its bytes. A new
+ * bundle writes its scripts and styles again, newer than their copies but mostly the same bytes (their names carry
+ * their hash): those copies are kept. Compressing them again took 0.7 s of every build that bundled.
+ */
+const sourcesFile = (clientDir: string) => path.join(path.dirname(clientDir), 'compressed-sources.json');
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+function readSources(clientDir: string): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(sourcesFile(clientDir), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
  * Brings dist/compressed/ up to date with dist/client: a file other than a page is compressed when its copy is
- * missing or older; a page's copies are kept while the page is unchanged (`npm start` makes them on first request);
- * copies of files that are gone or changed are removed. Returns how many files were compressed.
+ * missing or was made from other bytes (a copy of the same bytes is dated anew, so `npm start` takes it as fresh); a
+ * page's copies are kept while the page is unchanged (`npm start` makes them on first request); copies of files that
+ * are gone or changed are removed. Returns how many files were compressed.
  */
 export async function compressFiles(clientDir: string): Promise<{ compressed: number }> {
   const outDir = compressedDir(clientDir);
   const wanted = new Set<string>();
-  const todo: { file: string; target: string; quality: number }[] = [];
+  const todo: { file: string; target: string; quality: number; hash: string }[] = [];
+  const previous = readSources(clientDir);
+  const sources: Record<string, string> = {};
+  const now = new Date();
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -137,8 +158,15 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       continue;
     }
     wanted.add(`${target}.br`).add(`${target}.gz`);
-    if (isNewer(`${target}.br`, stat.mtimeMs) && isNewer(`${target}.gz`, stat.mtimeMs)) continue;
-    todo.push({ file, target, quality: stat.size > LARGE_BYTES ? 9 : 11 });
+    const rel = path.relative(clientDir, file);
+    const hash = sha256(fs.readFileSync(file));
+    const copies = [`${target}.br`, `${target}.gz`];
+    if (previous[rel] === hash && copies.every((copy) => fs.existsSync(copy))) {
+      for (const copy of copies) fs.utimesSync(copy, now, now);
+      sources[rel] = hash;
+      continue;
+    }
+    todo.push({ file, target, quality: stat.size > LARGE_BYTES ? 9 : 11, hash });
   }
   // On libuv's threads, a few files at a time: both cores work, and memory holds a few files, not all of them.
   const next = async (): Promise<void> => {
@@ -151,6 +179,7 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       fs.mkdirSync(path.dirname(job.target), { recursive: true });
       fs.writeFileSync(`${job.target}.br`, br);
       fs.writeFileSync(`${job.target}.gz`, gz);
+      sources[path.relative(clientDir, job.file)] = job.hash;
     }
   };
   const count = todo.length;
@@ -161,6 +190,7 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       if (entry.isFile() && !wanted.has(file)) fs.rmSync(file);
     }
   }
+  fs.writeFileSync(sourcesFile(clientDir), JSON.stringify(sources));
   return { compressed: count };
 }
 
