@@ -114,8 +114,12 @@ for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const notFound = notFoundJobs(routes);
-// A city page's template is its kind's and its language's.
-const template = (r: Route) => (isCityRoute(r) ? `${r.kind} ${r.locale}` : undefined);
+// A page's template is its kind's and its language's: the pages of a kind with more than one (cities, services,
+// projects, categories) are rendered alike, all but the first without Vike's per-page work.
+const templateOf = (r: Route) => `${r.kind} ${r.locale}`;
+const perTemplate = new Map<string, number>();
+for (const r of routes) perTemplate.set(templateOf(r), (perTemplate.get(templateOf(r)) ?? 0) + 1);
+const template = (r: Route) => (perTemplate.get(templateOf(r))! > 1 ? templateOf(r) : undefined);
 const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 const rendered = await prerender({ root, jobs, onProgress: pageProgress.update });
