@@ -17,10 +17,14 @@ export function loadSchemas(root: string) {
   ajv.addKeyword({ keyword: 'x-translate', schemaType: 'boolean' });
   const dir = path.join(root, 'schemas');
   const keys: string[] = [];
+  /** Each file's schema as written: reading one through the validator (getSchema) would compile it, 170 ms at 5,000 cities. */
+  const files = new Map<string, AnySchemaObject>();
   for (const f of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
     if (!f.endsWith('.schema.json')) continue;
     const key = f.split(path.sep).join('/');
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as AnySchemaObject, key);
+    const schema = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as AnySchemaObject;
+    ajv.addSchema(schema, key);
+    files.set(key, schema);
     keys.push(key);
   }
   return {
@@ -36,13 +40,19 @@ export function loadSchemas(root: string) {
     },
     /** A schema file by its path under schemas/ (pages/home.schema.json). */
     schema(key: string): AnySchemaObject | undefined {
-      return ajv.getSchema(key)?.schema as AnySchemaObject | undefined;
+      return files.get(key);
     },
     /** The schema object a $ref points to, resolved from the schema file that holds it. */
     resolve(ref: string, fromKey: string): AnySchemaObject | undefined {
       const url = new URL(ref, `file:///${fromKey}`);
-      const id = url.pathname.slice(1) + url.hash;
-      return ajv.getSchema(id)?.schema as AnySchemaObject | undefined;
+      const file = files.get(url.pathname.slice(1));
+      const pointer = decodeURIComponent(url.hash.slice(1));
+      if (!file || (pointer && !pointer.startsWith('/'))) return undefined;
+      // A JSON Pointer (#/$defs/county): each part with ~1 for "/" and ~0 for "~".
+      let at: unknown = file;
+      for (const part of pointer.split('/').slice(1))
+        at = (at as Record<string, unknown> | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')];
+      return at as AnySchemaObject | undefined;
     },
   };
 }
