@@ -123,7 +123,8 @@ for (const r of routes) perTemplate.set(templateOf(r), (perTemplate.get(template
 const template = (r: Route) => (perTemplate.get(templateOf(r))! > 1 ? templateOf(r) : undefined);
 const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
-const rendered = await prerender({ root, jobs, onProgress: pageProgress.update });
+// A new bundle empties dist/client (Vite's emptyOutDir): no page there to compare with.
+const rendered = await prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle });
 pageProgress.end();
 const pagesSeconds = lap('pages');
 

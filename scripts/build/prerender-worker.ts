@@ -2,7 +2,8 @@
  * One pre-render process (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
  * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are; the pages
  * of a template after its first are rendered without Vike's per-page work (scripts/build/page-template.ts). It ends
- * when the build closes its channel. Arguments: the project root and the folder the pages are written to.
+ * when the build closes its channel. Arguments: the project root, the folder the pages are written to, and `empty` when
+ * that folder holds no page yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import { scriptHashesOf } from '../serve/inline-scripts.ts';
 import type { Template } from './page-template.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 
-const [root, clientDir] = process.argv.slice(2);
+const [root, clientDir, folder] = process.argv.slice(2);
+/** Whether dist/client may hold pages of an earlier build (else each existence check would be wasted: 0.1 ms a page). */
+const kept = folder !== 'empty';
 const send = (m: WorkerMessage) => process.send!(m);
 
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
@@ -52,7 +55,7 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   const file = path.join(clientDir, job.file);
   const hashes = scriptHashesOf(page);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes };
+  if (kept && fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes };
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);

@@ -63,6 +63,8 @@ export async function prerender(o: {
   jobs: PageJob[];
   onProgress?: (done: number) => void;
   renderers?: number;
+  /** dist/client holds no page yet (a new bundle emptied it): each page is written without looking for its old file. */
+  empty?: boolean;
 }): Promise<{ changed: number; hashes: Record<string, string[]>; peakMB: number }> {
   const clientDir = path.join(o.root, 'dist/client');
   const queue = [...o.jobs];
@@ -74,13 +76,17 @@ export async function prerender(o: {
   const children = new Set<ReturnType<typeof fork>>();
   const run = () =>
     new Promise<void>((resolve, reject) => {
-      const child = fork(path.join(import.meta.dirname, 'prerender-worker.ts'), [o.root, clientDir], {
-        cwd: o.root,
-        // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
-        // strip): through tsx's loader a renderer took twice as long to start and 50 MB more.
-        execArgv: RENDERER_FLAGS,
-        serialization: 'advanced',
-      });
+      const child = fork(
+        path.join(import.meta.dirname, 'prerender-worker.ts'),
+        [o.root, clientDir, o.empty ? 'empty' : 'kept'],
+        {
+          cwd: o.root,
+          // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
+          // strip): through tsx's loader a renderer took twice as long to start and 50 MB more.
+          execArgv: RENDERER_FLAGS,
+          serialization: 'advanced',
+        },
+      );
       children.add(child);
       let finished = false;
       const next = () => {

@@ -73,7 +73,7 @@ export function peersLines(f: PeersFigures): string[] {
     '',
     [
       `Wall time, then CPU time (user + system, every process), each the best of ${f.rows[0]?.seconds.ours.length ?? 0}`,
-      'interleaved turns (this site, then each peer, then again);',
+      'interleaved turns (this site, then each peer, then again), each started with its output folder removed;',
       "a peer's figure in brackets is its time over this site's. Each peer writes one page per city file (the real",
       `cities and the generated ones), this site its whole site (${f.rows.map((r) => r.pages.ours.toLocaleString('en-US')).join(', ')} pages).`,
       `${versions}${f.installSeconds === undefined ? '' : `; the peers' packages installed in ${f.installSeconds.toFixed(0)} s`}.`,

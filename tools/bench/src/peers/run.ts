@@ -142,6 +142,9 @@ export async function peersRuns(root: string, sizes: number[], log: (line: strin
       };
       for (let turn = 1; turn <= TURNS; turn++) {
         log(`Peers at ${n.toLocaleString('en-US')} generated cities, turn ${turn} of ${TURNS}: this site…`);
+        // Each builder starts from no published folder: a peer's is removed before its turn (below), ours here, so
+        // that neither build's time includes deleting the pages of the turn before (Vite empties dist/client).
+        fs.rmSync(path.join(root, 'dist/client'), { recursive: true, force: true });
         const ours = await buildSite(root, `Peers: this site at + ${n}`, { full: true, generated: n });
         row.seconds.ours.push(ours.build.seconds);
         row.cpuSeconds?.ours.push(ours.build.cpuSeconds);
