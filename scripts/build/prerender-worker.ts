@@ -24,6 +24,9 @@ const { renderPage } = await import('vike/server');
 // build (slower, and warning about attributes).
 const { learnTemplate, renderWithTemplate } = await import('./page-template.ts');
 
+/** How often progress is reported, in milliseconds. */
+const PROGRESS_MS = 50;
+
 /** Folders already made: thousands of pages share a few. */
 const made = new Set<string>();
 
@@ -67,12 +70,20 @@ process.on('message', async (jobs: PageJob[]) => {
   try {
     let changed = 0;
     const hashes: Record<string, string[]> = {};
+    let unreported = 0;
+    let reportedAt = performance.now();
     for (const job of jobs) {
       const page = await render(job);
-      send({ page: true });
+      unreported++;
+      if (performance.now() - reportedAt >= PROGRESS_MS) {
+        send({ pages: unreported });
+        unreported = 0;
+        reportedAt = performance.now();
+      }
       if (page.changed) changed++;
       if (page.hashes.length) hashes[job.file] = page.hashes;
     }
+    if (unreported) send({ pages: unreported });
     send({ done: jobs.length, changed, hashes, peakMB: Math.round(process.resourceUsage().maxRSS / 1024) });
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message).replace(/^Error: /, '') : String(error) });

@@ -17,8 +17,11 @@ export interface PageJob {
 /** What a render process reports: once loaded, after each page, after each batch (with its peak memory in MB so far), or its error. */
 export type WorkerMessage =
   | { ready: true }
-  /** One page written: progress counts pages, not batches, so a small build still shows each tenth. */
-  | { page: true }
+  /**
+   * Pages written since the last report, sent at most every 50 ms (prerender-worker.ts) and before a batch's end: progress counts
+   * pages, not batches, so a long batch still moves the bar (a message per page cost 3% of a renderer's time).
+   */
+  | { pages: number }
   | { done: number; changed: number; hashes: Record<string, string[]>; peakMB: number }
   | { error: string };
 
@@ -102,8 +105,9 @@ export async function prerender(o: {
           reject(new Error(`Pre-rendering failed: ${m.error}`));
           return;
         }
-        if ('page' in m) {
-          o.onProgress?.(++done);
+        if ('pages' in m) {
+          done += m.pages;
+          o.onProgress?.(done);
           return;
         }
         if ('done' in m) {
