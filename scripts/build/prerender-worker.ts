@@ -24,6 +24,9 @@ const { renderPage } = await import('vike/server');
 // build (slower, and warning about attributes).
 const { learnTemplate, renderWithTemplate } = await import('./page-template.ts');
 
+/** Pages of this batch rendered through a learned template. */
+let renderedDirectly = 0;
+
 /** How often progress is reported, in milliseconds. */
 const PROGRESS_MS = 50;
 
@@ -37,7 +40,10 @@ const templates = new Map<string, Template | null>();
 async function html(job: PageJob): Promise<string> {
   const template = job.template === undefined ? null : templates.get(job.template);
   const direct = template ? await renderWithTemplate(template, job.url) : undefined;
-  if (direct !== undefined) return direct;
+  if (direct !== undefined) {
+    renderedDirectly++;
+    return direct;
+  }
   const pageContext = await renderPage({ urlOriginal: job.url });
   const { httpResponse } = pageContext;
   if (!httpResponse || httpResponse.statusCode !== job.status) {
@@ -69,6 +75,7 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
 process.on('message', async (jobs: PageJob[]) => {
   try {
     let changed = 0;
+    renderedDirectly = 0;
     const hashes: Record<string, string[]> = {};
     let unreported = 0;
     let reportedAt = performance.now();
@@ -84,7 +91,13 @@ process.on('message', async (jobs: PageJob[]) => {
       if (page.hashes.length) hashes[job.file] = page.hashes;
     }
     if (unreported) send({ pages: unreported });
-    send({ done: jobs.length, changed, hashes, peakMB: Math.round(process.resourceUsage().maxRSS / 1024) });
+    send({
+      done: jobs.length,
+      changed,
+      direct: renderedDirectly,
+      hashes,
+      peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    });
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message).replace(/^Error: /, '') : String(error) });
   }

@@ -22,7 +22,7 @@ export type WorkerMessage =
    * pages, not batches, so a long batch still moves the bar (a message per page cost 3% of a renderer's time).
    */
   | { pages: number }
-  | { done: number; changed: number; hashes: Record<string, string[]>; peakMB: number }
+  | { done: number; changed: number; direct: number; hashes: Record<string, string[]>; peakMB: number }
   | { error: string };
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
@@ -59,7 +59,8 @@ const BATCH = 25;
  * Memory stays what one page needs, whatever the page count (Vike's own prerender keeps every page until the end),
  * and both cores work. Processes rather than worker threads: a process gives all its memory back when it ends,
  * where a thread's freed memory stayed with the build (another 250 MB at 20,000 cities). Returns how many files
- * changed, each page's inline script hashes by file, and the largest render process's peak memory.
+ * changed, how many were rendered from a learned template (without Vike's per-page work), each page's inline script
+ * hashes by file, and the largest render process's peak memory.
  */
 export async function prerender(o: {
   root: string;
@@ -68,12 +69,13 @@ export async function prerender(o: {
   renderers?: number;
   /** dist/client holds no page yet (a new bundle emptied it): each page is written without looking for its old file. */
   empty?: boolean;
-}): Promise<{ changed: number; hashes: Record<string, string[]>; peakMB: number }> {
+}): Promise<{ changed: number; direct: number; hashes: Record<string, string[]>; peakMB: number }> {
   const clientDir = path.join(o.root, 'dist/client');
   const queue = [...o.jobs];
   const count = Math.max(1, Math.min(o.renderers ?? os.availableParallelism(), Math.ceil(queue.length / BATCH)));
   let done = 0;
   let changed = 0;
+  let direct = 0;
   let peakMB = 0;
   const hashes: Record<string, string[]> = {};
   const children = new Set<ReturnType<typeof fork>>();
@@ -112,6 +114,7 @@ export async function prerender(o: {
         }
         if ('done' in m) {
           changed += m.changed;
+          direct += m.direct;
           peakMB = Math.max(peakMB, m.peakMB);
           Object.assign(hashes, m.hashes);
         }
@@ -134,5 +137,5 @@ export async function prerender(o: {
   } finally {
     for (const child of children) child.kill();
   }
-  return { changed, hashes, peakMB };
+  return { changed, direct, hashes, peakMB };
 }

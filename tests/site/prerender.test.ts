@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_JOB, pageJob, prerender } from '../../scripts/build/prerender.ts';
+import { routes } from '../../src/content/routes.ts';
 
 let root: string;
 const jobs = [pageJob('/'), pageJob('/about'), pageJob('/service-areas/boca-raton-fl'), NOT_FOUND_JOB];
@@ -44,6 +45,29 @@ describe('prerender', () => {
     const result = await prerender({ root, jobs: [pageJob('/about')] });
     expect(result.changed).toBe(0);
     expect(fs.statSync(file).mtimeMs).toBe(before);
+  });
+
+  it("renders a template's later pages without Vike to the bytes Vike renders them to", async () => {
+    // The first two pages of each kind with several in a language (cities, services, projects, categories): the
+    // second is rendered from what the first taught, then again by Vike alone.
+    const kinds = new Map<string, string[]>();
+    for (const r of routes) kinds.set(`${r.kind} ${r.locale}`, [...(kinds.get(`${r.kind} ${r.locale}`) ?? []), r.url]);
+    const pairs = [...kinds].filter(([, urls]) => urls.length > 1).map(([kind, urls]) => [kind, urls[0], urls[1]]);
+    expect(pairs.map(([kind]) => kind)).toEqual(
+      expect.arrayContaining(['city en', 'city es', 'service en', 'project es']),
+    );
+    const out = (url: string) => path.join(root, 'dist/client', pageJob(url).file);
+    const learned = await prerender({
+      root,
+      renderers: 1,
+      jobs: pairs.flatMap(([kind, first, second]) => [pageJob(first, kind), pageJob(second, kind)]),
+    });
+    expect(learned.direct).toBe(pairs.length);
+    const direct = pairs.map(([, , second]) => fs.readFileSync(out(second), 'utf8'));
+    for (const [, , second] of pairs) fs.rmSync(out(second));
+    const byVike = await prerender({ root, renderers: 1, jobs: pairs.map(([, , second]) => pageJob(second)) });
+    expect(byVike.direct).toBe(0);
+    for (const [i, [, , second]] of pairs.entries()) expect(fs.readFileSync(out(second), 'utf8')).toBe(direct[i]);
   });
 
   it('fails naming the page that did not answer as expected', async () => {
