@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
 import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
+import { startBundle } from './build/bundle.ts';
 import { compressedDir, compressFiles, fileCountCheck, writeHostFiles } from './build/host-files.ts';
 import { notFoundJobs, pageJob, prerender } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
@@ -30,6 +31,7 @@ import { writeReport } from './build/report.ts';
 import {
   type BuildState,
   bundleKey,
+  cityPublicFilesIn,
   fileHash,
   isCityPublicFile,
   readState,
@@ -61,7 +63,18 @@ const lap = (name: string) => {
 const n = (v: number) => v.toLocaleString('en-US');
 const logFile = path.join(root, 'dist/build.log');
 
-// 1. codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
+// 1 and 2. codegen and the bundles. A build that will bundle starts `vike build` at once, from the generated/ of the
+// last run, while codegen runs: codegen usually writes the bundled files again as they were (a city changed, or
+// nothing), and then the bundles made alongside it are kept; otherwise they are made again after it (decision 51).
+const previous = values.full ? undefined : readState(root);
+// Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
+fs.rmSync(stateFile(root), { force: true });
+const needsBundle = (key: string) =>
+  !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
+const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
+const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(root, logFile) : undefined;
+
+// codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
 // is capped: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
 // holds (about 140 MB live, 680 MB resident). Semi-spaces of 16 MB beat 4 MB on both counts (at 5,000 cities 1.9 s
 // and 270 MB against 2.3 s and 310 MB; at 20,000, 420-480 MB against 500 MB): fewer collections promote less.
@@ -69,41 +82,29 @@ const codegenPeak = await runStep(root, ['--max-semi-space-size=16', '--import',
 const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
 const codegenSeconds = lap('codegen');
 
-// 2. bundle
-const previous = values.full ? undefined : readState(root);
-// Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
-fs.rmSync(stateFile(root), { force: true });
 const key = bundleKey(root);
-const rebundle = !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
-let images = 0;
-let bundlesPeak: number | undefined;
-let bundlesSeconds: number | undefined;
-if (rebundle) {
-  // Vite lists every file it writes (hundreds of lines): that list goes to dist/build.log, the terminal gets the
-  // images' progress and a line per bundle, from the build-progress plugin (scripts/build/vite-progress.ts).
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  let imageProgress: ReturnType<typeof progress> | undefined;
-  bundlesPeak = await runStep(root, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
-    log: logFile,
-    onMessage: (m) => {
-      if (m.type === 'images' && m.total > 0) {
-        imageProgress ??= progress('Processing images', m.total);
-        imageProgress.update(m.done);
-        images = m.done;
-      } else if (m.type === 'bundle') {
-        (imageProgress?.log ?? console.log)(
-          `Bundled ${m.name === 'ssr' ? 'server' : m.name}: ${n(m.files)} files, ${(m.bytes / 1024 / 1024).toFixed(1)} MB in ${m.seconds.toFixed(1)} s`,
-        );
-      }
-    },
-  });
-  const warnings = fs.readFileSync(logFile, 'utf8').match(/^.*(\bwarn(ing)?\b|\(!\)).*$/gim) ?? [];
-  console.log(
-    `Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`,
-  );
-  imageProgress?.end();
-  bundlesSeconds = lap('bundles');
+// A bundle begun alongside codegen has emptied dist/client: kept or not, this build bundles.
+const rebundle = needsBundle(key) || early !== undefined;
+let bundled = early && key === keyBefore ? await early.done : undefined;
+const bundledEarly = bundled?.ok === true;
+if (!bundledEarly) await early?.stop();
+if (rebundle && !bundled?.ok) {
+  if (early)
+    console.log(
+      `Bundling again: ${key === keyBefore ? 'the bundling begun with codegen failed' : 'codegen changed what the bundles are made from'}.`,
+    );
+  bundled = await startBundle(root, logFile).done;
+  if (!bundled.ok) {
+    console.error(bundled.failure);
+    process.exit(1);
+  }
 }
+const images = bundled?.images ?? 0;
+const bundlesPeak = bundled?.peakMB;
+const bundlesSeconds = bundled?.seconds;
+// The bundles made alongside codegen hold the sitemaps and the city search's index of the last run (Vite copies the
+// public folder): the new ones are copied in step 4, as when the bundles are kept.
+if (rebundle) lap(bundledEarly ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
 
 // 3. pages
 const dataHash = (r: Route) => (isCityRoute(r) ? fileHash(path.join(generated, cityRouteFile(r.url))) : null);
@@ -130,9 +131,10 @@ const pagesSeconds = lap('pages');
 
 // 4. the public files that follow the cities
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
-if (!rebundle) {
-  for (const rel of previous!.cityPublicFiles)
-    if (!cityPublicFiles.includes(rel)) fs.rmSync(path.join(clientDir, rel), { force: true });
+if (!rebundle || bundledEarly) {
+  // What the last build copied, or what Vite copied from the last run's generated/.
+  const before = bundledEarly ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles;
+  for (const rel of before) if (!cityPublicFiles.includes(rel)) fs.rmSync(path.join(clientDir, rel), { force: true });
   for (const rel of cityPublicFiles) copyIfChanged(path.join(generated, 'public', rel), path.join(clientDir, rel));
 }
 
@@ -165,6 +167,7 @@ writeReport(root, {
   rendered: jobs.length,
   changed: rendered.changed,
   bundled: rebundle,
+  bundledWithCodegen: bundledEarly,
   images,
   files: fileCount,
   seconds,

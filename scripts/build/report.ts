@@ -14,6 +14,11 @@ export interface BuildReport {
   changed: number;
   /** Whether `vike build` ran (false: nothing it reads changed, the last bundles were kept). */
   bundled: boolean;
+  /**
+   * Whether the bundles kept are those begun alongside codegen, from the last run's generated/ (codegen wrote the
+   * bundled files again as they were), rather than made after it.
+   */
+  bundledWithCodegen: boolean;
   /** Photos vite-imagetools turned into responsive images while bundling (0 when the bundles were kept). */
   images: number;
   /** Files under dist/client/ (what a host counts against its file limit). */

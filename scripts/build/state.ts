@@ -37,6 +37,17 @@ export function writeState(root: string, state: BuildState): void {
 export const isCityPublicFile = (rel: string) =>
   /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel);
 
+/** The sitemaps and city search indexes in a folder laid out as generated/public (dist/client). */
+export const cityPublicFilesIn = (dir: string): string[] =>
+  ['', 'search/'].flatMap((sub) =>
+    fs.existsSync(path.join(dir, sub))
+      ? fs
+          .readdirSync(path.join(dir, sub))
+          .map((name) => `${sub}${name}`)
+          .filter(isCityPublicFile)
+      : [],
+  );
+
 /** Under generated/: the city pages' data, the list of cities and every route, none of which a bundle imports. */
 const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_DIRECTORY_FILE, 'routes.ts']);
 

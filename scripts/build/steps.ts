@@ -4,36 +4,68 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BundleMessage } from './vite-progress.ts';
 
+/** A step started in a Node process of its own: its exit code and peak memory in MB once it ends, and a way to stop it. */
+export interface Step {
+  ended: Promise<{ code: number | null; peak: number }>;
+  stop(): Promise<void>;
+}
+
 /**
- * Runs a step in a Node process of its own, with an IPC channel for what it reports (its peak memory, Vite's
- * progress); its output goes to the terminal, or to `log`. A failure ends the build: the step has said what went
- * wrong, and for a logged step the end of its log is shown. Returns the step's peak memory in MB.
+ * Starts a step in a Node process of its own, with an IPC channel for what it reports (its peak memory, Vite's
+ * progress); its output goes to the terminal, or to `log`. A build that exits stops it.
+ */
+export function startStep(
+  root: string,
+  args: string[],
+  o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
+): Step {
+  const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
+  const stopOnExit = () => child.kill();
+  process.on('exit', stopOnExit);
+  let peak = 0;
+  child.on('message', (m: BundleMessage) => {
+    if (m.type === 'peak') peak = Math.max(peak, m.mb);
+    o.onMessage?.(m);
+  });
+  const ended = new Promise<{ code: number | null; peak: number }>((resolve) =>
+    child.on('close', (code) => {
+      process.off('exit', stopOnExit);
+      if (typeof out === 'number') fs.closeSync(out);
+      resolve({ code, peak });
+    }),
+  );
+  return {
+    ended,
+    stop: async () => {
+      child.kill();
+      await ended;
+    },
+  };
+}
+
+/**
+ * Runs a step (startStep) to its end. A failure ends the build: the step has said what went wrong, and for a logged
+ * step the end of its log is shown. Returns the step's peak memory in MB.
  */
 export async function runStep(
   root: string,
   args: string[],
   o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
 ): Promise<number> {
-  const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
-  let peak = 0;
-  child.on('message', (m: BundleMessage) => {
-    if (m.type === 'peak') peak = Math.max(peak, m.mb);
-    o.onMessage?.(m);
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (typeof out === 'number') fs.closeSync(out);
+  const { code, peak } = await startStep(root, args, o).ended;
   if (code !== 0) {
-    if (o.log) {
-      const tail = fs.readFileSync(o.log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+    if (o.log)
       console.error(
-        `${tail}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`,
+        `${logTail(o.log)}\n\nThe step failed (exit code ${code}); its whole output is in ${path.relative(root, o.log)}.`,
       );
-    }
     process.exit(code ?? 1);
   }
   return peak;
 }
+
+/** The last 40 lines of a step's log. */
+const logTail = (log: string) => fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {

@@ -24,6 +24,10 @@ let report: BuildReport;
 /** A city page of another county: the change does not reach it, so the build must not write it again. */
 const ELSEWHERE = 'service-areas/fort-lauderdale-fl.html';
 let untouched: { before: number; after: number };
+let fullReport: BuildReport;
+let changedReport: BuildReport;
+let changedOutput: string;
+let servicePage: string;
 
 describe('incremental build', () => {
   let incremental: Map<string, string>;
@@ -53,7 +57,18 @@ describe('incremental build', () => {
     page = fs.readFileSync(path.join(ws.root, 'dist/client/service-areas/boca-raton-fl.html'), 'utf8');
     build('--full');
     full = publishedFiles(ws.root);
-  }, 240_000);
+    fullReport = readReport(ws.root);
+    // Bundled content changed (a service's title): the bundles begun alongside codegen are not the data's.
+    const SERVICE = 'data/services/drywall-patching.yaml';
+    const service = fs.readFileSync(path.join(ws.root, SERVICE), 'utf8');
+    fs.writeFileSync(
+      path.join(ws.root, SERVICE),
+      service.replace(/^title: Drywall Patching$/m, 'title: Drywall Mending'),
+    );
+    changedOutput = build('--full');
+    changedReport = readReport(ws.root);
+    servicePage = fs.readFileSync(path.join(ws.root, 'dist/client/services/drywall-patching.html'), 'utf8');
+  }, 300_000);
 
   afterAll(() => ws?.remove());
 
@@ -72,6 +87,20 @@ describe('incremental build', () => {
     expect([...incremental.keys()].filter((f) => f.startsWith('client/')).length).toBeGreaterThan(100);
     expect([...incremental.keys()].some((f) => f.startsWith('compressed/'))).toBe(true);
     expect(differences(incremental, full)).toEqual([]);
+  });
+
+  it('bundles alongside codegen when the bundled data is unchanged, and keeps those bundles', () => {
+    // The full build above had the last run's generated/ to start from; its pages equal the incremental build's.
+    expect(report.bundledWithCodegen).toBe(false);
+    expect(fullReport.bundled).toBe(true);
+    expect(fullReport.bundledWithCodegen).toBe(true);
+  });
+
+  it('bundles again after codegen when codegen changed what the bundles hold', () => {
+    expect(changedReport.bundled).toBe(true);
+    expect(changedReport.bundledWithCodegen).toBe(false);
+    expect(changedOutput).toContain('Bundling again: codegen changed what the bundles are made from.');
+    expect(servicePage).toContain('Drywall Mending');
   });
 
   it('records what it was made from, for the next build', () => {

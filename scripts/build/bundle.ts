@@ -1,0 +1,58 @@
+/**
+ * `vike build` as a step of the build (scripts/build.ts), in a process of its own. Vite lists every file it writes
+ * (hundreds of lines): that list goes to dist/build.log, the terminal gets the images' progress and a line per
+ * bundle, from the build-progress plugin (./vite-progress.ts).
+ *
+ * The build may start it while codegen still runs, from the generated/ of the last run (decision 51): it then keeps
+ * the bundles only if codegen wrote the same bundled files again, which the bundle fingerprint (./state.ts) tells.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { progress } from './progress.ts';
+import { startStep } from './steps.ts';
+
+export interface Bundling {
+  /** When it ended: whether it succeeded (on failure, the end of its log), its peak memory, time and images. */
+  done: Promise<{ ok: boolean; failure?: string; peakMB: number; seconds: number; images: number }>;
+  /** Stops it: the bundles it was making are not wanted. */
+  stop(): Promise<void>;
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+export function startBundle(root: string, logFile: string): Bundling {
+  const started = performance.now();
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  let imageProgress: ReturnType<typeof progress> | undefined;
+  let images = 0;
+  const step = startStep(root, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+    log: logFile,
+    onMessage: (m) => {
+      if (m.type === 'images' && m.total > 0) {
+        imageProgress ??= progress('Processing images', m.total);
+        imageProgress.update(m.done);
+        images = m.done;
+      } else if (m.type === 'bundle') {
+        (imageProgress?.log ?? console.log)(
+          `Bundled ${m.name === 'ssr' ? 'server' : m.name}: ${n(m.files)} files, ${(m.bytes / 1024 / 1024).toFixed(1)} MB in ${m.seconds.toFixed(1)} s`,
+        );
+      }
+    },
+  });
+  const done = step.ended.then(({ code, peak }) => {
+    imageProgress?.end();
+    const seconds = (performance.now() - started) / 1000;
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+    if (code !== 0) {
+      const tail = log.trimEnd().split('\n').slice(-40).join('\n');
+      const failure = `${tail}\n\nBundling failed (exit code ${code}); Vite's whole output is in ${path.relative(root, logFile)}.`;
+      return { ok: false, failure, peakMB: peak, seconds, images };
+    }
+    const warnings = log.match(/^.*(\bwarn(ing)?\b|\(!\)).*$/gim) ?? [];
+    console.log(
+      `Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`,
+    );
+    return { ok: true, peakMB: peak, seconds, images };
+  });
+  return { done, stop: step.stop };
+}
