@@ -2,8 +2,10 @@
  * `npm run build`: the site as static files in dist/client/, redoing only what changed since the last build.
  *
  * Steps:
- *  1. codegen: validate data/ and write generated/ (scripts/codegen.ts);
- *  2. bundle with `vike build`, in a process of its own, unless nothing it reads changed (scripts/build/state.ts);
+ *  1. codegen: validate data/ and write generated/ (scripts/codegen.ts, run by Node itself: no tsx to load);
+ *  2. bundle with `vike build`, in a process of its own, unless nothing it reads changed (scripts/build/state.ts): begun
+ *     alongside codegen from the last run's generated/, and kept when codegen wrote the bundled files unchanged
+ *     (scripts/build/bundle.ts);
  *  3. render the pages in child processes, one per core (scripts/build/prerender.ts): every page after a new bundle; otherwise the
  *     pages whose data is bundled (a few dozen, quick) and the city pages whose data file changed;
  *  4. copy the sitemaps and the city search's index when the bundle was kept (Vite copies them when it bundles);
@@ -12,7 +14,7 @@
  * A build that stops half-way leaves no state, so the next one is a full build. Why it works this way:
  * docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md.
  *
- * Usage: tsx scripts/build.ts [--full] [--host cloudflare|netlify]
+ * Usage: node scripts/build.ts [--full] [--host cloudflare|netlify]
  *   --full   ignore the last build: bundle again and render every page
  *   --host   the static host the files are for (default cloudflare; netlify writes `_redirects`)
  */
@@ -78,7 +80,7 @@ const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(ro
 // is capped: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
 // holds (about 140 MB live, 680 MB resident). Semi-spaces of 16 MB beat 4 MB on both counts (at 5,000 cities 1.9 s
 // and 270 MB against 2.3 s and 310 MB; at 20,000, 420-480 MB against 500 MB): fewer collections promote less.
-const codegenPeak = await runStep(root, ['--max-semi-space-size=16', '--import', 'tsx', 'scripts/codegen.ts']);
+const codegenPeak = await runStep(root, ['--max-semi-space-size=16', 'scripts/codegen.ts']);
 const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
 const codegenSeconds = lap('codegen');
 

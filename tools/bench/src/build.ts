@@ -17,7 +17,7 @@ export interface BuildFigures {
   /** `npm run validate`: codegen checking the data, writing nothing. */
   validate?: Measured;
   /**
-   * `npm run build` (tsx scripts/build.ts) as one command: wall and CPU time, the peak of its largest process and
+   * `npm run build` (node scripts/build.ts) as one command: wall and CPU time, the peak of its largest process and
    * the peak of all its processes together.
    */
   build: Measured;
@@ -46,7 +46,7 @@ export async function buildSite(
 ): Promise<BuildFigures> {
   const checked = validate ? await validateData(root) : undefined;
   const started = Date.now();
-  const { output, ...build } = await measure(bin(root, 'tsx'), ['scripts/build.ts', ...(full ? ['--full'] : [])], {
+  const { output, ...build } = await measure(process.execPath, ['scripts/build.ts', ...(full ? ['--full'] : [])], {
     cwd: root,
   });
   const report = reportSince(root, started);
