@@ -12,6 +12,7 @@
  * tools/<name>/node_modules. A tool's `patches/` are applied by its own postinstall (patch-package).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,6 +41,25 @@ const readJson = <T>(file: string): T | undefined => {
   }
 };
 
+/** The patches an install applied, by file, with the SHA-256 of each (written into node_modules by install()). */
+const PATCHES_STAMP = 'node_modules/.patches.json';
+
+function patchHashes(dir: string): Record<string, string> {
+  const patches = path.join(dir, 'patches');
+  if (!fs.existsSync(patches)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(patches)
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(patches, f)))
+          .digest('hex'),
+      ]),
+  );
+}
+
 /**
  * What is wrong with tools/<name>/node_modules compared with the tool's lockfile, or null when it matches. npm writes
  * node_modules/.package-lock.json after each install: a package missing from it, or at another version, means the
@@ -54,13 +74,14 @@ export function installProblem(dir: string): string | null {
   const installedFile = path.join(dir, 'node_modules/.package-lock.json');
   const installed = readJson<Lockfile>(installedFile);
   if (!installed) return 'not installed';
-  // A patch changed since the install (a pull): patch-package applies patches/ only when installing.
-  const patched = fs.statSync(installedFile).mtimeMs;
-  const patches = path.join(dir, 'patches');
-  const newer = fs.existsSync(patches)
-    ? fs.readdirSync(patches).find((f) => fs.statSync(path.join(patches, f)).mtimeMs > patched)
-    : undefined;
-  if (newer) return `patches/${newer} changed since the install`;
+  // A patch changed since the install (a pull): patch-package applies patches/ only when installing. Compared by
+  // content, not date: a copy of the project (the benchmark's) dates every file anew.
+  const applied = readJson<Record<string, string>>(path.join(dir, PATCHES_STAMP)) ?? {};
+  const current = patchHashes(dir);
+  const changed = Object.keys(current).find((f) => applied[f] !== current[f]);
+  if (changed) return `patches/${changed} changed since the install`;
+  const removed = Object.keys(applied).find((f) => !(f in current));
+  if (removed) return `patches/${removed} was removed since the install`;
   for (const [where, entry] of Object.entries(wanted.packages)) {
     // npm ci installs neither optional packages it cannot use nor extraneous ones (an optional peer nothing asks for).
     if (!where || entry.optional || entry.extraneous) continue;
@@ -106,6 +127,7 @@ function install(name: ToolName, dir: string, reason: string, log: (line: string
         `Could not install ${rel} (${why}): ${cause}. Run \`npm ci --prefix ${rel}\` yourself (it needs the npm registry; its errors are above), then run this command again.`,
       );
     }
+    fs.writeFileSync(path.join(staging, PATCHES_STAMP), JSON.stringify(patchHashes(dir)));
     const target = path.join(dir, 'node_modules');
     const old = path.join(staging, 'old');
     if (fs.existsSync(target)) {

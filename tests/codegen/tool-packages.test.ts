@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * The lean install: what only the web editor's copy step or the benchmark needs lives in tools/<name>, with its own
  * lockfile, and never in the site's package.json, where `npm install` would bring it to everyone.
@@ -137,19 +138,21 @@ describe('installProblem', () => {
     );
   });
 
-  it('names a patch changed since the install, so patch-package applies it again', () => {
+  it('names a patch changed since the install, so patch-package applies it again; a copy dated anew is not', () => {
     const dir = tool({ a: '1.0.0' }, { a: '1.0.0' });
     fs.mkdirSync(path.join(dir, 'patches'));
-    fs.writeFileSync(path.join(dir, 'patches/a+1.0.0.patch'), '');
-    const past = new Date(Date.now() - 60_000);
-    fs.utimesSync(path.join(dir, 'node_modules/.package-lock.json'), past, past);
+    fs.writeFileSync(path.join(dir, 'patches/a+1.0.0.patch'), 'the patch');
+    // An install from before patches were recorded applied none that can be named: it is made again.
     expect(installProblem(dir)).toBe('patches/a+1.0.0.patch changed since the install');
-    fs.utimesSync(
-      path.join(dir, 'patches/a+1.0.0.patch'),
-      new Date(Date.now() - 120_000),
-      new Date(Date.now() - 120_000),
-    );
+    const sha = createHash('sha256').update('the patch').digest('hex');
+    fs.writeFileSync(path.join(dir, 'node_modules/.patches.json'), JSON.stringify({ 'a+1.0.0.patch': sha }));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'patches/a+1.0.0.patch'), later, later);
     expect(installProblem(dir)).toBeNull();
+    fs.writeFileSync(path.join(dir, 'patches/a+1.0.0.patch'), 'the patch, changed');
+    expect(installProblem(dir)).toBe('patches/a+1.0.0.patch changed since the install');
+    fs.rmSync(path.join(dir, 'patches/a+1.0.0.patch'));
+    expect(installProblem(dir)).toBe('patches/a+1.0.0.patch was removed since the install');
   });
 
   it('tells how to restore a missing lockfile', () => {
