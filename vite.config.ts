@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { serverIcons } from './scripts/build/server-icons.ts';
 import { buildProgress } from './scripts/build/vite-progress.ts';
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), imagetools(), buildProgress()],
+  plugins: [vike(), react(), tailwindcss(), imagetools(), serverIcons(), buildProgress()],
   // Codegen assembles the public folder: public/, data/images/, sitemap, robots.txt, serving rules.
   publicDir: 'generated/public',
   build: { target: 'es2022' },
