@@ -13,4 +13,7 @@ export default defineConfig({
   // Codegen assembles the public folder: public/, data/images/, sitemap, robots.txt, serving rules.
   publicDir: 'generated/public',
   build: { target: 'es2022' },
+  // The public folder is the site's (dist/client); the server bundle, which only renders pages, needs no copy of it
+  // (4 MB, and the sitemaps and city search index, which grow with the cities).
+  environments: { ssr: { build: { copyPublicDir: false } } },
 });
