@@ -74,7 +74,7 @@ export function loadCollection(
     const known = text && cache.valid(file, text);
     if (known) {
       const record: LoadedRecord = { src: sourceFile(file, text, known), data: known as Record<string, unknown> };
-      errors.push(...loadTranslations(root, c, schemas, record, read));
+      errors.push(...loadTranslations(root, c, schemas, record, read, cache));
       records.push(record);
       continue;
     }
@@ -98,7 +98,7 @@ export function loadCollection(
     }
     cache?.remember(file, source.text, data);
     const record: LoadedRecord = { src: source, data };
-    errors.push(...loadTranslations(root, c, schemas, record, read));
+    errors.push(...loadTranslations(root, c, schemas, record, read, cache));
     records.push(record);
   }
   return { loaded: { collection: c, files: [...files, ...read], records }, errors };
@@ -115,6 +115,7 @@ function loadTranslations(
   schemas: Schemas,
   record: LoadedRecord,
   read: string[],
+  cache?: CodegenCache,
 ): DataError[] {
   const errors: DataError[] = [];
   let paths: ReturnType<typeof translatedPaths> | undefined;
@@ -122,6 +123,18 @@ function loadTranslations(
     const file = translationFile(record.src.file, locale);
     if (!fs.existsSync(path.join(root, file))) continue;
     read.push(file);
+    // A translation that was valid over the same English text at the last run is valid now: its checked data is
+    // reused, without parsing, comparing with the English or compiling the schema (0.2 s of a one-city rebuild).
+    const text = cache && fs.readFileSync(path.join(root, file), 'utf8');
+    const key = text && `${record.src.text}\0${text}`;
+    const known = key && (cache.valid(file, key) as { raw: Record<string, unknown>; data: Record<string, unknown> });
+    if (known) {
+      record.translations = {
+        ...record.translations,
+        [locale]: { src: sourceFile(file, text, known.raw), data: known.data, slug: slugOf(known.raw, locale) },
+      };
+      continue;
+    }
     const { source, errors: syntax } = loadYaml(root, file);
     errors.push(...syntax);
     if (!source) continue;
@@ -136,17 +149,18 @@ function loadTranslations(
       errors.push(...mapAjvErrors(source, validate.errors ?? [], schemas, c.schema));
       continue;
     }
+    if (key) cache.remember(file, key, { raw: translation, data });
     record.translations = {
       ...record.translations,
-      [locale]: {
-        src: source,
-        data,
-        slug: typeof translation[slugKey(locale)] === 'string' ? String(translation[slugKey(locale)]) : undefined,
-      },
+      [locale]: { src: source, data, slug: slugOf(translation, locale) },
     };
   }
   return errors;
 }
+
+/** A translation's own address for its page (`slugEs`), when it has one. */
+const slugOf = (translation: Record<string, unknown>, locale: Locale) =>
+  typeof translation[slugKey(locale)] === 'string' ? String(translation[slugKey(locale)]) : undefined;
 
 /** The first line names the schema so editors (YAML language server) validate while the marketer types. */
 function checkSchemaComment(src: SourceFile, c: Collection): DataError[] {

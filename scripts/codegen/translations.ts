@@ -75,7 +75,7 @@ export function translatedPaths(schemas: Schemas, schemaKey: string, data: unkno
         walk(props[k] ?? (schema.additionalProperties as AnySchemaObject | undefined), from, v, [...at, k]);
     }
   };
-  walk(schemas.ajv.getSchema(schemaKey)?.schema as AnySchemaObject | undefined, schemaKey, data, []);
+  walk(schemas.schema(schemaKey), schemaKey, data, []);
   return out;
 }
 

@@ -94,6 +94,27 @@ describe('write: true', () => {
     expect(fs.readFileSync(path.join(generated, 'types.ts'), 'utf8')).toMatch(/export interface City \{/);
   });
 
+  it("takes a translation again from its English file when that file changed, not from codegen's cache", async () => {
+    const spanish = () => fs.readFileSync(path.join(generated, 'content-es.ts'), 'utf8');
+    // Codegen keeps its cache in node_modules/.cache, only where node_modules exists. Run twice: the second run
+    // finds the translation in the cache.
+    const modules = path.join(f.root, 'node_modules');
+    fs.mkdirSync(modules);
+    await runCodegen(f.root, { write: true });
+    await runCodegen(f.root, { write: true });
+    expect(fs.existsSync(path.join(modules, '.cache/codegen.json'))).toBe(true);
+    expect(spanish()).toMatch(/"slug":"drywall-patching"[^}]*"priceFrom":75/);
+    f.edit('data/services/drywall-patching.yaml', (t) => t.replace(/^priceFrom: 75$/m, 'priceFrom: 85'));
+    try {
+      expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
+      expect(spanish()).toMatch(/"slug":"drywall-patching"[^}]*"priceFrom":85/);
+    } finally {
+      f.restore();
+      fs.rmSync(modules, { recursive: true, force: true });
+      await runCodegen(f.root, { write: true });
+    }
+  }, 60_000);
+
   it('leaves generated/ untouched when the city-page template fails for a city, and names the template', async () => {
     const before = snapshot();
     // A field's value, not the comment at the top that lists the variables.
