@@ -25,7 +25,8 @@ export function startBundle(root: string, logFile: string): Bundling {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   let imageProgress: ReturnType<typeof progress> | undefined;
   let images = 0;
-  const step = startStep(root, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  // Semi-spaces of 8 MB: left to V8, Vite's process peaked at 625 MB against 560 MB, in the same time.
+  const step = startStep(root, ['--max-semi-space-size=8', path.join(root, 'node_modules/vike/bin.js'), 'build'], {
     log: logFile,
     onMessage: (m) => {
       if (m.type === 'images' && m.total > 0) {
