@@ -153,7 +153,6 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
   const todo: { file: string; target: string; quality: number; hash: string }[] = [];
   const previous = readSources(clientDir);
   const sources: Record<string, string> = {};
-  const now = new Date();
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -169,7 +168,9 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
     const hash = sha256(fs.readFileSync(file));
     const copies = [`${target}.br`, `${target}.gz`];
     if (previous[rel] === hash && copies.every((copy) => fs.existsSync(copy))) {
-      for (const copy of copies) fs.utimesSync(copy, now, now);
+      // Dated no earlier than the file (a date has whole milliseconds, a file's date finer ones).
+      const when = new Date(Math.max(Date.now(), Math.ceil(stat.mtimeMs)));
+      for (const copy of copies) fs.utimesSync(copy, when, when);
       sources[rel] = hash;
       continue;
     }
