@@ -49,6 +49,9 @@ if (values.host !== 'cloudflare' && values.host !== 'netlify')
   throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
 const host: Host = values.host;
 const root = process.cwd();
+// Node keeps the compiled code of the modules each step loads (Vite, Rolldown's bindings, React, the validators) on
+// disk and reuses it, so its processes start sooner: this build's, which its steps inherit.
+process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile');
 const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const started = performance.now();
