@@ -6,9 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState } from '../../scripts/build/state.ts';
+import { PHOTO_WIDTHS } from '../../scripts/codegen/images.ts';
 import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
 import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 
@@ -20,6 +22,8 @@ const build = (...args: string[]) =>
     stdio: 'pipe',
   });
 const CITY = 'data/cities/boca-raton-fl.yaml';
+/** The home page's photo (data/pages/home.yaml hero.image), drawn at build time while the file is missing. */
+const HERO = 'data/images/home/hero.jpg';
 let report: BuildReport;
 /** A city page of another county: the change does not reach it, so the build must not write it again. */
 const ELSEWHERE = 'service-areas/fort-lauderdale-fl.html';
@@ -28,6 +32,7 @@ let fullReport: BuildReport;
 let changedReport: BuildReport;
 let changedOutput: string;
 let servicePage: string;
+let homePage: string;
 
 describe('incremental build', () => {
   let incremental: Map<string, string>;
@@ -36,7 +41,11 @@ describe('incremental build', () => {
 
   beforeAll(() => {
     ws = makeWorkspace(process.cwd());
+    // A real photo where the home page draws one until it exists: it goes through vite-imagetools.
+    fs.mkdirSync(path.join(ws.root, 'data/images/home'), { recursive: true });
+    fs.copyFileSync(path.join(ws.root, 'data/images/og/default.jpg'), path.join(ws.root, HERO));
     build('--full');
+    homePage = fs.readFileSync(path.join(ws.root, 'dist/client/index.html'), 'utf8');
     const mtime = () => fs.statSync(path.join(ws.root, 'dist/client', ELSEWHERE)).mtimeMs;
     const before = mtime();
     // A change only this city's page shows, and one its county's other pages show too (the nearby lists).
@@ -76,6 +85,17 @@ describe('incremental build', () => {
     expect(report.bundled).toBe(false);
     expect(report.rendered).toBeLessThan(report.pages * 0.8);
     expect(untouched.after).toBe(untouched.before);
+  });
+
+  it('publishes a photo in AVIF and WebP at every width up to its own, and the files it names', async () => {
+    const { width = 0 } = await sharp(path.join(ws.root, HERO)).metadata();
+    const expected = [...new Set(PHOTO_WIDTHS.map((w) => `${Math.min(w, width)}w`))];
+    for (const type of ['avif', 'webp']) {
+      const srcset = new RegExp(`<source type="image/${type}" srcSet="([^"]+)"`).exec(homePage)?.[1] ?? '';
+      const widths = srcset.split(', ').map((c) => c.split(' '));
+      expect(widths.map(([, w]) => w)).toEqual(expected);
+      for (const [url] of widths) expect(fs.existsSync(path.join(ws.root, 'dist/client', url)), url).toBe(true);
+    }
   });
 
   it('writes the change: the page has the new name and sentence', () => {
