@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { esbuildOnce } from './esbuild-once.ts';
 
 /**
  * The page's counting script (src/client/count.ts), bundled here rather than by Vite: src/pages/+client.ts imports
@@ -11,17 +11,16 @@ import { buildSync } from 'esbuild';
  * cached as Vite's assets are (/assets/*: a year, immutable) and a new version gets a new address.
  */
 export function writeCountScript(temp: string): string {
-  const { outputFiles } = buildSync({
+  const [out] = esbuildOnce('count-script', {
     // Code of this project (not of the data root being generated): found beside this file.
     entryPoints: [path.resolve(import.meta.dirname, '../../src/client/count.ts')],
     bundle: true,
     minify: true,
     format: 'esm',
     target: 'es2022',
-    write: false,
     logLevel: 'warning',
   });
-  const code = outputFiles[0].contents;
+  const code = out.text;
   const name = `assets/count.${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
   fs.mkdirSync(path.join(temp, 'public/assets'), { recursive: true });
   fs.writeFileSync(path.join(temp, 'public', name), code);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 import type { Site } from '../../generated/types.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
@@ -8,6 +7,7 @@ import { BANNER } from './banner.ts';
 import { cmsConfig } from './cms-config.ts';
 import { LAST_UPDATED } from './cms-fields.ts';
 import { collections } from './collections.ts';
+import { esbuildOnce } from './esbuild-once.ts';
 import type { Schemas } from './schemas.ts';
 import { ensureTool, packageDir } from './tool-packages.ts';
 
@@ -30,16 +30,17 @@ export function writeAdmin(temp: string, schemas: Schemas, content: Record<strin
   };
   // The script is code of this project (not of the data root being generated), so it is found beside this file.
   // /admin/stats's script (src/admin/stats.ts) is built beside it.
-  buildSync({
+  const scripts = esbuildOnce('admin', {
     entryPoints: ['cms', 'stats'].map((name) => path.resolve(import.meta.dirname, `../../src/admin/${name}.ts`)),
     define: { EDITOR: JSON.stringify(rules) },
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2020',
-    outdir: admin,
+    outdir: 'admin',
     logLevel: 'warning',
   });
+  for (const out of scripts) fs.writeFileSync(path.join(admin, path.basename(out.path)), out.text);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { buildSync } from 'esbuild';
+import { esbuildOnce } from './esbuild-once.ts';
 
 /**
  * The script that holds an island's form until the loader is live (src/islands/hold.ts), built on its own: Vike's
@@ -8,15 +8,14 @@ import { buildSync } from 'esbuild';
  * by its content's hash under /assets/, so it is cached for a year like Vite's files and a change gets a new name.
  */
 export function islandHoldScript(): { url: string; code: string } {
-  const [out] = buildSync({
+  const [out] = esbuildOnce('island-hold', {
     entryPoints: [path.resolve(import.meta.dirname, '../../src/islands/hold.ts')],
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2020',
-    write: false,
     logLevel: 'warning',
-  }).outputFiles;
+  });
   const hash = createHash('sha256').update(out.text).digest('base64url').slice(0, 8);
   return { url: `/assets/islands/hold.${hash}.js`, code: out.text };
 }
