@@ -121,9 +121,9 @@ export function cityPageRenderer(
   loaded: Map<string, Loaded>,
   site: Rec,
   locale: Locale = 'en',
-): (city: Rec) => { value: Rec; errors: DataError[] } {
+): ((city: Rec) => { value: Rec; errors: DataError[] }) & { inputs: string } {
   const template = versionOf(loaded.get('cityPage')!.records[0], locale);
-  return (city) => {
+  const render = (city: Rec) => {
     if (!template)
       throw new Error(
         `data/pages/city-page.yaml has no ${locale} version: no ${locale} city page is built without it.`,
@@ -134,6 +134,8 @@ export function cityPageRenderer(
     });
     return { value: r.value as Rec, errors: r.errors };
   };
+  // What it renders from besides the city, for the fingerprint of each city's file (scripts/codegen/city-pages.ts).
+  return Object.assign(render, { inputs: JSON.stringify([locale, template?.data ?? null, site]) });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CodegenCache {
   valid(file: string, text: string): unknown;
   remember(file: string, text: string, data: unknown): void;
   types?: string;
+  /** The fingerprint of the schemas, the code that turns data into generated/ and the installed packages. */
+  key: string;
   /** Writes what this run remembered (and only that: files gone since are forgotten). */
   save(types: string): void;
 }
@@ -48,6 +50,7 @@ export function openCache(root: string): CodegenCache {
       next[name] = { hash: hashOf(text), data: structuredClone(data) };
     },
     types: old?.types,
+    key,
     save(types) {
       if (!fs.existsSync(path.join(root, 'node_modules'))) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -58,7 +61,10 @@ export function openCache(root: string): CodegenCache {
   };
 }
 
-/** The schemas, codegen's own code and the lockfile: what decides whether a file is valid and what its data becomes. */
+/**
+ * The schemas, codegen's own code, the shared code it runs (src/lib/: routes, the city pages' files) and the
+ * lockfile: what decides whether a file is valid and what its data and generated files become.
+ */
 function cacheKey(root: string): string {
   const hash = createHash('sha256');
   const add = (dir: string, filter: (name: string) => boolean) => {
@@ -69,6 +75,7 @@ function cacheKey(root: string): string {
   };
   add(path.join(root, 'schemas'), (n) => n.endsWith('.json'));
   add(import.meta.dirname, (n) => n.endsWith('.ts'));
+  add(path.resolve(import.meta.dirname, '../../src/lib'), (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'));
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(lock)) hash.update(fs.readFileSync(lock));
   return hash.digest('hex');

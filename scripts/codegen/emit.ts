@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages, Site } from '../../generated/types.ts';
@@ -34,6 +35,7 @@ export function emit(
   schemas: Schemas,
   drawn: MissingPhoto[],
   renderers: Parameters<typeof writeCityPages>[4],
+  codeKey: string,
 ): { routes: Route[]; errors: DataError[] } {
   const content = contents.en;
   const routes = buildRoutes({ ...(content as never as RouteSources), translations });
@@ -73,7 +75,19 @@ export function emit(
   fs.mkdirSync(temp);
   try {
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(temp, name), text);
-    const errors = writeCityPages(temp, target, contents as never, routes, renderers, graphOf);
+    // What every city's file is made from besides its own route, record and nearby list: the code, the content but
+    // the cities (the city-page template, the site, the breadcrumbs' words), the other pages' addresses.
+    const shared = createHash('sha256')
+      .update(codeKey)
+      .update(
+        JSON.stringify([
+          Object.entries(contents).map(([locale, c]) => [locale, { ...c, cities: undefined }]),
+          fixedRoutes,
+          [...drawnRefs],
+        ]),
+      )
+      .digest('hex');
+    const errors = writeCityPages(temp, target, contents as never, routes, renderers, graphOf, shared);
     if (errors.length) {
       fs.rmSync(temp, { recursive: true, force: true });
       return { routes, errors };

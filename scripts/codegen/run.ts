@@ -102,6 +102,7 @@ export async function runCodegen(
     schemas,
     drawn,
     renderers as never,
+    cache!.key,
   );
   if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
   cache?.save(types);

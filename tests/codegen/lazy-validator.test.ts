@@ -14,6 +14,7 @@ import { REPO_ROOT } from './fixture-root.ts';
 const everything: CodegenCache = {
   valid: (file) => (/\.[a-z]{2}\.yaml$/.test(file) ? { raw: {}, data: { cached: true } } : { cached: true }),
   remember: () => {},
+  key: 'unused',
   save: () => {},
 };
 

@@ -67,4 +67,31 @@ describe('a second run of codegen', () => {
     for (const [n, a] of after) expect(a.ino === before.get(n)?.ino, n).toBe(before.get(n)?.text === a.text);
     expect(after.size - changed.length).toBeGreaterThan(0);
   }, 60_000);
+
+  /** The city pages' files as a first run writes them, from nothing kept (generated/ removed). */
+  const fromNothing = async () => {
+    fs.rmSync(path.join(f.root, 'generated'), { recursive: true });
+    expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
+    return new Map([...files()].map(([n, a]) => [n, a.text]));
+  };
+
+  // What every city's file is made from besides the city: it must be made again for each, not linked.
+  for (const [what, file, edit] of [
+    [
+      'the city-page template',
+      'data/pages/city-page.yaml',
+      (t: string) => t.replace(/^metaTitle: "/m, 'metaTitle: "New: '),
+    ],
+    ['the site', 'data/site.yaml', (t: string) => t.replace(/^businessName: .*$/m, 'businessName: Test Handyman Co')],
+  ] as const)
+    it(`makes every city page again when ${what} changed, as a first run would`, async () => {
+      const before = files();
+      f.edit(file, edit);
+      expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
+      const after = new Map([...files()].map(([n, a]) => [n, a.text]));
+      const cities = [...after].filter(([, text]) => JSON.parse(text).kind === 'city');
+      expect(cities.length).toBeGreaterThan(10);
+      expect(cities.filter(([n, text]) => before.get(n)?.text === text)).toEqual([]);
+      expect(after).toEqual(await fromNothing());
+    }, 60_000);
 });
