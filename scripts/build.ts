@@ -6,8 +6,9 @@
  *  2. bundle with `vike build`, in a process of its own, unless nothing it reads changed (scripts/build/state.ts): begun
  *     alongside codegen from the last run's generated/, and kept when codegen wrote the bundled files unchanged
  *     (scripts/build/bundle.ts);
- *  3. render the pages in child processes, one per core (scripts/build/prerender.ts): every page after a new bundle; otherwise the
- *     pages whose data is bundled (a few dozen, quick) and the city pages whose data file changed;
+ *  3. render the pages in child processes, one per core (scripts/build/prerender.ts): every page after a new bundle or in
+ *     a new year; otherwise the pages whose data read at render time changed (state.ts pageFingerprints: a city's
+ *     file or its county's entries of the city list, the list itself for the service-areas index);
  *  4. copy the sitemaps and the city search's index when the bundle was kept (Vite copies them when it bundles);
  *  5. the hosts' files and the compressed copies `npm start` serves (scripts/build/host-files.ts);
  *  6. one summary line; what the build was made from goes to dist/build-state.json for the next build.
@@ -22,20 +23,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cityRouteFile, isCityRoute } from '../src/lib/city-pages.ts';
 import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
 import { startBundle } from './build/bundle.ts';
 import { compressedDir, compressFiles, fileCountCheck, writeHostFiles } from './build/host-files.ts';
-import { notFoundJobs, pageJob, prerender } from './build/prerender.ts';
+import { notFoundJobs, pageJob, prerender, startRenderers } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
 import {
-  type BuildState,
   bundleKey,
   cityPublicFilesIn,
-  fileHash,
   isCityPublicFile,
+  pageFingerprints,
   readState,
   stateFile,
   writeState,
@@ -78,6 +77,9 @@ const needsBundle = (key: string) =>
   !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
 const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
 const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(root, logFile) : undefined;
+// A build that will likely keep its bundles starts its page renderers now: they load the server bundle while codegen
+// runs on the other core, and are stopped if codegen changes what the bundles hold.
+const warm = keyBefore !== undefined && !early ? startRenderers({ root }) : undefined;
 
 // codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
 // is capped: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
@@ -92,6 +94,7 @@ const key = bundleKey(root);
 const rebundle = needsBundle(key) || early !== undefined;
 let bundled = early && key === keyBefore ? await early.done : undefined;
 const bundledEarly = bundled?.ok === true;
+if (rebundle) await warm?.stop();
 if (!bundledEarly) await early?.stop();
 if (rebundle && !bundled?.ok) {
   if (early)
@@ -112,11 +115,11 @@ const bundlesSeconds = bundled?.seconds;
 if (rebundle) lap(bundledEarly ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
 
 // 3. pages
-const dataHash = (r: Route) => (isCityRoute(r) ? fileHash(path.join(generated, cityRouteFile(r.url))) : null);
-const pages: BuildState['pages'] = Object.fromEntries(routes.map((r) => [r.url, dataHash(r)]));
-const changed = rebundle
-  ? routes
-  : routes.filter((r) => pages[r.url] === null || pages[r.url] !== previous!.pages[r.url]);
+const pages = pageFingerprints(generated, routes);
+// The footers' copyright notice ends with the year the page was rendered in: a new year renders every page again.
+const year = new Date().getFullYear();
+const changed =
+  rebundle || previous!.year !== year ? routes : routes.filter((r) => pages[r.url] !== previous!.pages[r.url]);
 for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
@@ -130,7 +133,9 @@ const template = (r: Route) => (perTemplate.get(templateOf(r))! > 1 ? templateOf
 const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 // A new bundle empties dist/client (Vite's emptyOutDir): no page there to compare with.
-const rendered = await prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle });
+const rendered = await (warm && !rebundle
+  ? warm.render(jobs, pageProgress.update)
+  : prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle }));
 pageProgress.end();
 const pagesSeconds = lap('pages');
 
@@ -160,7 +165,7 @@ const compressed = await compressFiles(clientDir);
 const hostFilesSeconds = lap('host files');
 
 // 6. summary
-writeState(root, { bundleKey: key, pages, scriptHashes, cityPublicFiles });
+writeState(root, { bundleKey: key, pages, year, scriptHashes, cityPublicFiles });
 const fileCount = listFiles(clientDir).length;
 const tooMany = fileCountCheck(fileCount, host);
 const buildPeak = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
+import {
+  CITY_DIRECTORY_FILE,
+  CITY_PAGES_DIR,
+  type CityDirectory,
+  cityRouteFile,
+  isCityRoute,
+} from '../../src/lib/city-pages.ts';
+import type { Route } from '../../src/lib/routes.ts';
+import { CITY_INPUTS_FILE } from '../codegen/city-pages.ts';
 import { BUILD_INPUTS } from './inputs.ts';
 
 /**
@@ -11,8 +19,13 @@ import { BUILD_INPUTS } from './inputs.ts';
 export interface BuildState {
   /** The fingerprint of everything the bundles are made from (bundleKey). */
   bundleKey: string;
-  /** Each page written, by URL: the fingerprint of its data file (city pages), or null (pages re-rendered every build). */
-  pages: Record<string, string | null>;
+  /** Each page written, by URL: the fingerprint of what it was rendered from besides the bundles (pageFingerprints). */
+  pages: Record<string, string>;
+  /**
+   * The year the pages were rendered in: the footers' copyright notice ends with it, so a build in a new year renders
+   * every page again, not only those whose data changed.
+   */
+  year: number;
   /** The inline script hashes of the page files under dist/client that have any (for the CSP of `_headers`). */
   scriptHashes: Record<string, string[]>;
   /** Files of generated/public that change with the cities (sitemaps, the search's index), copied by the build itself. */
@@ -48,8 +61,8 @@ export const cityPublicFilesIn = (dir: string): string[] =>
       : [],
   );
 
-/** Under generated/: the city pages' data, the list of cities and every route, none of which a bundle imports. */
-const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_DIRECTORY_FILE, 'routes.ts']);
+/** Under generated/: the city pages' data and its inputs, the list of cities and every route, none of which a bundle imports. */
+const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_INPUTS_FILE, CITY_DIRECTORY_FILE, 'routes.ts']);
 
 /**
  * The fingerprint of what `vike build` reads (BUILD_INPUTS.bundles), the build's own code, and generated/ except the
@@ -76,4 +89,31 @@ export function bundleKey(root: string): string {
   return hash.digest('hex');
 }
 
-export const fileHash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 32);
+const fileHash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 32);
+
+const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * The fingerprint of what each page is rendered from besides the bundles: with the bundles kept, a page whose
+ * fingerprint is unchanged renders as it did, so the build leaves its file alone. At render time the data hooks read
+ * only generated/city-pages/ and generated/cities.json (src/lib/city-pages.ts): a city's page reads its own file and
+ * its county's entries of cities.json (the county map's dots, the county's finished work), a plain city page its own
+ * file, the service-areas index all of cities.json; every other page reads only what is bundled (an empty fingerprint).
+ */
+export function pageFingerprints(generated: string, routes: Route[]): Record<string, string> {
+  const directoryText = fs.readFileSync(path.join(generated, CITY_DIRECTORY_FILE), 'utf8');
+  const directory = JSON.parse(directoryText) as CityDirectory;
+  const countyOf = new Map(directory.cities.map((c) => [c.citySlug, c.county]));
+  const byCounty = new Map<string, unknown[]>(directory.counties.map((county) => [county.slug, [county]]));
+  for (const c of directory.cities) byCounty.get(c.county)?.push(c);
+  const countyHash = new Map([...byCounty].map(([slug, entries]) => [slug, textHash(JSON.stringify(entries))]));
+  const fingerprint = (r: Route): string => {
+    if (r.kind === 'service-areas') return textHash(directoryText);
+    if (!isCityRoute(r)) return '';
+    const own = fileHash(path.join(generated, cityRouteFile(r.url)));
+    if (r.kind !== 'city') return own;
+    const county = countyOf.get(r.id!);
+    return `${own} ${countyHash.get(county!) ?? textHash(directoryText)}`;
+  };
+  return Object.fromEntries(routes.map((r) => [r.url, fingerprint(r)]));
+}

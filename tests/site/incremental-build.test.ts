@@ -8,9 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundJobs } from '../../scripts/build/prerender.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
-import { readState } from '../../scripts/build/state.ts';
+import { readState, stateFile } from '../../scripts/build/state.ts';
 import { PHOTO_WIDTHS } from '../../scripts/codegen/images.ts';
+import type { CityDirectory } from '../../src/lib/city-pages.ts';
+import type { Route } from '../../src/lib/routes.ts';
 import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
 import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 
@@ -22,6 +25,8 @@ const build = (...args: string[]) =>
     stdio: 'pipe',
   });
 const CITY = 'data/cities/boca-raton-fl.yaml';
+/** A city of a third county whose place on the map moves: every page of its county draws it. */
+const MOVED = 'data/cities/aventura-fl.yaml';
 /** The home page's photo (data/pages/home.yaml hero.image), drawn at build time while the file is missing. */
 const HERO = 'data/images/home/hero.jpg';
 let report: BuildReport;
@@ -31,8 +36,15 @@ let untouched: { before: number; after: number };
 let fullReport: BuildReport;
 let changedReport: BuildReport;
 let changedOutput: string;
+let lastYearReport: BuildReport;
 let servicePage: string;
 let homePage: string;
+let routes: Pick<Route, 'url' | 'kind' | 'id'>[];
+/** generated/routes.ts of the copy, read as the build reads it. */
+const readRoutes = () => {
+  const text = fs.readFileSync(path.join(ws.root, 'generated/routes.ts'), 'utf8');
+  return JSON.parse(/routes: Route\[\] = (.*);/s.exec(text)![1]) as Route[];
+};
 
 describe('incremental build', () => {
   let incremental: Map<string, string>;
@@ -59,8 +71,11 @@ describe('incremental build', () => {
           'intro: |\n  A sentence added for this test, about the shady streets near Mizner Park.\n',
         ),
     );
+    const moved = fs.readFileSync(path.join(ws.root, MOVED), 'utf8');
+    fs.writeFileSync(path.join(ws.root, MOVED), moved.replace(/latitude: [\d.]+/, 'latitude: 25.9'));
     build();
     report = readReport(ws.root);
+    routes = readRoutes();
     untouched = { before, after: mtime() };
     incremental = publishedFiles(ws.root);
     page = fs.readFileSync(path.join(ws.root, 'dist/client/service-areas/boca-raton-fl.html'), 'utf8');
@@ -77,14 +92,33 @@ describe('incremental build', () => {
     changedOutput = build('--full');
     changedReport = readReport(ws.root);
     servicePage = fs.readFileSync(path.join(ws.root, 'dist/client/services/drywall-patching.html'), 'utf8');
+    // The last build as if made last year: the footers' copyright notice ends with the year.
+    const state = readState(ws.root)!;
+    fs.writeFileSync(stateFile(ws.root), JSON.stringify({ ...state, year: state.year - 1 }));
+    build();
+    lastYearReport = readReport(ws.root);
   }, 300_000);
 
   afterAll(() => ws?.remove());
 
   it("keeps the bundles and leaves the other counties' city pages as they were", () => {
     expect(report.bundled).toBe(false);
-    expect(report.rendered).toBeLessThan(report.pages * 0.8);
     expect(untouched.after).toBe(untouched.before);
+  });
+
+  it("renders only the pages that read what changed: the two counties' city pages, the city's plain page, the city list and the 404 pages", () => {
+    const directory = JSON.parse(fs.readFileSync(path.join(ws.root, 'generated/cities.json'), 'utf8')) as CityDirectory;
+    const countyOf = new Map(directory.cities.map((c) => [c.citySlug, c.county]));
+    const counties = new Set(['palm-beach', 'miami-dade']);
+    const expected = routes.filter(
+      (r) =>
+        (r.kind === 'city' && counties.has(countyOf.get(r.id!)!)) ||
+        r.kind === 'service-areas' ||
+        // The renamed city's plain page (/service-areas/boca-raton), which names it.
+        (r.kind === 'plain-city' && r.id === 'boca-raton'),
+    );
+    expect(expected.length).toBeGreaterThan(counties.size * 10);
+    expect(report.rendered).toBe(expected.length + notFoundJobs(routes).length);
   });
 
   it('publishes a photo in AVIF and WebP at every width up to its own, and the files it names', async () => {
@@ -123,9 +157,15 @@ describe('incremental build', () => {
     expect(servicePage).toContain('Drywall Mending');
   });
 
+  it('renders every page again in a new year, keeping the bundles', () => {
+    expect(lastYearReport.bundled).toBe(false);
+    expect(lastYearReport.rendered).toBe(readRoutes().length + notFoundJobs(readRoutes()).length);
+  });
+
   it('records what it was made from, for the next build', () => {
     const state = readState(ws.root)!;
     expect(Object.keys(state.pages)).toContain('/service-areas/boca-raton-fl');
     expect(state.bundleKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(state.year).toBe(new Date().getFullYear());
   });
 });
