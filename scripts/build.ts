@@ -77,16 +77,24 @@ const needsBundle = (key: string) =>
   !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
 const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
 const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(root, logFile) : undefined;
-// A build that will likely keep its bundles starts its page renderers now: they load the server bundle while codegen
-// runs on the other core, and are stopped if codegen changes what the bundles hold.
-const warm = keyBefore !== undefined && !early ? startRenderers({ root }) : undefined;
+// A build that will likely keep its bundles starts a page renderer now: it loads the server bundle while codegen runs
+// on the other core (a second one slowed codegen down more than it saved), and is stopped if codegen changes what
+// the bundles hold; more are started for many pages.
+const warm = keyBefore !== undefined && !early ? startRenderers({ root, count: 1, early: true }) : undefined;
 
 // codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
 // is capped: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
 // holds (about 140 MB live, 680 MB resident). Semi-spaces of 16 MB beat 4 MB on both counts (at 5,000 cities 1.9 s
 // and 270 MB against 2.3 s and 310 MB; at 20,000, 420-480 MB against 500 MB): fewer collections promote less.
-const codegenPeak = await runStep(root, ['--max-semi-space-size=16', 'scripts/codegen.ts']);
-const { routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] };
+let routes: Route[] = [];
+const codegenPeak = await runStep(root, ['--max-semi-space-size=16', 'scripts/codegen.ts'], {
+  onMessage: (m) => {
+    if (m.type === 'routes') routes = m.routes;
+  },
+});
+// A codegen that said nothing of its routes (its message lost): read from what it wrote.
+if (!routes.length)
+  ({ routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] });
 const codegenSeconds = lap('codegen');
 
 const key = bundleKey(root);

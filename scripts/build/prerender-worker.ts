@@ -2,20 +2,24 @@
  * One pre-render process (scripts/build/prerender.ts): loads the server bundle once, then renders each page it is
  * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are; the pages
  * of a template after its first are rendered without Vike's per-page work (scripts/build/page-template.ts). It ends
- * when the build closes its channel. Arguments: the project root, the folder the pages are written to, and `empty` when
- * that folder holds no page yet.
+ * when the build closes its channel. Arguments: the project root, the folder the pages are written to, `empty` when
+ * that folder holds no page yet (else `kept`), and `early` when started before codegen has written the pages' data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageContextServer } from 'vike/types';
+import { CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
+import { href } from '../../src/lib/hrefs.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
 import type { Template } from './page-template.ts';
 import type { PageJob, WorkerMessage } from './prerender.ts';
 
-const [root, clientDir, folder] = process.argv.slice(2);
+const [root, clientDir, folder, when] = process.argv.slice(2);
 /** Whether dist/client may hold pages of an earlier build (else each existence check would be wasted: 0.1 ms a page). */
 const kept = folder !== 'empty';
+/** Started while codegen runs, before its pages are known (startRenderers). */
+const early = when === 'early';
 const send = (m: WorkerMessage) => process.send!(m);
 
 await import(pathToFileURL(path.join(root, 'dist/server/entry.mjs')).href);
@@ -103,3 +107,16 @@ process.on('message', async (jobs: PageJob[]) => {
   }
 });
 send({ ready: true });
+
+// A renderer started before its pages are known (alongside codegen) renders a city page once and drops it, so its
+// first real pages run compiled code. The page is whichever generated/ holds while codegen replaces it: any error
+// (the folder being swapped) is of no consequence.
+if (early) {
+  try {
+    const dir = path.join(root, 'generated', CITY_PAGES_DIR);
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('-fl.json'));
+    if (file) await renderPage({ urlOriginal: `${href.serviceAreas}/${file.replace(/\.json$/, '')}` });
+  } catch {
+    // Nothing to warm up with: the first pages are rendered cold.
+  }
+}

@@ -89,7 +89,15 @@ export function bundleKey(root: string): string {
   return hash.digest('hex');
 }
 
-const fileHash = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 32);
+/**
+ * A file's identity and version: inode, modification time and size. Codegen never writes into generated/ in place:
+ * an unchanged file is linked into the new folder (same inode and time), a changed one written anew, so an equal
+ * stamp is an equal file, found without reading it (hashing 5,000 city files took 0.15 s of a one-city rebuild).
+ */
+const fileStamp = (file: string) => {
+  const { ino, mtimeMs, size } = fs.statSync(file);
+  return `${ino}:${mtimeMs}:${size}`;
+};
 
 const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
@@ -110,7 +118,7 @@ export function pageFingerprints(generated: string, routes: Route[]): Record<str
   const fingerprint = (r: Route): string => {
     if (r.kind === 'service-areas') return textHash(directoryText);
     if (!isCityRoute(r)) return '';
-    const own = fileHash(path.join(generated, cityRouteFile(r.url)));
+    const own = fileStamp(path.join(generated, cityRouteFile(r.url)));
     if (r.kind !== 'city') return own;
     const county = countyOf.get(r.id!);
     return `${own} ${countyHash.get(county!) ?? textHash(directoryText)}`;

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { Route } from '../../src/lib/routes.ts';
 
 /** What `vike build` tells scripts/build.ts, which starts it with an IPC channel, while it bundles. */
 export type BundleMessage =
   | { type: 'images'; done: number; total: number }
   | { type: 'bundle'; name: string; files: number; bytes: number; seconds: number }
-  | { type: 'peak'; mb: number };
+  | { type: 'peak'; mb: number }
+  /** From codegen: the routes it wrote to generated/routes.ts. */
+  | { type: 'routes'; routes: Route[] };
 
 /** A photo vite-imagetools resizes and re-encodes (a query with its directives), not an SVG or a `?url` import. */
 export const isProcessedImage = (id: string) =>

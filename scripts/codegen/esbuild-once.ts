@@ -15,6 +15,15 @@ interface Entry {
   outputs: { path: string; text: string }[];
 }
 
+/** Written whole or not at all (a run cut short leaves the last one), and only where packages are installed. */
+function keep(file: string, value: unknown): void {
+  if (!fs.existsSync(path.join(PROJECT, 'node_modules'))) return;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const temp = `${file}.${process.pid}`;
+  fs.writeFileSync(temp, JSON.stringify(value));
+  fs.renameSync(temp, file);
+}
+
 const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url');
 const fileHash = (file: string) => {
   try {
@@ -48,11 +57,24 @@ export function esbuildOnce(name: string, options: BuildOptions): { path: string
       .filter((f) => !f.includes('node_modules/') && fs.existsSync(path.join(PROJECT, f)))
       .map((f) => [f, fileHash(path.join(PROJECT, f))]),
   );
-  if (fs.existsSync(path.join(PROJECT, 'node_modules'))) {
-    fs.mkdirSync(CACHE, { recursive: true });
-    const temp = `${file}.${process.pid}`;
-    fs.writeFileSync(temp, JSON.stringify({ key, inputs, outputs } satisfies Entry));
-    fs.renameSync(temp, file);
-  }
+  keep(file, { key, inputs, outputs } satisfies Entry);
   return outputs;
+}
+
+/**
+ * make()'s result from the last run when `key` (everything the result is made from) and the lockfile are unchanged,
+ * else made now and kept: for output whose inputs are known beforehand (the forms' validators, from their schemas).
+ */
+export function keptOutput<T>(name: string, key: string, make: () => T): T {
+  const file = path.join(CACHE, `${name}.json`);
+  const full = hashOf(JSON.stringify([key, fileHash(path.join(PROJECT, 'package-lock.json'))]));
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; value: T };
+    if (kept.key === full) return kept.value;
+  } catch {
+    // Nothing kept yet: made below.
+  }
+  const value = make();
+  keep(file, { key: full, value });
+  return value;
 }

@@ -5,6 +5,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { buildSync } from 'esbuild';
 import type { FORMS } from '../../src/lib/form-entries.ts';
+import { keptOutput } from './esbuild-once.ts';
 
 /** The schema file of each form, relative to schemas/. */
 export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
@@ -19,6 +20,16 @@ export const FORM_SCHEMA_FILES: Record<keyof typeof FORMS, string> = {
  * cannot compile the schemas where it runs; Node runs the same module, so every host checks entries alike.
  */
 export function formValidatorFiles(root: string): Record<string, string> {
+  const schemas = Object.values(FORM_SCHEMA_FILES).map((file) =>
+    fs.readFileSync(path.join(root, 'schemas', file), 'utf8'),
+  );
+  // Compiling and bundling took 60 ms of every codegen run: made again when a schema or this code changes.
+  return keptOutput('form-validators', JSON.stringify([schemas, fs.readFileSync(import.meta.filename, 'utf8')]), () =>
+    compiledValidators(root),
+  );
+}
+
+function compiledValidators(root: string): Record<string, string> {
   const ajv = new Ajv2020.default({ allErrors: true, strict: true, code: { source: true, esm: true } });
   addFormats.default(ajv);
   for (const [name, file] of Object.entries(FORM_SCHEMA_FILES))

@@ -1,3 +1,4 @@
+import type { Route } from '../../src/lib/routes.ts';
 import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
@@ -23,6 +24,8 @@ export interface CodegenResult {
   report: string[];
   annotations: string[];
   pages?: number;
+  /** Every page's route, as written to generated/routes.ts; set when generated/ was written. */
+  routes?: Route[];
 }
 
 /** Runs every step of codegen on a project root; see scripts/codegen.ts for the steps. */
@@ -113,6 +116,7 @@ export async function runCodegen(
     missingPhotos: drawn,
     annotations: warningAnnotations,
     pages: routes.length,
+    routes,
     report: [
       ...warningLines,
       ...photoLine,

@@ -6,14 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildOnce } from '../../scripts/codegen/esbuild-once.ts';
+import { esbuildOnce, keptOutput } from '../../scripts/codegen/esbuild-once.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esbuild-once-'));
 const name = `test-${process.pid}`;
 const cacheFile = path.resolve(import.meta.dirname, `../../node_modules/.cache/codegen-esbuild/${name}.json`);
+const keptFile = cacheFile.replace(/\.json$/, '-kept.json');
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(cacheFile, { force: true });
+  fs.rmSync(keptFile, { force: true });
 });
 
 const entry = path.join(dir, 'entry.ts');
@@ -42,5 +44,16 @@ describe('esbuildOnce', () => {
     const minified = esbuildOnce(name, { entryPoints: [entry], bundle: true, format: 'esm', minify: true })[0].text;
     expect(minified).toContain('"second"');
     expect(minified).not.toBe(build());
+  });
+});
+
+describe('keptOutput', () => {
+  it('makes the output once per key', () => {
+    let made = 0;
+    const make = () => ({ made: ++made });
+    expect(keptOutput(`${name}-kept`, 'schemas v1', make)).toEqual({ made: 1 });
+    expect(keptOutput(`${name}-kept`, 'schemas v1', make)).toEqual({ made: 1 });
+    expect(keptOutput(`${name}-kept`, 'schemas v2', make)).toEqual({ made: 2 });
+    expect(made).toBe(2);
   });
 });
