@@ -77,6 +77,9 @@ const needsBundle = (key: string) =>
   !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
 const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
 const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(root, logFile) : undefined;
+// A build that bundles starts its page renderers now too: they load what the bundle imports from node_modules while
+// it is made, then wait for it.
+const bundling = early ? startRenderers({ root, bundling: true, empty: true }) : undefined;
 // A build that will likely keep its bundles starts a page renderer now: it loads the server bundle while codegen runs
 // on the other core (a second one slowed codegen down more than it saved), and is stopped if codegen changes what
 // the bundles hold; more are started for many pages.
@@ -141,8 +144,10 @@ const template = (r: Route) => (perTemplate.get(templateOf(r))! > 1 ? templateOf
 const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 // A new bundle empties dist/client (Vite's emptyOutDir): no page there to compare with.
-const rendered = await (warm && !rebundle
-  ? warm.render(jobs, pageProgress.update)
+// The renderers started early: the bundling ones after a new bundle, the warm one when the bundle was kept.
+const renderers = rebundle ? bundling : warm;
+const rendered = await (renderers
+  ? renderers.render(jobs, pageProgress.update)
   : prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle }));
 pageProgress.end();
 const pagesSeconds = lap('pages');

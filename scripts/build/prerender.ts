@@ -16,6 +16,8 @@ export interface PageJob {
 
 /** What a render process reports: once loaded, after each page, after each batch (with its peak memory in MB so far), or its error. */
 export type WorkerMessage =
+  /** Started before the bundle was written, it waits to be told it is (Renderers.release). */
+  | { waiting: true }
   | { ready: true }
   /**
    * Pages written since the last report, sent at most every 50 ms (prerender-worker.ts) and before a batch's end: progress counts
@@ -73,6 +75,8 @@ export interface Renderers {
   render(jobs: PageJob[], onProgress?: (done: number) => void): Promise<Rendered>;
   /** Ends the processes unused (the bundles they loaded are being replaced). */
   stop(): Promise<void>;
+  /** Tells processes started with `bundling` that the bundle is written (render() does too). */
+  release(): void;
 }
 
 /**
@@ -109,16 +113,26 @@ export function startRenderers(o: {
   empty?: boolean;
   /** Started before codegen has written the pages' data: each renders a page to warm up (prerender-worker.ts). */
   early?: boolean;
+  /** Started before the bundle is written: each loads what it can, then waits for release(). */
+  bundling?: boolean;
 }): Renderers {
   const clientDir = path.join(o.root, 'dist/client');
   const children: ReturnType<typeof fork>[] = [];
   // A process says `ready` once it has loaded the bundle, maybe before render() is called; it is sent its first
   // batch then (a message sent earlier would arrive before it listens). An error before render() shows as its exit.
   const ready = new Set<ReturnType<typeof fork>>();
-  const start = () => {
+  // Processes waiting for the bundle, told once it is written (at once for one that says so later).
+  let released = false;
+  const waiting = new Set<ReturnType<typeof fork>>();
+  const release = () => {
+    released = true;
+    for (const child of waiting) child.send({ bundled: true });
+    waiting.clear();
+  };
+  const start = (when?: 'early' | 'bundling') => {
     const child = fork(
       path.join(import.meta.dirname, 'prerender-worker.ts'),
-      [o.root, clientDir, o.empty ? 'empty' : 'kept', ...(o.early ? ['early'] : [])],
+      [o.root, clientDir, o.empty ? 'empty' : 'kept', ...(when ? [when] : [])],
       {
         cwd: o.root,
         // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
@@ -130,10 +144,15 @@ export function startRenderers(o: {
     child.on('error', () => {});
     child.on('message', (m: WorkerMessage) => {
       if ('ready' in m) ready.add(child);
+      if ('waiting' in m) {
+        if (released) child.send({ bundled: true });
+        else waiting.add(child);
+      }
     });
     children.push(child);
   };
-  for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start();
+  const when = o.bundling ? 'bundling' : o.early ? 'early' : undefined;
+  for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start(when);
   const ended = (child: ReturnType<typeof fork>) =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()
@@ -143,6 +162,7 @@ export function startRenderers(o: {
     await Promise.all(children.map(ended));
   };
   const render = async (jobs: PageJob[], onProgress?: (done: number) => void): Promise<Rendered> => {
+    release();
     // More processes when the pages are many: each new one takes 0.2 s to load the bundle, in which one already
     // loaded renders dozens of pages.
     const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(jobs.length / PAGES_PER_STARTED_RENDERER));
@@ -166,6 +186,8 @@ export function startRenderers(o: {
             reject(new Error(`Pre-rendering failed: ${m.error}`));
             return;
           }
+          // Answered by start()'s listener: the bundle is written.
+          if ('waiting' in m) return;
           if ('pages' in m) {
             done += m.pages;
             onProgress?.(done);
@@ -201,5 +223,5 @@ export function startRenderers(o: {
     }
     return result;
   };
-  return { render, stop };
+  return { render, stop, release };
 }

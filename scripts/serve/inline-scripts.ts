@@ -22,9 +22,27 @@ export function inlineScriptHashes(
   return [...hashes].sort();
 }
 
-/** The CSP hashes of one page's inline scripts (the build takes them from each page as it renders it). */
+/**
+ * The CSP hashes of one page's inline scripts (the build takes them from each page as it renders it): each
+ * `<script>` without `src` that is not JSON. Found with indexOf rather than a regular expression, which took
+ * 0.15-0.25 ms of a 67 KB city page.
+ */
 export function scriptHashesOf(html: string): string[] {
-  return [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+  const out: string[] = [];
+  let at = html.indexOf('<script');
+  while (at !== -1) {
+    const tagEnd = html.indexOf('>', at);
+    const close = tagEnd === -1 ? -1 : html.indexOf('</script>', tagEnd);
+    if (close === -1) break;
+    const tag = html.slice(at, tagEnd);
+    // <script followed by a space or its end: not <scripts-…>, another element.
+    if (!/^<script(\s|$)/.test(tag) || /\bsrc=/.test(tag) || /type="application\/(?:ld\+)?json"/.test(tag)) {
+      at = html.indexOf('<script', at + 1);
+      continue;
+    }
+    const text = html.slice(tagEnd + 1, close);
+    out.push(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
+    at = html.indexOf('<script', close);
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
+import { inlineScriptHashes, scriptHashesOf } from '../../scripts/serve/inline-scripts.ts';
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -22,5 +22,24 @@ describe('inlineScriptHashes', () => {
     );
     fs.writeFileSync(path.join(dir, 'not-a-page.js'), '<script>ignored()</script>');
     expect(inlineScriptHashes(dir)).toEqual([sha256(loader), sha256('other()')].sort());
+  });
+});
+
+describe('scriptHashesOf', () => {
+  it('reads each tag as a browser would: attributes up to its ">", the script up to its "</script>"', () => {
+    const page = [
+      '<script src="/a.js" type="module"></script>',
+      '<script type="module">one()</script>',
+      '<script type="application/ld+json">{"a":"<b>"}</script>',
+      '<script>const t = "<script";</script>',
+      '<scripts-not-a-script>',
+      '<script async>two()</script>',
+    ].join('\n');
+    expect(scriptHashesOf(page)).toEqual([sha256('one()'), sha256('const t = "<script";'), sha256('two()')]);
+  });
+
+  it('finds nothing in a page without inline scripts, or with one left open', () => {
+    expect(scriptHashesOf('<p>no scripts</p>')).toEqual([]);
+    expect(scriptHashesOf('<script>never closed')).toEqual([]);
   });
 });
