@@ -10,26 +10,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { progress } from './progress.ts';
 import { startStep } from './steps.ts';
+import { AFTER_CODEGEN } from './vite-progress.ts';
 
 export interface Bundling {
   /** When it ended: whether it succeeded (on failure, the end of its log), its peak memory, time and images. */
   done: Promise<{ ok: boolean; failure?: string; peakMB: number; seconds: number; images: number }>;
   /** Stops it: the bundles it was making are not wanted. */
   stop(): Promise<void>;
+  /** Lets one started with `afterCodegen` begin bundling: codegen has written generated/. */
+  codegenDone(): void;
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-export function startBundle(root: string, logFile: string): Bundling {
+export function startBundle(root: string, logFile: string, o: { afterCodegen?: boolean } = {}): Bundling {
   const started = performance.now();
+  // Told once both codegen is done and Vite listens (it says so), whichever comes last.
+  let waiting = false;
+  let told = false;
+  const tell = () => {
+    if (waiting && told) step.send({ type: 'codegen-done' });
+  };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   let imageProgress: ReturnType<typeof progress> | undefined;
   let images = 0;
   // Semi-spaces of 8 MB: left to V8, Vite's process peaked at 625 MB against 560 MB, in the same time.
   const step = startStep(root, ['--max-semi-space-size=8', path.join(root, 'node_modules/vike/bin.js'), 'build'], {
     log: logFile,
+    ...(o.afterCodegen ? { env: { [AFTER_CODEGEN]: '1' } } : {}),
     onMessage: (m) => {
-      if (m.type === 'images' && m.total > 0) {
+      if (m.type === 'waiting') {
+        waiting = true;
+        tell();
+      } else if (m.type === 'images' && m.total > 0) {
         imageProgress ??= progress('Processing images', m.total);
         imageProgress.update(m.done);
         images = m.done;
@@ -55,5 +68,12 @@ export function startBundle(root: string, logFile: string): Bundling {
     );
     return { ok: true, peakMB: peak, seconds, images };
   });
-  return { done, stop: step.stop };
+  return {
+    done,
+    stop: step.stop,
+    codegenDone: () => {
+      told = true;
+      tell();
+    },
+  };
 }

@@ -8,6 +8,8 @@ import type { BundleMessage } from './vite-progress.ts';
 export interface Step {
   ended: Promise<{ code: number | null; peak: number }>;
   stop(): Promise<void>;
+  /** Sends the step a message over its IPC channel. */
+  send(m: object): void;
 }
 
 /**
@@ -17,10 +19,14 @@ export interface Step {
 export function startStep(
   root: string,
   args: string[],
-  o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
+  o: { log?: string; onMessage?: (m: BundleMessage) => void; env?: Record<string, string> } = {},
 ): Step {
   const out = o.log ? fs.openSync(o.log, 'w') : 'inherit';
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', out, out, 'ipc'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['inherit', out, out, 'ipc'],
+    env: { ...process.env, ...o.env },
+  });
   const stopOnExit = () => child.kill();
   process.on('exit', stopOnExit);
   let peak = 0;
@@ -41,6 +47,7 @@ export function startStep(
       child.kill();
       await ended;
     },
+    send: (m) => child.send(m),
   };
 }
 

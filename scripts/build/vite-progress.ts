@@ -8,6 +8,8 @@ export type BundleMessage =
   | { type: 'images'; done: number; total: number }
   | { type: 'bundle'; name: string; files: number; bytes: number; seconds: number }
   | { type: 'peak'; mb: number }
+  /** From Vite started before codegen had written generated/: it waits for codegen's end (AFTER_CODEGEN). */
+  | { type: 'waiting' }
   /** From codegen: the routes it wrote to generated/routes.ts. */
   | { type: 'routes'; routes: Route[] };
 
@@ -20,6 +22,9 @@ export function processedImageImports(source: string): string[] {
   return [...new Set([...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter(isProcessedImage))];
 }
 
+/** Set in Vite's environment by scripts/build.ts when it starts Vite before codegen's end. */
+export const AFTER_CODEGEN = 'BUNDLE_AFTER_CODEGEN';
+
 /**
  * Reports the build's progress to scripts/build.ts: photos processed (of those generated/images.ts imports), each
  * bundle written (files, bytes, time) and the process's peak memory. It says nothing when Vite was started any
@@ -27,13 +32,25 @@ export function processedImageImports(source: string): string[] {
  */
 export function buildProgress(imagesModule = 'generated/images.ts'): Plugin {
   const send = (m: BundleMessage) => process.send?.(m);
+  // Started by scripts/build.ts before codegen has written generated/ (a first build), Vite loads itself and its
+  // configuration meanwhile and begins bundling once told codegen is done; it says it waits only once it listens.
+  const codegenDone =
+    process.env[AFTER_CODEGEN] && process.send
+      ? new Promise<void>((resolve) => {
+          process.on('message', (m: { type?: string }) => {
+            if (m.type === 'codegen-done') resolve();
+          });
+          send({ type: 'waiting' });
+        })
+      : undefined;
   const seen = new Set<string>();
   let total = 0;
   const started = new Map<string, number>();
   return {
     name: 'build-progress',
     apply: 'build',
-    buildStart() {
+    async buildStart() {
+      await codegenDone;
       started.set(this.environment.name, performance.now());
       if (total) return;
       const file = path.resolve(imagesModule);
