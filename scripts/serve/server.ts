@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { routes } from '../../src/content/routes.ts';
+import { clientAddress, trustedProxies } from '../../src/lib/client-address.ts';
 import {
   ADMIN_PATH,
   baseHeaders,
@@ -26,6 +27,7 @@ import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { compressedDir } from '../build/host-files.ts';
+import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS } from './connections.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { precompressed } from './precompressed.ts';
 
@@ -44,13 +46,25 @@ export interface ServerOptions {
   githubFetch?: typeof globalThis.fetch;
   /** The editor's GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET). */
   oauth?: { clientId?: string; clientSecret?: string };
-  /** Node's limits: a client slow to send its headers, a request, or idle between requests is cut off; connections are capped. */
+  /**
+   * Node's limits: a client slow to send its headers (a connection that sends nothing too), a request, or idle
+   * between requests is cut off; connections are capped overall and per address.
+   */
   headersTimeout?: number;
   requestTimeout?: number;
   keepAliveTimeout?: number;
   maxConnections?: number;
+  connectionsPerAddress?: number;
   connectionsCheckingInterval?: number;
+  /**
+   * The addresses of a reverse proxy in front (TRUSTED_PROXIES, comma-separated): only from them is X-Forwarded-For
+   * read for the client's address, and their connections are not capped per address.
+   */
+  trustedProxies?: string[];
 }
+
+/** Most headers a request may carry (Node takes 2,000): a browser sends about twenty. */
+const MAX_HEADERS = 100;
 
 /**
  * `npm start`: one Hono app on Node. /api/* is the form handler the hosts' functions run (src/server/forms-app.ts)
@@ -66,6 +80,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const compressed = compressedDir(clientDir);
   const closed = new AbortController();
+  const trusted = trustedProxies(o.trustedProxies?.join(',') ?? process.env.TRUSTED_PROXIES);
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -80,7 +95,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     formsApp({
       store: () => sqlStore(database()),
       events: () => sqlEventStore(database()),
-      clientAddress: (c) => getConnInfo(c).remote.address,
+      clientAddress: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
       rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
       eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
@@ -141,9 +156,10 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   });
 
   // @hono/node-server's listener on Node's own HTTP server (its createAdaptorServer types an HTTP/2 one as well).
+  // headersTimeout also ends a connection that sends nothing at all: idle ones must not hold the server's slots.
   const server = http.createServer(
     {
-      headersTimeout: o.headersTimeout ?? 10_000,
+      headersTimeout: o.headersTimeout ?? 5_000,
       requestTimeout: o.requestTimeout ?? 30_000,
       keepAliveTimeout: o.keepAliveTimeout ?? 5_000,
       connectionsCheckingInterval: o.connectionsCheckingInterval ?? 1_000,
@@ -151,6 +167,8 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
     getRequestListener(app.fetch),
   );
   server.maxConnections = o.maxConnections ?? 1_000;
+  server.maxHeadersCount = MAX_HEADERS;
+  capConnectionsPerAddress(server, o.connectionsPerAddress ?? PER_ADDRESS_CONNECTIONS, trusted);
   server.on('close', () => closed.abort());
   return server;
 }

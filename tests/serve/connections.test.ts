@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PER_ADDRESS_CONNECTIONS } from '../../scripts/serve/connections.ts';
+import { createServer } from '../../scripts/serve/server.ts';
+import { closeServer } from '../../scripts/serve/stop.ts';
+
+// `npm start`'s own limits (createServer's defaults, nothing shortened) against clients that hold connections:
+// a thousand idle ones from one address, and slowloris, which sends its headers a line at a time.
+const IDLE = 1_000;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'connections-'));
+const site = path.join(dir, 'client');
+fs.mkdirSync(site);
+fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Home</title>');
+const server = createServer(site, { dataDir: path.join(dir, 'data') });
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  await closeServer(server);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A connection that has opened, or been closed by the server at once (it then has nothing to wait for). */
+const connect = (send?: (socket: net.Socket) => void) =>
+  new Promise<net.Socket>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      send?.(socket);
+      resolve(socket);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(socket));
+    socket.resume();
+  });
+const closed = (socket: net.Socket) =>
+  new Promise((resolve) => (socket.closed ? resolve(0) : socket.once('close', resolve)));
+const held = () => new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+
+/** GET / from another address of the loopback (Linux answers all of 127.0.0.0/8): another visitor. */
+const visitor = () =>
+  new Promise<{ status?: number; ms: number }>((resolve) => {
+    const started = Date.now();
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/', localAddress: '127.0.0.2', timeout: 5_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: Date.now() - started }));
+      },
+    );
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve({ ms: Date.now() - started }));
+  });
+
+describe('npm start under clients that hold connections', () => {
+  it(`holds at most ${PER_ADDRESS_CONNECTIONS} of ${IDLE} idle connections from one address and answers another visitor at once`, async () => {
+    const sockets: net.Socket[] = [];
+    try {
+      for (let i = 0; i < IDLE; i++) sockets.push(await connect());
+      expect(await held()).toBeLessThanOrEqual(PER_ADDRESS_CONNECTIONS);
+      const answer = await visitor();
+      expect(answer.status).toBe(200);
+      expect(answer.ms).toBeLessThan(2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 30_000);
+
+  it('cuts a connection that sends nothing and one that trickles its headers within seconds', async () => {
+    const started = Date.now();
+    const idle = await connect();
+    let trickle: NodeJS.Timeout | undefined;
+    const slowloris = await connect((socket) => {
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      trickle = setInterval(() => socket.writable && socket.write(`X-${Date.now()}: 1\r\n`), 500);
+    });
+    try {
+      await Promise.all([closed(idle), closed(slowloris)]);
+      expect(Date.now() - started).toBeLessThan(7_000);
+    } finally {
+      clearInterval(trickle);
+      idle.destroy();
+      slowloris.destroy();
+    }
+  }, 15_000);
+});
