@@ -35,6 +35,7 @@ export function stripPng(b: Uint8Array): Uint8Array | undefined {
     } else if (data === 'in') data = 'after';
     const critical = (b[at + 4] & 0x20) === 0;
     if (critical && !['IHDR', 'PLTE', 'IDAT'].includes(type)) return undefined; // a decoder must refuse it too
+    if (type === 'PLTE' && data !== 'before') return undefined; // the palette must come before the pixels using it
     if (critical || (data === 'before' && DRAWN.has(type))) kept.push(chunk);
     at = end;
   }

@@ -77,7 +77,7 @@ describe('a structure that does not add up is refused, not passed on', () => {
     for (const bytes of [jpeg.subarray(0, -2), noFrame, jpegLs]) expect(stripMetadata(bytes)).toBeUndefined();
   });
 
-  it('PNG: a chunk whose CRC is wrong, image data split by another chunk, an unknown critical chunk', async () => {
+  it('PNG: a wrong CRC, image data split by another chunk, an unknown critical chunk, a palette after the pixels', async () => {
     const png = await built.plainPhoto('png');
     const badCrc = Buffer.from(png);
     badCrc[pngChunkAt(png, 'IDAT') + 9] ^= 1;
@@ -89,7 +89,17 @@ describe('a structure that does not add up is refused, not passed on', () => {
     critical.write('PHYs', 4, 'latin1'); // its CRC made right, so only its name is wrong
     critical.writeUInt32BE(crc32(critical.subarray(4, 17)), 17);
     const unknown = Buffer.concat([png.subarray(0, idat), critical, png.subarray(idat)]);
-    for (const bytes of [badCrc, split, unknown]) expect(stripMetadata(bytes)).toBeUndefined();
+    const indexed = await sharp(png).png({ palette: true }).toBuffer();
+    const [plte, data] = [pngChunkAt(indexed, 'PLTE'), pngChunkAt(indexed, 'IDAT')];
+    const [plteEnd, dataEnd] = [plte + 12 + indexed.readUInt32BE(plte), data + 12 + indexed.readUInt32BE(data)];
+    expect(plteEnd).toBeLessThanOrEqual(data);
+    const latePalette = Buffer.concat([
+      indexed.subarray(0, plte),
+      indexed.subarray(plteEnd, dataEnd),
+      indexed.subarray(plte, plteEnd),
+      indexed.subarray(dataEnd),
+    ]);
+    for (const bytes of [badCrc, split, unknown, latePalette]) expect(stripMetadata(bytes)).toBeUndefined();
   });
 
   it('WebP: no image in it, an animation, a chunk longer than the RIFF data', async () => {
