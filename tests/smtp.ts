@@ -2,8 +2,13 @@ import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** An SMTP server inside the test: what the site sends arrives here, parsed. `port` reuses a port (to bring it back). */
-export async function smtpInbox(port = 0) {
+/**
+ * An SMTP server inside the test: what the site sends arrives here, parsed. `port` reuses a port (to bring it back);
+ * a message `refuse` picks is refused for good after its content is sent (550, as a content filter does) and kept
+ * in `refused` instead.
+ */
+export async function smtpInbox(port = 0, { refuse }: { refuse?: (mail: Email) => boolean } = {}) {
+  const refused: Email[] = [];
   const received: Email[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -14,7 +19,12 @@ export async function smtpInbox(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
-        received.push(await PostalMime.parse(Buffer.concat(chunks)));
+        const mail = await PostalMime.parse(Buffer.concat(chunks));
+        if (refuse?.(mail)) {
+          refused.push(mail);
+          return done(Object.assign(new Error('5.7.1 Message refused by the content filter'), { responseCode: 550 }));
+        }
+        received.push(mail);
         for (const w of waiters.splice(0)) w();
         done();
       });
@@ -24,6 +34,7 @@ export async function smtpInbox(port = 0) {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    refused,
     /** Resolves once `count` messages have arrived, or rejects after `ms`. */
     async until(count: number, ms = 60_000): Promise<Email[]> {
       const deadline = Date.now() + ms;

@@ -1,16 +1,19 @@
 /**
  * Netlify's timer for the owner's e-mail (a scheduled function, https://docs.netlify.com/functions/scheduled-functions/):
- * every ten minutes, lead e-mails that failed are sent again, so a lead is not left waiting for the next post.
- * Links to photos start with the site's main address, which Netlify gives functions as URL.
+ * every ten minutes, lead e-mails that failed and whose next try has come (src/lib/email-retry.ts) are sent again,
+ * so a lead is not left waiting for the next post. Links start with the site's address (SITE_URL, else data/site.yaml
+ * baseUrl), as the form handler's do.
  */
+import { site } from '../../src/lib/site.ts';
+import { siteOrigin } from '../../src/lib/site-origin.ts';
 import { emailPending } from '../../src/server/lead-mail.ts';
 import { netlifyStore } from '../../src/server/netlify.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 
 export default async function retry(): Promise<Response> {
   const mailer = nodeMailer(process.env);
-  const origin = process.env.URL;
-  if (!mailer || !origin) return new Response(null, { status: 204 });
+  if (!mailer) return new Response(null, { status: 204 });
+  const origin = siteOrigin(site.baseUrl, process.env.SITE_URL || undefined);
   const { sent, failed } = await emailPending(netlifyStore(), mailer, origin);
   return Response.json({ sent, failed });
 }

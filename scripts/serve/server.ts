@@ -37,7 +37,7 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
-  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, PHOTO_LINK_SECRET); process.env by default. */
+  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, PHOTO_LINK_SECRET, SITE_URL); process.env by default. */
   env?: Record<string, string | undefined>;
   /** How often e-mails that failed are tried again (every minute by default). */
   retryEveryMs?: number;
@@ -101,6 +101,8 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
       photos: folderPhotos(path.join(dataDir, 'photos')),
       mailer: nodeMailer(o.env ?? process.env, dataDir),
+      // The site's address where it is not baseUrl (this server at 127.0.0.1): links in e-mails and the OAuth callback.
+      siteUrl: (o.env ?? process.env).SITE_URL || undefined,
       retryEveryMs: o.retryEveryMs ?? 60_000,
       stop: closed.signal,
       statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),

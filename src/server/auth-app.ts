@@ -24,12 +24,19 @@ import {
   verifyState,
 } from '../lib/oauth.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
+import { site } from '../lib/site.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 
 export interface AuthOptions {
   /** The GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET); without both, sign-in is by token only. */
   oauth?: { clientId?: string; clientSecret?: string };
   /** The fetch used for GitHub (tests pass a stub). */
   githubFetch?: typeof globalThis.fetch;
+  /**
+   * SITE_URL: the site's address where it is not data/site.yaml `baseUrl` (a local run, `wrangler pages dev`). The
+   * OAuth redirect_uri and the links of the owner's e-mails start with it, never with the request's Host.
+   */
+  siteUrl?: string;
 }
 
 const STATE_COOKIE = 'oauth_state';
@@ -37,9 +44,6 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const TOKEN_URL = 'https://github.com/login/oauth/access_token';
 /** The editor is in English: its sign-in's words are data/messages.yaml's `signIn`. */
 const words = messages.en.signIn;
-
-/** The callback's public address: /api/auth/callback on this origin, whatever path the host's function saw. */
-const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/api/auth/callback`;
 
 async function page(c: Context, status: ContentfulStatusCode, result: OAuthResult) {
   const { html, script } = callbackPage(result);
@@ -55,6 +59,8 @@ async function page(c: Context, status: ContentfulStatusCode, result: OAuthResul
 export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
   const { clientId, clientSecret } = o.oauth ?? {};
   const github = o.githubFetch ?? globalThis.fetch;
+  // The callback's public address, on the site's own origin: GitHub sends the code there, so a forged Host must not choose it.
+  const callbackUrl = `${siteOrigin(site.baseUrl, o.siteUrl)}/api/auth/callback`;
 
   app.get('*', async (c, next) => {
     const endpoint = apiEndpoint(c.req.path);
@@ -83,7 +89,7 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
       });
       c.header('Cache-Control', 'no-store');
       return c.redirect(
-        authorizeUrl({ clientId, redirectUri: callbackUrl(c), scope: scopeFor(c.req.query('scope')), state }),
+        authorizeUrl({ clientId, redirectUri: callbackUrl, scope: scopeFor(c.req.query('scope')), state }),
         302,
       );
     }
@@ -102,7 +108,7 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
           'Content-Type': 'application/json',
           'User-Agent': 'site-editor-sign-in',
         },
-        body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl(c) }),
+        body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: callbackUrl }),
       });
       const body = (await res.json()) as { access_token?: string; error?: string; error_description?: string };
       if (!res.ok || !body.access_token)

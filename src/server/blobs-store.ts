@@ -7,7 +7,10 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
+import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
+
+const unsent = (s: Stored) => s.emailedAt === null && !s.emailSetAsideAt;
 
 type Store = ReturnType<typeof getStore>;
 interface Stored {
@@ -15,11 +18,17 @@ interface Stored {
   notifiedAt: string | null;
   /** null: the owner's e-mail is still to send; absent on entries stored before e-mail existed (never sent). */
   emailedAt?: string | null;
+  /** The e-mail's failed tries (src/lib/email-retry.ts); absent until one fails. */
+  emailAttempts?: number;
+  emailNextAt?: string | null;
+  emailSetAsideAt?: string | null;
+  emailError?: string;
   entry: Record<string, unknown>;
 }
 
 export function blobsStore(entries: Store, rates: Store): FormStore {
   return {
+    ledger: blobsLedger(rates),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
       const hits = (((await rates.get(key, { type: 'json', consistency: 'strong' })) as number | null) ?? 0) + 1;
@@ -39,8 +48,18 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
     },
     unnotified: (limit) => pending(entries, Object.keys(FORMS) as FormName[], (s) => !s.notifiedAt, limit),
     markNotified: (form, id, at) => mark(entries, `${form}/${id}`, { notifiedAt: at }),
-    unemailed: (limit) => pending(entries, EMAILED_FORMS, (s) => s.emailedAt === null, limit),
+    unemailed: (limit, dueAt) =>
+      pending(entries, EMAILED_FORMS, (s) => unsent(s) && (!dueAt || !s.emailNextAt || s.emailNextAt <= dueAt), limit),
     markEmailed: (form, id, at) => mark(entries, `${form}/${id}`, { emailedAt: at }),
+    emailFailed: (form, id, s) =>
+      mark(entries, `${form}/${id}`, {
+        emailAttempts: s.attempts,
+        emailNextAt: s.nextAt,
+        emailSetAsideAt: s.setAsideAt,
+        emailError: s.error,
+      }),
+    setAsideEmails: (limit) =>
+      pending(entries, EMAILED_FORMS, (s) => s.emailedAt === null && Boolean(s.emailSetAsideAt), limit),
   };
 }
 
@@ -56,7 +75,15 @@ async function pending(
     for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
       const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
       if (stored && isPending(stored))
-        out.push({ form, id: key.slice(form.length + 1), receivedAt: stored.receivedAt, entry: stored.entry });
+        out.push({
+          form,
+          id: key.slice(form.length + 1),
+          receivedAt: stored.receivedAt,
+          entry: stored.entry,
+          ...(stored.emailAttempts ? { emailAttempts: stored.emailAttempts } : {}),
+          ...(stored.emailError ? { emailError: stored.emailError } : {}),
+          ...(stored.emailSetAsideAt ? { emailSetAsideAt: stored.emailSetAsideAt } : {}),
+        });
     }
   }
   return out.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);

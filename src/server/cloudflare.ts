@@ -24,6 +24,7 @@ export interface CloudflareBindings {
   STATS_TOKEN?: string;
   GITHUB_OAUTH_CLIENT_ID?: string;
   GITHUB_OAUTH_CLIENT_SECRET?: string;
+  SITE_URL?: string;
 }
 
 function mailer(env: CloudflareBindings): LeadMailer | undefined {
@@ -52,6 +53,7 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => ({
   eventsRateLimit: Number(c.env.EVENTS_RATE_LIMIT) || undefined,
   statsToken: c.env.STATS_TOKEN || undefined,
   oauth: { clientId: c.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: c.env.GITHUB_OAUTH_CLIENT_SECRET },
+  siteUrl: c.env.SITE_URL || undefined,
   webhookUrl: c.env.FORMS_WEBHOOK_URL || undefined,
   photos: c.env.PHOTOS && r2Photos(c.env.PHOTOS),
   mailer: mailer(c.env),

@@ -3,8 +3,9 @@
  * - POST /api/events: a page's beacon (src/client/count.ts). In order: 403 from another site (Hono's csrf), 413 over
  *   a beacon's size, 429 over the client's rate limit (the forms' per hashed client, its own budget), 422 when it is
  *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
- * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, 401 without a token that
- *   may read it (./stats-access.ts).
+ * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, with the lead e-mails set
+ *   aside (src/lib/set-aside.ts); 401 without a token that may read it (./stats-access.ts), 429 once an address has
+ *   tried too many.
  * Nothing about the visitor is kept: the rate limit's key is a hash of the address, and a counter is a daily total.
  */
 import type { Context, Hono } from 'hono';
@@ -20,9 +21,11 @@ import {
   parseBeacon,
 } from '../lib/events.ts';
 import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
+import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
 import type { EventStore } from './events-store.ts';
-import { type StatsAccessOptions, statsAccess } from './stats-access.ts';
+import { readCapped } from './read-body.ts';
+import { SIGN_IN_RATE_LIMIT, type StatsAccessOptions, statsAccess } from './stats-access.ts';
 
 export interface EventsOptions extends StatsAccessOptions {
   /** The counts' store, or a function that opens it; without one nothing is counted (POST /api/events answers 503). */
@@ -35,6 +38,8 @@ export interface EventsDeps {
   now: () => number;
   /** Counts a post of the client in the rate window under `bucket`; true once over `limit` (Retry-After is set). */
   overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
+  /** The lead e-mails set aside, for the owner (none where there is no form store). */
+  setAside?: () => Promise<SetAsideEmail[]>;
 }
 
 /** Every page of the site, with its city: the only paths a count may name. */
@@ -72,9 +77,12 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     c.body(JSON.stringify(body), status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
 
   const beacon = async (c: Context) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
+    // Read with a cap, chunked or not: a 200 MB chunked beacon was read whole (556 MB of memory) when only its
+    // Content-Length was checked.
+    const body = await readCapped(c.req.raw, MAX_BEACON_BYTES);
+    if (!body) return answer(c, 413);
     if (await deps.overLimit(c, 'events', limit)) return answer(c, 429);
-    const key = parseBeacon((await c.req.text()).slice(0, MAX_BEACON_BYTES + 1), pages, dayOf(deps.now()), notFound);
+    const key = parseBeacon(new TextDecoder().decode(body), pages, dayOf(deps.now()), notFound);
     if (!key) return answer(c, 422);
     const store = await open();
     if (!store) return answer(c, 503);
@@ -91,13 +99,17 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
 
   app.get('*', async (c, next) => {
     if (apiEndpoint(c.req.path) !== 'stats') return next();
-    if (!(await allowed(c.req.header('authorization')))) return json(c, 401, { ok: false });
+    const verdict = await allowed(c.req.header('authorization'), () =>
+      deps.overLimit(c, 'sign-in', SIGN_IN_RATE_LIMIT),
+    );
+    if (verdict !== 'allowed') return json(c, verdict === 'limited' ? 429 : 401, { ok: false });
     const store = await open();
     if (!store) return json(c, 503, { ok: false });
     const days = Math.min(Math.max(Number(c.req.query('days')) || STATS_DAYS, 1), 366);
     const today = dayOf(deps.now());
     const rows = await store.rows(summarize([], today, days).from);
-    return json(c, 200, summarize(rows, today, days));
+    const emailsSetAside = (await deps.setAside?.()) ?? [];
+    return json(c, 200, { ...summarize(rows, today, days), emailsSetAside });
   });
 
   /**

@@ -20,6 +20,9 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
 import { FORMS, fieldsToFix, isFormName, PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { setAsideEmail } from '../lib/set-aside.ts';
+import { site } from '../lib/site.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { checkText, isRefusal, refuse, reply, wordsFor } from './form-reply.ts';
@@ -59,6 +62,8 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
 }
 
 export const DEFAULT_RATE_LIMIT = 10;
+/** Set-aside lead e-mails listed in /admin/stats (the oldest; all of them are kept). */
+const SET_ASIDE_SHOWN = 100;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The client's identity for the rate limit: a hash of its address, so no address is stored. */
@@ -83,21 +88,23 @@ export function formsApp(o: FormsOptions) {
 
   let notifying: Promise<unknown> | undefined;
   let emailing: Promise<unknown> | undefined;
-  // The address the photo links of an e-mail start with: the site as the last visitor reached it.
-  let lastOrigin: string | undefined;
+  // The address the e-mails' links start with: the site's own, whatever Host a post names.
+  const origin = siteOrigin(site.baseUrl, o.siteUrl);
   const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
   let emailAgain = false;
   const sendEmails = (db: FormStore) => {
     const mailer = o.mailer;
-    if (!mailer || !lastOrigin) return undefined;
+    if (!mailer) return undefined;
     // One run at a time; an entry stored during a run gets another run, so none waits for the timer.
     emailAgain = true;
     emailing ??= (async () => {
       try {
         while (emailAgain) {
           emailAgain = false;
-          await emailPending(db, mailer, lastOrigin!, now);
+          await emailPending(db, mailer, origin, now);
         }
+      } catch (error) {
+        console.error('Lead e-mail (the store failed; tried again on the next run):', error);
       } finally {
         emailing = undefined;
       }
@@ -105,9 +112,15 @@ export function formsApp(o: FormsOptions) {
     return emailing;
   };
   if (o.retryEveryMs && o.mailer) {
-    const timer = setInterval(() => void openStore().then(sendEmails, () => undefined), o.retryEveryMs);
-    (timer as { unref?: () => void }).unref?.();
-    o.stop?.addEventListener('abort', () => clearInterval(timer));
+    // From the start, not from the first post: e-mails left waiting by a restart go out on their own schedule.
+    const run = () => void openStore().then(sendEmails, () => undefined);
+    const first = setTimeout(run, 0);
+    const timer = setInterval(run, o.retryEveryMs);
+    for (const t of [first, timer]) (t as { unref?: () => void }).unref?.();
+    o.stop?.addEventListener('abort', () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
   }
 
   /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
@@ -124,7 +137,8 @@ export function formsApp(o: FormsOptions) {
     console.error('Form handler:', error);
     return refuse(c, 503);
   });
-  const countSend = addEventRoutes(app, o, { now, overLimit });
+  const setAside = async () => (await (await openStore()).setAsideEmails(SET_ASIDE_SHOWN)).map(setAsideEmail);
+  const countSend = addEventRoutes(app, o, { now, overLimit, setAside });
   addAuthRoutes(app, o, now);
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.get('*', async (c, next) => {
@@ -167,7 +181,6 @@ export function formsApp(o: FormsOptions) {
       notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
       inBackground(notifying);
     }
-    lastOrigin = new URL(c.req.url).origin;
     const mailing = sendEmails(db);
     if (mailing) inBackground(mailing);
     return reply(c, 201, wordsFor(c)[FORMS[name].ok]);

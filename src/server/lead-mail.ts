@@ -2,11 +2,15 @@
  * Tells the owner of each lead at once, by e-mail: every quote request and technician application not yet e-mailed
  * is sent (src/lib/lead-email.ts) through the host's sender (SMTP on Node and Netlify, the send_email binding on
  * Cloudflare) and marked e-mailed only once the sender took it. A failure loses nothing: the entry stays stored and
- * unsent, and is sent again after the next entry and, where the host allows a timer, every few minutes.
+ * unsent with its own next try (src/lib/email-retry.ts), run after the next entry and, where the host allows a timer,
+ * every minute or ten; one refused for good is set aside for the owner and the others still go out. The links start
+ * with the site's own address (src/lib/site-origin.ts), never the request's.
  */
 import { messages } from '../content/messages.ts';
+import { afterFailure, emailFailure } from '../lib/email-retry.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
 import { leadEmail } from '../lib/lead-email.ts';
+import { oneLine } from '../lib/one-line.ts';
 import { signPhoto } from '../lib/signed-link.ts';
 import type { FormStore } from './store.ts';
 
@@ -27,7 +31,7 @@ export interface LeadMailer {
   linkSecret?: string;
 }
 
-/** Entries read at a time; a run goes on until none is left, the sender fails, or RUN_MS has passed. */
+/** Entries read at a time; a run goes on until none is due, the mail server is down, or RUN_MS has passed. */
 const BATCH = 20;
 /** Within what a host lets background work run after its answer (Cloudflare's waitUntil: 30 s). */
 const RUN_MS = 20_000;
@@ -43,10 +47,13 @@ export async function emailPending(
   now: () => number = Date.now,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
+  let failed = 0;
   const started = now();
   for (;;) {
-    const batch = await store.unemailed(BATCH);
+    // Only entries due: one that failed waits for its own next try, so this loop ends.
+    const batch = await store.unemailed(BATCH, new Date(now()).toISOString());
     for (const p of batch) {
+      if (now() - started > RUN_MS) return { sent, failed };
       try {
         const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
         const secret = mailer.linkSecret;
@@ -63,10 +70,21 @@ export async function emailPending(
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
       } catch (error) {
-        console.error(`Lead e-mail of ${p.form} ${p.id} failed (kept, sent again later):`, error);
-        return { sent, failed: 1 }; // the sender is down: keep the rest for the next run
+        failed++;
+        if (emailFailure(error) === 'sender-down') {
+          // The others would fail alike: they keep their turn, and this entry its count, for the next run.
+          console.error(`Lead e-mail: the mail server took nothing (kept, tried on the next run): ${oneLine(error)}`);
+          return { sent, failed };
+        }
+        const state = afterFailure(p.emailAttempts ?? 0, error, now());
+        await store.emailFailed(p.form, p.id, state);
+        console.error(
+          state.setAsideAt
+            ? `Lead e-mail of ${p.form} ${p.id} set aside after ${state.attempts} tries (listed in /admin/stats): ${state.error}`
+            : `Lead e-mail of ${p.form} ${p.id} failed (try ${state.attempts}, next at ${state.nextAt}): ${state.error}`,
+        );
       }
     }
-    if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed: 0 };
+    if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed };
   }
 }

@@ -33,6 +33,7 @@ export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c)
     eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
     statsToken: process.env.STATS_TOKEN || undefined,
     oauth: { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
+    siteUrl: process.env.SITE_URL || undefined,
     webhookUrl: process.env.FORMS_WEBHOOK_URL || undefined,
     photos: () => blobsPhotos(blobs('quote-photos')),
     mailer: nodeMailer(process.env),

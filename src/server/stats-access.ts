@@ -2,7 +2,12 @@
  * Who may read the counts (GET /api/stats, shown by /admin/stats): the bearer of STATS_TOKEN, or of a GitHub token
  * that may push to the site's repository (data/site.yaml webEditor.repository), the editor's own sign-in. GitHub is
  * asked once per token and the answer kept a few minutes, so a page of charts does not spend GitHub's rate limit.
+ * Guessing is bounded: every try that is not a token already known good counts against the client's address (the
+ * store's rate limit, SIGN_IN_RATE_LIMIT per window), a value that cannot be a GitHub token is never sent to GitHub,
+ * and a failure logs one short line.
  */
+import { canBeGitHubToken } from '../lib/github-token.ts';
+import { oneLine } from '../lib/one-line.ts';
 import { site } from '../lib/site.ts';
 
 export interface StatsAccessOptions {
@@ -17,6 +22,11 @@ export interface StatsAccessOptions {
 const GITHUB_API = 'https://api.github.com';
 const REMEMBER_MS = 5 * 60 * 1000;
 const REMEMBERED = 100;
+/** Sign-in tries one address may make per rate window (the forms' window, 10 minutes) beyond tokens known good. */
+export const SIGN_IN_RATE_LIMIT = 10;
+
+/** What a try at the counts gets: read them, 401, or 429 once its address has tried too often. */
+export type StatsVerdict = 'allowed' | 'refused' | 'limited';
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -46,25 +56,33 @@ export async function canPush(token: string, repository: string, fetch: typeof g
   return Boolean(body.permissions?.push || body.permissions?.admin);
 }
 
-/** A check of an Authorization header (`Bearer <token>`). */
-export function statsAccess(o: StatsAccessOptions): (authorization: string | undefined) => Promise<boolean> {
+/**
+ * A check of an Authorization header (`Bearer <token>`); `overLimit` counts a try of the client and says whether it
+ * has tried too often.
+ */
+export function statsAccess(
+  o: StatsAccessOptions,
+): (authorization: string | undefined, overLimit: () => Promise<boolean>) => Promise<StatsVerdict> {
   const remembered = new Map<string, { ok: boolean; until: number }>();
-  return async (authorization) => {
+  return async (authorization, overLimit) => {
     const token = /^Bearer\s+(\S{8,512})$/i.exec(authorization ?? '')?.[1];
-    if (!token) return false;
-    if (o.statsToken && (await sameSecret(token, o.statsToken))) return true;
+    if (!token) return 'refused';
+    if (o.statsToken && (await sameSecret(token, o.statsToken))) return 'allowed';
     const key = await sha256(token);
     const known = remembered.get(key);
-    if (known && known.until > Date.now()) return known.ok;
+    const fresh = known && known.until > Date.now();
+    if (fresh && known.ok) return 'allowed';
+    if (await overLimit()) return 'limited';
+    if (fresh || !canBeGitHubToken(token)) return 'refused';
     let ok = false;
     try {
       ok = await canPush(token, o.repository ?? site.webEditor.repository, o.githubFetch ?? globalThis.fetch);
     } catch (error) {
-      console.error('GitHub:', error);
-      return false;
+      console.error(`Stats sign-in: GitHub's API did not answer (${oneLine(error, 120)}); the token was refused.`);
+      return 'refused';
     }
     if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
     remembered.set(key, { ok, until: Date.now() + REMEMBER_MS });
-    return ok;
+    return ok ? 'allowed' : 'refused';
   };
 }

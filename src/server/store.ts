@@ -3,16 +3,24 @@
  * migrations/) and by Netlify Blobs (./blobs-store.ts). Every method resolves only once its write is durable, so the
  * handler answers 201 only for an entry that is stored.
  */
+import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
+import { type PostLedger, sqlLedger } from './post-ledger.ts';
 
 export interface PendingEntry {
   form: FormName;
   id: string;
   receivedAt: string;
   entry: Record<string, unknown>;
+  /** The owner's e-mail of it: tries that failed so far, the last failure, and when it was set aside. */
+  emailAttempts?: number;
+  emailError?: string;
+  emailSetAsideAt?: string;
 }
 
 export interface FormStore {
+  /** Recent posts and the photo bytes kept (./post-ledger.ts); a store without one keeps no photo budget or duplicates. */
+  ledger?: PostLedger;
   /** Counts one post of a client to a form (or the counts' beacon) in the window starting at `windowStart` (ms); resolves the count so far. */
   hit(client: string, form: string, windowStart: number): Promise<number>;
   /** Stores an entry; resolves its id once committed. */
@@ -20,9 +28,16 @@ export interface FormStore {
   /** Entries the owner has not been notified of yet, oldest first. */
   unnotified(limit: number): Promise<PendingEntry[]>;
   markNotified(form: FormName, id: string, at: string): Promise<void>;
-  /** Entries of the e-mailed forms (EMAILED_FORMS) whose e-mail has not gone out yet, oldest first. */
-  unemailed(limit: number): Promise<PendingEntry[]>;
+  /**
+   * Entries of the e-mailed forms (EMAILED_FORMS) whose e-mail has not gone out yet and is not set aside, oldest
+   * first; with `dueAt` (ISO time), only those whose next try (src/lib/email-retry.ts) has come by then.
+   */
+  unemailed(limit: number, dueAt?: string): Promise<PendingEntry[]>;
   markEmailed(form: FormName, id: string, at: string): Promise<void>;
+  /** Keeps a failed try's outcome: attempts, next try or the time it was set aside, and the failure. */
+  emailFailed(form: FormName, id: string, state: EmailRetryState): Promise<void>;
+  /** Entries whose e-mail was set aside (refused for good, or failing too long), oldest first, for the owner. */
+  setAsideEmails(limit: number): Promise<PendingEntry[]>;
 }
 
 /** The little of a SQL database the store needs; D1 and node:sqlite both fit it (see d1Database, sqlite.ts). */
@@ -50,6 +65,7 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 
 export function sqlStore(db: SqlDatabase): FormStore {
   return {
+    ledger: sqlLedger(db),
     async hit(client, form, windowStart) {
       const [row] = await db.all<{ hits: number }>(
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',
@@ -67,29 +83,53 @@ export function sqlStore(db: SqlDatabase): FormStore {
       );
       return String(row.id);
     },
-    unnotified: (limit) => pendingRows(db, Object.keys(FORMS) as FormName[], 'notifiedAt', limit),
+    unnotified: (limit) => pendingRows(db, Object.keys(FORMS) as FormName[], 'notifiedAt IS NULL', limit),
     async markNotified(form, id, at) {
       await db.all(`UPDATE ${form} SET notifiedAt = ? WHERE id = ?`, [at, Number(id)]);
     },
-    unemailed: (limit) => pendingRows(db, EMAILED_FORMS, 'emailedAt', limit),
+    unemailed: (limit, dueAt) =>
+      pendingRows(
+        db,
+        EMAILED_FORMS,
+        `emailedAt IS NULL AND emailSetAsideAt IS NULL${dueAt ? ' AND (emailNextAt IS NULL OR emailNextAt <= ?)' : ''}`,
+        limit,
+        dueAt ? [dueAt] : [],
+      ),
     async markEmailed(form, id, at) {
       await db.all(`UPDATE ${form} SET emailedAt = ? WHERE id = ?`, [at, Number(id)]);
     },
+    async emailFailed(form, id, s) {
+      await db.all(
+        `UPDATE ${form} SET emailAttempts = ?, emailNextAt = ?, emailSetAsideAt = ?, emailError = ? WHERE id = ?`,
+        [s.attempts, s.nextAt, s.setAsideAt, s.error, Number(id)],
+      );
+    },
+    setAsideEmails: (limit) =>
+      pendingRows(db, EMAILED_FORMS, 'emailedAt IS NULL AND emailSetAsideAt IS NOT NULL', limit),
   };
 }
 
-/** The rows of `forms` whose `marker` column is still NULL, oldest first. */
+/** The rows of `forms` that meet `where` (a condition of this module's own, its values in `params`), oldest first. */
 async function pendingRows(
   db: SqlDatabase,
   forms: readonly FormName[],
-  marker: 'notifiedAt' | 'emailedAt',
+  where: string,
   limit: number,
+  params: string[] = [],
 ): Promise<PendingEntry[]> {
   const pending: PendingEntry[] = [];
   for (const form of forms) {
-    const rows = await db.all(`SELECT * FROM ${form} WHERE ${marker} IS NULL ORDER BY id LIMIT ?`, [limit]);
+    const rows = await db.all(`SELECT * FROM ${form} WHERE ${where} ORDER BY id LIMIT ?`, [...params, limit]);
     for (const row of rows)
-      pending.push({ form, id: String(row.id), receivedAt: String(row.receivedAt), entry: entryFromRow(form, row) });
+      pending.push({
+        form,
+        id: String(row.id),
+        receivedAt: String(row.receivedAt),
+        entry: entryFromRow(form, row),
+        ...(row.emailAttempts ? { emailAttempts: Number(row.emailAttempts) } : {}),
+        ...(row.emailError ? { emailError: String(row.emailError) } : {}),
+        ...(row.emailSetAsideAt ? { emailSetAsideAt: String(row.emailSetAsideAt) } : {}),
+      });
   }
   return pending.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
 }

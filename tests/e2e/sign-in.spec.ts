@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { devices } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { createServer } from '../../scripts/serve/server.ts';
+import { freePort } from '../free-port.ts';
 import { expect, test } from './offline.ts';
 
 // Marketers edit on a laptop.
@@ -21,13 +21,15 @@ test('Sign In with GitHub hands the editor a token through /api/auth, the callba
   page,
   context,
 }) => {
+  const origin = `http://127.0.0.1:${await freePort()}`;
+  // GitHub sends the browser back to the site's address (SITE_URL): this server's.
   const server = createServer(path.resolve('dist/client'), {
     dataDir: path.resolve('.data/e2e-sign-in'),
     oauth: client,
     githubFetch,
-  }).listen(0, '127.0.0.1');
+    env: { SITE_URL: origin },
+  }).listen(Number(new URL(origin).port), '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const problems: string[] = [];
     context.on('console', (m) => {

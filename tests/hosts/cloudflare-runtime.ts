@@ -78,6 +78,8 @@ export function cloudflareForThisFile(): Cloudflare {
     const owner = {
       ...leads,
       STATS_TOKEN,
+      // Links in e-mails and the OAuth callback start with the site's address: this local runtime's.
+      SITE_URL: cf.origin,
       GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
       GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
     };

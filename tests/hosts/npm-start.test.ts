@@ -29,6 +29,7 @@ beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(port),
+      SITE_URL: origin,
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LEADS_EMAIL_TO: 'owner@example.com',
       LEADS_EMAIL_FROM: 'site@example.com',

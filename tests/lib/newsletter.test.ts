@@ -51,6 +51,8 @@ function store(failing = false): FormStore {
     markNotified: async () => {},
     unemailed: async () => [],
     markEmailed: async () => {},
+    emailFailed: async () => {},
+    setAsideEmails: async () => [],
   };
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
+import { site as siteFacts } from '../../src/lib/site.ts';
 
 // The editor's one-click GitHub sign-in on `npm start` against a stubbed GitHub: /api/auth redirects to GitHub's
 // authorize page with a state kept in a cookie, the callback refuses a state it did not issue for this browser,
@@ -29,6 +30,8 @@ const servers = [
 ];
 servers.push(createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: {}, githubFetch }));
 const bases: string[] = [];
+/** GitHub sends the browser back to the site's own address (data/site.yaml baseUrl), whatever host was asked. */
+const CALLBACK = `${new URL(siteFacts.baseUrl).origin}/api/auth/callback`;
 
 beforeAll(async () => {
   for (const s of servers) {
@@ -73,7 +76,7 @@ describe('GitHub sign-in for the web editor', () => {
     expect(`${location.origin}${location.pathname}`).toBe('https://github.com/login/oauth/authorize');
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: client.clientId,
-      redirect_uri: `${bases[0]}/api/auth/callback`,
+      redirect_uri: CALLBACK,
       scope: 'repo,user',
       state,
     });
@@ -88,7 +91,7 @@ describe('GitHub sign-in for the web editor', () => {
       client_id: client.clientId,
       client_secret: client.clientSecret,
       code: 'good-code',
-      redirect_uri: `${bases[0]}/api/auth/callback`,
+      redirect_uri: CALLBACK,
     });
     const page = await handed(res);
     expect(page.message).toBe('authorization:github:success:{"token":"gho_from_github","provider":"github"}');

@@ -14,14 +14,17 @@ import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 // is rate-limited per client; a stored form entry counts as a send; GET /api/stats answers only the owner's tokens,
 // a GitHub token being checked against GitHub's API (stubbed here).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'events-'));
+/** GitHub tokens of GitHub's own shape (others are never sent to GitHub): one may push to the repository, one may not. */
+const WRITER = `ghp_${'Writer0'.repeat(6)}`;
+const READER = `ghp_${'Reader0'.repeat(6)}`;
 const githubCalls: string[] = [];
 const githubFetch = (async (url: string | URL | Request, init?: RequestInit) => {
   const token = new Headers(init?.headers).get('authorization');
   githubCalls.push(`${url} ${token}`);
   if (String(url) !== `https://api.github.com/repos/${site.webEditor.repository}`)
     return new Response('{}', { status: 404 });
-  if (token === 'Bearer gh-writer-token') return Response.json({ permissions: { pull: true, push: true } });
-  if (token === 'Bearer gh-reader-token') return Response.json({ permissions: { pull: true, push: false } });
+  if (token === `Bearer ${WRITER}`) return Response.json({ permissions: { pull: true, push: true } });
+  if (token === `Bearer ${READER}`) return Response.json({ permissions: { pull: true, push: false } });
   return new Response('{"message":"Bad credentials"}', { status: 401 });
 }) as typeof fetch;
 process.env.EVENTS_RATE_LIMIT = '40';
@@ -134,8 +137,8 @@ describe('counts on npm start', () => {
   it('shows the summary to STATS_TOKEN and to a GitHub token that may push to the repository, to no one else', async () => {
     expect((await stats()).status).toBe(401);
     expect((await stats('wrong-token-123')).status).toBe(401);
-    expect((await stats('gh-reader-token')).status).toBe(401);
-    for (const token of ['owner-stats-token', 'gh-writer-token']) {
+    expect((await stats(READER)).status).toBe(401);
+    for (const token of ['owner-stats-token', WRITER]) {
       const res = await stats(token);
       expect(res.status, token).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -147,7 +150,7 @@ describe('counts on npm start', () => {
     expect(githubCalls.some((c) => c.includes('owner-stats-token'))).toBe(false);
     // GitHub is asked once per token, not on every visit.
     const asked = githubCalls.length;
-    expect((await stats('gh-writer-token')).status).toBe(200);
+    expect((await stats(WRITER)).status).toBe(200);
     expect(githubCalls).toHaveLength(asked);
   });
   it('limits beacons per client with 429 (EVENTS_RATE_LIMIT)', async () => {

@@ -16,7 +16,7 @@ export function netlifyUnderTest(origin: string) {
     LEADS_EMAIL_TO: 'owner@example.com',
     LEADS_EMAIL_FROM: 'site@example.com',
     PHOTO_LINK_SECRET: 'netlify-secret',
-    URL: origin,
+    SITE_URL: origin,
   };
   let inbox: Awaited<ReturnType<typeof smtpInbox>> | undefined;
   beforeAll(async () => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
 import { env, multipart, quoteFields } from './quote-request.ts';
@@ -21,13 +21,14 @@ let base = '';
 
 beforeAll(async () => {
   inbox = await smtpInbox();
+  base = `http://127.0.0.1:${await freePort()}`;
   server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
     dataDir,
     rateLimit: 1000,
-    env: { ...env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}` },
+    // The e-mail's photo links start with the site's address (SITE_URL): this server's.
+    env: { ...env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, SITE_URL: base },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve));
 });
 afterAll(async () => {
   await new Promise((r) => server.close(r));
