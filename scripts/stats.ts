@@ -1,6 +1,7 @@
 /**
  * npm run stats: what /admin/stats shows, in the terminal: the last days' views, calls (tel), texts (sms), quote
- * starts and sends, newsletter and application sends, by city and by page, then per day. Read from the database
+ * starts and sends, newsletter and application sends, by city and by page, then per day, and the leads whose e-mail
+ * was set aside (src/lib/email-retry.ts: refused by the mail server, or failing for days). Read from the database
  * `npm start` writes (.data/forms.sqlite) or from Cloudflare D1 (wrangler d1 execute --json; --d1 local is wrangler's
  * emulation, --d1 remote the deployed database), as `npm run export:forms` reads the entries. On Netlify the counts
  * are in Netlify Blobs: read them at /admin/stats.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { type CountRow, dayOf } from '../src/lib/events.ts';
+import { type SetAsideEmail, setAsideText } from '../src/lib/set-aside.ts';
 import { leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
 
 const { values } = parseArgs({
@@ -32,31 +34,42 @@ const today = dayOf(Date.now());
 const from = summarize([], today, days).from;
 // The day is checked above as YYYY-MM-DD, so it can stand in the SQL that wrangler runs.
 const sql = `SELECT day, path, city, event, count FROM events WHERE day >= '${from}'`;
+// The e-mailed forms' leads set aside, with what reaches the person (migrations/0005_email_retry.sql).
+const setAsideSql = ['quote:name', 'applications:fullName']
+  .map((f) => f.split(':'))
+  .map(
+    ([form, name]) =>
+      `SELECT '${form}' AS form, id, receivedAt, ${name} AS name, phone, emailAttempts AS attempts, emailError AS error FROM ${form} WHERE emailedAt IS NULL AND emailSetAsideAt IS NOT NULL`,
+  )
+  .join(' UNION ALL ')
+  .concat(' ORDER BY receivedAt');
 
-function readRows(): CountRow[] {
+/** The rows of `query`, or none while `table.column` does not exist yet (a database older than the column). */
+function read<T>(query: string, table: string, column: string): T[] {
   if (values.d1) {
     const bin = path.join(process.cwd(), 'node_modules/wrangler/bin/wrangler.js');
     const out = execFileSync(
       process.execPath,
-      [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', sql],
+      [bin, 'd1', 'execute', 'florida-forms', `--${values.d1}`, '--json', '--command', query],
       { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
     );
-    return (JSON.parse(out) as { results: CountRow[] }[])[0].results;
+    return (JSON.parse(out) as { results: T[] }[])[0].results;
   }
   if (!fs.existsSync(values.db!))
     throw new Error(`${values.db} does not exist yet: nothing has been counted by npm start.`);
   const db = new DatabaseSync(values.db!, { readOnly: true });
   try {
-    const known = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'events'").all();
-    return known.length ? (db.prepare(sql).all() as unknown as CountRow[]) : [];
+    const known = db.prepare('SELECT name FROM pragma_table_info(?) WHERE name = ?').all(table, column);
+    return known.length ? (db.prepare(query).all() as T[]) : [];
   } finally {
     db.close();
   }
 }
 
-const summary = summarize(readRows(), today, days);
+const summary = summarize(read<CountRow>(sql, 'events', 'day'), today, days);
+const setAside = read<SetAsideEmail>(setAsideSql, 'quote', 'emailSetAsideAt').map((e) => ({ ...e, id: String(e.id) }));
 if (values.json) {
-  console.log(JSON.stringify(summary, null, 2));
+  console.log(JSON.stringify({ ...summary, emailsSetAside: setAside }, null, 2));
 } else {
   const t = summary.totals;
   console.log(
@@ -65,6 +78,7 @@ if (values.json) {
   console.log(
     `${t.view} views; ${t.tel} calls, ${t.sms} texts, ${t.quote} quotes sent (${leads(t)} leads); ${t['quote-start']} quote forms started; ${t.newsletter} newsletter and ${t.applications} application sends.`,
   );
+  console.log(setAsideText(setAside));
   console.log(
     `\nBy city\n${textTable(
       'city',

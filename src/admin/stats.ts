@@ -6,7 +6,11 @@
  * tab only (sessionStorage), or one given in the address's fragment (#token=…, never sent to a server and removed).
  * Built by codegen into generated/public/admin/stats.js.
  */
+import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { type Counts, dailyBars, leads, type StatsSummary } from '../lib/stats.ts';
+
+/** GET /api/stats's answer: the counts, and the leads whose e-mail was set aside. */
+type StatsAnswer = StatsSummary & { emailsSetAside?: SetAsideEmail[] };
 
 const EDITOR_USER = 'sveltia-cms.user';
 const KEPT = 'stats-token';
@@ -36,10 +40,10 @@ function editorToken(): string | undefined {
 }
 
 /** The summary, or the status that refused it (0: no answer). */
-async function load(token: string): Promise<StatsSummary | number> {
+async function load(token: string): Promise<StatsAnswer | number> {
   try {
     const res = await fetch('/api/stats', { headers: { Authorization: `Bearer ${token}` } });
-    return res.ok ? ((await res.json()) as StatsSummary) : res.status;
+    return res.ok ? ((await res.json()) as StatsAnswer) : res.status;
   } catch {
     return 0;
   }
@@ -108,7 +112,20 @@ function copyColumns() {
   byId<HTMLTableElement>('by-city').tHead!.rows[0].append(...cells.map((c) => c.cloneNode(true)));
 }
 
-function show(summary: StatsSummary) {
+/** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
+function listSetAside(list: SetAsideEmail[]) {
+  byId('set-aside').hidden = list.length === 0;
+  byId('set-aside-list').replaceChildren(
+    ...list.map((e) =>
+      Object.assign(document.createElement('li'), {
+        textContent: `${e.receivedAt.slice(0, 16).replace('T', ' ')} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
+      }),
+    ),
+  );
+}
+
+function show(summary: StatsAnswer) {
+  listSetAside(summary.emailsSetAside ?? []);
   for (const el of document.querySelectorAll<HTMLElement>('[data-total]'))
     el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
   for (const el of document.querySelectorAll<HTMLElement>('[data-field]'))
@@ -153,7 +170,8 @@ async function start() {
     event.preventDefault();
     const status = await signIn([byId<HTMLInputElement>('token').value.trim()]);
     byId('refused').hidden = status !== 401;
-    byId('failed').hidden = status === 200 || status === 401;
+    byId('limited').hidden = status !== 429;
+    byId('failed').hidden = [200, 401, 429].includes(status);
   });
   byId('sign-out').addEventListener('click', () => {
     sessionStorage.removeItem(KEPT);

@@ -7,6 +7,7 @@ import { routes } from '../../src/content/routes.ts';
 import { dayOf, daysBefore } from '../../src/lib/events.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
+import { sqlStore } from '../../src/server/store.ts';
 
 // npm run stats on the database npm start writes: the last 30 days by city, by page and by day, as /admin/stats.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -41,6 +42,31 @@ describe('npm run stats', () => {
     expect(lines.filter((l) => /^\d{4}-\d\d-\d\d {2}/.test(l))).toHaveLength(30);
     const json = JSON.parse(run('--db', file, '--json', '--days', '60').stdout);
     expect(json.cities.map((c: { city: string }) => c.city)).toEqual([city.id, other.id]);
+  });
+  it('names the leads whose e-mail was set aside, with how to reach them and why', { timeout: 30_000 }, async () => {
+    const store = sqlStore(sqliteDatabase(openSqlite(file, path.join(root, 'migrations'))));
+    const quote = {
+      name: 'Refused Lead',
+      phone: '(561) 555-0199',
+      address: 'Jupiter',
+      service: 'painting',
+      details: 'x',
+    };
+    const application = { fullName: 'Still Waiting', phone: '5615550100', email: 'a@example.com', city: 'Stuart' };
+    const refused = await store.insert('quote', quote, '2026-03-01T10:00:00.000Z');
+    await store.insert('applications', { ...application, contractorAgreement: true }, '2026-03-01T11:00:00.000Z');
+    const error = 'Message failed: 550 5.7.1 refused by the content filter';
+    await store.emailFailed('quote', refused, { attempts: 1, nextAt: null, setAsideAt: '2026-03-01T10:00:05Z', error });
+    const r = run('--db', file);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('Lead e-mails set aside: 1 ');
+    expect(r.stdout).toContain(
+      `- 2026-03-01T10:00:00.000Z quote ${refused}: Refused Lead, (561) 555-0199; 1 tries; ${error}`,
+    );
+    expect(r.stdout).not.toContain('Still Waiting');
+    expect(JSON.parse(run('--db', file, '--json').stdout).emailsSetAside).toEqual([
+      expect.objectContaining({ form: 'quote', name: 'Refused Lead', attempts: 1 }),
+    ]);
   });
   it('says what to do when there is no database yet, or a wrong option', { timeout: 30_000 }, () => {
     expect(run('--db', path.join(os.tmpdir(), 'no-such.sqlite')).stderr).toContain(
