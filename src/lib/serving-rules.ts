@@ -32,9 +32,14 @@ export function notFoundPage(pathname: string, routes: Pick<Route, 'url'>[]): st
   return folder ? `${folder}/404` : '/404';
 }
 
-/** Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first). */
+/**
+ * Netlify's `_redirects`: 404 rules that apply only where no file matches (Netlify serves files first), after forced
+ * ones (`404!`, applied before the files) that answer the host files with the not-found page, so they are never
+ * served whatever Netlify does with them, as on Cloudflare and `npm start`.
+ */
 export function netlifyRedirectsFile(routes: Pick<Route, 'url'>[]): string {
   const rules = [
+    ...HOST_FILES.map((file) => `${file}  /404.html  404!`),
     `${FORMS_API}*  ${NETLIFY_FORMS_FUNCTION}:splat  200`,
     ...notFoundFolders(routes).map((f) => `${f}/*  ${f}/404.html  404`),
     '/*  /404.html  404',

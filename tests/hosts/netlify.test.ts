@@ -9,6 +9,7 @@ import {
   adminContentSecurityPolicy,
   baseHeaders,
   contentSecurityPolicy,
+  HOST_FILES,
   headersFile as netlifyHeadersFile,
   netlifyRedirectsFile,
   routeFile,
@@ -54,12 +55,21 @@ beforeAll(async () => {
   headerRules = h.headers as typeof headerRules;
 });
 
-const isFile = (rel: string) => fs.existsSync(path.join(DIST, rel)) && fs.statSync(path.join(DIST, rel)).isFile();
+// `npm run build:netlify` writes _headers and _redirects into dist/client, whichever host dist/client was built for.
+const NETLIFY_HOST_FILES = ['_headers', '_redirects'];
+const isFile = (rel: string) =>
+  NETLIFY_HOST_FILES.includes(rel) ||
+  (fs.existsSync(path.join(DIST, rel)) && fs.statSync(path.join(DIST, rel)).isFile());
 const matches = (from: string, p: string) =>
   from.endsWith('/*') ? p.startsWith(from.slice(0, -1)) || p === from.slice(0, -2) : p === from;
 
-/** What Netlify answers for a path: the file it serves and the status, or the redirect it sends. */
+/**
+ * What Netlify answers for a path: the file it serves and the status, or the redirect it sends. A forced rule (`404!`)
+ * comes before the files, the others after them (docs.netlify.com, Redirects: shadowing).
+ */
 function serve(p: string): { status: number; file?: string; location?: string } {
+  const forced = rules.find((r) => r.force && matches(r.from, p));
+  if (forced) return { status: forced.status, file: forced.to.replace(/^\//, '') };
   const rel = decodeURIComponent(p).replace(/^\//, '');
   if (p === '/' && isFile('index.html')) return { status: 200, file: 'index.html' };
   if (rel && isFile(rel)) return { status: 200, file: rel };
@@ -101,6 +111,12 @@ describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', 
       expect(isFile(file), file).toBe(true);
   });
 
+  it('answers the host files and paths with a NUL byte 404 with a not-found page, never the file', () => {
+    for (const p of [...HOST_FILES, '/about%00/', '/about%00', '/%00'])
+      expect(serve(p), p).toEqual({ status: 404, file: '404.html' });
+    expect(serve('/es/%00x')).toEqual({ status: 404, file: 'es/404.html' });
+  });
+
   it("sends the site's headers and its policy on every path, unknown ones included; the editor its own", () => {
     const sitePolicy = headersFor('/')['Content-Security-Policy'];
     expect(sitePolicy).toBe(contentSecurityPolicy(site, sitePolicy.match(/'sha256-[^']+'/g) ?? []));
@@ -113,6 +129,8 @@ describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', 
       '/es/a/b/c/nope',
       '/about/',
       '/assets/nope.js',
+      ...HOST_FILES,
+      '/about%00/',
     ]) {
       const headers = headersFor(p);
       if (headers['Content-Security-Policy'] !== sitePolicy) wrong.push(`${p}: ${headers['Content-Security-Policy']}`);

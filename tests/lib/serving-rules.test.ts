@@ -51,8 +51,11 @@ describe('serving rules', () => {
     expect(notFoundPage('/es/nada', spanish)).toBe('/es/404');
     expect(notFoundPage('/es/nada', routes)).toBe('/404');
   });
-  it('gives Netlify the same answers as 404 rules, which it applies only where no file matches', () => {
+  it('gives Netlify the same answers as 404 rules, which it applies only where no file matches, after forced ones for the host files', () => {
     expect(netlifyRedirectsFile(routes).split('\n').slice(1)).toEqual([
+      '/_headers  /404.html  404!',
+      '/_redirects  /404.html  404!',
+      '/_routes.json  /404.html  404!',
       '/api/*  /.netlify/functions/forms/:splat  200',
       '/service-areas/*  /service-areas/404.html  404',
       '/portfolio/*  /portfolio/404.html  404',
