@@ -5,7 +5,7 @@
  * control characters removed so nothing can start a header of its own. Pure: every host sends what this returns.
  */
 import type { Messages } from '../content/types.ts';
-import { columns, escapeHtml, type FormName, PHOTOS_FIELD } from './form-entries.ts';
+import { columns, escapeHtml, type FormName, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from './form-entries.ts';
 import { PHOTO_LINK_DAYS } from './signed-link.ts';
 
 export interface LeadEmailInput {
@@ -47,11 +47,17 @@ export function leadEmail({ form, entry, receivedAt, origin, photoLinks, words }
   const formName = words.forms[form as keyof typeof words.forms] ?? form;
   const page = `${origin}${typeof entry.page === 'string' ? entry.page : (FORM_PAGE[form] ?? '/')}`;
   const fields = columns(form)
-    .filter((c) => c !== PHOTOS_FIELD && c !== 'page' && entry[c] !== undefined && entry[c] !== '')
+    .filter(
+      (c) =>
+        c !== PHOTOS_FIELD && c !== PHOTOS_DROPPED_FIELD && c !== 'page' && entry[c] !== undefined && entry[c] !== '',
+    )
     .map((c) => [(words.fields as Record<string, string>)[c] ?? c, show(entry[c], words.yes)] as const);
   const photos = Array.isArray(entry[PHOTOS_FIELD]) ? (entry[PHOTOS_FIELD] as string[]) : [];
   const photoLines = photoLinks?.map((url, i) => [words.photo.replace('{n}', String(i + 1)), url] as const) ?? [];
   const noLinks = photos.length && !photoLinks ? words.noPhotoLinks.replace('{count}', String(photos.length)) : '';
+  // Photos the budget left out: the owner learns they exist, and why they are not linked.
+  const dropped = Number(entry[PHOTOS_DROPPED_FIELD]) || 0;
+  const droppedLine = dropped ? words.photosDropped.replace('{count}', String(dropped)) : '';
   const photosHeading = words.photos.replace('{days}', String(PHOTO_LINK_DAYS));
   const call = words.call.replace('{phone}', phone);
   const tel = `tel:${dialable(phone)}`;
@@ -65,6 +71,7 @@ export function leadEmail({ form, entry, receivedAt, origin, photoLinks, words }
     `${words.received}: ${receivedAt}`,
     ...(photoLines.length ? ['', `${photosHeading}:`, ...photoLines.map(([label, url]) => `${label}: ${url}`)] : []),
     ...(noLinks ? ['', noLinks] : []),
+    ...(droppedLine ? ['', droppedLine] : []),
   ].join('\n');
 
   const row = (label: string, value: string) =>
@@ -77,6 +84,7 @@ ${phone ? `<p><a href="${escapeHtml(tel)}" style="font-size:18px;font-weight:bol
 ${row(words.received, receivedAt)}</table>
 ${photoLines.length ? `<h2 style="font-size:16px">${escapeHtml(photosHeading)}</h2><ul>${photoLines.map(([l, url]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
 ${noLinks ? `<p>${escapeHtml(noLinks)}</p>` : ''}
+${droppedLine ? `<p>${escapeHtml(droppedLine)}</p>` : ''}
 </body></html>`;
 
   // One pass with a function: a visitor's `$&` or `{place}` is text, never a pattern.

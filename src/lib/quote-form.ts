@@ -10,8 +10,18 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_EDGE = 1600;
 /** The kinds the form takes, as the input's `accept` and the canvas's output types. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The whole body of a quote post: the photos plus room for the fields and the multipart framing. */
-export const MAX_QUOTE_BODY_BYTES = MAX_PHOTO_BYTES + 256 * 1024;
+/**
+ * The whole body of a quote post the handler takes where the host allows it (npm start, Cloudflare, whose limit is
+ * 100 MB but whose Worker has 128 MB of memory). A form sent without JavaScript sends its photos as the phone took
+ * them, unshrunk (three phone photos made 11.4 MB), so this leaves room for five of them; and read whole, it is
+ * answered within a second.
+ */
+export const MAX_QUOTE_BODY_BYTES = 24 * 1024 * 1024;
+/**
+ * The same on Netlify, whose functions take a 6 MB request at most (AWS Lambda's payload limit), and a multipart body
+ * arrives there base64-encoded, a third larger: 4.5 MB of photos and fields fit.
+ */
+export const NETLIFY_QUOTE_BODY_BYTES = 4.5 * 1024 * 1024;
 
 /** The size of a photo shrunk to fit MAX_PHOTO_EDGE on its long side (never enlarged). */
 export function fitWithin(width: number, height: number, edge = MAX_PHOTO_EDGE): { width: number; height: number } {

@@ -3,7 +3,8 @@
  * (scripts/serve/server.ts), by the Cloudflare Pages Function (functions/api/[[path]].ts) and by the Netlify Function
  * (netlify/functions/forms.ts); each passes its store, its client address and its settings.
  *
- * A POST to /api/<form> is, in order: refused 413 over the size limit (Hono's bodyLimit), 403 from another site
+ * A POST to /api/<form> is, in order: refused 413 over the size limit (announced, or counted as it is read, so a
+ * chunked body is never read past it: ./form-post.ts, ./read-body.ts), 403 from another site
  * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
  * and 201 once the row is committed. The owner's webhook and e-mail (./lead-mail.ts) go out after that, in the
@@ -15,25 +16,23 @@
  * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
  */
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { applications, newsletter, quote } from '../content/form-validators.ts';
-import { FORMS, fieldsToFix, isFormName, PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { FORMS, isFormName } from '../lib/form-entries.ts';
+import { type PhotoBudget, photoBudget } from '../lib/photo-budget.ts';
+import { MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { setAsideEmail } from '../lib/set-aside.ts';
 import { site } from '../lib/site.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
-import { checkText, isRefusal, refuse, reply, wordsFor } from './form-reply.ts';
+import { announcedTooLarge, takePost } from './form-post.ts';
+import { isRefusal, refuse, reply, wordsFor } from './form-reply.ts';
 import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
 import type { PhotoStore } from './photo-store.ts';
-import { bodyLimitFor, keepPhotos, photosRefused, readEntry, servePhoto } from './quote-routes.ts';
+import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
-
-/** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
-const VALIDATORS = { applications, newsletter, quote };
 
 export interface FormsOptions extends EventsOptions, AuthOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
@@ -49,6 +48,10 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
   now?: () => number;
   /** Where the quote requests' photos are kept (an R2 bucket, a Blobs store, a folder). */
   photos?: PhotoStore | (() => PhotoStore);
+  /** The most a quote post with photos may be, as the host allows (src/lib/quote-form.ts MAX_QUOTE_BODY_BYTES by default). */
+  maxQuoteBytes?: number;
+  /** The bytes of photos kept per day and in all (PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photo-budget.ts). */
+  photoBudget?: PhotoBudget;
   /** The owner's e-mail about each lead (LEADS_EMAIL_TO, LEADS_EMAIL_FROM and the host's sender). */
   mailer?: LeadMailer;
   /** Where the host allows a timer (npm start): e-mails that failed are tried again this often, until `stop` aborts. */
@@ -145,8 +148,10 @@ export function formsApp(o: FormsOptions) {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
     return photo ?? next();
   });
-  const limit = (c: Context, next: () => Promise<void>) =>
-    bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => refuse(c, 413) })(c, next);
+  const maxQuoteBytes = o.maxQuoteBytes ?? MAX_QUOTE_BODY_BYTES;
+  const budget = o.photoBudget ?? photoBudget({});
+  // A length announced over the limit is refused before anything else; a body sent without one is capped as it is read.
+  const limit = async (c: Context, next: () => Promise<void>) => announcedTooLarge(c, maxQuoteBytes) ?? next();
   app.on(['POST'], '*', limit, csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
     if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);
@@ -158,23 +163,16 @@ export function formsApp(o: FormsOptions) {
       console.error('Form store:', error);
       return refuse(c, 503);
     }
-    const { entry, files } = await readEntry(name, c.req.raw);
-    const validate = VALIDATORS[name];
-    if (!entry || !validate(entry)) {
-      const fields = entry ? fieldsToFix(validate.errors) : [];
-      return reply(c, 422, checkText(c, name, fields), fields);
-    }
-    try {
-      if (files.length) {
-        const kept = await keepPhotos(files, photos());
-        if (!kept) return reply(c, 422, photosRefused(wordsFor(c)), [PHOTOS_FIELD]);
-        if (kept.length) entry[PHOTOS_FIELD] = kept;
-      }
-      await db.insert(name, entry, new Date(now()).toISOString());
-    } catch (error) {
-      console.error('Form store:', error);
-      return refuse(c, 503);
-    }
+    const taken = await takePost(c, name, {
+      db,
+      photos: photos(),
+      maxQuoteBytes,
+      photoBudget: budget,
+      now: now(),
+      client: () => clientKey(o.clientAddress(c) ?? 'unknown'),
+    });
+    if (taken instanceof Response) return taken;
+    const { entry } = taken;
     inBackground(countSend(c, name, entry.page));
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.

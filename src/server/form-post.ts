@@ -1,0 +1,86 @@
+/**
+ * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
+ * and the rate limit): the body read within its limit (413 past it, however it is sent), 422 with the fields to fix
+ * when the schema refuses it, the same success without storing anything when the same post came within
+ * DUPLICATE_WINDOW_MS (a double tap is one lead), the photos kept within the host's limit and the photo budget,
+ * and 503 when the store cannot write.
+ */
+import type { Context } from 'hono';
+import { applications, newsletter, quote } from '../content/form-validators.ts';
+import { FORMS, type FormName, fieldsToFix, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from '../lib/form-entries.ts';
+import type { PhotoBudget } from '../lib/photo-budget.ts';
+import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
+import { checkText, refuse, reply, wordsFor } from './form-reply.ts';
+import type { PhotoStore } from './photo-store.ts';
+import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
+import type { FormStore } from './store.ts';
+
+/** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
+const VALIDATORS = { applications, newsletter, quote };
+
+export interface PostDeps {
+  db: FormStore;
+  photos: PhotoStore | undefined;
+  /** The most a quote post with photos may be on this host (src/lib/quote-form.ts). */
+  maxQuoteBytes: number;
+  photoBudget: PhotoBudget;
+  now: number;
+  /** The client's hashed address, the same for its double taps. */
+  client: () => Promise<string>;
+}
+
+/** The answer to a post whose body is over its limit: the photos' limit for a post with photos, else the text's. */
+export const tooLarge = (c: Context, maxQuoteBytes: number) =>
+  postsPhotos(c.req.path, c.req.header('content-type') ?? '')
+    ? reply(c, 413, photosTooLarge(wordsFor(c), maxQuoteBytes), [PHOTOS_FIELD])
+    : refuse(c, 413);
+
+/** The 413 a post's Content-Length earns before anything else is done, or undefined. */
+export const announcedTooLarge = (c: Context, maxQuoteBytes: number) =>
+  Number(c.req.header('content-length') ?? 0) > postLimit(c.req.path, c.req.header('content-type') ?? '', maxQuoteBytes)
+    ? tooLarge(c, maxQuoteBytes)
+    : undefined;
+
+/** The stored entry, or the answer when there is nothing to store (a refusal, or a post already stored). */
+export async function takePost(
+  c: Context,
+  name: FormName,
+  d: PostDeps,
+): Promise<{ entry: Record<string, unknown> } | Response> {
+  const max = postLimit(c.req.path, c.req.header('content-type') ?? '', d.maxQuoteBytes);
+  const { entry, files, tooLarge: over } = await readEntry(name, c.req.raw, max);
+  if (over) return tooLarge(c, d.maxQuoteBytes);
+  const validate = VALIDATORS[name];
+  if (!entry || !validate(entry)) {
+    const fields = entry ? fieldsToFix(validate.errors) : [];
+    return reply(c, 422, checkText(c, name, fields), fields);
+  }
+  let fingerprint: string | undefined;
+  try {
+    if (d.db.ledger) {
+      fingerprint = await postFingerprint(await d.client(), name, entry, files);
+      if (!(await d.db.ledger.claimPost(fingerprint, d.now, DUPLICATE_WINDOW_MS)))
+        return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
+    }
+    if (files.length) {
+      const kept = await keepPhotos(files, d.photos, {
+        maxBytes: d.maxQuoteBytes,
+        ledger: d.db.ledger,
+        limits: d.photoBudget,
+        now: d.now,
+      });
+      if (!kept) {
+        if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
+        return reply(c, 422, photosRefused(wordsFor(c), d.maxQuoteBytes), [PHOTOS_FIELD]);
+      }
+      if (kept.keys.length) entry[PHOTOS_FIELD] = kept.keys;
+      if (kept.dropped) entry[PHOTOS_DROPPED_FIELD] = kept.dropped;
+    }
+    await d.db.insert(name, entry, new Date(d.now).toISOString());
+    return { entry };
+  } catch (error) {
+    console.error('Form store:', error);
+    if (fingerprint) await d.db.ledger?.releasePost(fingerprint).catch(() => undefined);
+    return refuse(c, 503);
+  }
+}

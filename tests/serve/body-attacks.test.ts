@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BEACON_BYTES } from '../../src/lib/events.ts';
+import { MAX_BODY_BYTES } from '../../src/lib/form-entries.ts';
+import { MAX_QUOTE_BODY_BYTES } from '../../src/lib/quote-form.ts';
+import { freePort } from '../free-port.ts';
+
+// Attacks on the bodies the form handler reads, against a real server process (scripts/serve/cli.ts, what the browser
+// tests run: `npm start` without its build step) so that a blocked event loop shows in a GET / sent meanwhile.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-site-'));
+const data = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-data-'));
+fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>home</title>');
+let server: ChildProcess;
+let origin = '';
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SITE_DIR: site, FORMS_DATA_DIR: data, FORMS_RATE_LIMIT: '1000' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (
+    !(await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 40_000);
+afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(data, { recursive: true, force: true });
+});
+
+/** The server's peak resident memory so far (Linux), in MB. */
+const peakMb = () => {
+  const line = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
+};
+const ms = (since: number) => Math.round(performance.now() - since);
+/** A form's multipart bytes and type, encoded before the clock starts (encoding them is the client's time). */
+const encoded = async (form: FormData) => {
+  const r = new Response(form);
+  return { body: new Uint8Array(await r.arrayBuffer()), type: r.headers.get('content-type') ?? '' };
+};
+
+/** Posts `body` and sends GET / once the post is under way: how long each took (a request cut off after 5 s). */
+async function postWithGet(form: string, body: BodyInit, type?: string) {
+  const start = performance.now();
+  const post = fetch(`${origin}/api/${form}`, {
+    method: 'POST',
+    headers: { Origin: origin, Accept: 'application/json', ...(type ? { 'Content-Type': type } : {}) },
+    body,
+    signal: AbortSignal.timeout(5_000),
+  }).then(
+    async (r) => {
+      await r.arrayBuffer();
+      return { status: r.status, ms: ms(start) };
+    },
+    () => ({ status: 0, ms: ms(start) }),
+  );
+  await new Promise((r) => setTimeout(r, 20));
+  const getStart = performance.now();
+  const get = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) }).then(
+    (r) => ({ status: r.status, ms: ms(getStart) }),
+    () => ({ status: 0, ms: ms(getStart) }),
+  );
+  return { post: await post, get };
+}
+
+describe('bodies an attacker sends to npm start', () => {
+  it('answers many distinct URL-encoded names at once, and GET / meanwhile', async () => {
+    // Far over the form's limit: refused by its size, never parsed (a third of this took 17 s before).
+    const names = Array.from({ length: 40_000 }, (_, i) => `f${i}=x`).join('&');
+    const r = await postWithGet('quote', names, 'application/x-www-form-urlencoded');
+    console.log('urlencoded', names.length, 'bytes:', r);
+    expect(r.post.status).toBe(413);
+    expect(r.post.ms).toBeLessThan(1_000);
+    expect(r.get).toEqual({ status: 200, ms: expect.any(Number) });
+    expect(r.get.ms).toBeLessThan(1_000);
+  });
+  it('answers the largest URL-encoded body it accepts, of distinct names, at once', async () => {
+    let names = '';
+    for (let i = 0; names.length + 8 < MAX_BODY_BYTES; i++) names += `${i ? '&' : ''}f${i}=x`;
+    const r = await postWithGet('applications', names, 'application/x-www-form-urlencoded');
+    console.log('urlencoded at the limit', names.length, 'bytes:', r);
+    expect(r.post.status).toBe(422);
+    expect(r.post.ms).toBeLessThan(1_000);
+    expect(r.get.ms).toBeLessThan(1_000);
+  });
+  it('answers a multipart post of ten thousand parts at once, and GET / meanwhile', async () => {
+    const body = new FormData();
+    for (let i = 0; i < 10_000; i++) body.append(`f${i}`, 'x');
+    const { body: bytes, type } = await encoded(body);
+    const r = await postWithGet('quote', bytes, type);
+    console.log('10,000 parts:', r);
+    expect(r.post.status).toBe(422);
+    expect(r.post.ms).toBeLessThan(1_000);
+    expect(r.get.ms).toBeLessThan(1_000);
+  });
+  it('answers the largest multipart body it accepts at once, and GET / meanwhile', async () => {
+    const body = new FormData();
+    body.append('name', 'Maria');
+    // Random bytes, as a photo's are: every CR and dash in them is a place a delimiter might start.
+    const photo = new Uint8Array(Math.floor((MAX_QUOTE_BODY_BYTES - 64 * 1024) / 5));
+    for (let at = 0; at < photo.length; at += 65_536) crypto.getRandomValues(photo.subarray(at, at + 65_536));
+    for (let i = 0; i < 5; i++) body.append('photos', new Blob([photo], { type: 'image/jpeg' }), `p${i}.jpg`);
+    const { body: bytes, type } = await encoded(body);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_QUOTE_BODY_BYTES);
+    // Once untimed: a server that has run a while has compiled its reading code.
+    await postWithGet('quote', bytes, type);
+    const r = await postWithGet('quote', bytes, type);
+    console.log('largest multipart:', r);
+    expect(r.post.status).toBe(422);
+    expect(r.post.ms).toBeLessThan(1_000);
+    expect(r.get.ms).toBeLessThan(1_000);
+  });
+  it('refuses a 200 MB chunked beacon without reading it into memory', async () => {
+    const before = peakMb();
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x61);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 200 * 1024 * 1024) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const start = performance.now();
+    const status = await fetch(`${origin}/api/events`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'text/plain' },
+      body: stream,
+      duplex: 'half',
+      signal: AbortSignal.timeout(20_000),
+    } as RequestInit).then(
+      (r) => r.status,
+      () => 0,
+    );
+    const grew = peakMb() - before;
+    console.log('200 MB chunked beacon:', { status, ms: ms(start), sentMb: sent >> 20, peakGrewMb: Math.round(grew) });
+    expect([413, 0]).toContain(status);
+    expect(sent).toBeLessThan(200 * 1024 * 1024);
+    expect(grew).toBeLessThan(50);
+    expect(MAX_BEACON_BYTES).toBeLessThan(chunk.length);
+  }, 30_000);
+});
