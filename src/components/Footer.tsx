@@ -27,6 +27,9 @@ export function Footer() {
     { name: t.nav.contact, href: telHref(site.phone.e164) },
     { name: t.footer.goals, href: href.goals },
     { name: t.footer.faq, href: href.homeSection('faq') },
+    // Linked from every page: nothing else led to them (recruiting technicians is one of the site's two goals).
+    { name: t.footer.wallUnits, href: href.customWallUnits },
+    { name: t.footer.careers, href: href.techRecruitment },
   ];
   return (
     <footer className="bg-brand-950 text-slate-300">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { home } from '../../src/lib/content.ts';
-import { decode, mainOf, read } from './html.ts';
+import { cities, routes } from '../content.ts';
+import { decode, h1Of, mainOf, read } from './html.ts';
 
 // Home as built: attributes that need no browser (the FAQ and the brand strip stay in tests/e2e/home.spec.ts, the
 // anchors in tests/e2e/header-menu.spec.ts).
@@ -26,3 +27,16 @@ describe('/', () => {
     for (const a of others) expect(a('loading'), a('src')).toBe('lazy');
   });
 });
+
+// The spec's headline is home improvement in Florida; the counties say where in it. A headline that named only the
+// counties ("Handyman Services in Palm Beach & Broward") left out the state a visitor from a search expects to read.
+const counties = [...new Set(cities.map((c) => c.countyName.replace(/ County$/, '')))];
+for (const r of routes.filter((route) => route.kind === 'home'))
+  it(`${r.url}: the headline names Florida and a county we serve`, () => {
+    const [h1] = h1Of(read(r.url));
+    expect(h1).toContain('Florida');
+    expect(
+      counties.filter((county) => h1.includes(county)),
+      h1,
+    ).not.toEqual([]);
+  });
