@@ -3,6 +3,8 @@
  * lists each one still in place, so the site never goes live with the example phone number, e-mail, license or
  * photos. Pure: the script (scripts/check-launch.ts) reads the files and the environment and passes them in.
  */
+import { siteOrigin } from '../../src/lib/site-origin.ts';
+
 export interface LaunchInputs {
   site: {
     baseUrl: string;
@@ -15,7 +17,7 @@ export interface LaunchInputs {
   };
   /** Photos the data names that are still drawn by codegen (no file under data/images yet). */
   placeholderImages: string[];
-  /** The process environment: the owner's lead e-mail (LEAD_EMAIL_ENV), the photo links' secret, the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS). */
+  /** The process environment: the owner's lead e-mail (LEAD_EMAIL_ENV), the photo links' secret, the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS), SITE_URL. */
   env: Record<string, string | undefined>;
 }
 
@@ -48,6 +50,18 @@ export const OWNER_SETTINGS: Record<string, string> = {
   STATS_TOKEN:
     'only GitHub users of the repository can open /admin/stats: set a long random secret (openssl rand -hex 32) for whoever reads the counts without GitHub.',
 };
+
+/** SITE_URL's origin when it is not the live site's (baseUrl's), or what is wrong with it; undefined when fine or unset. */
+function siteUrlProblem(baseUrl: string, siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return undefined;
+  try {
+    const origin = siteOrigin(baseUrl, siteUrl);
+    if (origin === siteOrigin(baseUrl)) return undefined;
+    return `${origin} is not baseUrl: the owner's e-mails and the editor's GitHub sign-in would link there. It is for local runs (npm start at 127.0.0.1, wrangler pages dev): unset it on the live host.`;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 const SITE = 'data/site.yaml';
 /** Domains reserved for examples (RFC 2606): nothing real lives there. */
@@ -110,5 +124,7 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
     if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
   for (const [name, message] of Object.entries(OWNER_SETTINGS))
     if (!env[name]) out.push({ where: `environment ${name}`, message });
+  const siteUrl = siteUrlProblem(site.baseUrl, env.SITE_URL);
+  if (siteUrl) out.push({ where: 'environment SITE_URL', message: siteUrl });
   return out;
 }

@@ -79,6 +79,15 @@ describe('launch check', () => {
       expect(problems.map((p) => p.where)).toEqual([`environment ${name}`]);
     }
   });
+  it("names SITE_URL when it points the owner's links away from baseUrl or is no address, not when it is baseUrl", () => {
+    const problems = (SITE_URL: string) =>
+      launchProblems({ site: real, placeholderImages: [], env: { ...leads, ...settings, SITE_URL } });
+    expect(problems('http://127.0.0.1:3000')).toEqual([
+      { where: 'environment SITE_URL', message: expect.stringContaining('http://127.0.0.1:3000 is not baseUrl') },
+    ]);
+    expect(problems('127.0.0.1:3000')[0].message).toMatch(/^SITE_URL "127.0.0.1:3000" is not a/);
+    expect(problems(`${real.baseUrl}/`)).toEqual([]);
+  });
   it('names the value and says what to put instead', () => {
     const [phone] = launchProblems({ site: { ...real, phone: defaults.phone }, placeholderImages: [], env: leads });
     expect(phone).toEqual({
