@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { routes } from '../../src/content/routes.ts';
 import { clientAddress, trustedProxies } from '../../src/lib/client-address.ts';
+import { photoBudget } from '../../src/lib/photo-budget.ts';
 import {
   ADMIN_PATH,
   baseHeaders,
@@ -100,6 +101,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
       photos: folderPhotos(path.join(dataDir, 'photos')),
+      photoBudget: photoBudget(o.env ?? process.env),
       mailer: nodeMailer(o.env ?? process.env, dataDir),
       // The site's address where it is not baseUrl (this server at 127.0.0.1): links in e-mails and the OAuth callback.
       siteUrl: (o.env ?? process.env).SITE_URL || undefined,

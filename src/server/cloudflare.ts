@@ -5,6 +5,7 @@
  * the Email Service's send_email binding that Pages projects cannot have. The other settings are the project's
  * environment variables (PHOTO_LINK_SECRET an encrypted one); docs/hosting.md says what each does.
  */
+import { photoBudget } from '../lib/photo-budget.ts';
 import { sqlEventStore } from './events-store.ts';
 import type { LeadMailer } from './lead-mail.ts';
 import { formsAppPerRequest } from './per-request.ts';
@@ -20,6 +21,8 @@ export interface CloudflareBindings {
   LEADS_EMAIL_TO?: string;
   LEADS_EMAIL_FROM?: string;
   PHOTO_LINK_SECRET?: string;
+  PHOTOS_DAILY_MB?: string;
+  PHOTOS_TOTAL_MB?: string;
   EVENTS_RATE_LIMIT?: string;
   STATS_TOKEN?: string;
   GITHUB_OAUTH_CLIENT_ID?: string;
@@ -56,6 +59,7 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => ({
   siteUrl: c.env.SITE_URL || undefined,
   webhookUrl: c.env.FORMS_WEBHOOK_URL || undefined,
   photos: c.env.PHOTOS && r2Photos(c.env.PHOTOS),
+  photoBudget: photoBudget(c.env),
   mailer: mailer(c.env),
   waitUntil: (work) => c.executionCtx.waitUntil(work),
 }));

@@ -5,6 +5,8 @@
  * Functions v2 handler (Web Request in, Response out), so getStore needs no context passed.
  */
 import { getStore } from '@netlify/blobs';
+import { photoBudget } from '../lib/photo-budget.ts';
+import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { blobsStore } from './blobs-store.ts';
 import { blobsEventStore } from './events-blobs.ts';
 import { nodeMailer } from './node-mail.ts';
@@ -36,6 +38,8 @@ export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c)
     siteUrl: process.env.SITE_URL || undefined,
     webhookUrl: process.env.FORMS_WEBHOOK_URL || undefined,
     photos: () => blobsPhotos(blobs('quote-photos')),
+    photoBudget: photoBudget(process.env),
+    maxQuoteBytes: NETLIFY_QUOTE_BODY_BYTES,
     mailer: nodeMailer(process.env),
     waitUntil: context?.waitUntil?.bind(context),
   };
