@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { plainAddress } from '../../src/lib/client-address.ts';
+import { plainAddress } from './client-address.ts';
 
 /** Connections one address may hold open at once: a browser opens about six per site; a shared network several. */
 export const PER_ADDRESS_CONNECTIONS = 64;

@@ -6,7 +6,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { routes } from '../../src/content/routes.ts';
-import { clientAddress, trustedProxies } from '../../src/lib/client-address.ts';
 import { photoBudget } from '../../src/lib/photo-budget.ts';
 import {
   ADMIN_PATH,
@@ -28,6 +27,7 @@ import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { compressedDir } from '../build/host-files.ts';
+import { clientAddress, trustedProxies } from './client-address.ts';
 import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS } from './connections.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { precompressed } from './precompressed.ts';
