@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { MAX_BEACON_BYTES } from '../../src/lib/events.ts';
@@ -84,6 +85,12 @@ function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>[0]> = 
   return { app, post, sent, photoFiles: () => fs.readdirSync(photoDir) };
 }
 
+/** A JPEG the size of a phone's (3.8 MB): noise does not compress. */
+const largePhoto = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+
 /** A body sent in chunks with no Content-Length, `total` bytes of `byte`. */
 const chunked = (total: number, byte = 0x61) => {
   let sent = 0;
@@ -99,23 +106,23 @@ const chunked = (total: number, byte = 0x61) => {
 };
 
 describe('bodies read within their limits', () => {
-  it('refuses a chunked beacon over its size with 413, reading no more than its limit', async () => {
+  it('refuses a chunked beacon or form post over its size with 413, reading no more than its limit', async () => {
     const { post } = handler(sqlite().store);
-    const body = chunked(50 * 1024 * 1024);
-    const res = await post('events', body.stream, 'text/plain');
-    expect(res.status).toBe(413);
-    expect(body.sent()).toBeLessThan(1024 * 1024);
     expect(MAX_BEACON_BYTES).toBeLessThan(64 * 1024);
+    for (const [form, limit] of [
+      ['events', MAX_BEACON_BYTES],
+      ['newsletter', MAX_BODY_BYTES],
+    ] as const) {
+      const body = chunked(50 * 1024 * 1024);
+      expect((await post(form, body.stream, 'text/plain')).status, form).toBe(413);
+      expect(body.sent(), form).toBeLessThan(limit + 128 * 1024);
+    }
   });
-  it('refuses a chunked form post over its size with 413, reading no more than its limit', async () => {
+  it('refuses a post with more values than its form has, unparsed, and URL-encoded text past the text limit', async () => {
     const { post } = handler(sqlite().store);
-    const body = chunked(50 * 1024 * 1024);
-    const res = await post('newsletter', body.stream, 'application/x-www-form-urlencoded');
-    expect(res.status).toBe(413);
-    expect(body.sent()).toBeLessThan(MAX_BODY_BYTES + 128 * 1024);
-  });
-  it('refuses a post with more values than its form has, unparsed, URL-encoded or multipart', async () => {
-    const { post } = handler(sqlite().store);
+    // Only a multipart post carries photos: URL-encoded, a quote has the text limit (it had the photos' before).
+    const long = `details=${'x'.repeat(MAX_BODY_BYTES)}`;
+    expect((await post('quote', long, 'application/x-www-form-urlencoded')).status).toBe(413);
     const over = maxValues('quote') + 1;
     const fields = Array.from({ length: over }, (_, i) => `f${i}=x`).join('&');
     expect((await post('quote', fields, 'application/x-www-form-urlencoded')).status).toBe(422);
@@ -141,6 +148,23 @@ describe('bodies read within their limits', () => {
       messages.en.forms.photosTooLarge.replace('{size}', '0.2').replace('{count}', String(MAX_PHOTOS)),
     );
     expect(fields).toEqual(['photos']);
+  });
+
+  it('takes three unshrunk phone photos (11.4 MB) sent without JavaScript on npm start', async () => {
+    const { post, photoFiles } = handler(sqlite().store);
+    const photo = await largePhoto();
+    expect(photo.length * 3).toBeGreaterThan(11 * 1024 * 1024);
+    const res = await post(
+      'quote',
+      multipart(
+        quoteFields('Three Photos'),
+        [0, 1, 2].map((i) => ({ bytes: photo, name: `IMG_${i}.jpg` })),
+      ),
+      undefined,
+      { Accept: 'text/html' },
+    );
+    expect(res.status).toBe(201);
+    expect(photoFiles()).toHaveLength(3);
   });
 });
 
