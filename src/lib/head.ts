@@ -1,8 +1,9 @@
 import { structuredData } from './content.ts';
-import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt } from './i18n.ts';
+import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt, siteFor } from './i18n.ts';
 import { hasPhoto } from './images.ts';
 import { otherLocales, switchTarget } from './language-switch.ts';
 import type { Locale } from './locale.ts';
+import { fitTitle } from './page-title.ts';
 import type { Route } from './routes.ts';
 import { site } from './site.ts';
 import { smsBody, type TextTopic } from './sms.ts';
@@ -16,6 +17,8 @@ export interface PageHead {
   robots: string;
   /** Absolute URL of the social-sharing image. */
   image: string;
+  /** What the social-sharing image shows, in the page's language (og:image:alt). */
+  imageAlt: string;
   jsonLd: unknown[];
   /** The prefilled message of the phone bar's "Text us a photo" link, naming the page's service or city. */
   smsBody: string;
@@ -37,15 +40,28 @@ export function routeOf(url: string): Route {
 
 export const absoluteUrl = (path: string) => (path === '/' ? `${site.baseUrl}/` : `${site.baseUrl}${path}`);
 
-/** The social-sharing card of each kind of page (data/site.yaml socialImages); pages with a photo pass their own. */
-function socialImage(kind: Route['kind']): string {
-  const cards = site.socialImages;
-  if (kind === 'service') return cards.service.image;
-  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas')
-    return cards.city.image;
-  if (kind === 'portfolio' || kind === 'portfolio-category' || kind === 'project') return cards.portfolio.image;
-  if (kind === 'tech-recruitment') return cards.technicians.image;
-  return cards.default.image;
+/** A page's own photo for social sharing, with its alternative text. */
+export type HeadImage = { src: string; alt: string };
+
+/** The social-sharing card's key in data/site.yaml socialImages for each kind of page; pages with a photo pass their own. */
+function cardOf(kind: Route['kind']): keyof ReturnType<typeof siteFor>['socialImages'] {
+  if (kind === 'service') return 'service';
+  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas') return 'city';
+  if (kind === 'portfolio' || kind === 'portfolio-category' || kind === 'project') return 'portfolio';
+  if (kind === 'tech-recruitment') return 'technicians';
+  return 'default';
+}
+
+/**
+ * The page's social-sharing image and what it shows: its own photo when it has a real one, else the card of its kind
+ * (or the card it names, such as a city page's `ogImage`), which shows the business's name above the card's title.
+ */
+function sharedImage(route: Route, image: HeadImage | string | undefined): HeadImage {
+  const cards = siteFor(route.locale).socialImages;
+  const src = typeof image === 'string' ? image : image?.src;
+  if (typeof image === 'object' && hasPhoto(image.src)) return image;
+  const card = Object.values(cards).find((c) => c.image === src) ?? cards[cardOf(route.kind)];
+  return { src: card.image, alt: `${site.businessName}: ${card.title}` };
 }
 
 /**
@@ -56,7 +72,7 @@ export function pageHead(
   pageContext: { urlOriginal: string; locale?: Locale },
   title: string,
   description: string,
-  image?: string,
+  image?: HeadImage | string,
 ): PageHead {
   const url = pathOf(pageContext);
   const route = routeOf(url);
@@ -72,16 +88,18 @@ export function headOf(
   known: { route: Route; jsonLd: unknown[] },
   title: string,
   description: string,
-  image?: string,
+  image?: HeadImage | string,
   topic: TextTopic = {},
 ): PageHead {
   const { route, jsonLd } = known;
+  const shared = sharedImage(route, image);
   return {
-    title,
+    title: fitTitle(title, site.businessName),
     description,
     canonical: absoluteUrl(route.canonical),
     robots: route.indexable ? 'index, follow' : 'noindex, follow',
-    image: absoluteUrl(`/images/${image && hasPhoto(image) ? image : socialImage(route.kind)}`),
+    image: absoluteUrl(`/images/${shared.src}`),
+    imageAlt: shared.alt,
     jsonLd,
     smsBody: smsBody(topic, messagesFor(route.locale).sms),
     locale: route.locale,

@@ -36,10 +36,12 @@ export default function Head() {
           {/* og:title and og:description are written by vike-react from +title.ts and +description.ts. */}
           <meta property="og:url" content={head.canonical} />
           <meta property="og:image" content={head.image} />
+          <meta property="og:image:alt" content={head.imageAlt} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={head.title} />
           <meta name="twitter:description" content={head.description} />
           <meta name="twitter:image" content={head.image} />
+          <meta name="twitter:image:alt" content={head.imageAlt} />
           <JsonLd graph={head.jsonLd} />
         </>
       ) : (

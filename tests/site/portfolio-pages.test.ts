@@ -28,7 +28,9 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
 
   it('has title, description, canonical, the first photo as og:image and JSON-LD for the project and its breadcrumb', () => {
     // Long titles are shortened for search results (src/lib/page-title.ts, unit-tested on its own).
-    expect(titleOf(h)).toBe(projectTitle(project.title, project.location, site.businessName));
+    expect(titleOf(h)).toBe(
+      projectTitle(project.title, project.location, site.businessName, en.portfolio.projectTitle),
+    );
     expect(titleOf(h)).toContain(project.title);
     const description = headAttr(h, 'meta name="description"')!;
     expect(description.length).toBeGreaterThan(50);

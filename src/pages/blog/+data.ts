@@ -9,7 +9,12 @@ export function data(pageContext: PageContextServer) {
   const { blogPage, blogPosts } = pageContent(pageContext);
   return {
     // Each post's own description belongs to its page (/blog/{id}); the index describes the blog as a whole.
-    head: pageHead(pageContext, blogPage.metaTitle, blogPage.metaDescription, blogPosts[0]?.image),
+    head: pageHead(
+      pageContext,
+      blogPage.metaTitle,
+      blogPage.metaDescription,
+      blogPosts[0] && { src: blogPosts[0].image, alt: blogPosts[0].imageAlt },
+    ),
     page: { eyebrow: blogPage.eyebrow, heading: blogPage.heading, intro: blogPage.intro },
     posts: blogPosts.map(({ id, title, excerpt, date, readTime, imageAlt, content, image }) => ({
       id,

@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer) {
   const { home, projects, services } = pageContent(pageContext);
   const { image, ...hero } = home.hero;
   return {
-    head: pageHead(pageContext, home.metaTitle, home.metaDescription, image),
+    head: pageHead(pageContext, home.metaTitle, home.metaDescription, { src: image, alt: hero.imageAlt }),
     hero: { ...hero, picture: picture(image), price: firstScreenPrice(services) },
     brands: {
       heading: home.brands.heading,

@@ -12,7 +12,10 @@ export function data(pageContext: PageContextServer) {
   const post = blogPosts.find((p) => p.id === pageContext.routeParams.id);
   if (!post) throw render(404);
   return {
-    head: pageHead(pageContext, postTitle(post.title, site.businessName), post.metaDescription, post.image),
+    head: pageHead(pageContext, postTitle(post.title, site.businessName), post.metaDescription, {
+      src: post.image,
+      alt: post.imageAlt,
+    }),
     texts: blogPage.post,
     title: post.title,
     date: post.date,

@@ -23,9 +23,9 @@ export function data(pageContext: PageContextServer) {
   return {
     head: pageHead(
       pageContext,
-      projectTitle(project.title, project.location, site.businessName),
+      projectTitle(project.title, project.location, site.businessName, messagesFor(locale).portfolio.projectTitle),
       metaDescription(project.description),
-      project.images[0].src,
+      project.images[0],
     ),
     texts: portfolioPage.project,
     galleryWords: galleryWords(locale),
