@@ -6,11 +6,13 @@ import type {
   Offer,
   OpeningHoursSpecification,
   Service as ServiceNode,
+  WebSite,
   WithContext,
 } from 'schema-dts';
 import type { City, Service, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
+import { LOGO } from './manifest.ts';
 
 /**
  * The site's structured data (JSON-LD), built by typed functions so schema.org mistakes fail the typecheck.
@@ -19,6 +21,18 @@ import { href } from '../../src/lib/routes.ts';
 
 export const abs = (site: Site, path: string) => `${site.baseUrl}${path === '/' ? '' : path}` || site.baseUrl;
 export const businessId = (site: Site) => `${site.baseUrl}/#business`;
+/** The site-wide entities (the business, the website): one node each, the same in every language. */
+export const isSiteEntity = (site: Site, id: unknown) => id === businessId(site) || id === `${site.baseUrl}/#website`;
+/** Google asks for 5 decimal places of a business's coordinates; rounding keeps data/site.yaml's to that. */
+const coordinate = (n: number) => Number(n.toFixed(5));
+/** The business as its nodes name it: the author, publisher or provider of the site's work, with the @id of its node. */
+export const businessRef = (site: Site) => ({
+  '@type': 'Organization' as const,
+  '@id': businessId(site),
+  name: site.businessName,
+  url: abs(site, '/'),
+  logo: abs(site, LOGO),
+});
 
 function openingHours(site: Site): OpeningHoursSpecification[] {
   return site.hours.map((h) => ({
@@ -30,34 +44,43 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
 }
 
 /**
- * The business itself, with a stable @id that every other node points to. It serves `counties` (the counties of the
- * search's own cities, from the data), or, for a city page's node, that city.
+ * The business itself, with a stable @id that every other node points to (a city page names it by that @id as the
+ * provider of its service there). It serves `counties`: those of the search's own cities, from the data.
  */
-export function business(
-  site: Site,
-  areaServed?: string,
-  counties: string[] = [],
-): WithContext<HomeAndConstructionBusiness> {
+export function business(site: Site, counties: string[] = []): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': areaServed
-      ? `${businessId(site)}-${areaServed.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-      : businessId(site),
+    '@id': businessId(site),
     name: site.businessName,
     legalName: site.legalName,
-    url: site.baseUrl,
+    url: abs(site, '/'),
+    logo: abs(site, LOGO),
+    image: abs(site, `/images/${site.socialImages.default.image}`),
     telephone: site.phone.e164,
     email: site.email.office,
     priceRange: site.claims.priceRange,
     address: { '@type': 'PostalAddress', ...site.address },
-    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: coordinate(site.geo.latitude),
+      longitude: coordinate(site.geo.longitude),
+    },
     openingHoursSpecification: openingHours(site),
     sameAs: site.social.map((s) => s.url),
-    areaServed: areaServed
-      ? { '@type': 'City', name: `${areaServed}, FL` }
-      : counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
-    ...(areaServed ? { parentOrganization: { '@id': businessId(site) } } : {}),
+    areaServed: counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
+  };
+}
+
+/** The site itself, on the home page: its name and its publisher (Google reads the site's name from it). */
+export function webSite(site: Site): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.baseUrl}/#website`,
+    name: site.businessName,
+    url: abs(site, '/'),
+    publisher: { '@id': businessId(site) },
   };
 }
 
@@ -86,10 +109,27 @@ export function faqPage(items: { question: string; answer: string }[]): WithCont
   };
 }
 
-export function cityGraph(site: Site, city: City, faq: { question: string; answer: string }[]): Graph {
+/**
+ * A city's page: the service the one business gives there (its heading, the city as `areaServed`, the business by
+ * @id: a city hundreds of miles away gets no second business at the Boca Raton address), its FAQ and breadcrumb.
+ */
+export function cityGraph(
+  site: Site,
+  city: City,
+  page: { faq: { question: string; answer: string }[]; hero: { heading: string } },
+): Graph {
+  const service: WithContext<ServiceNode> = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.hero.heading,
+    serviceType: page.hero.heading,
+    url: abs(site, href.city(city.citySlug)),
+    provider: businessRef(site),
+    areaServed: { '@type': 'City', name: `${city.cityName}, FL` },
+  };
   return [
-    business(site, city.cityName),
-    faqPage(faq),
+    service,
+    faqPage(page.faq),
     breadcrumb(site, [
       { name: 'Home', path: href.home },
       { name: 'Service Areas', path: href.serviceAreas },
@@ -98,13 +138,14 @@ export function cityGraph(site: Site, city: City, faq: { question: string; answe
   ];
 }
 
-/** "From $75": the service's starting price as an offer, a minimum price in US dollars (the price itself varies by job). */
+/**
+ * "From $75": the service's starting price as an offer. The price varies by job, so it is a minimum (a
+ * PriceSpecification's minPrice) and never a fixed `price`, which would contradict the page.
+ */
 export function startingOffer(url: string, priceFrom: number): Offer {
   return {
     '@type': 'Offer',
     url,
-    priceCurrency: 'USD',
-    price: priceFrom,
     priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, priceCurrency: 'USD' },
     availability: 'https://schema.org/InStock',
   };
@@ -118,7 +159,7 @@ export function serviceGraph(site: Site, service: Service): Graph {
     description: service.metaDescription,
     serviceType: service.title,
     url: abs(site, href.service(service.slug)),
-    provider: { '@id': businessId(site) },
+    provider: businessRef(site),
     areaServed: { '@type': 'State', name: 'Florida' },
     ...(service.priceFrom === undefined
       ? {}

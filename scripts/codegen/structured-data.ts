@@ -2,7 +2,8 @@ import type * as T from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
-import { breadcrumb, business, cityGraph, serviceGraph } from './schema-org.ts';
+import { jobPostingGraph } from './job-posting.ts';
+import { breadcrumb, business, cityGraph, isSiteEntity, serviceGraph, webSite } from './schema-org.ts';
 import { blogGraph, blogPostGraph, projectGraph } from './work-schema-org.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
@@ -15,7 +16,11 @@ export interface StructuredDataSources {
   projectCategories: T.ProjectCategories;
   plainCityPages: Record<string, T.PlainCityPage>;
   messages: T.Messages;
+  techRecruitment: T.TechRecruitmentPage;
 }
+
+/** What a city's graph takes from its rendered page (its FAQ and heading). */
+type CityBlocks = Pick<T.CityPage, 'faq' | 'hero'>;
 
 /** `tech-recruitment` -> `techRecruitment`: a kind of page's key in the breadcrumb labels of data/messages.yaml. */
 const crumbKey = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -26,11 +31,11 @@ const crumbKey = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c
  * language (`inLanguage`) and, for a translation, which page it translates.
  */
 export function localizedStructuredData(
-  builders: Partial<Record<Locale, (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph>>,
+  builders: Partial<Record<Locale, (r: Route, cityPage?: CityBlocks) => Graph>>,
   routes: Route[],
   site: T.Site,
   crumbs: Partial<Record<Locale, Record<string, string>>>,
-): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
+): (r: Route, cityPage?: CityBlocks) => Graph {
   const english = new Map(routes.filter((r) => r.locale === 'en').map((r) => [r.url, r]));
   // As the page's canonical writes it (src/lib/head.ts): the home page with its slash.
   const abs = (path: string) => `${site.baseUrl}${path}`;
@@ -60,6 +65,8 @@ export function localizedStructuredData(
         return key === 'name' ? (label.get(value) ?? value) : value;
       }
       if (Array.isArray(value)) return value.map((v) => localize(v));
+      // The business and the website are one entity in every language: same url, same names.
+      if (value && typeof value === 'object' && isSiteEntity(site, (value as { '@id'?: unknown })['@id'])) return value;
       if (value && typeof value === 'object')
         return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '@id' ? v : localize(v, k)]));
       return value;
@@ -75,7 +82,7 @@ export function localizedStructuredData(
 export function structuredDataBuilder(
   content: StructuredDataSources,
   hasPhoto: (ref: string) => boolean = () => true,
-): (r: Route, cityPage?: Pick<T.CityPage, 'faq'>) => Graph {
+): (r: Route, cityPage?: CityBlocks) => Graph {
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
   // The counties the business names as its area: those of the cities in the search's own list.
@@ -86,10 +93,10 @@ export function structuredDataBuilder(
   return (r, cityPage) => {
     switch (r.kind) {
       case 'home':
-        return [business(site, undefined, servedCounties)];
+        return [business(site, servedCounties), webSite(site)];
       case 'city':
         if (!cityPage) throw new Error(`${r.url}: a city's JSON-LD needs its page's FAQ.`);
-        return cityGraph(site, cities.get(r.id!)!, cityPage.faq);
+        return cityGraph(site, cities.get(r.id!)!, cityPage);
       case 'service':
         return serviceGraph(site, services.get(r.id!)!);
       case 'project':
@@ -103,6 +110,8 @@ export function structuredDataBuilder(
         ];
       case 'blog':
         return blogGraph(site, content.blogPosts, content.messages.blog.name);
+      case 'tech-recruitment':
+        return jobPostingGraph(site, content.techRecruitment, content.messages.crumbs.techRecruitment);
       case 'blog-post':
         return blogPostGraph(site, posts.get(r.id!)!, hasPhoto);
       case 'portfolio-category': {

@@ -2,12 +2,14 @@ import type { Blog, BlogPosting, CreativeWork, WithContext } from 'schema-dts';
 import type { BlogPost, Project, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
-import { abs, breadcrumb, businessId } from './schema-org.ts';
+import { abs, breadcrumb, businessRef } from './schema-org.ts';
 
 /** The JSON-LD of the pages that show written or finished work: a blog post, the blog, a project. */
 
-/** A post's own page: the article, and where it sits in the site. */
-/** `hasPhoto` is false for a photo still drawn as a placeholder: structured data names real photos only. */
+/**
+ * A post's own page: the article, and where it sits in the site. `hasPhoto` is false for a photo still drawn as a
+ * placeholder: the article then shows the blog's social card (the page's og:image), never the drawing.
+ */
 export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
   const url = href.blogPost(post.id);
   const node: WithContext<BlogPosting> = {
@@ -16,9 +18,10 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
     headline: post.title,
     description: post.metaDescription,
     datePublished: post.date,
-    ...(hasPhoto(post.image) ? { image: abs(site, `/images/${post.image}`) } : {}),
-    author: { '@id': businessId(site) },
-    publisher: { '@id': businessId(site) },
+    dateModified: post.dateModified ?? post.date,
+    image: abs(site, `/images/${hasPhoto(post.image) ? post.image : site.socialImages.default.image}`),
+    author: businessRef(site),
+    publisher: businessRef(site),
     url: abs(site, url),
     mainEntityOfPage: abs(site, url),
   };
@@ -39,7 +42,7 @@ export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
     '@type': 'Blog',
     name,
     url: abs(site, href.blog),
-    publisher: { '@id': businessId(site) },
+    publisher: businessRef(site),
     blogPost: posts.map((p) => ({
       '@type': 'BlogPosting',
       headline: p.title,
@@ -57,6 +60,7 @@ export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
 }
 
 export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
+  const photos = project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`));
   const node: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -64,8 +68,9 @@ export function projectGraph(site: Site, project: Project, hasPhoto: (ref: strin
     description: project.description,
     dateCreated: project.completedDate,
     locationCreated: { '@type': 'Place', name: project.location },
-    image: project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`)),
-    creator: { '@id': businessId(site) },
+    // Real photos only (a drawn placeholder is no photo of the work), and no empty list when there are none yet.
+    ...(photos.length ? { image: photos } : {}),
+    creator: businessRef(site),
     url: abs(site, href.project(project.id)),
   };
   return [

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fitTitle } from '../../src/lib/page-title.ts';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
 import { en } from '../copy.ts';
 import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
@@ -14,11 +15,11 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
 
   it('has its own h1 and head', () => {
     expect(h1Of(h)).toEqual([`${city.primaryService} in ${city.cityName}, FL`]);
-    expect(titleOf(h)).toBe(page$.metaTitle);
+    expect(titleOf(h)).toBe(fitTitle(page$.metaTitle, site.businessName));
     expect(headAttr(h, 'meta name="description"')).toBe(page$.metaDescription);
     expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}${url}`);
     expect(headAttr(h, 'meta name="robots"')).toBe('index, follow');
-    expect(headAttr(h, 'meta property="og:title"')).toBe(page$.metaTitle);
+    expect(headAttr(h, 'meta property="og:title"')).toBe(fitTitle(page$.metaTitle, site.businessName));
     expect(headAttr(h, 'meta property="og:url"')).toBe(`${site.baseUrl}${url}`);
     expect(headAttr(h, 'meta property="og:image"')).toBe(`${site.baseUrl}/images/${page$.ogImage}`);
     expect(headAttr(h, 'meta name="twitter:card"')).toBe('summary_large_image');
@@ -27,25 +28,17 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(h).not.toContain('id="vike_pageContext"');
   });
 
-  it('describes a local business serving the city, its FAQ and its breadcrumb in JSON-LD', () => {
+  it('describes the one business (by its @id, no second business) serving the city, its FAQ and breadcrumb in JSON-LD', () => {
     const graph = graphOf(h);
     const byType = (t: string) => graph.find((n) => n['@type'] === t)!;
 
-    const business = byType('HomeAndConstructionBusiness');
-    expect(business['@context']).toBe('https://schema.org');
-    expect(business.name).toBe(site.businessName);
-    expect(business.telephone).toBe(site.phone.e164);
-    expect(business.priceRange).toBe('$$');
-    expect(business.address).toMatchObject({ '@type': 'PostalAddress', addressRegion: 'FL', addressCountry: 'US' });
-    expect(business.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
-    expect(business.openingHoursSpecification).toEqual(
-      site.hours.map(({ days, opens, closes }) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: days.map((d) => `https://schema.org/${d}`),
-        opens,
-        closes,
-      })),
-    );
+    // A city hundreds of miles from the office gets no business node of its own at the office's address.
+    expect(graph.filter((n) => n['@type'] === 'HomeAndConstructionBusiness')).toEqual([]);
+    const service = byType('Service');
+    expect(service['@context']).toBe('https://schema.org');
+    expect(service.name).toBe(page$.hero.heading);
+    expect(service.provider).toMatchObject({ '@id': `${site.baseUrl}/#business`, name: site.businessName });
+    expect(service.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
 
     // The FAQ's JSON-LD says what the page shows, question for question, and what the data holds.
     const faq = byType('FAQPage');
