@@ -49,7 +49,9 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
     : `${apply ? 'sticky' : 'relative md:sticky'} top-0 bg-brand-900 shadow-md`;
   return (
     <header className={`${position} z-30 text-white`}>
-      <div className="container-page flex h-18 items-center gap-3">
+      {/* Where the header stays on a phone's screen (the technician page), it is as tall as the phone bar elsewhere:
+          64 px of fixed chrome on every page. */}
+      <div className={`container-page flex ${apply ? 'h-16 md:h-18' : 'h-18'} items-center gap-3`}>
         <Logo compact={apply} />
         <nav aria-label={t.chrome.mainNav} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1 text-sm font-bold tracking-wide">

@@ -9,7 +9,9 @@ function CityLinks({ county, className }: { county: County; className: string })
     <ul className={className}>
       {county.cities.map((c) => (
         <li key={c.slug} className="break-inside-avoid">
-          <Link href={c.url} className="tap text-brand-700 underline-offset-4 hover:underline">
+          {/* flex-wrap: a city without a Spanish page adds "(en inglés)", which must go under its name in a narrow
+              column rather than widen the column past the screen's margin. */}
+          <Link href={c.url} className="tap flex-wrap gap-x-1 text-brand-700 underline-offset-4 hover:underline">
             {c.name}
           </Link>
         </li>

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../src/content/routes.ts';
+import { expect, test } from './offline.ts';
+
+// What frames the content on a 390 x 844 phone: the same 16 px margin on both sides of every page (a Spanish label
+// too long for a nowrap button widened a grid column past the right margin, to 3 px), and one fixed band of the same
+// height on every page, that nothing shows through.
+test.use({ viewport: { width: 390, height: 844 } });
+
+// One page of each kind in each language: the kinds share templates, the languages do not share word lengths.
+const SAMPLE = [
+  ...new Map(
+    routes.filter((r) => r.kind !== 'project-not-found').map((r) => [`${r.kind} ${r.locale}`, r.url]),
+  ).values(),
+];
+const MARGIN = 16;
+const CHROME = 64;
+
+/**
+ * What reaches past the content's margins: the boxes inside `.container-page` in <main> whose right edge passes the
+ * right margin or whose left edge passes the left one, and the page's own horizontal overflow. Boxes inside a
+ * container that scrolls or clips sideways (a strip of logos) and positioned decorations are left out: they are
+ * meant to run under the edge.
+ */
+function pastMargins(page: Page) {
+  return page.evaluate((margin) => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
+    for (const container of document.querySelectorAll('main .container-page'))
+      for (const el of container.querySelectorAll<HTMLElement>('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || el.closest('dialog, [popover]')) continue;
+        let clipped = false;
+        for (let a = el as HTMLElement | null; a && a !== container; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          // A strip that scrolls sideways may run to the screen's edges, and what it holds with it.
+          if (style.overflowX !== 'visible') clipped = true;
+          if (style.position === 'absolute' || style.position === 'fixed') clipped = true;
+        }
+        if (clipped) continue;
+        if (box.right > width - margin + 0.5 || box.left < margin - 0.5)
+          out.push(
+            `<${el.tagName.toLowerCase()} class="${el.className}"> from ${box.left.toFixed(1)} to ${box.right.toFixed(1)} px`,
+          );
+      }
+    return out.slice(0, 5);
+  }, MARGIN);
+}
+
+/** The height of what stays on the screen as the page scrolls: the fixed boxes, and the sticky ones stuck to an edge. */
+function fixedChrome(page: Page) {
+  return page.evaluate(() => {
+    const pinned = (el: Element) => {
+      const { position, display, visibility } = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (display === 'none' || visibility === 'hidden' || box.height === 0 || el.closest('dialog, [popover]'))
+        return false;
+      if (position === 'fixed') return box.bottom > 0 && box.top < innerHeight;
+      return position === 'sticky' && (box.top <= 0.5 || box.bottom >= innerHeight - 0.5);
+    };
+    let height = 0;
+    for (const el of document.querySelectorAll('body *')) {
+      // A pinned box inside another counts once, as part of it.
+      let outer = el.parentElement;
+      while (outer && !pinned(outer)) outer = outer.parentElement;
+      if (!outer && pinned(el)) height += el.getBoundingClientRect().height;
+    }
+    return height;
+  });
+}
+
+for (const url of SAMPLE)
+  test(`${url}: ${MARGIN} px margins on both sides, and a band of ${CHROME} px on screen that nothing shows through`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    expect(await pastMargins(page), 'boxes past the margins').toEqual([]);
+    // Halfway down: the header of a page has scrolled away, or stuck to the top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(100);
+    expect(await fixedChrome(page), 'the fixed band').toBe(CHROME);
+    const bar = page.locator('[data-phone-bar]');
+    if (!(await bar.isVisible())) return;
+    // Every point of the bar is the bar's, on a background with no transparency: the page's text never shows through.
+    const seeThrough = await bar.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const out: string[] = [];
+      // rgba(r, g, b, a), or the newer syntax Tailwind's colors compute to: oklch(l c h / a).
+      const alpha = (color: string) => Number(/(?:\/|,[^,]*,[^,]*,)\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
+      if (alpha(getComputedStyle(el).backgroundColor) < 1)
+        out.push(`background ${getComputedStyle(el).backgroundColor}`);
+      if (Math.abs(box.bottom - innerHeight) > 0.5) out.push(`bottom at ${box.bottom} of ${innerHeight}`);
+      for (let x = box.left + 1; x < box.right; x += 4)
+        for (const y of [box.top + 1, box.top + box.height / 2, box.bottom - 1])
+          if (!el.contains(document.elementFromPoint(x, y))) out.push(`(${x}, ${y})`);
+      return out.slice(0, 5);
+    });
+    expect(seeThrough, 'points of the bar one sees through').toEqual([]);
+  });
