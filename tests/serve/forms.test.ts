@@ -13,8 +13,13 @@ import { application, SKILLS } from './application.ts';
 // The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,
 // invalid, oversized, cross-site and too frequent ones refused, none lost, the server alive after a failed write.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
-// The handler does not need a built site: an empty folder stands in for dist/client.
-const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, rateLimit: 1000 });
+// The handler does not need a built site: an empty folder stands in for dist/client. A hundred posts at once come from
+// one address here, past the connections it may hold (tests/serve/connections.test.ts checks that limit).
+const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+  dataDir,
+  rateLimit: 1000,
+  connectionsPerAddress: 1000,
+});
 let base = '';
 
 beforeAll(async () => {
