@@ -9,7 +9,6 @@
 
 import type { getStore } from '@netlify/blobs';
 import { fitsBudget, type PhotoBudget } from '../lib/photo-budget.ts';
-import type { SqlDatabase } from './store.ts';
 
 export interface PostLedger {
   /** Claims a post's fingerprint at `now` (ms): false when the same post was claimed within `windowMs` before. */
@@ -20,7 +19,12 @@ export interface PostLedger {
   reservePhotoBytes(day: string, bytes: number, budget: PhotoBudget): Promise<boolean>;
 }
 
-export const sqlLedger = (db: SqlDatabase): PostLedger => ({
+/** The little of a SQL database the ledger needs (./store.ts's SqlDatabase, named apart so neither module imports the other). */
+interface Sql {
+  all(sql: string, params: (string | number | null)[]): Promise<unknown[]>;
+}
+
+export const sqlLedger = (db: Sql): PostLedger => ({
   async claimPost(fingerprint, now, windowMs) {
     await db.all('DELETE FROM recent_posts WHERE at <= ?', [now - windowMs]);
     const rows = await db.all(

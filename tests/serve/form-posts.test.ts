@@ -87,7 +87,15 @@ function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>[0]> = 
 
 /** A JPEG the size of a phone's (3.8 MB): noise does not compress. */
 const largePhoto = () =>
-  sharp({ create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .jpeg({ quality: 100 })
     .toBuffer();
 
