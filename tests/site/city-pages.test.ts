@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fitTitle } from '../../src/lib/page-title.ts';
-import { cities, cityPages, plainCityPages, site } from '../content.ts';
+import { cities, cityPages, plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
 import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';
 
@@ -92,4 +92,18 @@ describe('plain city pages', () => {
       expect(headAttr(h, 'meta name="robots"')).toMatch(/noindex/);
     });
   });
+});
+
+// The W3C checker warns "Section lacks heading" for a section without one (the city intro's, 121 pages): every
+// section of a city page, in either language, has a heading of its own (not an aside's) before any section inside it.
+it.each(routes.filter((r) => r.kind === 'city').map((r) => r.url))('%s: every section has a heading', (url) => {
+  const h = mainOf(read(url));
+  const bare = [...h.matchAll(/<section[^>]*>/g)].filter((m) => {
+    const rest = h.slice(m.index + m[0].length);
+    const end = rest.search(/<\/?section[\s>]/);
+    // A heading inside an aside, article or nav is that element's own, not the section's.
+    const own = (end < 0 ? rest : rest.slice(0, end)).replace(/<(aside|article|nav)[\s>][\s\S]*?<\/\1>/g, '');
+    return !/<h[1-6][\s>]/.test(own);
+  });
+  expect(bare.map((m) => m[0])).toEqual([]);
 });

@@ -12,9 +12,12 @@ export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'p
   const { glance } = page;
   const [first, ...more] = city.intro;
   return (
-    <section className="bg-white py-7 sm:py-24">
+    <section aria-labelledby="intro" className="bg-white py-7 sm:py-24">
       <div className="container-page grid gap-6 lg:grid-cols-3 lg:gap-10">
         <div className="lg:col-span-2">
+          <h2 id="intro" className="h-section mb-4 max-sm:text-2xl">
+            {page.introHeading}
+          </h2>
           <div className="max-w-3xl leading-normal sm:text-lg sm:leading-relaxed">
             <p>{first}</p>
             {more.length > 0 && (
