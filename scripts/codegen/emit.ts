@@ -9,7 +9,6 @@ import { buildRoutes, type Route, type RouteSources, type TranslationSources } f
 import { BANNER } from './banner.ts';
 import { writeCityPages } from './city-pages.ts';
 import { collections } from './collections.ts';
-import { writeCountScript } from './count-script.ts';
 import type { DataError } from './data-error.ts';
 import { themeColor } from './design-tokens.ts';
 import { writeAdmin } from './emit-admin.ts';
@@ -17,6 +16,7 @@ import { formValidatorFiles } from './form-validators.ts';
 import { imageRefs, imagesModule, placeholderFile } from './images.ts';
 import { islandHoldScript } from './island-hold.ts';
 import { webManifest } from './manifest.ts';
+import { writeNewsletterScript } from './newsletter-script.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
@@ -101,7 +101,7 @@ export function emit(
     fs.mkdirSync(path.dirname(path.join(temp, 'public', hold.url)), { recursive: true });
     fs.writeFileSync(path.join(temp, 'public', hold.url), hold.code);
     writeAdmin(temp, schemas, content);
-    fs.writeFileSync(path.join(temp, 'count-script.ts'), `${BANNER}${writeCountScript(temp)}`);
+    fs.writeFileSync(path.join(temp, 'newsletter-script.ts'), `${BANNER}${writeNewsletterScript(temp)}`);
     fs.writeFileSync(
       path.join(temp, 'README.md'),
       '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n',

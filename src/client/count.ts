@@ -1,15 +1,15 @@
 /**
  * The page's counts (docs/decisions/0045-counts-without-cookies.md): a view, each `tel:` or `sms:` tap and the first
  * input in a form marked `data-count-start`, each sent to POST /api/events with navigator.sendBeacon (it survives the
- * page being left for the phone app). Loaded by src/pages/+client.ts after the page's load event, as a chunk of its
- * own. Sends nothing when the browser asks not to be tracked: Global Privacy Control, or Do Not Track.
+ * page being left for the phone app). Started by src/pages/+client.ts once the page has loaded. Sends nothing when the
+ * browser asks not to be tracked: Global Privacy Control, or Do Not Track.
  */
 import { COUNT_START_ATTRIBUTE, isBeaconEvent } from '../lib/events.ts';
 
-const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-
-// The not-found page is no page of the site: nothing of it is counted (the handler would refuse it).
-if (nav.globalPrivacyControl !== true && nav.doNotTrack !== '1' && !document.querySelector('[data-not-found]')) {
+export function startCounts() {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  // The not-found page is no page of the site: nothing of it is counted (the handler would refuse it).
+  if (nav.globalPrivacyControl === true || nav.doNotTrack === '1' || document.querySelector('[data-not-found]')) return;
   const send = (e: string) => nav.sendBeacon('/api/events', JSON.stringify({ e, p: location.pathname }));
   send('view');
   document.addEventListener(

@@ -1,3 +1,4 @@
+import { NEWSLETTER_SCRIPT } from '../content/assets.ts';
 import { newsletterMessages } from '../lib/newsletter-messages.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Mail } from './icons.ts';
@@ -5,7 +6,8 @@ import { Mail } from './icons.ts';
 /**
  * Newsletter sign-up (footer and blog): a plain form posting to site.forms.newsletter, so it works without
  * JavaScript. src/client/newsletter.ts enhances it: checks the address, sends it with fetch, says what happened in
- * the status line and keeps the address when sending fails.
+ * the status line and keeps the address when sending fails; it loads from data-script when a visitor first reaches
+ * the form (src/client/newsletter-on-use.ts).
  */
 export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   const dark = tone === 'dark';
@@ -20,6 +22,7 @@ export function NewsletterForm({ id, tone }: { id: string; tone: 'dark' | 'light
       action={action}
       className="grid gap-3"
       data-newsletter
+      data-script={NEWSLETTER_SCRIPT}
       data-messages={JSON.stringify(newsletterMessages(t))}
     >
       <h2 id={`${id}-title`} className={`flex items-center gap-2 text-xl font-extrabold ${dark ? 'text-white' : ''}`}>

@@ -1,5 +1,5 @@
 // The door to generated/ (biome.jsonc forbids importing it anywhere else): the addresses and values codegen computes
 // from the sources (bundled scripts, the theme colour), each a string a page writes into its HTML.
-export { COUNT_SCRIPT } from '../../generated/count-script.ts';
 export { themeColor } from '../../generated/design-tokens.ts';
 export { islandHoldUrl } from '../../generated/island-hold.ts';
+export { NEWSLETTER_SCRIPT } from '../../generated/newsletter-script.ts';

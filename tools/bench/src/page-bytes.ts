@@ -43,6 +43,16 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].map((m) => m[1]);
 }
 
+/**
+ * The scripts a bundled script imports by their address (`import("/assets/count.abc.js")`), which Vite leaves alone:
+ * they load whatever the visitor does (the page's count beacon was one, imported after the load event), so they
+ * count as loaded with the page. Code that waits for the visitor is imported relatively, as Vite's chunks are, or
+ * takes its address from the element it serves (the newsletter form's data-script).
+ */
+export function addressImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*[`"'](\/[^`"'$]+\.m?js)[`"']\s*\)/g)].map((m) => m[1]);
+}
+
 /** The page Vike hydrates, from the page context it writes into hydrated pages only. */
 export function hydratedPageId(html: string): string | undefined {
   const json = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
@@ -59,7 +69,10 @@ export function pageEntryImport(code: string, pageId: string): string | undefine
   return /import\(\s*[`"']([^`"']+\.js)[`"']\s*\)/.exec(code.slice(at, at + 400))?.[1];
 }
 
-/** The compressed size of every page's HTML and of the CSS and JavaScript it loads (static imports followed). */
+/**
+ * The compressed size of every page's HTML and of the CSS and JavaScript it loads without any interaction (static
+ * imports and imports by address followed).
+ */
 export async function pageBytes(base: string, url: string, cache = new Map<string, Fetched>()): Promise<PageBytes> {
   const page = await fetchGzip(new URL(url, base).href, cache);
   const refs = assetRefs(page.text);
@@ -72,7 +85,7 @@ export async function pageBytes(base: string, url: string, cache = new Map<strin
     if (js.has(next) || new URL(next).origin !== new URL(base).origin) continue;
     js.add(next);
     const { text } = await fetchGzip(next, cache);
-    queue.push(...staticImports(text).map((s) => new URL(s, next).href));
+    queue.push(...[...staticImports(text), ...addressImports(text)].map((s) => new URL(s, next).href));
     const entry = pageId === undefined ? undefined : pageEntryImport(text, pageId);
     if (entry) {
       entryFound = true;

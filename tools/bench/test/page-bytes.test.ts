@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetRefs, hydratedPageId, pageEntryImport, staticImports } from '../src/page-bytes.ts';
+import { addressImports, assetRefs, hydratedPageId, pageEntryImport, staticImports } from '../src/page-bytes.ts';
 
 describe('assetRefs', () => {
   it('lists stylesheets, scripts and module preloads, and skips JSON-LD and other links', () => {
@@ -41,6 +41,14 @@ describe('staticImports', () => {
   it('follows static imports of minified bundles but not dynamic import()', () => {
     const code = `import{a as b}from"./chunk-A.js";import"./chunk-B.js";export{c}from '../chunks/chunk-C.js';const p=()=>import("./page-D.js");`;
     expect(staticImports(code)).toEqual(['./chunk-A.js', './chunk-B.js', '../chunks/chunk-C.js']);
+  });
+});
+
+describe('addressImports', () => {
+  it('follows the scripts a bundle imports by address, which load with the page, not its relative chunks', () => {
+    const code =
+      'addEventListener(`load`,()=>import(`/assets/count.cfMPk4wm.js`));const p=()=>import("./page-D.js");import(a);';
+    expect(addressImports(code)).toEqual(['/assets/count.cfMPk4wm.js']);
   });
 });
 
