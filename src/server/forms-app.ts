@@ -7,7 +7,8 @@
  * chunked body is never read past it: ./form-post.ts, ./read-body.ts), 403 from another site
  * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
- * and 201 once the row is committed. The owner's webhook and e-mail (./lead-mail.ts) go out after that, in the
+ * and 201 once the row is committed (the same form sent again within minutes gets the same 201, nothing stored:
+ * ./form-post.ts). The owner's webhook and e-mail (./lead-mail.ts) go out after that, in the
  * background. JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post; a
  * refusal's page says to go Back, which returns to the form with what was typed.
  * The quote request also takes photos (a multipart post: ./quote-routes.ts), served back to the owner under
