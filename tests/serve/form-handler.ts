@@ -1,0 +1,81 @@
+/**
+ * The form handler's app as every host runs it, for the tests of tests/serve/form-*.test.ts: a store on node:sqlite
+ * or on Netlify's local Blobs server, photos in a folder, the owner's e-mails kept in memory; everything made for a
+ * test is removed after it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterEach } from 'vitest';
+import { blobsStore } from '../../src/server/blobs-store.ts';
+import { formsApp } from '../../src/server/forms-app.ts';
+import type { LeadMessage } from '../../src/server/lead-mail.ts';
+import { folderPhotos } from '../../src/server/photo-folder.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
+import { type FormStore, sqlStore } from '../../src/server/store.ts';
+import { env } from './quote-request.ts';
+
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const f of cleanup.splice(0).reverse()) await f();
+});
+const tmp = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
+export function sqlite() {
+  const db = openSqlite(path.join(tmp('posts-'), 'forms.sqlite'), path.resolve('migrations'));
+  cleanup.push(() => db.close());
+  return { store: sqlStore(sqliteDatabase(db)), rows: (form: string) => db.prepare(`SELECT * FROM ${form}`).all() };
+}
+
+export async function blobs() {
+  const token = 'local-token';
+  const server = new BlobsServer({ directory: tmp('blobs-'), token });
+  const { port } = await server.start();
+  cleanup.push(() => server.stop());
+  const open = (name: string) =>
+    getStore({
+      name,
+      siteID: 'site',
+      token,
+      edgeURL: `http://127.0.0.1:${port}`,
+      uncachedEdgeURL: `http://127.0.0.1:${port}`,
+    });
+  const entries = open('form-entries');
+  return {
+    store: blobsStore(entries, open('form-rate-limits')),
+    rows: async (form: string) => (await entries.list({ prefix: `${form}/` })).blobs,
+  };
+}
+
+/** The handler with photos in a folder and an owner's mailbox in memory. */
+export function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>[0]> = {}) {
+  const photoDir = tmp('photos-');
+  const sent: LeadMessage[] = [];
+  const app = formsApp({
+    store,
+    clientAddress: () => '203.0.113.9',
+    rateLimit: 1000,
+    photos: folderPhotos(photoDir),
+    mailer: { ...env, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM, send: async (m) => void sent.push(m) },
+    ...o,
+  });
+  const post = (form: string, body: BodyInit, type?: string, headers: Record<string, string> = {}) =>
+    app.request(`http://localhost/api/${form}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        Origin: 'http://localhost',
+        ...(type ? { 'Content-Type': type } : {}),
+        ...headers,
+      },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  return { app, post, sent, photoFiles: () => fs.readdirSync(photoDir) };
+}
