@@ -10,7 +10,7 @@
  *     a new year; otherwise the pages whose data read at render time changed (state.ts pageFingerprints: a city's
  *     file or its county's entries of the city list, the list itself for the service-areas index);
  *  4. copy the sitemaps and the city search's index when the bundle was kept (Vite copies them when it bundles);
- *  5. the hosts' files and the compressed copies `npm start` serves (scripts/build/host-files.ts);
+ *  5. the hosts' files and the compressed copies `npm start` serves (scripts/build/host-files.ts, compress.ts);
  *  6. one summary line; what the build was made from goes to dist/build-state.json for the next build.
  * A build that stops half-way leaves no state, so the next one is a full build. Why it works this way:
  * docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md.
@@ -26,8 +26,10 @@ import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
 import { startBundle } from './build/bundle.ts';
-import { compressedDir, compressFiles, fileCountCheck, writeHostFiles } from './build/host-files.ts';
-import { notFoundJobs, pageJob, prerender, startRenderers } from './build/prerender.ts';
+import { compressedDir, compressFiles } from './build/compress.ts';
+import { fileCountCheck, writeHostFiles } from './build/host-files.ts';
+import { notFoundJobs, pageJobs } from './build/page-jobs.ts';
+import { prerender, startRenderers } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
 import {
@@ -39,7 +41,7 @@ import {
   stateFile,
   writeState,
 } from './build/state.ts';
-import { copyIfChanged, listFiles, runStep } from './build/steps.ts';
+import { listFiles, runStep, stopwatch, syncFiles } from './build/steps.ts';
 
 const { values } = parseArgs({
   options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } },
@@ -53,17 +55,7 @@ const root = process.cwd();
 process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile');
 const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
-const started = performance.now();
-/** How long each step took, for the summary. */
-const steps: string[] = [];
-let lapStart = started;
-const lap = (name: string) => {
-  const now = performance.now();
-  const s = (now - lapStart) / 1000;
-  steps.push(`${name} ${s.toFixed(1)} s`);
-  lapStart = now;
-  return s;
-};
+const { started, steps, lap, sinceLap } = stopwatch();
 const n = (v: number) => v.toLocaleString('en-US');
 const logFile = path.join(root, 'dist/build.log');
 
@@ -125,7 +117,7 @@ if (rebundle && !bundled?.ok) {
 const images = bundled?.images ?? 0;
 const bundlesPeak = bundled?.peakMB;
 // Begun before codegen's end to wait for it: its time is what it took after codegen.
-const bundlesSeconds = afterCodegen ? (performance.now() - lapStart) / 1000 : bundled?.seconds;
+const bundlesSeconds = afterCodegen ? sinceLap() : bundled?.seconds;
 // The bundles made alongside codegen hold the sitemaps and the city search's index of the last run (Vite copies the
 // public folder): the new ones are copied in step 4, as when the bundles are kept.
 if (rebundle) lap(bundledEarly ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
@@ -140,13 +132,7 @@ for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const notFound = notFoundJobs(routes);
-// A page's template is its kind's and its language's: the pages of a kind with more than one (cities, services,
-// projects, categories) are rendered alike, all but the first without Vike's per-page work.
-const templateOf = (r: Route) => `${r.kind} ${r.locale}`;
-const perTemplate = new Map<string, number>();
-for (const r of routes) perTemplate.set(templateOf(r), (perTemplate.get(templateOf(r)) ?? 0) + 1);
-const template = (r: Route) => (perTemplate.get(templateOf(r))! > 1 ? templateOf(r) : undefined);
-const jobs = [...changed.map((r) => pageJob(r.url, template(r))), ...notFound];
+const jobs = [...pageJobs(routes, changed), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
 // A new bundle empties dist/client (Vite's emptyOutDir): no page there to compare with.
 // The renderers started early: the bundling ones after a new bundle, the warm one when the bundle was kept.
@@ -159,12 +145,11 @@ const pagesSeconds = lap('pages');
 
 // 4. the public files that follow the cities
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
-if (!rebundle || bundledEarly) {
-  // What the last build copied, or what Vite copied from the last run's generated/.
-  const before = bundledEarly ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles;
-  for (const rel of before) if (!cityPublicFiles.includes(rel)) fs.rmSync(path.join(clientDir, rel), { force: true });
-  for (const rel of cityPublicFiles) copyIfChanged(path.join(generated, 'public', rel), path.join(clientDir, rel));
-}
+// What the last build copied, or what Vite copied from the last run's generated/, gives way to this run's.
+if (!rebundle || bundledEarly)
+  syncFiles(path.join(generated, 'public'), clientDir, cityPublicFiles, {
+    before: bundledEarly ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles,
+  });
 
 // 5. host files and compressed copies
 const { site } = (await import(
@@ -199,18 +184,9 @@ writeReport(root, {
   images,
   files: fileCount,
   seconds,
-  steps: {
-    codegen: codegenSeconds,
-    ...(bundlesSeconds === undefined ? {} : { bundles: bundlesSeconds }),
-    pages: pagesSeconds,
-    hostFiles: hostFilesSeconds,
-  },
-  peakMB: {
-    codegen: codegenPeak,
-    ...(bundlesPeak === undefined ? {} : { bundles: bundlesPeak }),
-    pages: rendered.peakMB,
-    build: buildPeak,
-  },
+  // `bundles` undefined (the bundles kept) is left out of the JSON.
+  steps: { codegen: codegenSeconds, bundles: bundlesSeconds, pages: pagesSeconds, hostFiles: hostFilesSeconds },
+  peakMB: { codegen: codegenPeak, bundles: bundlesPeak, pages: rendered.peakMB, build: buildPeak },
 });
 console.log(
   `Built ${n(routes.length)} pages${rebundle ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${rebundle ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,

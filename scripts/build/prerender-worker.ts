@@ -13,8 +13,8 @@ import type { PageContextServer } from 'vike/types';
 import { CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
 import { href } from '../../src/lib/hrefs.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
+import type { PageJob, WorkerMessage } from './page-jobs.ts';
 import type { Template } from './page-template.ts';
-import type { PageJob, WorkerMessage } from './prerender.ts';
 
 const [root, clientDir, folder, when] = process.argv.slice(2);
 /** Whether dist/client may hold pages of an earlier build (else each existence check would be wasted: 0.1 ms a page). */

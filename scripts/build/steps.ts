@@ -1,4 +1,4 @@
-// The build's helpers for running a step in a process of its own and for copying files (scripts/build.ts).
+// The build's helpers for running a step in a process of its own, timing the steps and copying files (scripts/build.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,4 +88,28 @@ export function copyIfChanged(from: string, to: string): void {
   if (fs.existsSync(to) && fs.readFileSync(to).equals(data)) return;
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.writeFileSync(to, data);
+}
+
+/**
+ * Brings the `files` (relative paths) of `from` into `to`, each copied only when changed, and removes those of
+ * `before` (what an earlier run put there) that are no longer among them.
+ */
+export function syncFiles(from: string, to: string, files: string[], o: { before: string[] }): void {
+  for (const rel of o.before) if (!files.includes(rel)) fs.rmSync(path.join(to, rel), { force: true });
+  for (const rel of files) copyIfChanged(path.join(from, rel), path.join(to, rel));
+}
+
+/** The build's clock: `lap(name)` ends a step (its seconds, also listed in `steps` for the summary line). */
+export function stopwatch() {
+  const started = performance.now();
+  const steps: string[] = [];
+  let lapStart = started;
+  const sinceLap = () => (performance.now() - lapStart) / 1000;
+  const lap = (name: string) => {
+    const s = sinceLap();
+    steps.push(`${name} ${s.toFixed(1)} s`);
+    lapStart = performance.now();
+    return s;
+  };
+  return { started, steps, lap, sinceLap };
 }

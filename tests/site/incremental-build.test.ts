@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundJobs } from '../../scripts/build/prerender.ts';
+import { notFoundJobs } from '../../scripts/build/page-jobs.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState, stateFile } from '../../scripts/build/state.ts';
 import { PHOTO_WIDTHS } from '../../scripts/codegen/images.ts';

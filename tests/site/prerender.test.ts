@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_JOB, pageJob, prerender } from '../../scripts/build/prerender.ts';
+import { NOT_FOUND_JOB, pageJob } from '../../scripts/build/page-jobs.ts';
+import { prerender } from '../../scripts/build/prerender.ts';
 import { routes } from '../../src/content/routes.ts';
 
 let root: string;

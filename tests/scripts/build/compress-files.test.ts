@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressedDir, compressFiles, isCopyFresh } from '../../../scripts/build/host-files.ts';
+import { compressedDir, compressFiles, isCopyFresh } from '../../../scripts/build/compress.ts';
 
 let root: string;
 let client: string;

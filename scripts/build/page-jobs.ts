@@ -1,0 +1,58 @@
+import { TRANSLATIONS } from '../../src/lib/locale.ts';
+import type { Route } from '../../src/lib/routes.ts';
+import { notFoundFolders, routeFile } from '../../src/lib/serving-rules.ts';
+
+// What the build asks its render processes (prerender.ts) to do, and what they answer (prerender-worker.ts).
+
+/** A page to render: its URL, the file it is written to under dist/client, and the status it must answer with. */
+export interface PageJob {
+  url: string;
+  file: string;
+  status: number;
+  /** Pages with the same template (and language) are rendered alike: all but the first without Vike's per-page work. */
+  template?: string;
+}
+
+/** What a render process reports: once loaded, after each page, after each batch (with its peak memory in MB so far), or its error. */
+export type WorkerMessage =
+  /** Started before the bundle was written, it waits to be told it is (Renderers.release). */
+  | { waiting: true }
+  | { ready: true }
+  /**
+   * Pages written since the last report, sent at most every 50 ms (prerender-worker.ts) and before a batch's end: progress counts
+   * pages, not batches, so a long batch still moves the bar (a message per page cost 3% of a renderer's time).
+   */
+  | { pages: number }
+  | { done: number; changed: number; direct: number; hashes: Record<string, string[]>; peakMB: number }
+  | { error: string };
+
+/** The site's 404 page: what Vike renders for an address no route matches. */
+export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
+
+/** The 404 pages: the site's, and each translation's in its own language (es/404.html) when it has pages. */
+export function notFoundJobs(routes: Pick<Route, 'url'>[]): PageJob[] {
+  const roots = notFoundFolders(routes).filter((f) => TRANSLATIONS.some((l) => f === `/${l}`));
+  return [
+    NOT_FOUND_JOB,
+    ...roots.map((root) => ({ url: `${root}/__no-such-page__`, file: routeFile(`${root}/404`), status: 404 })),
+  ];
+}
+
+export const pageJob = (url: string, template?: string): PageJob => ({
+  url,
+  file: routeFile(url),
+  status: 200,
+  template,
+});
+
+/**
+ * The jobs for the `changed` routes. A page's template is its kind's and its language's: the pages of a kind with
+ * more than one (cities, services, projects, categories) are rendered alike, all but the first without Vike's
+ * per-page work.
+ */
+export function pageJobs(routes: Route[], changed: Route[]): PageJob[] {
+  const templateOf = (r: Route) => `${r.kind} ${r.locale}`;
+  const perTemplate = new Map<string, number>();
+  for (const r of routes) perTemplate.set(templateOf(r), (perTemplate.get(templateOf(r)) ?? 0) + 1);
+  return changed.map((r) => pageJob(r.url, perTemplate.get(templateOf(r))! > 1 ? templateOf(r) : undefined));
+}
