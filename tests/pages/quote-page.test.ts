@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/content.ts';
+import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 import { data } from '../../src/pages/quote/+data.ts';
 import { QuoteEmbed } from '../../src/pages/quote/QuoteEmbed.tsx';
 import { QuoteForm } from '../../src/pages/quote/QuoteForm.tsx';
@@ -30,5 +32,14 @@ describe('quote page with a configured embed', () => {
     expect(html).toMatch(/<noscript>[\s\S]*<form[^>]*id="quote-request-noscript"[\s\S]*<\/noscript>/);
     expect(html).toContain('action="/api/quote"');
     expect(html).toMatch(/enctype="multipart\/form-data"/i); // React writes encType; HTML reads names in any case
+  });
+});
+
+describe("the quote form's promise", () => {
+  it('promises the photos the handler takes, from its MAX_PHOTOS in every language (the data says {count})', () => {
+    for (const file of ['data/pages/quote.yaml', 'data/pages/quote.es.yaml'])
+      expect(fs.readFileSync(file, 'utf8'), file).toMatch(/^ {4}photos: .*\{count\}/m);
+    const hint = data({ urlOriginal: '/quote' } as never).form.words.hints.photos;
+    expect(hint).toMatch(new RegExp(`^Up to ${MAX_PHOTOS} photos`));
   });
 });

@@ -6,7 +6,7 @@ import { inputConstraints } from '../../lib/form-constraints.ts';
 import { pageHead } from '../../lib/head.ts';
 import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
 import { isEmbedConfigured } from '../../lib/quote-embed.ts';
-import { PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
+import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
 
 // Only what the page shows: its own script (+client.ts) reads what it needs from the markup, not from pageContext.
 export function data(pageContext: PageContextServer) {
@@ -22,7 +22,8 @@ export function data(pageContext: PageContextServer) {
     embed: isEmbedConfigured(site.quoteEmbed) ? site.quoteEmbed : undefined,
     email: site.email.office,
     form: {
-      words: form,
+      // The photos' hint promises what the handler takes: {count} is its MAX_PHOTOS, not a number of the data's own.
+      words: { ...form, hints: { ...form.hints, photos: form.hints.photos.replace('{count}', String(MAX_PHOTOS)) } },
       // The handler answers in the page's language (src/server/forms-app.ts).
       action: locale === 'en' ? QUOTE_API : `${QUOTE_API}?locale=${locale}`,
       page: pathOf(pageContext),
