@@ -2,7 +2,9 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/forms.ts';
 import retry from '../../netlify/functions/leads-retry.ts';
+import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
+import { MAX_PHOTOS, NETLIFY_QUOTE_BODY_BYTES } from '../../src/lib/quote-form.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';
 
@@ -126,6 +128,24 @@ describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () 
       delete process.env.GITHUB_OAUTH_CLIENT_ID;
       delete process.env.GITHUB_OAUTH_CLIENT_SECRET;
     }
+  });
+  it("answers a quote over Netlify's request limit with the photos' limit it has there", async () => {
+    const body = new FormData();
+    body.append('name', 'Too Many Megabytes');
+    body.append('photos', new Blob([new Uint8Array(NETLIFY_QUOTE_BODY_BYTES)]), 'big.jpg');
+    const res = await handler(
+      new Request(`${origin}/.netlify/functions/forms/quote`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: origin },
+        body,
+      }),
+      { ip: '203.0.113.21' },
+    );
+    expect(res.status).toBe(413);
+    const size = String(Math.floor((NETLIFY_QUOTE_BODY_BYTES / 1024 / 1024) * 10) / 10);
+    expect((await res.json()).message).toBe(
+      messages.en.forms.photosTooLarge.replace('{size}', size).replace('{count}', String(MAX_PHOTOS)),
+    );
   });
   it('takes a quote request with a photo: stored in Blobs, the owner e-mailed over SMTP with a link the function serves', async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${netlify.inbox.port}`;
