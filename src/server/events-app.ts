@@ -24,6 +24,7 @@ import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
 import type { EventStore } from './events-store.ts';
+import { readCapped } from './read-body.ts';
 import { SIGN_IN_RATE_LIMIT, type StatsAccessOptions, statsAccess } from './stats-access.ts';
 
 export interface EventsOptions extends StatsAccessOptions {
@@ -76,9 +77,12 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     c.body(JSON.stringify(body), status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
 
   const beacon = async (c: Context) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BEACON_BYTES) return answer(c, 413);
+    // Read with a cap, chunked or not: a 200 MB chunked beacon was read whole (556 MB of memory) when only its
+    // Content-Length was checked.
+    const body = await readCapped(c.req.raw, MAX_BEACON_BYTES);
+    if (!body) return answer(c, 413);
     if (await deps.overLimit(c, 'events', limit)) return answer(c, 429);
-    const key = parseBeacon((await c.req.text()).slice(0, MAX_BEACON_BYTES + 1), pages, dayOf(deps.now()), notFound);
+    const key = parseBeacon(new TextDecoder().decode(body), pages, dayOf(deps.now()), notFound);
     if (!key) return answer(c, 422);
     const store = await open();
     if (!store) return answer(c, 503);
