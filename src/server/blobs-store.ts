@@ -7,6 +7,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
+import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 const unsent = (s: Stored) => s.emailedAt === null && !s.emailSetAsideAt;
@@ -27,6 +28,7 @@ interface Stored {
 
 export function blobsStore(entries: Store, rates: Store): FormStore {
   return {
+    ledger: blobsLedger(rates),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
       const hits = (((await rates.get(key, { type: 'json', consistency: 'strong' })) as number | null) ?? 0) + 1;

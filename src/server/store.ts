@@ -5,6 +5,7 @@
  */
 import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
+import { type PostLedger, sqlLedger } from './post-ledger.ts';
 
 export interface PendingEntry {
   form: FormName;
@@ -18,6 +19,8 @@ export interface PendingEntry {
 }
 
 export interface FormStore {
+  /** Recent posts and the photo bytes kept (./post-ledger.ts); a store without one keeps no photo budget or duplicates. */
+  ledger?: PostLedger;
   /** Counts one post of a client to a form (or the counts' beacon) in the window starting at `windowStart` (ms); resolves the count so far. */
   hit(client: string, form: string, windowStart: number): Promise<number>;
   /** Stores an entry; resolves its id once committed. */
@@ -62,6 +65,7 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 
 export function sqlStore(db: SqlDatabase): FormStore {
   return {
+    ledger: sqlLedger(db),
     async hit(client, form, windowStart) {
       const [row] = await db.all<{ hits: number }>(
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',
