@@ -4,8 +4,12 @@
  */
 export const QUOTE_API = '/api/quote';
 export const MAX_PHOTOS = 5;
-/** All the photos of one request together, after the browser shrank them (the handler checks the bytes it gets). */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * All the photos of one request together, after the browser shrank them (the handler checks the bytes it gets): five
+ * photos of MAX_PHOTO_EDGE as JPEG are 1.5-3.5 MB, and 4 MB fits the smallest host's request (Netlify's
+ * NETLIFY_QUOTE_BODY_BYTES, below), so a post the page let through is never refused by the host.
+ */
+export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 /** A photo's long side after shrinking: enough to judge a job, small enough for a phone's upload. */
 export const MAX_PHOTO_EDGE = 1600;
 /** The kinds the form takes, as the input's `accept` and the canvas's output types. */

@@ -5,6 +5,8 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_EDGE,
   MAX_PHOTOS,
+  MAX_QUOTE_BODY_BYTES,
+  NETLIFY_QUOTE_BODY_BYTES,
   photoProblem,
   photosTooLarge,
 } from '../../src/lib/quote-form.ts';
@@ -30,6 +32,11 @@ describe('the quote form photo rules', () => {
   });
   it('counts the shrunk photos against the total size', () => {
     expect(photosTooLarge([MAX_PHOTO_BYTES / 2, MAX_PHOTO_BYTES / 2], words)).toBeUndefined();
-    expect(photosTooLarge([MAX_PHOTO_BYTES, 1], words)).toBe(words.photosTooLarge.replace('{size}', '10'));
+    expect(photosTooLarge([MAX_PHOTO_BYTES, 1], words)).toBe(words.photosTooLarge.replace('{size}', '4'));
+  });
+  it('lets through no shrunk photos that a host would refuse: the largest with the text fields fits every host', () => {
+    const textFields = 16 * 1024;
+    for (const hostLimit of [MAX_QUOTE_BODY_BYTES, NETLIFY_QUOTE_BODY_BYTES])
+      expect(MAX_PHOTO_BYTES + textFields).toBeLessThan(hostLimit);
   });
 });
