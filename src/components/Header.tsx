@@ -32,17 +32,11 @@ export const MENU_ID = 'site-menu';
  * the page, so the only fixed chrome is the bar; its menu then also holds the open-now line and "Text us a photo".
  */
 export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; apply?: boolean; smsBody?: string }) {
-  // On Home (`overlay`), the phone menu's items for Home's own sections are a new load of Home (`/?services#services`)
-  // until src/client/menu.ts turns them into plain anchors: without JavaScript nothing else would close the menu over
-  // the section they scroll to. Each item has its own query, so that one chosen after another is a new load too;
-  // hosts ignore the query, and the page's canonical URL stays `/`.
+  // Home's own sections are plain anchors (`/#services`) everywhere, so crawlers find no second address of Home; with
+  // JavaScript src/client/menu.ts closes the menu when one is chosen, without it a tap outside or Escape does.
   const site = useSite();
   const t = useMessages();
   const nav = NAV.map((item) => ({ name: t.nav[item.key], href: item.href }));
-  const samePage = (href: string) => overlay && href.startsWith('/#');
-  // `/?services#services`, which <Link> makes `/es?services#services` on a Spanish page: a new load of Home that
-  // closes the menu without JavaScript.
-  const reload = (href: string) => `/?${href.slice(href.indexOf('#') + 1)}${href.slice(href.indexOf('#'))}`;
   // The technician page has no phone bar: its header stays sticky on phones, with its own call and Apply.
   const position = overlay
     ? 'header-overlay'
@@ -124,11 +118,7 @@ export function Header({ overlay, apply = false, smsBody }: { overlay: boolean; 
           <ul className="grid gap-1">
             {nav.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={samePage(item.href) ? reload(item.href) : item.href}
-                  data-same-page={samePage(item.href) || undefined}
-                  className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50"
-                >
+                <Link href={item.href} className="block rounded-xl px-4 py-3 text-base font-bold hover:bg-brand-50">
                   {item.name}
                 </Link>
               </li>

@@ -28,3 +28,16 @@ it('every page of the route list is linked from a page other than itself and its
     .map((r) => r.url);
   expect(orphans).toEqual([]);
 });
+
+// A link to a page with a query (Home's menu once linked `/?services#services` to close the menu without JavaScript)
+// is one more address of that page for a crawler to fetch; the portfolio's filters are the one kind that needs one,
+// and their views are kept out of the index.
+it('no link between pages carries a query, but the portfolio filters', () => {
+  const withQuery = new Set<string>();
+  for (const r of routes)
+    for (const href of all(read(r.url), /<a\s[^>]*?href="(\/[^"]*)"/g)) {
+      const url = new URL(decode(href), 'http://site.invalid');
+      if (url.search && !/^\/(es\/)?(portfolio|trabajos)\b/.test(url.pathname)) withQuery.add(`${r.url} -> ${href}`);
+    }
+  expect([...withQuery]).toEqual([]);
+});
