@@ -6,23 +6,14 @@ import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
 import { MAX_PHOTOS, NETLIFY_QUOTE_BODY_BYTES } from '../../src/lib/quote-form.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
-import { netlifyUnderTest } from './netlify-blobs.ts';
+import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 
 // The Netlify Function's handler called as Netlify calls it (a Web Request and a context), against Netlify's own
 // local Blobs server: entries stored, refusals as on the other hosts, the rate limit counted in Blobs.
 const origin = 'https://florida-fix-it-pros.netlify.app';
 const netlify = netlifyUnderTest(origin);
 
-// Netlify's rewrite (_redirects) sends /api/<form> to the function with the form's name last.
-const send = (form: string, body: unknown, ip = '203.0.113.7') =>
-  handler(
-    new Request(`${origin}/.netlify/functions/forms/${form}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
-      body: JSON.stringify(body),
-    }),
-    { ip },
-  );
+const send = (form: string, body: unknown, ip = '203.0.113.7') => postJson(origin, form, body, ip);
 
 describe('Netlify Function (netlify/functions/forms.ts) with Netlify Blobs', () => {
   it('stores a valid application in Blobs and answers 201', async () => {
