@@ -9,6 +9,9 @@ type NewsletterModule = typeof import('./newsletter.ts');
 
 export function enhanceNewsletterOnUse(forms: Iterable<HTMLFormElement>) {
   for (const form of forms) {
+    // The script checks the address in the page's language; the browser's own check would stop a send made before
+    // the script came in the browser's language, with no submit event to wait for the script on.
+    form.noValidate = true;
     let loading: Promise<void> | undefined;
     const early = (event: SubmitEvent) => {
       event.preventDefault();

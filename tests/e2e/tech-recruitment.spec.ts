@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../../src/content/routes.ts';
 import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { fitTitle } from '../../src/lib/page-title.ts';
 import { techFooter } from '../../src/lib/tech-footer.ts';
 import { en, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
@@ -13,7 +14,8 @@ import { f, open, PAGE_URL, site, t } from './tech-recruitment.ts';
 test.describe('page', () => {
   test('has its title, description and the eleven sections in order', async ({ page }) => {
     await page.goto(PAGE_URL);
-    await expect(page).toHaveTitle(t.metaTitle);
+    // Within search results' 60 characters: the business name is left out of a title that would be longer.
+    await expect(page).toHaveTitle(fitTitle(t.metaTitle, site.businessName));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t.metaDescription);
     await expect(page.locator('h1')).toHaveText(t.hero.heading);
     for (const b of t.hero.badges) await expect(page.locator('main li', { hasText: b }).first()).toBeVisible();
