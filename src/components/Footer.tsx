@@ -33,7 +33,7 @@ export function Footer() {
   ];
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="container-page grid gap-8 pt-10 pb-6 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
+      <div className="container-page grid gap-8 max-md:gap-6 pt-10 pb-6 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-[1.3fr_0.8fr_1.4fr]">
         {/* On a phone the social profiles sit on the logo's row. */}
         <div className="max-md:grid max-md:grid-cols-[1fr_auto] max-md:items-center">
           <Logo />

@@ -15,7 +15,7 @@ export function CityIntro({ city, page, hours, map }: Pick<CityData, 'city' | 'p
     <section aria-labelledby="intro" className="bg-white py-7 sm:py-24">
       <div className="container-page grid gap-6 lg:grid-cols-3 lg:gap-10">
         <div className="lg:col-span-2">
-          <h2 id="intro" className="h-section mb-4 max-sm:text-2xl">
+          <h2 id="intro" className="h-section mb-4 max-sm:mb-3 max-sm:text-xl">
             {page.introHeading}
           </h2>
           <div className="max-w-3xl leading-normal sm:text-lg sm:leading-relaxed">
