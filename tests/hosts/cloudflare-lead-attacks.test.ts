@@ -1,0 +1,80 @@
+// The attacks on leads of tests/serve/ (site-links, form-leads, stats-sign-in) in Cloudflare's local runtime (wrangler
+// pages dev, D1 and the LEADS_EMAIL binding): a forged Host writes none of the owner's links, a double tap is one
+// lead, and guesses of the stats token are cut off without reaching GitHub.
+import fs from 'node:fs';
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
+import { SIGN_IN_RATE_LIMIT } from '../../src/server/stats-access.ts';
+import { quoteFields } from '../serve/quote-request.ts';
+import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
+
+const cf = cloudflareForThisFile();
+const EVIL = 'evil.example';
+
+/** A JSON post sent with the `Host` an attacker chooses (fetch() sets its own), and the matching Origin. */
+const postAs = (host: string, form: string, body: unknown) =>
+  new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(cf.origin);
+    const data = JSON.stringify(body);
+    const req = http.request(
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path: `/api/${form}`,
+        headers: {
+          Host: host,
+          Origin: `http://${host}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(data),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+
+describe("attacks on leads in Cloudflare's runtime", () => {
+  it("writes the owner's e-mail with the site's address, never the request's Host", async () => {
+    const name = `Forged Host ${Date.now()}`;
+    expect(await postAs(EVIL, 'quote', quoteFields(name))).toBe(201);
+    const subject = `Subject: ${messages.en.leadEmail.forms.quote}: ${name}`;
+    await expect.poll(() => cf.mailLog.includes(subject), { timeout: 30_000 }).toBe(true);
+    const block = cf.mailLog.slice(cf.mailLog.indexOf(subject));
+    const files = [...block.matchAll(/(?:Text|HTML): (\S+)/g)].slice(0, 2).map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const mail = fs.readFileSync(file, 'utf8');
+      expect(mail).not.toContain(EVIL);
+      expect(mail).toContain(cf.origin);
+    }
+  }, 60_000);
+  it('stores a form sent twice (a double tap) once', async () => {
+    const name = `Double Tap ${Date.now()}`;
+    const send = () =>
+      fetch(`${cf.origin}/api/quote`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: cf.origin },
+        body: JSON.stringify(quoteFields(name)),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    expect(d1Rows(`SELECT id FROM quote WHERE name = '${name}'`)).toHaveLength(1);
+  }, 30_000);
+  it('refuses guesses of the stats token past the limit, without asking GitHub', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_RATE_LIMIT + 1; i++)
+      statuses.push(
+        (await fetch(`${cf.origin}/api/stats`, { headers: { Authorization: `Bearer wrong-guess-${i}` } })).status,
+      );
+    expect(statuses.slice(0, SIGN_IN_RATE_LIMIT).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(cf.log).not.toMatch(/api\.github\.com/);
+  }, 30_000);
+});
