@@ -14,3 +14,17 @@ export function photoWithLocation(format: 'jpeg' | 'png' | 'webp', width = 64, h
     [format]()
     .toBuffer();
 }
+
+/** A JPEG the size of a phone's (3.8 MB), as a phone sends it without the page shrinking it: noise does not compress. */
+export const phonePhoto = () =>
+  sharp({
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();

@@ -30,7 +30,7 @@ describe('a form sent twice is one lead', () => {
       // Another form's answers are another lead.
       expect((await post('quote', multipart(quoteFields('Second Lead')))).status).toBe(201);
       expect(await rows('quote')).toHaveLength(2);
-    });
+    }, 30_000);
 });
 
 describe('the photo budget', () => {
@@ -60,5 +60,5 @@ describe('the photo budget', () => {
     const told = messages.en.leadEmail.photosDropped.replace('{count}', '2');
     expect(sent.find((m) => m.subject.includes('Past Budget'))?.text).toContain(told);
     expect(sent.find((m) => m.subject.includes('Within Budget'))?.text).not.toContain(told);
-  });
+  }, 30_000);
 });

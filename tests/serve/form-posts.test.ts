@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { MAX_BEACON_BYTES } from '../../src/lib/events.ts';
@@ -6,26 +5,12 @@ import { maxValues } from '../../src/lib/form-body.ts';
 import { MAX_BODY_BYTES } from '../../src/lib/form-entries.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 import { chunked } from '../attack-requests.ts';
-import { photoWithLocation } from '../photos.ts';
+import { phonePhoto, photoWithLocation } from '../photos.ts';
 import { handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
 // How the handler reads a post (src/server/form-post.ts) on its app, as every host runs it: bodies capped however
 // they are sent, values counted before parsing, photos within the host's limit. Leads: ./form-leads.test.ts.
-/** A JPEG the size of a phone's (3.8 MB): noise does not compress. */
-const largePhoto = () =>
-  sharp({
-    create: {
-      width: 2000,
-      height: 1500,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 100 })
-    .toBuffer();
-
 describe('bodies read within their limits', () => {
   it('refuses a chunked beacon or form post over its size with 413, reading no more than its limit', async () => {
     const { post } = handler(sqlite().store);
@@ -38,7 +23,7 @@ describe('bodies read within their limits', () => {
       expect((await post(form, body.stream, 'text/plain')).status, form).toBe(413);
       expect(body.sent(), form).toBeLessThan(limit + 128 * 1024);
     }
-  });
+  }, 30_000);
   it('refuses a post with more values than its form has, unparsed, and URL-encoded text past the text limit', async () => {
     const { post } = handler(sqlite().store);
     // Only a multipart post carries photos: URL-encoded, a quote has the text limit (it had the photos' before).
@@ -57,7 +42,7 @@ describe('bodies read within their limits', () => {
       Array.from({ length: MAX_PHOTOS }, (_, i) => ({ bytes: photo, name: `p${i}.jpg` })),
     );
     expect((await post('quote', full)).status).toBe(201);
-  });
+  }, 30_000);
   it("answers a quote over the host's limit with the photos' limit and what to do", async () => {
     const maxQuoteBytes = 256 * 1024;
     const { post } = handler(sqlite().store, { maxQuoteBytes });
@@ -69,11 +54,11 @@ describe('bodies read within their limits', () => {
       messages.en.forms.photosTooLarge.replace('{size}', '0.2').replace('{count}', String(MAX_PHOTOS)),
     );
     expect(fields).toEqual(['photos']);
-  });
+  }, 30_000);
 
   it('takes three unshrunk phone photos (11.4 MB) sent without JavaScript on npm start', async () => {
     const { post, photoFiles } = handler(sqlite().store);
-    const photo = await largePhoto();
+    const photo = await phonePhoto();
     expect(photo.length * 3).toBeGreaterThan(11 * 1024 * 1024);
     const res = await post(
       'quote',
@@ -86,5 +71,5 @@ describe('bodies read within their limits', () => {
     );
     expect(res.status).toBe(201);
     expect(photoFiles()).toHaveLength(3);
-  });
+  }, 30_000);
 });

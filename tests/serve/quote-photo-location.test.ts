@@ -49,6 +49,6 @@ describe('a photo posted as it is keeps no location on npm start', () => {
       expect(res.status).toBe(201);
       const [key] = storedKeys(`Sender ${name}`);
       expect(fs.readFileSync(path.join(dataDir, 'photos', key)).includes(GPS_MARKER)).toBe(false);
-    });
+    }, 30_000);
   }
 });
