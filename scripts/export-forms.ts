@@ -2,7 +2,9 @@
  * npm run export:forms: the forms' entries as CSV for a spreadsheet, from the database `npm start` writes
  * (.data/forms.sqlite) or from Cloudflare D1 (wrangler d1 execute --json; --d1 local is wrangler's emulation,
  * --d1 remote the deployed database). The notifiedAt column is empty for entries the owner's webhook has not taken:
- * those are the ones to look at by hand when notifications fail.
+ * those are the ones to look at by hand when notifications fail. A lead's values (quotes, applications) are in the
+ * owner's e-mail's words (src/lib/lead-summary.ts: the service's title, the best time as the form said it, Florida
+ * time, the language, the page and city that brought it), one column per label.
  *
  * Usage: npm run export:forms -- [--form applications|newsletter|quote] [--d1 local|remote] [--out file.csv]
  */
@@ -11,7 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { columns, EMAILED_FORMS, FORMS, isFormName, toCsv } from '../src/lib/form-entries.ts';
+import { messages } from '../src/content/messages.ts';
+import { site } from '../src/content/site.ts';
+import { columns, EMAILED_FORMS, entryFromRow, FORMS, isFormName, toCsv } from '../src/lib/form-entries.ts';
+import { leadSummary } from '../src/lib/lead-summary.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,10 +54,25 @@ function readRows(): Record<string, unknown>[] {
 
 const rows = readRows();
 // emailedAt: empty for a lead whose e-mail to the owner has not gone out yet.
-const csv = toCsv(
-  ['id', 'receivedAt', 'notifiedAt', ...(EMAILED_FORMS.includes(form) ? ['emailedAt'] : []), ...columns(form)],
-  rows,
-);
+const tracking = ['id', 'receivedAt', 'notifiedAt', ...(EMAILED_FORMS.includes(form) ? ['emailedAt'] : [])];
+let csv: string;
+if (EMAILED_FORMS.includes(form)) {
+  const summaries = rows.map((row) =>
+    leadSummary({
+      form,
+      entry: entryFromRow(form, row),
+      receivedAt: String(row.receivedAt),
+      origin: site.baseUrl,
+      words: messages.en.leadEmail,
+    }),
+  );
+  const labels = summaries[0]?.map((r) => r.label) ?? [];
+  const cells = summaries.map((s, i) => ({
+    ...Object.fromEntries(tracking.map((k) => [k, rows[i][k]])),
+    ...Object.fromEntries(s.map((r) => [r.label, r.value])),
+  }));
+  csv = toCsv([...tracking, ...labels], cells);
+} else csv = toCsv([...tracking, ...columns(form)], rows);
 if (values.out) {
   fs.writeFileSync(values.out, csv);
   console.error(`${rows.length} ${form} entr${rows.length === 1 ? 'y' : 'ies'} written to ${values.out}.`);

@@ -5,11 +5,21 @@
  * unsent with its own next try (src/lib/email-retry.ts), run after the next entry and, where the host allows a timer,
  * every minute or ten; one refused for good is set aside for the owner and the others still go out. The links start
  * with the site's own address (src/lib/site-origin.ts), never the request's.
+ *
+ * A quote with the visitor's e-mail address also gets the homeowner's confirmation (src/lib/confirmation-email.ts),
+ * sent right after the owner's e-mail is taken and marked: tried once, never again. A failed confirmation is logged
+ * and the lead goes on as it is (the owner's e-mail already has the visitor's address, and the owner calls back), so
+ * the owner's e-mail is never sent twice for it and a homeowner never gets two confirmations. Past the promised call
+ * back (CONFIRM_WITHIN_MS) an owner's e-mail that waited for the mail server goes out without a confirmation.
  */
 import { messages } from '../content/messages.ts';
+import { site } from '../content/site.ts';
+import { confirmationEmail } from '../lib/confirmation-email.ts';
 import { afterFailure, emailFailure } from '../lib/email-retry.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { formWords } from '../lib/lead-catalog.ts';
 import { leadEmail } from '../lib/lead-email.ts';
+import { DEFAULT_LOCALE } from '../lib/locale.ts';
 import { oneLine } from '../lib/one-line.ts';
 import { signPhoto } from '../lib/signed-link.ts';
 import type { FormStore } from './store.ts';
@@ -20,6 +30,8 @@ export interface LeadMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: the visitor for the owner's e-mail, the business's office for the confirmation. */
+  replyTo?: string;
 }
 
 export interface LeadMailer {
@@ -35,6 +47,8 @@ export interface LeadMailer {
 const BATCH = 20;
 /** Within what a host lets background work run after its answer (Cloudflare's waitUntil: 30 s). */
 const RUN_MS = 20_000;
+/** A confirmation later than the promised call back (24 hours) would only confuse: none is sent then. */
+const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
 export const photoUrl = async (origin: string, key: string, secret: string, now: number) =>
@@ -69,6 +83,8 @@ export async function emailPending(
         await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
+        if (p.form === 'quote' && now() - Date.parse(p.receivedAt) < CONFIRM_WITHIN_MS)
+          await confirm(mailer, p.entry, p.id);
       } catch (error) {
         failed++;
         if (emailFailure(error) === 'sender-down') {
@@ -86,5 +102,22 @@ export async function emailPending(
       }
     }
     if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed };
+  }
+}
+
+/** The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). */
+async function confirm(mailer: LeadMailer, entry: Record<string, unknown>, id: string): Promise<void> {
+  const locale = typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE;
+  const mail = confirmationEmail({
+    entry,
+    words: (messages[locale] ?? messages.en).confirmationEmail,
+    form: formWords(locale),
+    phone: site.phone,
+  });
+  if (!mail) return;
+  try {
+    await mailer.send({ ...mail, from: mailer.from, replyTo: site.email.office });
+  } catch (error) {
+    console.error(`Confirmation of quote ${id} to the visitor not sent (not tried again): ${oneLine(error)}`);
   }
 }

@@ -1,11 +1,19 @@
 /**
  * Tells the owner about new entries: each entry not yet notified is posted as JSON to the webhook (Slack, Zapier,
- * Make… take JSON) and marked notified only when the webhook answers 2xx. A failure loses nothing: the entry stays
+ * Make… take JSON), a lead with a `summary` of its values in the owner's e-mail's words beside the raw entry, and
+ * marked notified only when the webhook answers 2xx. A failure loses nothing: the entry stays
  * stored and unnotified, is sent again after the next accepted entry, and `npm run export:forms` lists it.
  */
 import { messages } from '../content/messages.ts';
-import { safeJson } from '../lib/form-entries.ts';
-import type { FormStore } from './store.ts';
+import { EMAILED_FORMS, safeJson } from '../lib/form-entries.ts';
+import { leadSummary, summaryObject } from '../lib/lead-summary.ts';
+import type { FormStore, PendingEntry } from './store.ts';
+
+/** A lead's values as the owner's e-mail words them (label -> words); none for a newsletter sign-up. */
+const summaryOf = (p: PendingEntry, origin: string) =>
+  EMAILED_FORMS.includes(p.form)
+    ? summaryObject(leadSummary({ ...p, origin, words: messages.en.leadEmail }))
+    : undefined;
 
 /** At most this many entries are sent per run, so one post never waits on a long backlog. */
 const BATCH = 20;
@@ -14,6 +22,8 @@ export async function notifyPending(
   store: FormStore,
   webhookUrl: string,
   fetchFn: typeof globalThis.fetch = fetch,
+  /** The site's address (src/lib/site-origin.ts), for the summary's page link. */
+  origin = '',
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
@@ -25,7 +35,14 @@ export async function notifyPending(
       const res = await fetchFn(webhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: safeJson({ text, form: p.form, id: p.id, receivedAt: p.receivedAt, entry: p.entry }),
+        body: safeJson({
+          text,
+          form: p.form,
+          id: p.id,
+          receivedAt: p.receivedAt,
+          summary: summaryOf(p, origin),
+          entry: p.entry,
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`webhook answered ${res.status}`);

@@ -15,6 +15,7 @@ export function smtpSender(url: string): (message: LeadMessage) => Promise<void>
       subject: m.subject,
       text: m.text,
       html: m.html,
+      ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       signal: AbortSignal.timeout(30_000),
     });
   };

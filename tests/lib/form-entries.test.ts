@@ -33,8 +33,10 @@ describe('form entries', () => {
       expect(cols).not.toContain(HONEYPOT);
     }
   });
-  it("the quote request's services are the twelve of data/services/ (service.schema.json's serviceSlug)", () => {
-    expect(FORMS.quote.schema.properties.service).toMatchObject({ enum: serviceSchema.$defs.serviceSlug.enum });
+  it("the quote request's services are the twelve of data/services/ (service.schema.json's serviceSlug), or none", () => {
+    expect(FORMS.quote.schema.properties.service).toMatchObject({
+      enum: ['', ...serviceSchema.$defs.serviceSlug.enum],
+    });
     expect(services.map((s) => s.slug).sort()).toEqual([...serviceSchema.$defs.serviceSlug.enum].sort());
     expect(services).toHaveLength(12);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
+import { formWords } from '../../src/lib/lead-catalog.ts';
 import { leadEmail } from '../../src/lib/lead-email.ts';
 import { signPhoto, verifyPhoto } from '../../src/lib/signed-link.ts';
 
@@ -27,10 +28,10 @@ describe("the owner's e-mail about a lead", () => {
     words,
   });
 
-  it('names the form, the visitor and the place in a subject of one line', () => {
+  it('names the visitor and the place in a subject of one line', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toContain(words.forms.quote);
     expect(mail.subject).toContain('Boca Raton FL');
+    expect(mail.subject).toContain('Bcc: victim@example.com');
   });
   it('escapes everything the visitor wrote in the HTML part', () => {
     expect(mail.html).not.toContain('<img src=x');
@@ -71,7 +72,7 @@ describe("the owner's e-mail about a lead", () => {
       origin: 'https://site.test',
       words,
     });
-    expect(app.subject).toBe(`${words.forms.applications}: Ana, 33431`);
+    expect(app.subject).toBe(`${words.subjects.applications} · 33431 · Ana`);
     expect(app.html).toContain('href="tel:+15615550100"');
     expect(app.text).toContain('https://site.test/tech-recruitment');
     expect(app.text).toContain(`${words.fields.contractorAgreement}: ${words.yes}`);
@@ -91,5 +92,80 @@ describe('signed photo links', () => {
     expect(await verifyPhoto('other', 'k.jpg', q.get('expires')!, q.get('sig')!, now)).toBe(false);
     expect(await verifyPhoto('secret', 'k.jpg', String(Number(q.get('expires')) + 1), q.get('sig')!, now)).toBe(false);
     expect(await verifyPhoto('secret', 'k.jpg', q.get('expires')!, undefined, now)).toBe(false);
+  });
+});
+
+describe("the owner's e-mail as a work order", () => {
+  const spanish = {
+    ...quote,
+    name: 'Maria Lopez',
+    email: 'maria@example.com',
+    address: '12 Palm Way, Boca Raton, FL',
+    service: 'drywall-patching',
+    bestTime: 'evening',
+    page: '/service-areas/boca-raton-fl',
+    reference: 'K7M-3QX',
+    locale: 'es',
+  };
+  // 8:01 PM in Florida (EST, UTC-5) on Friday, November 27, 2026.
+  const mail = leadEmail({
+    form: 'quote',
+    entry: spanish,
+    receivedAt: '2026-11-28T01:01:00.000Z',
+    origin: 'https://www.example.com',
+    words,
+  });
+  const form = formWords();
+
+  it('answers to the customer, and has a subject to scan: reference, city, service, name', () => {
+    expect(mail.replyTo).toBe('maria@example.com');
+    expect(mail.subject).toBe(
+      `${words.subjects.quote.replace('{reference}', 'K7M-3QX')} · Boca Raton · ${form.services['drywall-patching']} · Maria Lopez`,
+    );
+  });
+  it('says every value in words, the time in Florida, the language, the map and the page that brought it', () => {
+    expect(mail.text).toContain(`${words.fields.service}: ${form.services['drywall-patching']}`);
+    expect(mail.text).not.toContain('drywall-patching');
+    expect(mail.text).toContain(`${words.fields.bestTime}: ${form.bestTimes.evening}`);
+    expect(mail.text).toContain(`${words.received}: Fri, Nov 27, 8:01 PM`);
+    expect(mail.text).toContain(`${words.fields.locale}: ${words.callBackIn.replaceAll('{language}', 'Spanish')}`);
+    expect(mail.html).toContain(
+      'href="https://www.google.com/maps/search/?api=1&#38;query=12%20Palm%20Way%2C%20Boca%20Raton%2C%20FL"',
+    );
+    expect(mail.text).toContain(
+      `${words.pageKinds.city.replace('{name}', 'Boca Raton')}: https://www.example.com/service-areas/boca-raton-fl`,
+    );
+    expect(mail.text).toContain(`${words.fields.reference}: K7M-3QX`);
+  });
+  it('names a service page by its service, and says "not sure" for no service', () => {
+    const m = leadEmail({
+      form: 'quote',
+      entry: { ...spanish, service: '', page: '/services/painting' },
+      receivedAt: '2026-11-28T01:01:00.000Z',
+      origin: 'https://www.example.com',
+      words,
+    });
+    expect(m.text).toContain(`${words.fields.service}: ${form.noService}`);
+    expect(m.text).toContain(words.pageKinds.service.replace('{name}', form.services.painting));
+  });
+  it('still reads well for an older entry without reference, language or e-mail', () => {
+    const { reference, locale, email, ...older } = spanish;
+    const m = leadEmail({ form: 'quote', entry: older, receivedAt: '2026-11-28T01:01:00.000Z', origin: '', words });
+    expect(m.replyTo).toBeUndefined();
+    expect(m.subject).toBe(
+      `${words.subjects.quote.replace(' {reference}', '')} · Boca Raton · ${form.services['drywall-patching']} · Maria Lopez`,
+    );
+    expect(m.text).not.toContain(`${words.fields.reference}:`);
+    expect(m.text).not.toContain(`${words.fields.locale}:`);
+  });
+  it('gives no Reply-To for an address that could carry another header', () => {
+    const m = leadEmail({
+      form: 'quote',
+      entry: { ...spanish, email: 'a@b.co\r\nBcc: x@y.z' },
+      receivedAt: 'now',
+      origin: '',
+      words,
+    });
+    expect(m.replyTo).toBeUndefined();
   });
 });

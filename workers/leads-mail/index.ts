@@ -1,7 +1,8 @@
 /**
  * Sends one lead e-mail (src/server/lead-mail.ts's LeadMessage, posted as JSON by the Pages Function through the
  * LEADS_EMAIL service binding) with Cloudflare's Email Service binding, also named LEADS_EMAIL here. It answers 202
- * once the Email Service took the message and 502 when it did not, so the handler keeps the entry for a later try.
+ * once the Email Service took the message (the owner's work order, Reply-To the visitor, or the homeowner's
+ * confirmation, Reply-To the business's office) and 502 when it did not, so the handler keeps the entry for a later try.
  */
 interface Message {
   to: string;
@@ -9,6 +10,8 @@ interface Message {
   subject: string;
   text: string;
   html: string;
+  /** The Email Service's own field (Workers API: replyTo), which writes the Reply-To header. */
+  replyTo?: string;
 }
 interface Env {
   LEADS_EMAIL: { send(message: Message): Promise<{ messageId: string }> };
@@ -25,6 +28,7 @@ export default {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
       return Response.json({ messageId }, { status: 202 });
     } catch (error) {

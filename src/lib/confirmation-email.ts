@@ -1,0 +1,93 @@
+/**
+ * The homeowner's confirmation of a quote request, in the language of the page that sent it: the reference to give
+ * on the phone, what they asked (the service's title as the form showed it, their words, the address, how many
+ * photos), what happens next and the business's phone as a tap-to-call link. Sent only to the address the visitor
+ * typed, so it repeats their own words at most once and shortened: the form cannot be used to mail someone else a
+ * long text of a stranger's. Everything the visitor wrote is HTML-escaped; the subject is one line. Pure: every host
+ * sends what this returns.
+ */
+import type { Messages } from '../content/types.ts';
+import { escapeHtml, PHOTOS_FIELD } from './form-entries.ts';
+import type { FormWords } from './lead-catalog.ts';
+import { oneLine, replyAddress } from './lead-email.ts';
+import { dialable } from './lead-summary.ts';
+
+export interface ConfirmationInput {
+  entry: Record<string, unknown>;
+  /** The words of the entry's language (data/messages*.yaml confirmationEmail) and of its quote form. */
+  words: Messages['confirmationEmail'];
+  form: FormWords;
+  /** The business's phone as the site shows it and as a phone dials it (data/site.yaml). */
+  phone: { display: string; e164: string };
+}
+
+export interface ConfirmationEmail {
+  /** The visitor's address. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Their own words, repeated back at most this long. */
+const DETAILS_MAX = 300;
+
+const shorten = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
+
+/** The confirmation of a quote, or undefined when the visitor gave no address to send it to. */
+export function confirmationEmail({ entry, words, form, phone }: ConfirmationInput): ConfirmationEmail | undefined {
+  const to = replyAddress(entry.email);
+  if (!to) return undefined;
+  const str = (k: string) => (typeof entry[k] === 'string' ? (entry[k] as string) : '');
+  const reference = str('reference');
+  const service = str('service') ? (form.services[str('service')] ?? str('service')) : form.noService;
+  const photos = Array.isArray(entry[PHOTOS_FIELD]) ? entry[PHOTOS_FIELD].length : 0;
+  const asked: [string, string][] = [
+    ...(reference ? [[words.reference, reference] as [string, string]] : []),
+    [words.service, service],
+    [words.details, shorten(str('details').trim(), DETAILS_MAX)],
+    [words.address, oneLine(str('address'))],
+    ...(photos ? [[words.photos, words.photosCount.replace('{count}', String(photos))] as [string, string]] : []),
+  ];
+  const greeting = words.greeting.replace('{name}', oneLine(str('name'), 60));
+  const tel = `tel:${dialable(phone.e164)}`;
+
+  const text = [
+    greeting,
+    '',
+    words.intro,
+    '',
+    ...asked.map(([label, value]) => `${label}: ${value}`),
+    ...(reference ? ['', words.referenceHint] : []),
+    '',
+    `${words.nextHeading}:`,
+    words.next,
+    '',
+    `${words.call} (${tel})`,
+    words.reply,
+    '',
+    words.signature,
+  ].join('\n');
+
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  // The phone's words become the link where they appear, so the number is tappable wherever the sentence puts it.
+  const call = escapeHtml(words.call).replace(
+    escapeHtml(phone.display),
+    `<a href="${escapeHtml(tel)}" style="font-weight:bold">${escapeHtml(phone.display)}</a>`,
+  );
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(words.intro)}</p>
+<table>${asked.map(row).join('')}</table>
+${reference ? `<p>${escapeHtml(words.referenceHint)}</p>` : ''}
+<h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2>
+<p>${escapeHtml(words.next)}</p>
+<p>${call.includes('<a ') ? call : `${call} <a href="${escapeHtml(tel)}">${escapeHtml(phone.display)}</a>`}</p>
+<p>${escapeHtml(words.reply)}</p>
+<p>${escapeHtml(words.signature)}</p>
+</body></html>`;
+
+  const subject = oneLine(words.subject.replace('{reference}', reference));
+  return { to, subject, text, html };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
+import { site } from '../../src/content/site.ts';
+import { confirmationEmail } from '../../src/lib/confirmation-email.ts';
+import { formWords } from '../../src/lib/lead-catalog.ts';
+
+const entry = {
+  name: 'María <b>López</b>',
+  phone: '(561) 555-0199',
+  email: 'maria@example.com',
+  address: '12 Palm Way,\nBoca Raton',
+  service: 'drywall-patching',
+  details: `Un hueco en la pared <script>alert(1)</script> ${'y más '.repeat(100)}`,
+  photos: ['0f8c3b2e-1111-4222-8333-444455556666.jpg', '0f8c3b2e-1111-4222-8333-444455556667.jpg'],
+  reference: 'K7M-3QX',
+  locale: 'es',
+};
+
+describe("the homeowner's confirmation", () => {
+  const words = messages.es!.confirmationEmail;
+  const form = formWords('es');
+  const mail = confirmationEmail({ entry, words, form, phone: site.phone })!;
+
+  it("goes to the visitor's address, in their language, with the reference in the subject", () => {
+    expect(mail.to).toBe('maria@example.com');
+    expect(mail.subject).toBe(words.subject.replace('{reference}', 'K7M-3QX'));
+    expect(mail.text).toContain(`${words.reference}: K7M-3QX`);
+  });
+  it('says what they asked in the words the form showed them, with the photos counted', () => {
+    expect(mail.text).toContain(`${words.service}: ${form.services['drywall-patching']}`);
+    expect(mail.text).not.toContain('drywall-patching');
+    expect(mail.text).toContain(`${words.photos}: ${words.photosCount.replace('{count}', '2')}`);
+    expect(mail.text).toContain(`${words.address}: 12 Palm Way, Boca Raton`);
+  });
+  it('says what happens next and gives a phone to tap', () => {
+    expect(mail.text).toContain(words.next);
+    expect(mail.html).toContain(`href="tel:${site.phone.e164}"`);
+    expect(mail.html).toContain(site.phone.display);
+  });
+  it("escapes the visitor's words and repeats their details only shortened", () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    const details = mail.text.split('\n').find((l) => l.startsWith(`${words.details}:`))!;
+    expect(details.length).toBeLessThan(words.details.length + 2 + 301);
+    expect(details.endsWith('…')).toBe(true);
+  });
+  it('is not written without an address to send it to, and reads well without a reference', () => {
+    expect(confirmationEmail({ entry: { ...entry, email: '' }, words, form, phone: site.phone })).toBeUndefined();
+    const { reference, ...older } = entry;
+    const m = confirmationEmail({ entry: { ...older, service: '' }, words, form, phone: site.phone })!;
+    expect(m.subject).toBe(words.subject.replace(' {reference}', ''));
+    expect(m.text).not.toContain(`${words.reference}:`);
+    expect(m.text).toContain(`${words.service}: ${form.noService}`);
+  });
+});

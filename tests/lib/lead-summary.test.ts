@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
+import { formWords } from '../../src/lib/lead-catalog.ts';
+import { floridaTime, leadSummary, mapLink, summaryObject } from '../../src/lib/lead-summary.ts';
+
+const words = messages.en.leadEmail;
+
+describe("a lead's values in the owner's words", () => {
+  it('reads the time on a Florida clock, in winter and in summer', () => {
+    expect(floridaTime('2026-11-28T01:01:00.000Z')).toBe('Fri, Nov 27, 8:01 PM');
+    expect(floridaTime('2026-07-04T16:30:00.000Z')).toBe('Sat, Jul 4, 12:30 PM');
+    expect(floridaTime('not a time')).toBe('not a time');
+  });
+  it('links an address to a map search, encoded', () => {
+    expect(mapLink('12 Palm Way #3, Boca Raton & Co')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Palm%20Way%20%233%2C%20Boca%20Raton%20%26%20Co',
+    );
+  });
+  it('has the same columns for every entry of a form, empty ones included (the export reads them)', () => {
+    const full = leadSummary({
+      form: 'quote',
+      entry: {
+        name: 'A',
+        phone: '1',
+        address: 'B',
+        service: 'painting',
+        details: 'x',
+        reference: 'K7M-3QX',
+        locale: 'en',
+      },
+      receivedAt: '2026-11-28T01:01:00.000Z',
+      origin: 'https://www.example.com',
+      words,
+    });
+    const bare = leadSummary({ form: 'quote', entry: { name: 'A' }, receivedAt: 'x', origin: '', words });
+    expect(bare.map((r) => r.label)).toEqual(full.map((r) => r.label));
+    const summary = summaryObject(full);
+    expect(summary[words.fields.service]).toBe(formWords().services.painting);
+    expect(summary[words.fields.locale]).toBe('English');
+    expect(summary[words.fields.email]).toBeUndefined();
+    expect(summary[words.page]).toBe('https://www.example.com/quote');
+  });
+});
