@@ -113,6 +113,8 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
         clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET,
       },
       githubFetch: o.githubFetch,
+      // The site's answer page to a quote sent without JavaScript, filled with its reference (src/server/quote-answer.ts).
+      sitePage: (url) => fs.promises.readFile(path.join(clientDir, routeFile(url)), 'utf8').catch(() => undefined),
     }),
   );
 

@@ -41,6 +41,15 @@ export const PHOTOS_FIELD = 'photos';
 /** The field of the quote request that says how many photos were dropped for the photo budget; never the visitor's. */
 export const PHOTOS_DROPPED_FIELD = 'photosDropped';
 
+/** The quote request's short reference (src/lib/quote-reference.ts) and the language of its page, set by the handler. */
+export const REFERENCE_FIELD = 'reference';
+export const LOCALE_FIELD = 'locale';
+
+/** The fields of a form that only the handler fills: a visitor's own values for them are dropped before the check. */
+export const HANDLER_FIELDS: Partial<Record<FormName, readonly string[]>> = {
+  quote: [PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, REFERENCE_FIELD, LOCALE_FIELD],
+};
+
 const isBoolean = (s: FieldSchema) => s.type === 'boolean' || typeof s.const === 'boolean';
 
 /** The columns an entry of a form fills, in the schema's order (the honeypot is never stored). */

@@ -14,6 +14,8 @@ import { type D1Like, d1Database, sqlStore } from './store.ts';
 
 export interface CloudflareBindings {
   DB: D1Like;
+  /** The published site (Pages gives every Function this binding): the answer page to a quote sent without JavaScript. */
+  ASSETS?: { fetch(input: string): Promise<Response> };
   PHOTOS?: R2Like;
   LEADS_EMAIL?: { fetch(url: string, init: RequestInit): Promise<Response> };
   FORMS_WEBHOOK_URL?: string;
@@ -62,4 +64,9 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => ({
   photoBudget: photoBudget(c.env),
   mailer: mailer(c.env),
   waitUntil: (work) => c.executionCtx.waitUntil(work),
+  // Any host name reaches the binding; the path is the page's (the asset server answers /quote/sent, not its .html).
+  sitePage: async (url) => {
+    const res = await c.env.ASSETS?.fetch(`https://assets.invalid${url}`);
+    return res?.ok ? res.text() : undefined;
+  },
 }));

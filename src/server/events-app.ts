@@ -17,6 +17,7 @@ import {
   DEFAULT_EVENTS_RATE_LIMIT,
   dayOf,
   formSendKey,
+  isBeaconEvent,
   MAX_BEACON_BYTES,
   parseBeacon,
 } from '../lib/events.ts';
@@ -114,17 +115,22 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
 
   /**
    * Counts a form's send; the page is the one the entry names (the quote form's `page` field), else the Referer's (the
-   * site's pages send their address to the site). Never fails the post.
+   * site's pages send their address to the site). With `start` (a post sent without JavaScript, whose page had no
+   * script to count the start), also the form's `<form>-start` on that page. Never fails the post.
    */
-  return (c: Context, form: string, page?: unknown): Promise<unknown> => {
+  return (c: Context, form: string, page?: unknown, o: { start?: boolean } = {}): Promise<unknown> => {
     const from =
       typeof page === 'string' && page.startsWith('/')
         ? `${new URL(c.req.url).origin}${page}`
         : c.req.header('referer');
     const key = formSendKey(form, from, pages, dayOf(deps.now()));
     if (!key) return Promise.resolve();
+    const start = `${form}-start`;
+    const keys = o.start && isBeaconEvent(start) ? [key, { ...key, event: start }] : [key];
     return open()
-      .then((store) => store?.count(key))
+      .then(async (store) => {
+        for (const k of keys) await store?.count(k);
+      })
       .catch((error: unknown) => console.error('Counts:', error));
   };
 }

@@ -2,15 +2,23 @@
  * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
  * and the rate limit): the body read within its limit (413 past it, however it is sent), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
- * DUPLICATE_WINDOW_MS (a double tap is one lead), the photos kept within the host's limit and the photo budget,
+ * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), the photos kept within the host's limit and the photo budget,
  * and 503 when the store cannot write.
  */
 import type { Context } from 'hono';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
-import { FORMS, type FormName, fieldsToFix, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from '../lib/form-entries.ts';
+import {
+  type FormName,
+  fieldsToFix,
+  LOCALE_FIELD,
+  PHOTOS_DROPPED_FIELD,
+  PHOTOS_FIELD,
+  REFERENCE_FIELD,
+} from '../lib/form-entries.ts';
 import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
-import { checkText, refuse, reply, wordsFor } from './form-reply.ts';
+import { quoteReference } from '../lib/quote-reference.ts';
+import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
@@ -41,12 +49,15 @@ export const announcedTooLarge = (c: Context, maxQuoteBytes: number) =>
     ? tooLarge(c, maxQuoteBytes)
     : undefined;
 
-/** The stored entry, or the answer when there is nothing to store (a refusal, or a post already stored). */
+/**
+ * The entry taken, `fresh` when this post stored it (false for a double tap, stored already: answered alike, with the
+ * same reference), or the answer when there is nothing to take (a refusal).
+ */
 export async function takePost(
   c: Context,
   name: FormName,
   d: PostDeps,
-): Promise<{ entry: Record<string, unknown> } | Response> {
+): Promise<{ entry: Record<string, unknown>; fresh: boolean } | Response> {
   const max = postLimit(c.req.path, c.req.header('content-type') ?? '', d.maxQuoteBytes);
   const { entry, files, tooLarge: over } = await readEntry(name, c.req.raw, max);
   if (over) return tooLarge(c, d.maxQuoteBytes);
@@ -57,11 +68,14 @@ export async function takePost(
   }
   let fingerprint: string | undefined;
   try {
-    if (d.db.ledger) {
-      fingerprint = await postFingerprint(await d.client(), name, entry, files);
-      if (!(await d.db.ledger.claimPost(fingerprint, d.now, DUPLICATE_WINDOW_MS)))
-        return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
+    if (d.db.ledger) fingerprint = await postFingerprint(await d.client(), name, entry, files);
+    if (name === 'quote') {
+      // Set after the fingerprint, which is of the visitor's own fields; the same post gets the same reference.
+      entry[REFERENCE_FIELD] = await quoteReference(fingerprint);
+      entry[LOCALE_FIELD] = localeOf(c);
     }
+    if (fingerprint && !(await d.db.ledger?.claimPost(fingerprint, d.now, DUPLICATE_WINDOW_MS)))
+      return { entry, fresh: false };
     if (files.length) {
       const kept = await keepPhotos(files, d.photos, {
         maxBytes: d.maxQuoteBytes,
@@ -77,7 +91,7 @@ export async function takePost(
       if (kept.dropped) entry[PHOTOS_DROPPED_FIELD] = kept.dropped;
     }
     await d.db.insert(name, entry, new Date(d.now).toISOString());
-    return { entry };
+    return { entry, fresh: true };
   } catch (error) {
     console.error('Form store:', error);
     if (fingerprint) await d.db.ledger?.releasePost(fingerprint).catch(() => undefined);

@@ -12,7 +12,7 @@ import { baseHeaders } from '../lib/serving-rules.ts';
 import { bodyLimitFor } from './quote-routes.ts';
 
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
-const apiHeaders = {
+export const apiHeaders = {
   ...baseHeaders,
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
@@ -24,9 +24,15 @@ const apiHeaders = {
  * post to /api/<form>?locale=es), English otherwise. The texts are data/messages.yaml's `forms`.
  */
 function catalogueFor(c: Context): Messages {
-  const locale = c.req.query('locale');
-  return isLocale(locale) ? (catalogue[locale] ?? catalogue.en) : catalogue.en;
+  return catalogue[localeOf(c)] ?? catalogue.en;
 }
+/** The language of the page that sent the form: its `?locale=` when it is one of the site's, English otherwise. */
+export function localeOf(c: Context): string {
+  const locale = c.req.query('locale');
+  return isLocale(locale) ? locale : 'en';
+}
+/** Whether the post came from the form's script (fetch asks for JSON) rather than a plain form post. */
+export const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 export const wordsFor = (c: Context): Messages['forms'] => catalogueFor(c).forms;
 
 /**
@@ -58,15 +64,24 @@ export const refuse = (c: Context, status: Refusal) =>
     wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024))),
   );
 
-export function reply(c: Context, status: ContentfulStatusCode, message: string, fields?: string[]): Response {
+/** The answer as JSON to the form's script, as a small page to a plain post; a stored quote's JSON names its reference. */
+export function reply(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  fields?: string[],
+  reference?: string,
+): Response {
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   const ok = status < 300;
-  if ((c.req.header('accept') ?? '').includes('application/json')) {
-    return c.body(safeJson({ ok, message, fields }), status, { 'Content-Type': 'application/json; charset=utf-8' });
+  if (wantsJson(c)) {
+    return c.body(safeJson({ ok, message, fields, reference }), status, {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
   }
   const words = wordsFor(c);
   const title = ok ? words.thanks : words.checkTitle;
-  const lang = isLocale(c.req.query('locale')) ? c.req.query('locale') : 'en';
+  const lang = localeOf(c);
   // Back to the home page of the form's language.
   const home = lang === 'en' ? '/' : `/${lang}`;
   return c.html(

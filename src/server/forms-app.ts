@@ -19,7 +19,7 @@
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { FORMS, isFormName } from '../lib/form-entries.ts';
+import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/form-entries.ts';
 import { type PhotoBudget, photoBudget } from '../lib/photo-budget.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { setAsideEmail } from '../lib/set-aside.ts';
@@ -28,10 +28,11 @@ import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
-import { isRefusal, refuse, reply, wordsFor } from './form-reply.ts';
+import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
 import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
 import type { PhotoStore } from './photo-store.ts';
+import { quoteStored, type SitePage } from './quote-answer.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
@@ -63,6 +64,8 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
    * the count of a send. Without it (npm start) that work simply goes on in the process.
    */
   waitUntil?: (work: Promise<unknown>) => void;
+  /** Reads a published page of the site, for the answer to a quote sent without JavaScript (./quote-answer.ts). */
+  sitePage?: SitePage;
 }
 
 export const DEFAULT_RATE_LIMIT = 10;
@@ -173,16 +176,25 @@ export function formsApp(o: FormsOptions) {
       client: () => clientKey(o.clientAddress(c) ?? 'unknown'),
     });
     if (taken instanceof Response) return taken;
-    const { entry } = taken;
-    inBackground(countSend(c, name, entry.page));
+    const { entry, fresh } = taken;
+    const message = wordsFor(c)[FORMS[name].ok];
+    const answer = () =>
+      typeof entry[REFERENCE_FIELD] === 'string'
+        ? quoteStored(c, message, entry[REFERENCE_FIELD], o.sitePage)
+        : reply(c, 201, message);
+    if (!fresh) return answer();
+    // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.
+    inBackground(countSend(c, name, entry.page, { start: !wantsJson(c) }));
     if (o.webhookUrl && !notifying) {
       // One run at a time: posts arriving together do not send the same entry twice.
-      notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch).finally(() => (notifying = undefined));
+      notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch, origin).finally(
+        () => (notifying = undefined),
+      );
       inBackground(notifying);
     }
     const mailing = sendEmails(db);
     if (mailing) inBackground(mailing);
-    return reply(c, 201, wordsFor(c)[FORMS[name].ok]);
+    return answer();
   });
   app.all('*', (c) => {
     c.header('Allow', 'POST');

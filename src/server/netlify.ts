@@ -4,9 +4,12 @@
  * settings from the site's environment variables (docs/hosting.md). Blobs finds its site and token by itself in a
  * Functions v2 handler (Web Request in, Response out), so getStore needs no context passed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { photoBudget } from '../lib/photo-budget.ts';
 import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
+import { routeFile } from '../lib/serving-rules.ts';
 import { blobsStore } from './blobs-store.ts';
 import { blobsEventStore } from './events-blobs.ts';
 import { nodeMailer } from './node-mail.ts';
@@ -23,6 +26,13 @@ const blobs = (name: string) => getStore({ name, consistency: 'strong' });
 
 /** The stores of entries and rate counts (shared with the scheduled retry of e-mails, netlify/functions/leads-retry.ts). */
 export const netlifyStore = () => blobsStore(blobs('form-entries'), blobs('form-rate-limits'));
+
+/**
+ * A published page as the function reads it: netlify.toml's `included_files` bundles the answer pages of dist/client
+ * with the function, at the same path from the site's base directory, its working directory.
+ */
+export const bundledPage = (url: string) =>
+  fs.promises.readFile(path.resolve('dist/client', routeFile(url)), 'utf8').catch(() => undefined);
 
 /** Bound as Hono's adapter for Netlify binds it: the context is `c.env.context`. */
 export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c) => {
@@ -42,5 +52,6 @@ export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c)
     maxQuoteBytes: NETLIFY_QUOTE_BODY_BYTES,
     mailer: nodeMailer(process.env),
     waitUntil: context?.waitUntil?.bind(context),
+    sitePage: bundledPage,
   };
 });

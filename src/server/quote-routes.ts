@@ -11,8 +11,8 @@ import { maxValues, multipartBoundary, multipartParts, urlEncodedValues } from '
 import {
   type FormName,
   fieldsEntry,
+  HANDLER_FIELDS,
   MAX_BODY_BYTES,
-  PHOTOS_DROPPED_FIELD,
   PHOTOS_FIELD,
   parseEntry,
 } from '../lib/form-entries.ts';
@@ -72,11 +72,9 @@ export async function readEntry(
   return { entry, files };
 }
 
+/** The entry without the fields the handler sets (HANDLER_FIELDS: the photos kept, the reference, the language). */
 function handlerFieldsDropped(form: FormName, entry: Record<string, unknown> | undefined) {
-  if (entry && WITH_PHOTOS.has(form)) {
-    delete entry[PHOTOS_FIELD];
-    delete entry[PHOTOS_DROPPED_FIELD];
-  }
+  if (entry) for (const field of HANDLER_FIELDS[form] ?? []) delete entry[field];
   return entry;
 }
 

@@ -73,7 +73,10 @@ describe('quote request on npm start', () => {
     const [mail] = await inbox.until(1);
     expect(mail.to?.[0].address).toBe('owner@example.com');
     expect(mail.from?.address).toBe('site@example.com');
-    expect(mail.subject).toBe(`${messages.en.leadEmail.forms.quote}: Maria <b>Lopez</b>, 12 Palm Way, Boca Raton`);
+    // The subject to scan in a list: reference, place, the service's title (not its slug) and the name, on one line.
+    expect(mail.subject).toMatch(
+      /^Quote [2-9A-Z]{3}-[2-9A-Z]{3} · 12 Palm Way, Boca Raton · Painting Services · Maria <b>Lopez<\/b>$/,
+    );
     expect(mail.html).toContain('Maria &#60;b&#62;Lopez&#60;/b&#62;');
     expect(mail.html).toContain('href="tel:5615550123"');
     const links = [...(mail.html ?? '').matchAll(/href="([^"]*\/api\/photos\/[^"]*)"/g)].map((m) =>
@@ -116,7 +119,7 @@ describe('quote request on npm start', () => {
     body.append('photos', new Blob([]), '');
     const res = await post(body, 'text/html');
     expect(res.status).toBe(201);
-    expect(await res.text()).toContain(messages.en.forms.thanks);
+    expect(await res.text()).toContain(messages.en.forms.sentTitle);
     expect(
       (await post(JSON.stringify(quoteFields('Json Sender')), 'application/json', 'application/json')).status,
     ).toBe(201);
@@ -131,7 +134,7 @@ describe('quote request on npm start', () => {
       body: multipart(quoteFields('Cliente Español')),
     });
     expect(ok.status).toBe(201);
-    expect(await ok.text()).toContain(es.forms.quoteOk);
+    expect(await ok.text()).toContain(es.forms.sentTitle);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const refused = await fetch(`${base}/api/quote?locale=es`, {
       method: 'POST',
@@ -152,11 +155,11 @@ describe('quote request on npm start', () => {
     );
     expect(set.status).toBe(201);
     expect(rows().at(-1)).toMatchObject({ name: 'Sneaky', photos: null });
-    const { service: _, ...noService } = quoteFields('No Service');
-    const page = await post(multipart(noService), 'text/html');
+    const { details: _, ...noDetails } = quoteFields('No Details');
+    const page = await post(multipart(noDetails), 'text/html');
     expect(page.status).toBe(422);
     const html = await page.text();
-    expect(html).toContain('service');
+    expect(html).toContain('details');
     expect(html).toContain(messages.en.forms.goBack.replace(/'/g, '&#39;'));
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * The answer to a quote request sent without JavaScript (issue 38): the site's own pre-rendered page of the form's
+ * language, kind QUOTE_SENT_KIND in the route list (noindex), with the request's reference filled into its
+ * `[data-quote-reference]` slot, the same slot the form's script fills in its success block; and the handler's own
+ * page with the same content (heading, reference, what happens next, a tappable phone) when that page cannot be read.
+ * Pure: the handler (src/server/quote-answer.ts) runs it on every host.
+ */
+import { escapeHtml } from './form-entries.ts';
+import type { Route } from './route-types.ts';
+
+/** The route kind of the pre-rendered answer page, one per language (/quote/sent, /es/cotizacion/enviada). */
+export const QUOTE_SENT_KIND = 'quote-sent';
+
+/** The attribute of the element that shows the reference, empty in the pre-rendered page. */
+export const REFERENCE_SLOT = 'data-quote-reference';
+
+/** The address of the answer page in `locale` (/quote/sent), or undefined when the site has none in it. */
+export const answerPagePath = (routes: Pick<Route, 'kind' | 'locale' | 'url'>[], locale: string) =>
+  routes.find((r) => (r.kind as string) === QUOTE_SENT_KIND && r.locale === locale)?.url;
+
+/**
+ * The page with `reference` (escaped) as the content of its first `[data-quote-reference]` element; undefined when the
+ * page has no such element, so the handler answers its own page rather than one without the reference.
+ */
+export function fillReference(html: string, reference: string): string | undefined {
+  const slot = new RegExp(
+    `(<([a-z][a-z0-9]*)\\s[^>]*?\\b${REFERENCE_SLOT}(?=[\\s=/>])(?:=(?:"[^"]*"|'[^']*'|[^\\s>]*))?[^>]*>)[^<]*(</\\2>)`,
+    'i',
+  );
+  if (!slot.test(html)) return undefined;
+  return html.replace(
+    slot,
+    (_, open: string, _tag: string, close: string) => `${open}${escapeHtml(reference)}${close}`,
+  );
+}
+
+export interface AnswerWords {
+  sentTitle: string;
+  referenceLabel: string;
+  nextSteps: string;
+  callUs: string;
+  back: string;
+}
+
+/** The handler's own answer page: the same content as the site's, in `lang`, with a link home in that language. */
+export function ownAnswerPage(o: {
+  lang: string;
+  words: AnswerWords;
+  reference: string;
+  tel: string;
+  home: string;
+}): string {
+  const w = o.words;
+  return `<!doctype html>
+<html lang="${escapeHtml(o.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.sentTitle)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(w.sentTitle)}</h1>
+<p>${escapeHtml(w.referenceLabel)}: <strong ${REFERENCE_SLOT}>${escapeHtml(o.reference)}</strong></p>
+<p>${escapeHtml(w.nextSteps)}</p>
+<p><a href="${escapeHtml(o.tel)}" style="display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0b5;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(w.callUs)}</a></p>
+<p><a href="${escapeHtml(o.home)}">${escapeHtml(w.back)}</a></p></body></html>`;
+}

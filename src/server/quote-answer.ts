@@ -1,0 +1,44 @@
+/**
+ * The answer to a stored quote request (./forms-app.ts): JSON with its reference to the form's script; to a plain post
+ * (no JavaScript), the site's own answer page of the form's language with the reference filled in
+ * (src/lib/quote-answer.ts), read from the published site by the host's `sitePage`, under the site's own
+ * Content-Security-Policy so its stylesheet and images load; the handler's own page with the same content when the
+ * host has no such reader or the page cannot be read.
+ */
+import type { Context } from 'hono';
+import { routes } from '../content/routes.ts';
+import { rootOf } from '../lib/locale.ts';
+import { answerPagePath, fillReference, ownAnswerPage } from '../lib/quote-answer.ts';
+import { contentSecurityPolicy } from '../lib/serving-rules.ts';
+import { site, telHref } from '../lib/site.ts';
+import { apiHeaders, localeOf, reply, wantsJson, wordsFor } from './form-reply.ts';
+
+/**
+ * A published page of the site by its address (/quote/sent): its file in dist/client on npm start, the ASSETS binding
+ * on Cloudflare, a file bundled with the function on Netlify (netlify.toml included_files). Undefined when there is none.
+ */
+export type SitePage = (file: string) => Promise<string | undefined>;
+
+export async function quoteStored(c: Context, message: string, reference: string, sitePage?: SitePage) {
+  if (wantsJson(c)) return reply(c, 201, message, undefined, reference);
+  const locale = localeOf(c);
+  const file = answerPagePath(routes, locale);
+  const page = file && sitePage ? await sitePage(file).catch(() => undefined) : undefined;
+  const filled = page && fillReference(page, reference);
+  for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
+  if (filled) {
+    c.header('Content-Security-Policy', contentSecurityPolicy(site));
+    return c.html(filled, 201);
+  }
+  if (file) console.error(`Quote answer: the site's page ${file} could not be read; the handler answered its own.`);
+  return c.html(
+    ownAnswerPage({
+      lang: locale,
+      words: wordsFor(c),
+      reference,
+      tel: telHref(site.phone.e164),
+      home: rootOf(locale),
+    }),
+    201,
+  );
+}
