@@ -20,6 +20,8 @@ const scriptWords = ({
   photosTooLarge,
   photoNotImage,
   photosPreparing,
+  photosChosen,
+  photoRemove,
 }: Form['words']) => ({
   labels,
   submitLabel,
@@ -30,6 +32,8 @@ const scriptWords = ({
   photosTooLarge,
   photoNotImage,
   photosPreparing,
+  photosChosen,
+  photoRemove,
 });
 
 /**

@@ -1,40 +1,27 @@
 /**
  * The quote form in the browser (markup: ./QuoteForm.tsx). Without this script the form is a plain multipart post
  * the handler takes as it is. With it: the fields explain themselves in the page's language, the address field offers
- * the site's cities, the photos are re-drawn through a canvas (at most 1,600 px on the long side, as JPEG, which
- * also leaves their location data behind) and sent with fetch, and the answer shows in place: a refusal marks the
- * fields to fix and keeps everything typed.
+ * the site's cities, the photos show as thumbnails in a list of their own (./photo-picker.ts) and are re-drawn through a
+ * canvas as soon as they are chosen (at most 1,600 px on the long side, as JPEG, which also leaves their location data
+ * behind), the request is sent with fetch, and the answer shows in place: the request's reference, or a refusal that
+ * marks the fields to fix and keeps everything typed.
  */
 
-import { fitWithin, MAX_PHOTOS, type PhotoProblemTexts, photoProblem, photosTooLarge } from '../../lib/quote-form.ts';
+import type { PhotoListTexts } from '../../lib/photo-list.ts';
+import { photosTooLarge } from '../../lib/quote-form.ts';
 import { type CheckedField, type ValidationTexts, validationText } from '../../lib/validation.ts';
+import { pickPhotos } from './photo-picker.ts';
 
 interface Settings {
-  words: PhotoProblemTexts & {
+  words: PhotoListTexts & {
     labels: Record<string, string>;
     submitLabel: string;
     sendingLabel: string;
     invalid: string;
     error: string;
-    photosPreparing: string;
   };
   validation: ValidationTexts;
   cities: string;
-}
-
-/** A photo drawn again at its shrunk size: a new JPEG without the original's metadata. */
-async function shrink(file: File): Promise<Blob> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const { width, height } = fitWithin(bitmap.width, bitmap.height);
-  const canvas = Object.assign(document.createElement('canvas'), { width, height });
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#fff'; // a transparent PNG gets a white background, not black
-  context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas'))), 'image/jpeg', 0.85),
-  );
 }
 
 /** The site's cities as the address field's suggestions, fetched the first time the field is used. */
@@ -62,6 +49,7 @@ export function enhanceQuoteForm(root: HTMLElement) {
   const submit = form.querySelector<HTMLButtonElement>('[data-quote-submit]')!;
   const photos = form.querySelector<HTMLInputElement>('input[name="photos"]')!;
   const say = (text: string) => (problem.textContent = text);
+  const picked = pickPhotos(photos, s.words, say);
 
   // The page the visitor came from (a service or city page), for the owner; the quote page's own path otherwise.
   const from = document.referrer ? new URL(document.referrer) : undefined;
@@ -83,7 +71,6 @@ export function enhanceQuoteForm(root: HTMLElement) {
     const field = e.target as HTMLInputElement;
     field.setCustomValidity('');
     field.removeAttribute('aria-invalid');
-    if (field === photos) field.setCustomValidity(photoProblem([...(photos.files ?? [])], s.words) ?? '');
   });
 
   let sending = false;
@@ -95,23 +82,16 @@ export function enhanceQuoteForm(root: HTMLElement) {
     say('');
     try {
       const body = new FormData(form);
+      // The script's own list is sent, not the input's files (emptied after each choice).
       body.delete('photos');
-      const files = [...(photos.files ?? [])].slice(0, MAX_PHOTOS);
-      if (files.length) {
-        submit.textContent = s.words.photosPreparing;
-        const shrunk: Blob[] = [];
-        for (const file of files) {
-          const blob = await shrink(file).catch(() => undefined);
-          if (!blob) return fail(photos, s.words.photoNotImage.replace('{name}', file.name));
-          shrunk.push(blob);
-        }
-        const tooLarge = photosTooLarge(
-          shrunk.map((b) => b.size),
-          s.words,
-        );
-        if (tooLarge) return fail(photos, tooLarge);
-        for (const [i, b] of shrunk.entries()) body.append('photos', b, `photo-${i + 1}.jpg`);
-      }
+      const shrunk = await picked.prepared((text) => (submit.textContent = text));
+      if (typeof shrunk === 'string') return fail(photos, shrunk);
+      const tooLarge = photosTooLarge(
+        shrunk.map((b) => b.size),
+        s.words,
+      );
+      if (tooLarge) return fail(photos, tooLarge);
+      for (const [i, b] of shrunk.entries()) body.append('photos', b, `photo-${i + 1}.jpg`);
       submit.textContent = s.words.sendingLabel;
       const res = await fetch(form.action, {
         method: 'POST',
@@ -119,14 +99,21 @@ export function enhanceQuoteForm(root: HTMLElement) {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(60_000),
       });
+      const answer = (await res.json().catch(() => ({}))) as {
+        message?: string;
+        fields?: string[];
+        reference?: string;
+      };
       if (res.ok) {
         form.hidden = true;
         const sent = root.querySelector<HTMLElement>('[data-quote-sent]')!;
+        // The short reference the handler gave the request, for the visitor to read over the phone.
+        const reference = sent.querySelector('[data-quote-reference]');
+        if (reference && answer.reference) reference.textContent = answer.reference;
         sent.classList.remove('hidden');
         sent.focus();
         return;
       }
-      const answer = (await res.json().catch(() => ({}))) as { message?: string; fields?: string[] };
       const fields = (answer.fields ?? []).filter((n) => n in s.words.labels);
       for (const n of fields) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
