@@ -1,0 +1,49 @@
+// The answer to a quote request in Cloudflare's local runtime (wrangler pages dev, D1, the ASSETS binding): the
+// reference in the JSON, the same for a double tap and stored in D1 with the page's language; without JavaScript a page
+// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts).
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/content/routes.ts';
+import { answerPagePath } from '../../src/lib/quote-answer.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
+import { site } from '../../src/lib/site.ts';
+import { multipart, quoteFields } from '../serve/quote-request.ts';
+import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
+
+const cf = cloudflareForThisFile();
+
+describe("the quote's answer in Cloudflare's runtime", () => {
+  it('carries the reference in the JSON, the same for a double tap, stored in D1 with the language', async () => {
+    const name = `Reference ${Date.now()}`;
+    const send = async () =>
+      (
+        (await (
+          await fetch(`${cf.origin}/api/quote?locale=es`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: cf.origin },
+            body: JSON.stringify(quoteFields(name)),
+          })
+        ).json()) as { reference?: string }
+      ).reference;
+    const reference = await send();
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(await send()).toBe(reference);
+    expect(d1Rows(`SELECT reference, locale FROM quote WHERE name = '${name}'`)).toEqual([{ reference, locale: 'es' }]);
+  }, 60_000);
+  it('answers a post without JavaScript with a page in its language: the stored reference, the phone', async () => {
+    const name = `Sin Script ${Date.now()}`;
+    const res = await fetch(`${cf.origin}/api/quote?locale=es`, {
+      method: 'POST',
+      headers: { Accept: 'text/html', Origin: cf.origin },
+      body: multipart(quoteFields(name)),
+    });
+    expect(res.status).toBe(201);
+    const html = await res.text();
+    const [{ reference }] = d1Rows(`SELECT reference FROM quote WHERE name = '${name}'`);
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(html).toMatch(new RegExp(`data-quote-reference[^>]*>${reference}<`));
+    expect(html).toContain('lang="es');
+    expect(html).toContain(`href="tel:${site.phone.e164}"`);
+    // The site's own page, read through the ASSETS binding, once the site has one (route kind quote-sent).
+    if (answerPagePath(routes, 'es')) expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  }, 60_000);
+});
