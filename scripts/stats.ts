@@ -6,6 +6,8 @@
  * emulation, --d1 remote the deployed database), as `npm run export:forms` reads the entries. On Netlify the counts
  * are in Netlify Blobs: read them at /admin/stats.
  *
+ * The cities by name (each with its slug in --json), from codegen's list of the cities.
+ *
  * Usage: npm run stats -- [--days 30] [--d1 local|remote] [--db .data/forms.sqlite] [--json]
  */
 import { execFileSync } from 'node:child_process';
@@ -13,9 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import { readCityDirectory } from '../src/lib/city-pages.ts';
 import { type CountRow, dayOf } from '../src/lib/events.ts';
 import { type SetAsideEmail, setAsideText } from '../src/lib/set-aside.ts';
-import { leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
+import { cityNames, leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -66,10 +69,22 @@ function read<T>(query: string, table: string, column: string): T[] {
   }
 }
 
+/** Each city's name by its slug, from codegen's list of the cities (generated/cities.json); slugs before a codegen. */
+function names(): Record<string, string> {
+  try {
+    return cityNames(readCityDirectory().cities);
+  } catch {
+    console.error('The cities are shown by their slugs: run npm run codegen once to see their names.');
+    return {};
+  }
+}
+
 const summary = summarize(read<CountRow>(sql, 'events', 'day'), today, days);
+const cities = names();
 const setAside = read<SetAsideEmail>(setAsideSql, 'quote', 'emailSetAsideAt').map((e) => ({ ...e, id: String(e.id) }));
 if (values.json) {
-  console.log(JSON.stringify({ ...summary, emailsSetAside: setAside }, null, 2));
+  const named = summary.cities.map((c) => ({ ...c, name: cities[c.city] ?? c.city }));
+  console.log(JSON.stringify({ ...summary, cities: named, emailsSetAside: setAside }, null, 2));
 } else {
   const t = summary.totals;
   console.log(
@@ -82,7 +97,7 @@ if (values.json) {
   console.log(
     `\nBy city\n${textTable(
       'city',
-      summary.cities.map((c) => ({ name: c.city, counts: c.counts })),
+      summary.cities.map((c) => ({ name: cities[c.city] ?? c.city, counts: c.counts })),
     )}`,
   );
   console.log(

@@ -20,6 +20,22 @@ export interface StatsSummary {
 /** Days the summary covers by default. */
 export const STATS_DAYS = 30;
 
+// Read at noon UTC and written in UTC: the day stays the Florida day it names (src/lib/events.ts dayOf).
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "2026-11-27" -> "Nov 27": a day of the counts as the chart and the summary name it. */
+export const dayLabel = (day: string) => SHORT_DAY.format(new Date(`${day}T12:00:00Z`));
+
+/** The days a chart's axis names, by position: the last one (today) and every `every` days before it. */
+export function axisDays(count: number, every = 7): number[] {
+  const named: number[] = [];
+  for (let i = count - 1; i >= 0; i -= every) named.unshift(i);
+  return named;
+}
+
+/** Each city's name by its slug (the counts know a city by its slug): what /admin/stats and `npm run stats` show. */
+export const cityNames = (cities: readonly { citySlug: string; cityName: string }[]): Record<string, string> =>
+  Object.fromEntries(cities.map((c) => [c.citySlug, c.cityName]));
+
 const zero = (): Counts => Object.fromEntries(EVENTS.map((e) => [e, 0])) as Counts;
 export const leads = (c: Counts) => LEAD_EVENTS.reduce((n, e) => n + c[e], 0);
 const byLeads = (a: { counts: Counts }, b: { counts: Counts }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountRow } from '../../src/lib/events.ts';
-import { dailyBars, leads, summarize, textTable } from '../../src/lib/stats.ts';
+import { axisDays, cityNames, dailyBars, dayLabel, leads, summarize, textTable } from '../../src/lib/stats.ts';
 
 // The summary /admin/stats and `npm run stats` show: the last days' totals per page, per city and per day.
 const rows: CountRow[] = [
@@ -54,5 +54,29 @@ describe('stats summary', () => {
     expect(sms.height).toBe(25);
     expect(tel.x).toBeCloseTo(29 * 10 + 1);
     expect(tel.width).toBeCloseTo(8);
+  });
+});
+
+describe('what the stats name', () => {
+  it('names a Florida day as the chart does, whatever the time zone of the machine', () => {
+    expect(dayLabel('2026-11-27')).toBe('Nov 27');
+    expect(dayLabel('2027-01-01')).toBe('Jan 1');
+    expect(
+      summarize(rows, '2026-11-25')
+        .days.map((d) => dayLabel(d.day))
+        .slice(-2),
+    ).toEqual(['Nov 24', 'Nov 25']);
+  });
+  it('labels the last day and every seventh before it on the axis', () => {
+    expect(axisDays(30)).toEqual([1, 8, 15, 22, 29]);
+    expect(axisDays(3)).toEqual([2]);
+    expect(axisDays(8, 7)).toEqual([0, 7]);
+  });
+  it('maps each city slug to its name', () => {
+    const cities = [
+      { citySlug: 'a-fl', cityName: 'Alpha' },
+      { citySlug: 'b-fl', cityName: 'Beta Beach' },
+    ];
+    expect(cityNames(cities)).toEqual({ 'a-fl': 'Alpha', 'b-fl': 'Beta Beach' });
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/content/routes.ts';
+import { readCityDirectory } from '../../src/lib/city-pages.ts';
 import { dayOf, daysBefore } from '../../src/lib/events.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
@@ -15,6 +16,7 @@ const run = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], { cwd: root, encoding: 'utf8' });
 const city = routes.find((r) => r.kind === 'city')!;
 const other = routes.filter((r) => r.kind === 'city')[1];
+const nameOf = (slug: string) => readCityDirectory().cities.find((c) => c.citySlug === slug)!.cityName;
 
 describe('npm run stats', () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stats-')), 'forms.sqlite');
@@ -34,14 +36,18 @@ describe('npm run stats', () => {
     expect(lines[1]).toBe(
       '2 views; 1 calls, 1 texts, 1 quotes sent (3 leads); 0 quote forms started; 0 newsletter and 0 application sends.',
     );
+    // The city by its name (the counts know it by its slug).
     expect(lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^${city.id}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+2$`)),
+      expect.stringMatching(new RegExp(`^${nameOf(city.id!)}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+2$`)),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^\/quote\s+0\s+0\s+0\s+0\s+1\s+0\s+0\s+1$/));
     expect(r.stdout).not.toContain(other.id);
     expect(lines.filter((l) => /^\d{4}-\d\d-\d\d {2}/.test(l))).toHaveLength(30);
     const json = JSON.parse(run('--db', file, '--json', '--days', '60').stdout);
-    expect(json.cities.map((c: { city: string }) => c.city)).toEqual([city.id, other.id]);
+    expect(json.cities.map((c: { city: string; name: string }) => [c.city, c.name])).toEqual([
+      [city.id, nameOf(city.id!)],
+      [other.id, nameOf(other.id!)],
+    ]);
   });
   it('names the leads whose e-mail was set aside, with how to reach them and why', { timeout: 30_000 }, async () => {
     const store = sqlStore(sqliteDatabase(openSqlite(file, path.join(root, 'migrations'))));
