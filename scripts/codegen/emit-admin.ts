@@ -3,6 +3,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Site } from '../../generated/types.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
+import { cityNames } from '../../src/lib/stats.ts';
 import { BANNER } from './banner.ts';
 import { cmsConfig } from './cms-config.ts';
 import { LAST_UPDATED } from './cms-fields.ts';
@@ -41,6 +42,28 @@ export function writeAdmin(temp: string, schemas: Schemas, content: Record<strin
     logLevel: 'warning',
   });
   for (const out of scripts) fs.writeFileSync(path.join(admin, path.basename(out.path)), out.text);
+  writeCityNames(admin, content.cities as Parameters<typeof cityNames>[0]);
+}
+
+/** The empty map public/admin/stats.html carries, which codegen fills in. */
+const CITY_NAMES_SLOT = '<script type="application/json" id="city-names">{}</script>';
+
+/**
+ * /admin/stats names the cities the counts know by slug: the slug -> name map goes into the page itself (a few KB for
+ * a hundred cities, no request, no city data beyond the names). `<` is escaped so no name can close the element.
+ */
+function writeCityNames(admin: string, cities: Parameters<typeof cityNames>[0]): void {
+  const file = path.join(admin, 'stats.html');
+  const html = fs.readFileSync(file, 'utf8');
+  if (!html.includes(CITY_NAMES_SLOT))
+    throw new Error(
+      `public/admin/stats.html lost its slot for the city names: put back ${CITY_NAMES_SLOT} in its head.`,
+    );
+  const map = JSON.stringify(cityNames(cities)).replaceAll('<', '\\u003c');
+  fs.writeFileSync(
+    file,
+    html.replace(CITY_NAMES_SLOT, () => CITY_NAMES_SLOT.replace('{}', map)),
+  );
 }
 
 /**

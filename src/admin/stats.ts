@@ -4,27 +4,24 @@
  * library, no inline script: the editor's Content-Security-Policy applies). The token is the web editor's GitHub
  * sign-in when there is one (Sveltia CMS keeps it in this origin's localStorage), else one pasted here, kept for the
  * tab only (sessionStorage), or one given in the address's fragment (#token=…, never sent to a server and removed).
+ * On a phone each row of a table is a card: the stylesheet (public/admin/stats.css) hides the header and writes each
+ * count's column before it (data-label), so no column is cut off. The cities are named from the slug -> name
+ * map codegen writes into the page (#city-names, scripts/codegen/emit-admin.ts): the page loads no city data.
  * Built by codegen into generated/public/admin/stats.js.
  */
+import { LEAD_EVENTS } from '../lib/events.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
-import { type Counts, dailyBars, leads, type StatsSummary } from '../lib/stats.ts';
+import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/stats.ts';
+import { drawDays, svg } from './stats-chart.ts';
 
 /** GET /api/stats's answer: the counts, and the leads whose e-mail was set aside. */
 type StatsAnswer = StatsSummary & { emailsSetAside?: SetAsideEmail[] };
 
 const EDITOR_USER = 'sveltia-cms.user';
 const KEPT = 'stats-token';
-const SVG = 'http://www.w3.org/2000/svg';
-const CHART = { width: 600, height: 160 };
 const ROW_BAR = { width: 80, height: 10 };
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-function svg(tag: string, attributes: Record<string, string | number>): SVGElement {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
-  return el;
-}
 
 /** The editor's GitHub token, when the editor is signed in on this site. */
 function editorToken(): string | undefined {
@@ -46,6 +43,15 @@ async function load(token: string): Promise<StatsAnswer | number> {
     return res.ok ? ((await res.json()) as StatsAnswer) : res.status;
   } catch {
     return 0;
+  }
+}
+
+/** Each city's name by its slug, as codegen wrote them into the page; a city added since shows its slug. */
+function cityNames(): Record<string, string> {
+  try {
+    return JSON.parse(byId('city-names')?.textContent || '{}') as Record<string, string>;
+  } catch {
+    return {};
   }
 }
 
@@ -77,33 +83,21 @@ function fillTable(table: HTMLTableElement, rows: { name: string; href?: string;
     const tr = body.insertRow();
     const th = document.createElement('th');
     th.scope = 'row';
+    // Roles the cards' CSS display would take from the table in some browsers (WebKit).
+    tr.setAttribute('role', 'row');
+    th.setAttribute('role', 'rowheader');
     if (r.href) th.append(Object.assign(document.createElement('a'), { href: r.href, textContent: r.name }));
     else th.textContent = r.name;
     tr.append(th);
     for (const column of columns) {
       const cell = tr.insertCell();
+      cell.setAttribute('role', 'cell');
+      cell.dataset.label = column.textContent ?? '';
       const event = column.dataset.event as keyof Counts | undefined;
       cell.textContent = String(event ? r.counts[event] : leads(r.counts));
       if (!event) cell.append(rowBar(leads(r.counts), most));
     }
   }
-}
-
-function drawDays(summary: StatsSummary) {
-  const chart = svg('svg', {
-    viewBox: `0 0 ${CHART.width} ${CHART.height}`,
-    role: 'img',
-    'aria-labelledby': 'per-day-title',
-  });
-  for (const bar of dailyBars(summary.days, CHART.width, CHART.height)) {
-    const rect = svg('rect', { class: bar.event, x: bar.x, y: bar.y, width: bar.width, height: bar.height });
-    const title = svg('title', {});
-    title.textContent = `${bar.day}: ${summary.days.find((d) => d.day === bar.day)!.counts[bar.event]} ${columnLabel(bar.event)}`;
-    rect.append(title);
-    chart.append(rect);
-  }
-  chart.append(svg('line', { x1: 0, x2: CHART.width, y1: CHART.height, y2: CHART.height, stroke: '#9ca3af' }));
-  byId('per-day').replaceChildren(chart);
 }
 
 /** The city table's columns after its first: the page table's. */
@@ -129,18 +123,19 @@ function show(summary: StatsAnswer) {
   for (const el of document.querySelectorAll<HTMLElement>('[data-total]'))
     el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
   for (const el of document.querySelectorAll<HTMLElement>('[data-field]'))
-    el.textContent = String(summary[el.dataset.field as 'from' | 'to']);
+    el.textContent = dayLabel(summary[el.dataset.field as 'from' | 'to']);
+  const names = cityNames();
   const noPage = document.querySelector('[data-no-page]')?.textContent ?? '';
   fillTable(
     byId('by-city'),
-    summary.cities.map((c) => ({ name: c.city, counts: c.counts })),
+    summary.cities.map((c) => ({ name: names[c.city] ?? c.city, counts: c.counts })),
   );
   fillTable(
     byId('by-page'),
     summary.pages.map((p) => ({ name: p.path || noPage, href: p.path || undefined, counts: p.counts })),
   );
   byId('none').hidden = summary.pages.length > 0;
-  drawDays(summary);
+  drawDays(summary, LEAD_EVENTS, columnLabel);
   byId('sign-in').hidden = true;
   byId('report').hidden = false;
 }
