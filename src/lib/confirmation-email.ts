@@ -1,10 +1,9 @@
 /**
  * The homeowner's confirmation of a quote request, in the language of the page that sent it: the reference to give
- * on the phone, what they asked (the service's title as the form showed it, their words, the address, how many
- * photos), what happens next and the business's phone as a tap-to-call link. Sent only to the address the visitor
- * typed, so it repeats their own words at most once and shortened: the form cannot be used to mail someone else a
- * long text of a stranger's. Everything the visitor wrote is HTML-escaped; the subject is one line. Pure: every host
- * sends what this returns.
+ * on the phone, what they asked (the service's title as the form showed it, how many photos), what happens next and
+ * the business's phone as a tap-to-call link. Anyone can type anyone's address into the form, so the confirmation
+ * repeats nothing typed into it (no name, details or address): it cannot carry a stranger's text to someone else's
+ * inbox under the business's name. Pure: every host sends what this returns.
  */
 import type { Messages } from '../content/types.ts';
 import { escapeHtml, PHOTOS_FIELD } from './form-entries.ts';
@@ -29,11 +28,6 @@ export interface ConfirmationEmail {
   html: string;
 }
 
-/** Their own words, repeated back at most this long. */
-const DETAILS_MAX = 300;
-
-const shorten = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
-
 /** The confirmation of a quote, or undefined when the visitor gave no address to send it to. */
 export function confirmationEmail({ entry, words, form, phone }: ConfirmationInput): ConfirmationEmail | undefined {
   const to = replyAddress(entry.email);
@@ -45,11 +39,9 @@ export function confirmationEmail({ entry, words, form, phone }: ConfirmationInp
   const asked: [string, string][] = [
     ...(reference ? [[words.reference, reference] as [string, string]] : []),
     [words.service, service],
-    [words.details, shorten(str('details').trim(), DETAILS_MAX)],
-    [words.address, oneLine(str('address'))],
     ...(photos ? [[words.photos, words.photosCount.replace('{count}', String(photos))] as [string, string]] : []),
   ];
-  const greeting = words.greeting.replace('{name}', oneLine(str('name'), 60));
+  const greeting = words.greeting;
   const tel = `tel:${dialable(phone.e164)}`;
 
   const text = [
