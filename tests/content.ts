@@ -13,7 +13,7 @@ export { routes };
 const files = routes
   .filter((r) => isCityRoute(r) && r.locale === 'en')
   .map((r) => {
-    const file = readCityRoute(r.url);
+    const file = readCityRoute(r.url, r.kind);
     if (!file) throw new Error(`No file for ${r.url} in generated/city-pages/: run npm run codegen.`);
     return file;
   });

@@ -105,8 +105,8 @@ const textHash = (text: string) => createHash('sha256').update(text).digest('hex
  * The fingerprint of what each page is rendered from besides the bundles: with the bundles kept, a page whose
  * fingerprint is unchanged renders as it did, so the build leaves its file alone. At render time the data hooks read
  * only generated/city-pages/ and generated/cities.json (src/lib/city-pages.ts): a city's page reads its own file and
- * its county's entries of cities.json (the county map's dots, the county's finished work), a plain city page its own
- * file, the service-areas index all of cities.json; every other page reads only what is bundled (an empty fingerprint).
+ * its county's entries of cities.json (the county map's dots, the county's finished work), a plain city page and a
+ * city's quote page its own file, the service-areas index all of cities.json; every other page reads only what is bundled (an empty fingerprint).
  */
 export function pageFingerprints(generated: string, routes: Route[]): Record<string, string> {
   const directoryText = fs.readFileSync(path.join(generated, CITY_DIRECTORY_FILE), 'utf8');
@@ -118,7 +118,7 @@ export function pageFingerprints(generated: string, routes: Route[]): Record<str
   const fingerprint = (r: Route): string => {
     if (r.kind === 'service-areas') return textHash(directoryText);
     if (!isCityRoute(r)) return '';
-    const own = fileStamp(path.join(generated, cityRouteFile(r.url)));
+    const own = fileStamp(path.join(generated, cityRouteFile(r.url, r.kind)));
     if (r.kind !== 'city') return own;
     const county = countyOf.get(r.id!);
     return `${own} ${countyHash.get(county!) ?? textHash(directoryText)}`;

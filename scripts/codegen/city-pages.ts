@@ -84,8 +84,8 @@ export function writeCityPages(
   const errors: DataError[] = [];
   for (const route of routes) {
     if (!isCityRoute(route)) continue;
-    const target = path.join(dir, cityRouteFile(route.url));
-    const before = path.join(previous, cityRouteFile(route.url));
+    const target = path.join(dir, cityRouteFile(route.url, route.kind));
+    const before = path.join(previous, cityRouteFile(route.url, route.kind));
     if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true });
     made.add(path.dirname(target));
     let file: CityRouteFile;
@@ -102,6 +102,8 @@ export function writeCityPages(
       errors.push(...found);
       if (errors.length) continue;
       file = { kind: 'city', route, jsonLd: graphOf(route, page), city, page, nearby: near };
+    } else if (route.kind === 'quote-city') {
+      file = { kind: 'quote', route, jsonLd: graphOf(route), cityName: bySlug.en.get(route.id!)!.cityName };
     } else {
       const page = content.plainCityPages[route.id!];
       file = { kind: 'plain', route, jsonLd: graphOf(route), cityName: byPlainSlug.get(route.id!)?.cityName, page };

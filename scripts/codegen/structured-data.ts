@@ -135,6 +135,15 @@ export function structuredDataBuilder(
           ]),
         ];
       }
+      // A city's or a service's quote page is the quote page with a field filled in: its trail is the quote page's.
+      case 'quote-city':
+      case 'quote-service':
+        return [
+          breadcrumb(site, [
+            { name: 'Home', path: href.home },
+            { name: content.messages.crumbs.quote, path: href.quote },
+          ]),
+        ];
       default: {
         const name = (content.messages.crumbs as Record<string, string>)[crumbKey(r.kind)];
         return name

@@ -10,7 +10,7 @@ export function startCounts() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   // The not-found page is no page of the site: nothing of it is counted (the handler would refuse it).
   if (nav.globalPrivacyControl === true || nav.doNotTrack === '1' || document.querySelector('[data-not-found]')) return;
-  const send = (e: string) => nav.sendBeacon('/api/events', JSON.stringify({ e, p: location.pathname }));
+  const send = (e: string, p = location.pathname) => nav.sendBeacon('/api/events', JSON.stringify({ e, p }));
   send('view');
   document.addEventListener(
     'click',
@@ -24,10 +24,12 @@ export function startCounts() {
   document.addEventListener(
     'input',
     (event) => {
-      const name = `${(event.target as Element).closest?.(`[${COUNT_START_ATTRIBUTE}]`)?.getAttribute(COUNT_START_ATTRIBUTE)}-start`;
+      const form = (event.target as Element).closest?.(`[${COUNT_START_ATTRIBUTE}]`);
+      const name = `${form?.getAttribute(COUNT_START_ATTRIBUTE)}-start`;
       if (!isBeaconEvent(name) || started.has(name)) return;
       started.add(name);
-      send(name);
+      // Credited to the page the visitor came from when the form names it (a city's quote page: the city's page).
+      send(name, form?.getAttribute('data-count-page') || undefined);
     },
     true,
   );

@@ -10,9 +10,9 @@ import type { Route, RouteKind } from './routes.ts';
  * when a city does (one city's edit re-renders its county's pages, not the site), and neither the bundler nor the
  * pre-render holds every city in memory (docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md).
  */
-const CITY_KINDS: ReadonlySet<RouteKind> = new Set(['city', 'plain-city', 'city-fallback']);
+const CITY_KINDS: ReadonlySet<RouteKind> = new Set(['city', 'plain-city', 'city-fallback', 'quote-city']);
 
-/** A page whose data is a file under generated/city-pages/: a city's page, a plain city page or the generic one. */
+/** A page whose data is a file under generated/city-pages/: a city's page, a plain city page, the generic one, a city's quote page. */
 export const isCityRoute = (route: Pick<Route, 'kind'>) => CITY_KINDS.has(route.kind);
 
 export interface NearbyCity {
@@ -33,7 +33,9 @@ export type CityRouteFile =
       nearby: NearbyCity[];
     }
   // cityName: the city a plain page is about (none for the generic page).
-  | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage };
+  | { kind: 'plain'; route: Route; jsonLd: unknown[]; cityName?: string; page: PlainCityPage }
+  // A city's quote page (src/lib/quote-routes.ts): the city's name for its heading and its address field.
+  | { kind: 'quote'; route: Route; jsonLd: unknown[]; cityName: string };
 
 /** Every city by county, for the service-areas index: names and slugs, and by language the county's name and the city's page where there is one. */
 export interface CityDirectory {
@@ -51,18 +53,22 @@ export interface CityDirectory {
 export const CITY_PAGES_DIR = 'city-pages';
 export const CITY_DIRECTORY_FILE = 'cities.json';
 
-/** The file of a city-kind page, relative to generated/: named after the last segment of its URL, in a folder per translation. */
-export function cityRouteFile(url: string): string {
+/**
+ * The file of a city-kind page, relative to generated/: named after the last segment of its URL, in a folder per
+ * translation; a city's quote page has the city page's last segment, so its files are in a folder of their own.
+ */
+export function cityRouteFile(url: string, kind?: RouteKind): string {
   const locale = localeOfPath(url);
-  return `${CITY_PAGES_DIR}/${locale === 'en' ? '' : `${locale}/`}${url.slice(url.lastIndexOf('/') + 1)}.json`;
+  const folder = `${locale === 'en' ? '' : `${locale}/`}${kind === 'quote-city' ? 'quote/' : ''}`;
+  return `${CITY_PAGES_DIR}/${folder}${url.slice(url.lastIndexOf('/') + 1)}.json`;
 }
 
 // Pages render from the project root (the build, the dev server and the tests all run there).
 const generated = (file: string) => path.resolve('generated', file);
 
-/** The data of the city-kind page at `url`, or undefined when there is none (an unknown city). */
-export function readCityRoute(url: string): CityRouteFile | undefined {
-  const file = generated(cityRouteFile(url));
+/** The data of the city-kind page at `url` (of `kind`, when a city's quote page), or undefined when there is none (an unknown city). */
+export function readCityRoute(url: string, kind?: RouteKind): CityRouteFile | undefined {
+  const file = generated(cityRouteFile(url, kind));
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CityRouteFile) : undefined;
 }
 

@@ -28,6 +28,8 @@ export interface PageHead {
   /** Where the header's language switch leads (src/lib/language-switch.ts). */
   /** Where the header's switch leads in each other language. */
   languageSwitch: Partial<Record<Locale, string>>;
+  /** The page's own quote page, which carries its city or service (src/lib/quote-routes.ts); none: the quote page. */
+  quote?: string;
 }
 
 /** The route of a page whose data is bundled (a city page's route is in its own file, src/lib/city-pages.ts). */
@@ -109,5 +111,6 @@ export function headOf(
     languageSwitch: Object.fromEntries(
       otherLocales(route.locale).map((to) => [to, switchTarget(route, to, alternatesOf)]),
     ),
+    ...(route.quote ? { quote: route.quote } : {}),
   };
 }

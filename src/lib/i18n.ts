@@ -51,13 +51,16 @@ export const routeAt = (path: string): Route | undefined => byUrl.get(path);
 
 /**
  * The English address whose template renders a translated address: the route list's, or for a city page
- * (`/es/areas-de-servicio/hialeah-fl`) the English city's. An unknown address keeps its path: Vike answers 404.
+ * (`/es/areas-de-servicio/hialeah-fl`) or a city's quote page the English one's. An unknown address keeps its path: Vike answers 404.
  */
 export function logicalUrl(path: string): string {
   const known = byUrl.get(path);
   if (known) return known.logical;
-  const areas = byLogical.get(href.serviceAreas)?.alternates[localeOfPath(path)];
-  if (areas && path.startsWith(`${areas}/`)) return `${href.serviceAreas}/${path.slice(areas.length + 1)}`;
+  // A city's page or its quote page (/es/cotizacion/hialeah-fl): their routes are in the cities' files, not bundled.
+  for (const section of [href.serviceAreas, href.quote]) {
+    const there = byLogical.get(section)?.alternates[localeOfPath(path)];
+    if (there && path.startsWith(`${there}/`)) return `${section}/${path.slice(there.length + 1)}`;
+  }
   return path;
 }
 

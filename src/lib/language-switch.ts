@@ -9,6 +9,8 @@ const SECTION: Partial<Record<RouteKind, string>> = {
   city: href.serviceAreas,
   'plain-city': href.serviceAreas,
   'city-fallback': href.serviceAreas,
+  'quote-city': href.quote,
+  'quote-service': href.quote,
   project: href.portfolio,
   'portfolio-category': href.portfolio,
   'project-not-found': href.portfolio,

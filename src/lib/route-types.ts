@@ -8,6 +8,8 @@ export type RouteKind =
   | 'about'
   | 'goals'
   | 'quote'
+  | 'quote-city'
+  | 'quote-service'
   | 'portfolio'
   | 'portfolio-category'
   | 'project'
@@ -42,6 +44,10 @@ export interface Route {
   logical: string;
   /** The page's address in each language it exists in, itself included: hreflang, the sitemap, the language switch. */
   alternates: Record<Locale, string>;
+  /** A city's or a service's page: its own quote page, which carries the city or the service (src/lib/quote-routes.ts). */
+  quote?: string;
+  /** A quote page of a city or a service: the page it carries them from, in its language (the form's hidden `page`). */
+  from?: string;
 }
 
 export interface RouteSources {

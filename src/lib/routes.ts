@@ -1,4 +1,5 @@
 import { CITY_FALLBACK_URL, href, PROJECT_NOT_FOUND_URL, plainSlug } from './hrefs.ts';
+import { quoteRoutes } from './quote-routes.ts';
 import type { Route, RouteKind, RouteSources } from './route-types.ts';
 import { translatedRoutes } from './translated-routes.ts';
 
@@ -17,7 +18,8 @@ export function buildRoutes(src: RouteSources): Route[] {
   // every way between every language, not only to and from English.
   for (const r of translated) byUrl.get(r.logical)!.alternates[r.locale] = r.url;
   for (const r of translated) r.alternates = { ...byUrl.get(r.logical)!.alternates };
-  return [...english, ...translated];
+  const all = [...english, ...translated];
+  return [...all, ...quoteRoutes(all)];
 }
 
 function englishRoutes(src: RouteSources): Route[] {

@@ -35,7 +35,10 @@ const categories = [
     .readFileSync(path.resolve(import.meta.dirname, '../../data/project-categories.yaml'), 'utf8')
     .matchAll(/^\s*-?\s*slug:/gm),
 ].length;
+// A quote page per city page and per service page, in each language with its quote page (src/lib/quote-routes.ts).
+const ENGLISH_QUOTES = dataFiles('cities').length + dataFiles('services').length;
 const ENGLISH =
+  ENGLISH_QUOTES +
   dataFiles('cities').length +
   plainCities.length +
   dataFiles('projects').length +
@@ -66,11 +69,13 @@ const SPANISH_PAGES = [
 // unknown project have their pages.
 const spanishPortfolio =
   translated('portfolio') && fs.existsSync(path.resolve(import.meta.dirname, '../../data/project-categories.es.yaml'));
+const spanishCities = translated('service-areas') && translated('city-page') ? spanish('cities').length : 0;
 const SPANISH = translated('home')
   ? SPANISH_PAGES.filter(translated).length +
     spanish('services').length +
     (translated('blog') ? spanish('blog').length : 0) +
-    (translated('service-areas') && translated('city-page') ? spanish('cities').length : 0) +
+    spanishCities +
+    (translated('quote') ? spanish('services').length + spanishCities : 0) +
     (spanishPortfolio ? 1 + categories + spanish('projects').length + (translated('project-not-found') ? 1 : 0) : 0)
   : 0;
 /** Every route of the site, English and Spanish. */

@@ -106,7 +106,7 @@ describe('incremental build', () => {
     expect(untouched.after).toBe(untouched.before);
   });
 
-  it("renders only the pages that read what changed: the two counties' city pages, the city's plain page, the city list and the 404 pages", () => {
+  it("renders only the pages that read what changed: the two counties' city pages, the city's plain and quote pages, the city list and the 404 pages", () => {
     const directory = JSON.parse(fs.readFileSync(path.join(ws.root, 'generated/cities.json'), 'utf8')) as CityDirectory;
     const countyOf = new Map(directory.cities.map((c) => [c.citySlug, c.county]));
     const counties = new Set(['palm-beach', 'miami-dade']);
@@ -114,8 +114,9 @@ describe('incremental build', () => {
       (r) =>
         (r.kind === 'city' && counties.has(countyOf.get(r.id!)!)) ||
         r.kind === 'service-areas' ||
-        // The renamed city's plain page (/service-areas/boca-raton), which names it.
-        (r.kind === 'plain-city' && r.id === 'boca-raton'),
+        // The renamed city's plain page (/service-areas/boca-raton) and quote page (/quote/boca-raton-fl), which name it.
+        (r.kind === 'plain-city' && r.id === 'boca-raton') ||
+        (r.kind === 'quote-city' && r.id === 'boca-raton-fl'),
     );
     expect(expected.length).toBeGreaterThan(counties.size * 10);
     expect(report.rendered).toBe(expected.length + notFoundJobs(routes).length);

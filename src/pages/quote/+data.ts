@@ -1,38 +1,9 @@
-import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
-import quoteSchema from '../../../schemas/forms/quote.schema.json' with { type: 'json' };
-import { cityIndexPath } from '../../lib/city-search.ts';
-import { inputConstraints } from '../../lib/form-constraints.ts';
+import type { PageContextServer } from 'vike/types';
 import { pageHead } from '../../lib/head.ts';
-import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
-import { isEmbedConfigured } from '../../lib/quote-embed.ts';
-import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
+import { quoteData } from './quote-data.ts';
 
-// Only what the page shows: its own script (+client.ts) reads what it needs from the markup, not from pageContext.
-export function data(pageContext: PageContextServer) {
-  const { quote, services, site } = pageContent(pageContext);
-  const locale = localeOf(pageContext);
-  const bySlug = new Map(services.map((s) => [s.slug, s.title]));
-  const { heading, text, badges, formHeading, fallback, steps, popularServices, form } = quote;
-  return {
-    head: pageHead(pageContext, quote.metaTitle, quote.metaDescription),
-    quote: { heading, text, badges, formHeading, fallback, steps, popularHeading: popularServices.heading },
-    popular: popularServices.items.map((slug) => ({ slug, title: bySlug.get(slug)! })),
-    // The example embed id means no job-management service: the site's own form takes the requests (decision 44).
-    embed: isEmbedConfigured(site.quoteEmbed) ? site.quoteEmbed : undefined,
-    email: site.email.office,
-    form: {
-      // The photos' hint promises what the handler takes: {count} is its MAX_PHOTOS, not a number of the data's own.
-      words: { ...form, hints: { ...form.hints, photos: form.hints.photos.replace('{count}', String(MAX_PHOTOS)) } },
-      // The handler answers in the page's language (src/server/forms-app.ts).
-      action: locale === 'en' ? QUOTE_API : `${QUOTE_API}?locale=${locale}`,
-      page: pathOf(pageContext),
-      services: services.map((s) => ({ slug: s.slug, title: s.title })),
-      constraints: inputConstraints(quoteSchema, ['name', 'phone', 'email', 'address', 'details'] as const),
-      validation: messagesFor(locale).validation,
-      cities: cityIndexPath(locale),
-      accept: PHOTO_TYPES.join(','),
-    },
-  };
-}
-export type Data = ReturnType<typeof data>;
+export type { Data } from './quote-data.ts';
+
+export const data = (pageContext: PageContextServer) =>
+  quoteData(pageContext, (title, description) => pageHead(pageContext, title, description));

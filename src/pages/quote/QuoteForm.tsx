@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Honeypot } from '../../components/Honeypot.tsx';
 import type { Data } from './+data.ts';
+import { QuoteSent } from './QuoteSent.tsx';
 
 type Form = Data['form'];
 type Field = keyof Form['constraints'];
@@ -86,21 +87,29 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         encType="multipart/form-data"
         className="grid gap-6"
         data-quote-form={JSON.stringify({ words: scriptWords(w), validation: form.validation, cities: form.cities })}
-        // Its first input counts as a quote started (src/client/count.ts, src/lib/events.ts COUNT_START_ATTRIBUTE).
+        // Its first input counts as a quote started (src/client/count.ts, src/lib/events.ts COUNT_START_ATTRIBUTE), on
+        // the page the visitor came from: a city's quote page credits the city's page.
         data-count-start="quote"
+        data-count-page={form.page}
         id={id}
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {input('name', { autoComplete: 'name' })}
           {input('phone', { type: 'tel', autoComplete: 'tel' })}
           {input('email', { type: 'email', autoComplete: 'email' })}
-          {input('address', { autoComplete: 'address-line1', 'data-quote-address': '' })}
+          {input('address', {
+            autoComplete: 'address-line1',
+            'data-quote-address': '',
+            // A city's quote page starts with the city ("Boca Raton, FL"): a value, which the visitor can change.
+            ...(form.address ? { defaultValue: form.address } : {}),
+          })}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {labelled(
             'service',
-            true,
-            <select name="service" required defaultValue="" className={control}>
+            false,
+            // Optional: the first choice ("Not sure / something else") sends none; a service's quote page chooses its own.
+            <select name="service" defaultValue={form.service ?? ''} className={control}>
               <option value="">{w.servicePrompt}</option>
               {form.services.map((s) => (
                 <option key={s.slug} value={s.slug}>
@@ -167,8 +176,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         data-quote-sent
         className="hidden rounded-2xl border-2 border-ok-700 bg-green-50 p-6 text-green-900 sm:p-8"
       >
-        <h3 className="text-2xl">{w.success.title}</h3>
-        <p className="mt-3">{w.success.text}</p>
+        <QuoteSent form={form} />
       </div>
     </div>
   );

@@ -15,13 +15,16 @@ export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [
 
 /**
  * The kinds with islands or a third-party embed: the city search, the gallery, the calculator and
- * application form, the quote form. Every other page is a content page, held to a smaller budget.
+ * application form, the quote form (its city and service pages too). Every other page is a content page, held to a smaller budget.
  */
 export const INTERACTIVE_KINDS: ReadonlySet<RouteKind> = new Set([
   'service-areas',
   'project',
   'tech-recruitment',
   'quote',
+  // A city's or a service's quote page is the quote page with a field filled in: the same form, the same script.
+  'quote-city',
+  'quote-service',
 ]);
 
 export interface MeasuredPage {

@@ -14,7 +14,9 @@ import { plainPageData } from './plain-page-data.ts';
 export function data(pageContext: PageContextServer) {
   // The address asked for, not the English one that routed here: a Spanish city page reads its Spanish file.
   const file = readCityRoute(pathOf(pageContext)) ?? readCityRoute(CITY_FALLBACK_URL);
-  if (!file) throw new Error(`No data for ${CITY_FALLBACK_URL} in generated/city-pages/: run npm run codegen.`);
+  // A city's quote page's file is in a folder of its own (src/lib/city-pages.ts cityRouteFile): never read here.
+  if (!file || file.kind === 'quote')
+    throw new Error(`No data for ${CITY_FALLBACK_URL} in generated/city-pages/: run npm run codegen.`);
   return file.kind === 'city' ? cityPageData(file) : plainPageData(file);
 }
 export type Data = ReturnType<typeof data>;

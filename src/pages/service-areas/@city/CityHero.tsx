@@ -3,7 +3,7 @@ import { HeroFacts } from '../../../components/HeroFacts.tsx';
 import { useMessages } from '../../../components/i18n.ts';
 import { ChevronRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
-import { href } from '../../../lib/routes.ts';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 import type { CityData } from './types.ts';
 
 /**
@@ -22,6 +22,7 @@ export function CityHero({
   price: CityData['price'];
 }) {
   const t = useMessages();
+  const quoteHref = useQuoteHref();
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 pt-5 pb-8 text-white sm:pt-6 sm:pb-20">
       <div className="container-page">
@@ -51,7 +52,7 @@ export function CityHero({
         <HeroFacts price={price} className="mt-5" />
         <div className="mt-8 flex flex-wrap gap-3 max-md:hidden">
           <CallButton className="btn-call px-6 text-lg" />
-          <Link href={href.quote} className="btn-light">
+          <Link href={quoteHref} className="btn-light">
             {hero.quoteLabel}
           </Link>
         </div>

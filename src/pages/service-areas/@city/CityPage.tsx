@@ -1,7 +1,7 @@
 import { Faq } from '../../../components/Faq.tsx';
 import { Link } from '../../../components/Link.tsx';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { href } from '../../../lib/routes.ts';
 import { CityHero } from './CityHero.tsx';
 import { CityIntro } from './CityIntro.tsx';
 import { CityReviews } from './CityReviews.tsx';
@@ -16,6 +16,7 @@ import type { CityData } from './types.ts';
  * within six screens.
  */
 export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }: CityData) {
+  const quoteHref = useQuoteHref();
   return (
     <>
       <CityHero crumbs={crumbs} county={city.county} hero={page.hero} price={price} />
@@ -30,7 +31,7 @@ export function CityPage({ crumbs, city, page, hours, nearby, price, map, work }
           <h2 className="text-lg font-bold sm:text-xl">{page.notListed.heading}</h2>
           <p className="mt-1 text-sm sm:text-base">{page.notListed.text}</p>
           <Link
-            href={href.quote}
+            href={quoteHref}
             className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:no-underline"
           >
             {page.notListed.quoteLabel}

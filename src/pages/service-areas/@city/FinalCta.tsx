@@ -1,12 +1,13 @@
 import { CallButton } from '../../../components/CallButton.tsx';
 import { Link } from '../../../components/Link.tsx';
-import { href } from '../../../lib/routes.ts';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 
 /**
  * The closing call-to-action card of a city page, on its own so it does not run into the footer; a phone has the action
  * bar instead.
  */
 export function FinalCta({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {
+  const quoteHref = useQuoteHref();
   return (
     <section aria-labelledby="final-cta" className="bg-white py-24 max-md:hidden">
       <div className="container-page">
@@ -19,7 +20,7 @@ export function FinalCta({ heading, text, quoteLabel }: { heading: string; text:
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
             <CallButton className="btn-call px-6 text-lg" />
-            <Link href={href.quote} className="btn-light">
+            <Link href={quoteHref} className="btn-light">
               {quoteLabel}
             </Link>
           </div>

@@ -3,12 +3,13 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { ArrowRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { PageHero } from '../../../components/PageHero.tsx';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { href } from '../../../lib/routes.ts';
 import type { PlainData } from './types.ts';
 
 /** The nine short city pages and the unknown-city fallback. */
 export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) {
+  const quoteHref = useQuoteHref();
   return (
     <>
       <PageHero heading={page.heading}>
@@ -22,7 +23,7 @@ export function PlainCityPage({ page, more }: Pick<PlainData, 'page' | 'more'>) 
             <p className="mt-2 text-lg">{page.readyCard.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
-              <Link href={href.quote} className="btn-outline">
+              <Link href={quoteHref} className="btn-outline">
                 {page.readyCard.quoteLabel}
               </Link>
             </div>

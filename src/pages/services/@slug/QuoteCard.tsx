@@ -2,14 +2,15 @@ import { Badges } from '../../../components/Badges.tsx';
 import { CallButton } from '../../../components/CallButton.tsx';
 import { useLocale, useMessages } from '../../../components/i18n.ts';
 import { Link } from '../../../components/Link.tsx';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 import { dollars } from '../../../lib/claims.ts';
-import { href } from '../../../lib/routes.ts';
 import type { Data } from './+data.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */
 export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFrom: Data['priceFrom'] }) {
   const t = useMessages();
   const locale = useLocale();
+  const quoteHref = useQuoteHref();
   return (
     <aside
       aria-labelledby="quote-card-title"
@@ -31,7 +32,7 @@ export function QuoteCard({ trust, priceFrom }: { trust: Data['trust']; priceFro
         icon="size-5 text-accent-300"
       />
       <CallButton className="btn-call btn-lg mt-7 w-full" />
-      <Link href={href.quote} className="btn-ghost-light mt-3 w-full">
+      <Link href={quoteHref} className="btn-ghost-light mt-3 w-full">
         {t.chrome.requestQuote}
       </Link>
     </aside>

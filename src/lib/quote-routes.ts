@@ -1,0 +1,46 @@
+import type { Route } from './route-types.ts';
+
+const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/**
+ * The quote pages that carry what the visitor already told: one per city page and per service page, in each language
+ * that has both that page and the quote page, at {quote page}/{its last segment} (/quote/boca-raton-fl,
+ * /es/cotizacion/pintura). Kept out of the index: each is the language's quote page with a field filled in, so their
+ * canonical is that page. A city's or service's page learns its quote page (`quote`, where its quote links lead; a
+ * plain city page's is its city's), and each quote page its source (`from`, the form's hidden `page`).
+ */
+export function quoteRoutes(routes: Route[]): Route[] {
+  const quotePage = new Map(routes.filter((r) => r.kind === 'quote').map((r) => [r.locale, r.url]));
+  const englishQuote = quotePage.get('en')!;
+  const made: Route[] = [];
+  for (const r of routes) {
+    if (r.kind !== 'city' && r.kind !== 'service') continue;
+    const root = quotePage.get(r.locale);
+    if (!root) continue;
+    const url = `${root}/${lastSegment(r.url)}`;
+    const alternates = Object.fromEntries(
+      Object.entries(r.alternates).flatMap(([locale, at]) => {
+        const there = quotePage.get(locale);
+        return there ? [[locale, `${there}/${lastSegment(at)}`]] : [];
+      }),
+    );
+    made.push({
+      url,
+      kind: r.kind === 'city' ? 'quote-city' : 'quote-service',
+      id: r.id,
+      indexable: false,
+      canonical: root,
+      locale: r.locale,
+      logical: `${englishQuote}/${lastSegment(r.logical)}`,
+      alternates,
+      // Its own quote links (the phone bar's) stay on it.
+      quote: url,
+      from: r.url,
+    });
+    r.quote = url;
+  }
+  // A plain city page is its city's page in brief: its quote links carry the same city.
+  const cityQuote = new Map(made.filter((q) => q.kind === 'quote-city' && q.locale === 'en').map((q) => [q.id, q.url]));
+  for (const r of routes) if (r.kind === 'plain-city') r.quote = cityQuote.get(lastSegment(r.canonical));
+  return made;
+}

@@ -1,0 +1,2 @@
+// The same page as /quote, with what the visitor's page told filled in (./+data.ts).
+export { default } from '../+Page.tsx';

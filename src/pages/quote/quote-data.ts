@@ -1,0 +1,60 @@
+import type { PageContextServer } from 'vike/types';
+import quoteSchema from '../../../schemas/forms/quote.schema.json' with { type: 'json' };
+import { cityIndexPath } from '../../lib/city-search.ts';
+import { inputConstraints } from '../../lib/form-constraints.ts';
+import type { PageHead } from '../../lib/head.ts';
+import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
+import { isEmbedConfigured } from '../../lib/quote-embed.ts';
+import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
+import { telHref } from '../../lib/site.ts';
+
+/**
+ * What the visitor already told by the page they came from (a city's or a service's quote page, src/lib/quote-routes.ts):
+ * the page's heading, the form's prefilled address and chosen service, and that page's address (the hidden `page`,
+ * which the counts credit). None of it binds the visitor: the fields stay editable.
+ */
+export interface QuoteFrom {
+  heading: string;
+  description: string;
+  page: string;
+  address?: string;
+  service?: string;
+}
+
+// Only what the page shows: its own script (+client.ts) reads what it needs from the markup, not from pageContext.
+export function quoteData(
+  pageContext: PageContextServer,
+  head: (title: string, description: string) => PageHead,
+  from?: QuoteFrom,
+) {
+  const { quote, services, site } = pageContent(pageContext);
+  const locale = localeOf(pageContext);
+  const bySlug = new Map(services.map((s) => [s.slug, s.title]));
+  const { badges, formHeading, fallback, steps, popularServices, form } = quote;
+  const heading = from?.heading ?? quote.heading;
+  return {
+    head: head(from ? heading : quote.metaTitle, from?.description ?? quote.metaDescription),
+    quote: { heading, text: quote.text, badges, formHeading, fallback, steps, popularHeading: popularServices.heading },
+    popular: popularServices.items.map((slug) => ({ slug, title: bySlug.get(slug)! })),
+    // The example embed id means no job-management service: the site's own form takes the requests (decision 44).
+    embed: isEmbedConfigured(site.quoteEmbed) ? site.quoteEmbed : undefined,
+    email: site.email.office,
+    form: {
+      // The photos' hint promises what the handler takes: {count} is its MAX_PHOTOS, not a number of the data's own.
+      words: { ...form, hints: { ...form.hints, photos: form.hints.photos.replace('{count}', String(MAX_PHOTOS)) } },
+      // The handler answers in the page's language (src/server/forms-app.ts).
+      action: locale === 'en' ? QUOTE_API : `${QUOTE_API}?locale=${locale}`,
+      page: from?.page ?? pathOf(pageContext),
+      address: from?.address,
+      service: from?.service,
+      services: services.map((s) => ({ slug: s.slug, title: s.title })),
+      constraints: inputConstraints(quoteSchema, ['name', 'phone', 'email', 'address', 'details'] as const),
+      validation: messagesFor(locale).validation,
+      cities: cityIndexPath(locale),
+      accept: PHOTO_TYPES.join(','),
+      // The success block's phone: tappable, the business's number of data/site.yaml.
+      phone: { href: telHref(site.phone.e164), display: site.phone.display },
+    },
+  };
+}
+export type Data = ReturnType<typeof quoteData>;
