@@ -63,7 +63,8 @@ const origin = (url: string) => new URL(url).origin;
 /**
  * The Content-Security-Policy: this site, plus the origins of the quote embed (its script, its hosted form) and of
  * form services the forms post to when they are configured as https addresses. No inline script anywhere.
- * Inline style *attributes* are allowed (style-src-attr) because the third-party embed sets them.
+ * Inline style *attributes* are allowed (style-src-attr) because the third-party embed sets them. Images may be blob:
+ * URLs, which only this site's own scripts can make: the quote form shows the photos a visitor chose as thumbnails.
  */
 export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>, scriptHashes: string[] = []): string {
   const embed = [...new Set([origin(site.quoteEmbed.scriptUrl), origin(site.quoteEmbed.requestPageUrl)])].join(' ');
@@ -75,7 +76,7 @@ export function contentSecurityPolicy(site: Pick<Site, 'quoteEmbed' | 'forms'>, 
     `script-src ${list("'self'", ...scriptHashes, embed)}`,
     `style-src ${list("'self'", embed)}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', embed)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', embed)}`,
     `font-src ${list("'self'", embed)}`,
     `connect-src ${list("'self'", embed, formOrigins)}`,
     `frame-src ${embed}`,

@@ -54,6 +54,9 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
 
     await input.setInputFiles(await photos(1, 2));
     await expect(thumbnails).toHaveCount(2);
+    // Drawn, not a broken image (the site's policy admits the blob: URLs of the photos chosen).
+    for (const img of await thumbnails.getByRole('img').all())
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
     await expect(chosen(2)).toBeVisible();
     await expect(input).toHaveValue('');
     const box = await remove(2).boundingBox();

@@ -107,6 +107,9 @@ describe('Content-Security-Policy', () => {
       .find((d) => d.startsWith('script-src '));
     expect(hashed).toBe("script-src 'self' 'sha256-abc=' https://cdn.example.net https://hub.example.org");
   });
+  it("shows the quote form's thumbnails of the photos chosen (blob: URLs), and images of no other origin than the embed's", () => {
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://cdn.example.net https://hub.example.org");
+  });
   it('lets forms post to a configured https form service', () => {
     expect(directive('form-action')).toContain('https://forms.example.com');
     expect(directive('connect-src')).toContain('https://forms.example.com');
