@@ -6,6 +6,7 @@ import { contentFor } from '../../src/lib/i18n.ts';
 import { fillIn } from '../../src/lib/photo-list.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
 import { storedEntries } from '../forms-db.ts';
 import { fillQuoteForm } from '../forms-in-browser.ts';
 import { photoWithLocation } from '../photos.ts';
@@ -81,8 +82,13 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
     await expect(submit).toHaveText(preparing);
     await expect(form.getByText(preparing, { exact: true }).and(page.locator('[aria-live]'))).toBeVisible();
     await page.evaluate(() => (window as unknown as { releasePhotos: () => void }).releasePhotos());
-    expect((await answer).status()).toBe(201);
+    const response = await answer;
+    expect(response.status()).toBe(201);
     await expect(page.getByRole('heading', { name: words.success.title })).toBeVisible();
+    // The reference the handler gave the request, shown for the visitor to read over the phone.
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    await expect(page.locator('[data-quote-sent] [data-quote-reference]')).toHaveText(reference);
 
     const [entry] = storedEntries('quote', email);
     const widths = [];
