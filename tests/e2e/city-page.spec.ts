@@ -21,7 +21,11 @@ test.describe('a city page in full', () => {
       'href',
       `tel:${site.phone.e164}`,
     );
-    await expect(main.getByRole('link', { name: blocksOf.hero.quoteLabel }).first()).toHaveAttribute('href', '/quote');
+    // The city's own quote page, which names the city (src/lib/quote-routes.ts).
+    await expect(main.getByRole('link', { name: blocksOf.hero.quoteLabel }).first()).toHaveAttribute(
+      'href',
+      `/quote/${city.citySlug}`,
+    );
     await expect(main.getByText(city.intro.split('\n')[0])).toBeVisible();
     for (const badge of blocksOf.badges) await expect(main.getByText(badge.label, { exact: true })).toBeVisible();
     for (const n of city.neighborhoods) await expect(main.getByText(n, { exact: true })).toBeVisible();

@@ -42,9 +42,9 @@ test('a city page counts its view, a tap of its call link and a quote asked from
   await expect.poll(() => sent).toContain(JSON.stringify({ e: 'tel', p: city.url }));
   await expect.poll(async () => (await countsOf(request, city.url)).tel).toBeGreaterThan(before.tel);
 
-  // A quote asked from the city page: the quote page names the page the visitor came from, so the city gets it.
+  // A quote asked from the city page: its quote page names the page the visitor came from, so the city gets it.
   await page.goto(city.url);
-  await page.locator('a[href="/quote"]').filter({ visible: true }).first().click();
+  await page.locator(`a[href="${city.quote}"]`).filter({ visible: true }).first().click();
   const form = page.locator('form[data-quote-form]');
   for (const name of ['name', 'phone', 'address', 'details'] as const)
     await form.locator(`[name="${name}"]`).fill(browserQuote[name]);

@@ -24,7 +24,11 @@ test('calls, gets a quote, or texts a photo with a message naming the service or
     'href',
     `tel:${site.phone.e164}`,
   );
-  await expect(bar(page).getByRole('link', { name: en.phoneBar.quote })).toHaveAttribute('href', href.quote);
+  // The service's own quote page, which chooses the service (src/lib/quote-routes.ts).
+  await expect(bar(page).getByRole('link', { name: en.phoneBar.quote })).toHaveAttribute(
+    'href',
+    `${href.quote}/${service.slug}`,
+  );
   await expect(bar(page).getByRole('link', { name: en.phoneBar.text })).toHaveAttribute(
     'href',
     new RegExp(`^sms:\\${site.phone.e164}\\?&body=`),
