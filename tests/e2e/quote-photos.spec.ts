@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
@@ -74,6 +75,12 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
     await input.setInputFiles(await photos(9, 1));
     await expect(form.getByRole('alert')).toHaveText(words.photosTooMany.replace('{count}', String(MAX_PHOTOS)));
     await expect(thumbnails).toHaveCount(MAX_PHOTOS);
+    // The list as the script builds it passes the same accessibility rules as every page (tests/e2e/routes.spec.ts).
+    const axe = await new AxeBuilder({ page })
+      .include('form[data-quote-form]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     const submit = form.locator('button[type="submit"]');
     const preparing = fillIn(words.photosPreparing, { index: 1, count: MAX_PHOTOS });
