@@ -13,7 +13,7 @@ import { telHref } from '../../lib/site.ts';
  * the page's heading, the form's prefilled address and chosen service, and that page's address (the hidden `page`,
  * which the counts credit). None of it binds the visitor: the fields stay editable.
  */
-export interface QuoteFrom {
+interface QuoteFrom {
   heading: string;
   description: string;
   page: string;
