@@ -66,6 +66,8 @@ for (const locale of ['en', 'es'] as const) {
     const city = cities.find((c) => c.citySlug === from.id)!;
     const name = `Path ${locale} ${Date.now()}`;
     const me = hand();
+    const beacons: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/events') && beacons.push(r.postData() ?? ''));
     await page.goto(from.url);
     await me.tap(page.locator('[data-phone-bar]').getByRole('link', { name: t.phoneBar.quote }));
     await expect(page).toHaveURL(new RegExp(`${from.quote}$`));
@@ -83,6 +85,8 @@ for (const locale of ['en', 'es'] as const) {
       await me.tap(form.locator(`[name="${field}"]`));
       await me.type(form.locator(`[name="${field}"]`), text);
     }
+    // The quote started is counted on the city's page, not on the quote page (src/client/count.ts).
+    await expect.poll(() => beacons).toContain(JSON.stringify({ e: 'quote-start', p: from.url }));
     await me.choose(form.locator('input[name="photos"][type="file"]'), {
       name: 'wall.jpg',
       mimeType: 'image/jpeg',
