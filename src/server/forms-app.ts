@@ -8,7 +8,7 @@
  * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
  * and 201 once the row is committed (the same form sent again within minutes gets the same 201, nothing stored:
- * ./form-post.ts). The owner's webhook and e-mail (./lead-mail.ts) go out after that, in the
+ * ./form-post.ts). The owner's webhook and e-mail (./owner-notices.ts) go out after that, in the
  * background. JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post; a
  * refusal's page says to go Back, which returns to the form with what was typed.
  * The quote request also takes photos (a multipart post: ./quote-routes.ts), served back to the owner under
@@ -29,14 +29,13 @@ import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
 import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
-import { emailPending, type LeadMailer } from './lead-mail.ts';
-import { notifyPending } from './notify.ts';
+import { type OwnerNoticeOptions, ownerNotices } from './owner-notices.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { quoteStored, type SitePage } from './quote-answer.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
-export interface FormsOptions extends EventsOptions, AuthOptions {
+export interface FormsOptions extends EventsOptions, AuthOptions, OwnerNoticeOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
@@ -44,9 +43,6 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
   /** Posts one client may send to one form per window (FORMS_RATE_LIMIT). */
   rateLimit?: number;
   rateWindowMs?: number;
-  /** The owner's webhook (FORMS_WEBHOOK_URL): each stored entry is posted to it as JSON. */
-  webhookUrl?: string;
-  fetch?: typeof globalThis.fetch;
   now?: () => number;
   /** Where the quote requests' photos are kept (an R2 bucket, a Blobs store, a folder). */
   photos?: PhotoStore | (() => PhotoStore);
@@ -54,11 +50,6 @@ export interface FormsOptions extends EventsOptions, AuthOptions {
   maxQuoteBytes?: number;
   /** The bytes of photos kept per day and in all (PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photo-budget.ts). */
   photoBudget?: PhotoBudget;
-  /** The owner's e-mail about each lead (LEADS_EMAIL_TO, LEADS_EMAIL_FROM and the host's sender). */
-  mailer?: LeadMailer;
-  /** Where the host allows a timer (npm start): e-mails that failed are tried again this often, until `stop` aborts. */
-  retryEveryMs?: number;
-  stop?: AbortSignal;
   /**
    * The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil): the webhook, the e-mail and
    * the count of a send. Without it (npm start) that work simply goes on in the process.
@@ -93,42 +84,10 @@ export function formsApp(o: FormsOptions) {
     return store;
   };
 
-  let notifying: Promise<unknown> | undefined;
-  let emailing: Promise<unknown> | undefined;
   // The address the e-mails' links start with: the site's own, whatever Host a post names.
   const origin = siteOrigin(site.baseUrl, o.siteUrl);
   const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
-  let emailAgain = false;
-  const sendEmails = (db: FormStore) => {
-    const mailer = o.mailer;
-    if (!mailer) return undefined;
-    // One run at a time; an entry stored during a run gets another run, so none waits for the timer.
-    emailAgain = true;
-    emailing ??= (async () => {
-      try {
-        while (emailAgain) {
-          emailAgain = false;
-          await emailPending(db, mailer, origin, now);
-        }
-      } catch (error) {
-        console.error('Lead e-mail (the store failed; tried again on the next run):', error);
-      } finally {
-        emailing = undefined;
-      }
-    })();
-    return emailing;
-  };
-  if (o.retryEveryMs && o.mailer) {
-    // From the start, not from the first post: e-mails left waiting by a restart go out on their own schedule.
-    const run = () => void openStore().then(sendEmails, () => undefined);
-    const first = setTimeout(run, 0);
-    const timer = setInterval(run, o.retryEveryMs);
-    for (const t of [first, timer]) (t as { unref?: () => void }).unref?.();
-    o.stop?.addEventListener('abort', () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
-  }
+  const notifyOwner = ownerNotices(o, { origin, now, openStore });
 
   /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
   const overLimit = async (c: Context, bucket: string, limit: number) => {
@@ -185,15 +144,7 @@ export function formsApp(o: FormsOptions) {
     if (!fresh) return answer();
     // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.
     inBackground(countSend(c, name, entry.page, { start: !wantsJson(c) }));
-    if (o.webhookUrl && !notifying) {
-      // One run at a time: posts arriving together do not send the same entry twice.
-      notifying = notifyPending(db, o.webhookUrl, o.fetch ?? globalThis.fetch, origin).finally(
-        () => (notifying = undefined),
-      );
-      inBackground(notifying);
-    }
-    const mailing = sendEmails(db);
-    if (mailing) inBackground(mailing);
+    for (const run of notifyOwner(db)) inBackground(run);
     return answer();
   });
   app.all('*', (c) => {
