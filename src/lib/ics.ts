@@ -1,0 +1,86 @@
+/**
+ * Requested visits as iCalendar (RFC 5545) text: the invitation attached to the owner's e-mail, the homeowner's
+ * tentative copy and the owner's feed (GET /api/calendar.ics) all come from here. Written by ical-generator, which
+ * escapes every text value (backslash, semicolon, comma, newline) and folds lines at 75 octets, so nothing a visitor
+ * typed can start a property of its own. Times are written in UTC (…Z): a calendar shows them in its own zone, and no
+ * VTIMEZONE has to be carried. Pure and free of Node's modules: every host runs it.
+ */
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { BUSINESS_TIME_ZONE } from './open-status.ts';
+
+/** The window's length until data/schedule.yaml gives it (contract point 3 of issue 39). */
+export const DEFAULT_WINDOW_MINUTES = 120;
+
+export interface Visit {
+  /** Stable across sends and feed reads, so a calendar updates the event instead of adding it twice. */
+  uid: string;
+  /** The window's start in Florida local time, "YYYY-MM-DDTHH:MM". */
+  window: string;
+  summary: string;
+  location?: string;
+  description?: string;
+}
+
+export interface CalendarOptions {
+  /** TENTATIVE for the homeowner (the owner has not confirmed yet); none for the owner's own copy and feed. */
+  status?: 'TENTATIVE' | 'CONFIRMED';
+  windowMinutes?: number;
+  /** The calendar's name as a subscribing app shows it. */
+  name?: string;
+  /** DTSTAMP: when the text was made. */
+  now?: number;
+}
+
+const WINDOW = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** What a Florida clock reads at `ms`, as if that reading were UTC: the difference is the zone's offset then. */
+function floridaWallMs(ms: number): number {
+  const p = Object.fromEntries(zoneParts.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+}
+
+/** "2026-11-30T08:00" in Florida -> the instant (ms); undefined for a value that is not such a time. */
+export function floridaInstant(window: string): number | undefined {
+  const m = WINDOW.exec(window);
+  if (!m) return undefined;
+  const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
+  if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== window) return undefined;
+  // Two passes: the offset at the first guess may differ from the offset at the answer across a DST change.
+  let guess = wall - (floridaWallMs(wall) - wall);
+  guess = wall - (floridaWallMs(guess) - guess);
+  return guess;
+}
+
+/** The calendar text of `visits` (those whose window is not a valid time are left out). */
+export function visitsCalendar(visits: Visit[], o: CalendarOptions = {}): string {
+  const minutes = o.windowMinutes ?? DEFAULT_WINDOW_MINUTES;
+  const cal = ical({
+    prodId: { company: 'florida-handyman-site', product: 'visits', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ...(o.name ? { name: o.name } : {}),
+  });
+  for (const v of visits) {
+    const start = floridaInstant(v.window);
+    if (start === undefined) continue;
+    cal.createEvent({
+      id: v.uid,
+      start: new Date(start),
+      end: new Date(start + minutes * 60_000),
+      stamp: new Date(o.now ?? Date.now()),
+      summary: v.summary,
+      ...(v.location ? { location: v.location } : {}),
+      ...(v.description ? { description: v.description } : {}),
+      ...(o.status ? { status: ICalEventStatus[o.status] } : {}),
+    });
+  }
+  return cal.toString();
+}
