@@ -135,9 +135,11 @@ export function structuredDataBuilder(
           ]),
         ];
       }
-      // A city's or a service's quote page is the quote page with a field filled in: its trail is the quote page's.
+      // A city's or a service's quote page is the quote page with a field filled in, and the answer to a quote sent
+      // without JavaScript follows it: their trail is the quote page's.
       case 'quote-city':
       case 'quote-service':
+      case 'quote-sent':
         return [
           breadcrumb(site, [
             { name: 'Home', path: href.home },

@@ -11,6 +11,7 @@ const SECTION: Partial<Record<RouteKind, string>> = {
   'city-fallback': href.serviceAreas,
   'quote-city': href.quote,
   'quote-service': href.quote,
+  'quote-sent': href.quote,
   project: href.portfolio,
   'portfolio-category': href.portfolio,
   'project-not-found': href.portfolio,

@@ -1,3 +1,4 @@
+import { languageOf } from './locale.ts';
 import type { Route } from './route-types.ts';
 
 const lastSegment = (url: string) => url.slice(url.lastIndexOf('/') + 1);
@@ -42,5 +43,27 @@ export function quoteRoutes(routes: Route[]): Route[] {
   // A plain city page is its city's page in brief: its quote links carry the same city.
   const cityQuote = new Map(made.filter((q) => q.kind === 'quote-city' && q.locale === 'en').map((q) => [q.id, q.url]));
   for (const r of routes) if (r.kind === 'plain-city') r.quote = cityQuote.get(lastSegment(r.canonical));
-  return made;
+  return [...made, ...sentRoutes(quotePage)];
+}
+
+/**
+ * The answer to a quote sent without JavaScript, one per language with a quote page, at {quote page}/{the language's
+ * word, data/languages.json paths.quoteSent} (/quote/sent, /es/cotizacion/enviada): the handler fills its reference
+ * slot (src/lib/quote-answer.ts). A page for one visitor, never for search: out of the index, canonical to its
+ * language's quote page, hreflang between the languages' answers.
+ */
+function sentRoutes(quotePage: Map<string, string>): Route[] {
+  const sentAt = new Map(
+    [...quotePage].map(([locale, root]) => [locale, `${root}/${languageOf(locale).paths.quoteSent}`]),
+  );
+  const alternates = Object.fromEntries(sentAt);
+  return [...sentAt].map(([locale, url]) => ({
+    url,
+    kind: 'quote-sent',
+    indexable: false,
+    canonical: quotePage.get(locale)!,
+    locale,
+    logical: sentAt.get('en')!,
+    alternates: { ...alternates },
+  }));
 }

@@ -10,6 +10,7 @@ export type RouteKind =
   | 'quote'
   | 'quote-city'
   | 'quote-service'
+  | 'quote-sent'
   | 'portfolio'
   | 'portfolio-category'
   | 'project'

@@ -36,7 +36,8 @@ const categories = [
     .matchAll(/^\s*-?\s*slug:/gm),
 ].length;
 // A quote page per city page and per service page, in each language with its quote page (src/lib/quote-routes.ts).
-const ENGLISH_QUOTES = dataFiles('cities').length + dataFiles('services').length;
+// And the answer to a quote sent without JavaScript (/quote/sent), one per language with the quote page.
+const ENGLISH_QUOTES = dataFiles('cities').length + dataFiles('services').length + 1;
 const ENGLISH =
   ENGLISH_QUOTES +
   dataFiles('cities').length +
@@ -75,7 +76,7 @@ const SPANISH = translated('home')
     spanish('services').length +
     (translated('blog') ? spanish('blog').length : 0) +
     spanishCities +
-    (translated('quote') ? spanish('services').length + spanishCities : 0) +
+    (translated('quote') ? spanish('services').length + spanishCities + 1 : 0) +
     (spanishPortfolio ? 1 + categories + spanish('projects').length + (translated('project-not-found') ? 1 : 0) : 0)
   : 0;
 /** Every route of the site, English and Spanish. */

@@ -86,4 +86,29 @@ describe('the quote pages of the cities and services', () => {
     expect(without.some((r) => r.locale === 'es' && r.kind.startsWith('quote'))).toBe(false);
     expect(without.find((r) => r.url === '/es/servicios/pintura')!.quote).toBeUndefined();
   });
+
+  it('answers a quote sent without JavaScript with a page per language: out of the index, hreflang between the two', () => {
+    const sent = routes.filter((r) => r.kind === 'quote-sent');
+    const alternates = { en: '/quote/sent', es: '/es/cotizacion/enviada' };
+    expect(sent).toEqual([
+      {
+        url: '/quote/sent',
+        kind: 'quote-sent',
+        indexable: false,
+        canonical: '/quote',
+        locale: 'en',
+        logical: '/quote/sent',
+        alternates,
+      },
+      {
+        url: '/es/cotizacion/enviada',
+        kind: 'quote-sent',
+        indexable: false,
+        canonical: '/es/cotizacion',
+        locale: 'es',
+        logical: '/quote/sent',
+        alternates,
+      },
+    ]);
+  });
 });

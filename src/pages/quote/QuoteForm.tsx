@@ -171,13 +171,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         </button>
       </form>
       {/* Shown in place of the form once the request is stored (the script reveals it). */}
-      <div
-        tabIndex={-1}
-        data-quote-sent
-        className="hidden rounded-2xl border-2 border-ok-700 bg-green-50 p-6 text-green-900 sm:p-8"
-      >
-        <QuoteSent form={form} />
-      </div>
+      <QuoteSent form={form} />
     </div>
   );
 }

@@ -1,20 +1,35 @@
 import type { Data } from './+data.ts';
 
+type Form = Data['form'];
+
 /**
  * What the visitor reads once the request is stored, in the page's language: the thanks, the request's short
- * reference (the script fills `[data-quote-reference]` from the handler's answer; the line stays hidden while it is
- * empty), what happens next, and the business's phone as a link a phone can call.
+ * reference (`[data-quote-reference]`, empty in the HTML: the line stays hidden while it is), what happens next, and
+ * the business's phone as a link a phone can call. One block for both answers: hidden in the form until its script
+ * fills the reference from the handler's JSON, and shown as the page /quote/sent (./sent/), which the handler fills
+ * for a quote sent without JavaScript (src/lib/quote-answer.ts). `page`: that page, where the thanks is its heading.
  */
-export function QuoteSent({ form }: { form: Data['form'] }) {
+export function QuoteSent({
+  form,
+  page = false,
+}: {
+  form: { words: Pick<Form['words'], 'success'>; phone: Form['phone'] };
+  page?: boolean;
+}) {
   const { success } = form.words;
+  const [Title, Next] = page ? (['h1', 'h2'] as const) : (['h3', 'h4'] as const);
   return (
-    <>
-      <h3 className="text-2xl">{success.title}</h3>
+    <div
+      tabIndex={-1}
+      data-quote-sent
+      className={`${page ? '' : 'hidden '}rounded-2xl border-2 border-ok-700 bg-green-50 p-6 text-green-900 sm:p-8`}
+    >
+      <Title className="text-2xl">{success.title}</Title>
       <p className="mt-3">{success.text}</p>
       <p className="mt-3 text-lg has-[[data-quote-reference]:empty]:hidden">
         {success.reference} <strong data-quote-reference className="font-mono tracking-wider" />
       </p>
-      <h4 className="mt-5 text-lg">{success.nextHeading}</h4>
+      <Next className="mt-5 text-lg">{success.nextHeading}</Next>
       <ol className="mt-2 grid list-decimal gap-1.5 pl-6">
         {success.next.map((step) => (
           <li key={step}>{step}</li>
@@ -26,6 +41,6 @@ export function QuoteSent({ form }: { form: Data['form'] }) {
           {form.phone.display}
         </a>
       </p>
-    </>
+    </div>
   );
 }
