@@ -10,6 +10,14 @@ export type { Collection } from './collection.ts';
 export const collections: Collection[] = [
   { name: 'site', type: 'Site', path: 'data/site.yaml', schema: 'site.schema.json', many: false, templates: 'site' },
   {
+    name: 'schedule',
+    type: 'Schedule',
+    path: 'data/schedule.yaml',
+    schema: 'schedule.schema.json',
+    many: false,
+    templates: 'site',
+  },
+  {
     name: 'cities',
     type: 'City',
     path: 'data/cities',

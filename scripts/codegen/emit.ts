@@ -56,6 +56,8 @@ export function emit(
   const files: Record<string, string> = {
     'types.ts': `${BANNER}/* eslint-disable */\n${types}`,
     'site.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const site: T.Site = ${JSON.stringify(content.site, null, 1)};\n`,
+    // The form handler's own module (src/content/schedule.ts): the windows it offers, without the pages' content.
+    'schedule.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const schedule: T.Schedule = ${JSON.stringify(content.schedule, null, 1)};\n`,
     ...translationModules(contents),
     'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.<code>.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
@@ -121,8 +123,8 @@ const TYPES: Record<string, string> = {
   ...Object.fromEntries(collections.map((c) => [c.name, `T.${c.type}${c.many ? '[]' : ''}`])),
 };
 
-/** Written elsewhere: the site (generated/site.ts), the city pages' templates and what depends on the cities (city-pages.ts). */
-const NOT_BUNDLED = ['site', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages', 'messages'];
+/** Written elsewhere: the site (generated/site.ts), the schedule (generated/schedule.ts), the city pages' templates and what depends on the cities (city-pages.ts). */
+const NOT_BUNDLED = ['site', 'schedule', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages', 'messages'];
 
 /**
  * The bundled content of one language. A translation's module has every name, `undefined` for a page with no
