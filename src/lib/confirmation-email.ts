@@ -3,7 +3,8 @@
  * on the phone, what they asked (the service's title as the form showed it, how many photos), what happens next and
  * the business's phone as a tap-to-call link. Anyone can type anyone's address into the form, so the confirmation
  * repeats nothing typed into it (no name, details or address): it cannot carry a stranger's text to someone else's
- * inbox under the business's name. Pure: every host sends what this returns.
+ * inbox under the business's name. A requested arrival window is named as waiting for the owner's confirmation (the
+ * e-mail's tentative calendar event: ./visit-event.ts). Pure: every host sends what this returns.
  */
 import type { Messages } from '../content/types.ts';
 import { escapeHtml, PHOTOS_FIELD } from './form-entries.ts';
@@ -18,6 +19,8 @@ export interface ConfirmationInput {
   form: FormWords;
   /** The business's phone as the site shows it and as a phone dials it (data/site.yaml). */
   phone: { display: string; e164: string };
+  /** The requested arrival window as a sentence in the entry's language, when the quote asked for one. */
+  windowLabel?: string;
 }
 
 export interface ConfirmationEmail {
@@ -29,7 +32,13 @@ export interface ConfirmationEmail {
 }
 
 /** The confirmation of a quote, or undefined when the visitor gave no address to send it to. */
-export function confirmationEmail({ entry, words, form, phone }: ConfirmationInput): ConfirmationEmail | undefined {
+export function confirmationEmail({
+  entry,
+  words,
+  form,
+  phone,
+  windowLabel,
+}: ConfirmationInput): ConfirmationEmail | undefined {
   const to = replyAddress(entry.email);
   if (!to) return undefined;
   const str = (k: string) => (typeof entry[k] === 'string' ? (entry[k] as string) : '');
@@ -40,6 +49,7 @@ export function confirmationEmail({ entry, words, form, phone }: ConfirmationInp
     ...(reference ? [[words.reference, reference] as [string, string]] : []),
     [words.service, service],
     ...(photos ? [[words.photos, words.photosCount.replace('{count}', String(photos))] as [string, string]] : []),
+    ...(windowLabel ? [[words.window, windowLabel] as [string, string]] : []),
   ];
   const greeting = words.greeting;
   const tel = `tel:${dialable(phone.e164)}`;
@@ -50,6 +60,7 @@ export function confirmationEmail({ entry, words, form, phone }: ConfirmationInp
     words.intro,
     '',
     ...asked.map(([label, value]) => `${label}: ${value}`),
+    ...(windowLabel ? ['', words.windowPending] : []),
     ...(reference ? ['', words.referenceHint] : []),
     '',
     `${words.nextHeading}:`,
@@ -72,6 +83,7 @@ export function confirmationEmail({ entry, words, form, phone }: ConfirmationInp
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.intro)}</p>
 <table>${asked.map(row).join('')}</table>
+${windowLabel ? `<p>${escapeHtml(words.windowPending)}</p>` : ''}
 ${reference ? `<p>${escapeHtml(words.referenceHint)}</p>` : ''}
 <h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2>
 <p>${escapeHtml(words.next)}</p>

@@ -11,17 +11,22 @@
  * and the lead goes on as it is (the owner's e-mail already has the visitor's address, and the owner calls back), so
  * the owner's e-mail is never sent twice for it and a homeowner never gets two confirmations. Past the promised call
  * back (CONFIRM_WITHIN_MS) an owner's e-mail that waited for the mail server goes out without a confirmation.
+ *
+ * A quote with a requested arrival window carries it as a calendar event (invite.ics: src/lib/visit-event.ts): the
+ * owner's adds the visit with one tap; the homeowner's is marked tentative, as the owner confirms the window by phone.
  */
 import { messages } from '../content/messages.ts';
 import { site } from '../content/site.ts';
 import { confirmationEmail } from '../lib/confirmation-email.ts';
 import { afterFailure, emailFailure } from '../lib/email-retry.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
+import { DEFAULT_WINDOW_MINUTES, visitsCalendar } from '../lib/ics.ts';
 import { formWords } from '../lib/lead-catalog.ts';
 import { leadEmail } from '../lib/lead-email.ts';
-import { DEFAULT_LOCALE } from '../lib/locale.ts';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../lib/locale.ts';
 import { oneLine } from '../lib/one-line.ts';
 import { signPhoto } from '../lib/signed-link.ts';
+import { homeownerVisit, ownerVisit, type StoredQuote, windowText } from '../lib/visit-event.ts';
 import type { FormStore } from './store.ts';
 
 export interface LeadMessage {
@@ -32,7 +37,22 @@ export interface LeadMessage {
   html: string;
   /** Where a reply goes: the visitor for the owner's e-mail, the business's office for the confirmation. */
   replyTo?: string;
+  /** Files sent with it: the requested visit's calendar event (invite.ics). Text content, sent as UTF-8. */
+  attachments?: LeadAttachment[];
 }
+
+export interface LeadAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** The calendar event of one requested visit, as every sender attaches it. */
+export const calendarInvite = (ics: string): LeadAttachment => ({
+  filename: 'invite.ics',
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: ics,
+});
 
 export interface LeadMailer {
   send(message: LeadMessage): Promise<void>;
@@ -49,6 +69,8 @@ const BATCH = 20;
 const RUN_MS = 20_000;
 /** A confirmation later than the promised call back (24 hours) would only confuse: none is sent then. */
 const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
+/** A window's length, until data/schedule.yaml is read here (issue 39, contract point 3). */
+const WINDOW_MINUTES = DEFAULT_WINDOW_MINUTES;
 
 /** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
 export const photoUrl = async (origin: string, key: string, secret: string, now: number) =>
@@ -80,11 +102,18 @@ export async function emailPending(
           photoLinks,
           words: messages.en.leadEmail,
         });
-        await mailer.send({ to: mailer.to, from: mailer.from, ...mail });
+        const visit =
+          p.form === 'quote'
+            ? ownerVisit(p, { origin, words: messages.en.leadEmail, form: formWords(DEFAULT_LOCALE) })
+            : undefined;
+        const attachments = visit
+          ? [calendarInvite(visitsCalendar([visit], { windowMinutes: WINDOW_MINUTES, now: now() }))]
+          : [];
+        await mailer.send({ to: mailer.to, from: mailer.from, ...mail, ...(visit ? { attachments } : {}) });
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
         if (p.form === 'quote' && now() - Date.parse(p.receivedAt) < CONFIRM_WITHIN_MS)
-          await confirm(mailer, p.entry, p.id);
+          await confirm(mailer, p, origin);
       } catch (error) {
         failed++;
         if (emailFailure(error) === 'sender-down') {
@@ -106,17 +135,22 @@ export async function emailPending(
 }
 
 /** The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). */
-async function confirm(mailer: LeadMailer, entry: Record<string, unknown>, id: string): Promise<void> {
-  const locale = typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE;
-  const mail = confirmationEmail({
-    entry,
-    words: (messages[locale] ?? messages.en).confirmationEmail,
-    form: formWords(locale),
-    phone: site.phone,
-  });
+async function confirm(mailer: LeadMailer, { entry, id }: StoredQuote, origin: string): Promise<void> {
+  const locale = (typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE) as Locale;
+  const words = (messages[locale] ?? messages.en).confirmationEmail;
+  const form = formWords(locale);
+  const visit = homeownerVisit({ id, entry }, { origin, words, form, businessName: site.businessName });
+  const windowLabel = visit && windowText(visit.window, WINDOW_MINUTES, LANGUAGE_TAG[locale]);
+  const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel });
   if (!mail) return;
+  const ics = visit && visitsCalendar([visit], { status: 'TENTATIVE', windowMinutes: WINDOW_MINUTES });
   try {
-    await mailer.send({ ...mail, from: mailer.from, replyTo: site.email.office });
+    await mailer.send({
+      ...mail,
+      from: mailer.from,
+      replyTo: site.email.office,
+      ...(ics ? { attachments: [calendarInvite(ics)] } : {}),
+    });
   } catch (error) {
     console.error(`Confirmation of quote ${id} to the visitor not sent (not tried again): ${oneLine(error)}`);
   }

@@ -16,6 +16,8 @@ export function smtpSender(url: string): (message: LeadMessage) => Promise<void>
       text: m.text,
       html: m.html,
       ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+      // The calendar event (invite.ics) as its own text/calendar part.
+      ...(m.attachments?.length ? { attachments: m.attachments.map((x) => ({ ...x })) } : {}),
       signal: AbortSignal.timeout(30_000),
     });
   };

@@ -3,6 +3,8 @@
  * LEADS_EMAIL service binding) with Cloudflare's Email Service binding, also named LEADS_EMAIL here. It answers 202
  * once the Email Service took the message (the owner's work order, Reply-To the visitor, or the homeowner's
  * confirmation, Reply-To the business's office) and 502 when it did not, so the handler keeps the entry for a later try.
+ * Attachments (the requested visit's invite.ics) come as text and go to the Email Service as bytes: its `content`
+ * takes a string as Base64, so the text itself is never handed over as a string.
  */
 interface Message {
   to: string;
@@ -12,10 +14,22 @@ interface Message {
   html: string;
   /** The Email Service's own field (Workers API: replyTo), which writes the Reply-To header. */
   replyTo?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+/** The Email Service's attachment (Workers API: content as Base64 text or bytes, type the MIME type). */
+interface Attachment {
+  content: ArrayBuffer;
+  filename: string;
+  type: string;
+  disposition: 'attachment';
 }
 interface Env {
-  LEADS_EMAIL: { send(message: Message): Promise<{ messageId: string }> };
+  LEADS_EMAIL: {
+    send(message: Omit<Message, 'attachments'> & { attachments?: Attachment[] }): Promise<{ messageId: string }>;
+  };
 }
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
@@ -29,6 +43,16 @@ export default {
         text: m.text,
         html: m.html,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.attachments?.length
+          ? {
+              attachments: m.attachments.map((a) => ({
+                content: bytes(a.content),
+                filename: a.filename,
+                type: a.contentType,
+                disposition: 'attachment' as const,
+              })),
+            }
+          : {}),
       });
       return Response.json({ messageId }, { status: 202 });
     } catch (error) {
