@@ -6,6 +6,8 @@ import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { MAX_PHOTO_EDGE } from '../../src/lib/quote-form.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
+import { telHref } from '../../src/lib/site.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
@@ -102,18 +104,29 @@ test.describe('quote request without JavaScript', { tag: '@desktop' }, () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
   test.use({ javaScriptEnabled: false });
 
-  test('a multipart post: the photo stored with its location data removed by the handler', async ({
-    page,
-    baseURL,
-  }) => {
-    const email = unique();
-    const { send } = await fillQuoteForm(page, baseURL!, email, [await photo('door.jpg', 'jpeg', 640, 480)]);
-    expect(await send()).toBe(201);
-    await expect(page.getByRole('heading', { name: messages.en.forms.thanks })).toBeVisible();
-    const [entry] = storedEntries('quote', email);
-    expect(entry.photos as string[]).toHaveLength(1);
-    expect(storedPhoto((entry.photos as string[])[0]).includes(MARKER)).toBe(false);
-  });
+  // The answer is the site's own page of the form's language (route kind quote-sent) with the request's reference
+  // filled in by the handler: the site's header, the success block's heading, the reference, a phone to tap.
+  for (const [locale, from, answer] of [
+    ['en', '/quote', words],
+    ['es', '/es/cotizacion', wordsEs],
+  ] as const)
+    test(`a multipart post in ${locale}: the photo stored with its location data removed, the site's answer page`, async ({
+      page,
+      baseURL,
+    }) => {
+      const email = unique();
+      const { send } = await fillQuoteForm(page, baseURL!, email, [await photo('door.jpg', 'jpeg', 640, 480)], from);
+      expect(await send()).toBe(201);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await expect(page.getByRole('heading', { level: 1, name: answer.success.title })).toBeVisible();
+      const [entry] = storedEntries('quote', email);
+      expect(entry.reference).toMatch(REFERENCE_PATTERN);
+      await expect(page.locator('[data-quote-sent] [data-quote-reference]')).toHaveText(entry.reference as string);
+      await expect(page.locator(`[data-quote-sent] a[href="${telHref(site.phone.e164)}"]`)).toBeVisible();
+      expect(entry.photos as string[]).toHaveLength(1);
+      expect(storedPhoto((entry.photos as string[])[0]).includes(MARKER)).toBe(false);
+    });
 
   test('a refusal says to go Back, and Back returns to the form with what was typed', async ({ page, baseURL }) => {
     const { send } = await fillQuoteForm(page, baseURL!, unique(), [
