@@ -100,6 +100,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
       eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
       webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
+      ownerCalendarUrl: (o.env ?? process.env).OWNER_CALENDAR_ICS_URL || undefined,
       photos: folderPhotos(path.join(dataDir, 'photos')),
       photoBudget: photoBudget(o.env ?? process.env),
       mailer: nodeMailer(o.env ?? process.env, dataDir),
@@ -108,6 +109,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       retryEveryMs: o.retryEveryMs ?? 60_000,
       stop: closed.signal,
       statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
+      calendarToken: (o.env ?? process.env).CALENDAR_TOKEN || undefined,
       oauth: o.oauth ?? {
         clientId: process.env.GITHUB_OAUTH_CLIENT_ID,
         clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET,

@@ -42,7 +42,6 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();

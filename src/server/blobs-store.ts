@@ -7,6 +7,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
+import { blobsWindows } from './availability-store.ts';
 import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
@@ -27,7 +28,7 @@ interface Stored {
 }
 
 export function blobsStore(entries: Store, rates: Store): FormStore {
-  return {
+  const store: FormStore = {
     ledger: blobsLedger(rates),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
@@ -60,7 +61,11 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
       }),
     setAsideEmails: (limit) =>
       pending(entries, EMAILED_FORMS, (s) => s.emailedAt === null && Boolean(s.emailSetAsideAt), limit),
+    requestedVisits: (fromDay, limit) =>
+      pending(entries, ['quote'], (s) => typeof s.entry.window === 'string' && s.entry.window >= fromDay, limit),
   };
+  store.windows = blobsWindows(entries, (entry, at) => store.insert('quote', entry, at));
+  return store;
 }
 
 async function pending(

@@ -27,9 +27,11 @@ export interface CloudflareBindings {
   PHOTOS_TOTAL_MB?: string;
   EVENTS_RATE_LIMIT?: string;
   STATS_TOKEN?: string;
+  CALENDAR_TOKEN?: string;
   GITHUB_OAUTH_CLIENT_ID?: string;
   GITHUB_OAUTH_CLIENT_SECRET?: string;
   SITE_URL?: string;
+  OWNER_CALENDAR_ICS_URL?: string;
 }
 
 function mailer(env: CloudflareBindings): LeadMailer | undefined {
@@ -57,9 +59,11 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => ({
   rateLimit: Number(c.env.FORMS_RATE_LIMIT) || undefined,
   eventsRateLimit: Number(c.env.EVENTS_RATE_LIMIT) || undefined,
   statsToken: c.env.STATS_TOKEN || undefined,
+  calendarToken: c.env.CALENDAR_TOKEN || undefined,
   oauth: { clientId: c.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: c.env.GITHUB_OAUTH_CLIENT_SECRET },
   siteUrl: c.env.SITE_URL || undefined,
   webhookUrl: c.env.FORMS_WEBHOOK_URL || undefined,
+  ownerCalendarUrl: c.env.OWNER_CALENDAR_ICS_URL || undefined,
   photos: c.env.PHOTOS && r2Photos(c.env.PHOTOS),
   photoBudget: photoBudget(c.env),
   mailer: mailer(c.env),

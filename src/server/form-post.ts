@@ -2,8 +2,9 @@
  * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
  * and the rate limit): the body read within its limit (413 past it, however it is sent), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
- * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), the photos kept within the host's limit and the photo budget,
- * and 503 when the store cannot write.
+ * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 naming the next free arrival window when the
+ * one asked for is full or not offered (./availability-app.ts), the photos kept within the host's limit and the photo
+ * budget, and 503 when the store cannot write.
  */
 import type { Context } from 'hono';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
@@ -18,6 +19,7 @@ import {
 import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
+import { type OfferedWindows, windowRules, windowTaken } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
@@ -35,6 +37,8 @@ export interface PostDeps {
   now: number;
   /** The client's hashed address, the same for its double taps. */
   client: () => Promise<string>;
+  /** The arrival windows still offered (./availability-app.ts): a quote request's `window` must be one of them. */
+  offered?: OfferedWindows;
 }
 
 /** The answer to a post whose body is over its limit: the photos' limit for a post with photos, else the text's. */
@@ -76,6 +80,12 @@ export async function takePost(
     }
     if (fingerprint && !(await d.db.ledger?.claimPost(fingerprint, d.now, DUPLICATE_WINDOW_MS)))
       return { entry, fresh: false };
+    const asked = name === 'quote' && typeof entry.window === 'string' && entry.window ? entry.window : undefined;
+    const offered = asked && d.offered ? await d.offered(d.db, d.now) : undefined;
+    if (asked && offered && !offered.some((w) => w.start === asked)) {
+      if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
+      return windowTaken(c, offered, asked);
+    }
     if (files.length) {
       const kept = await keepPhotos(files, d.photos, {
         maxBytes: d.maxQuoteBytes,
@@ -90,7 +100,14 @@ export async function takePost(
       if (kept.keys.length) entry[PHOTOS_FIELD] = kept.keys;
       if (kept.dropped) entry[PHOTOS_DROPPED_FIELD] = kept.dropped;
     }
-    await d.db.insert(name, entry, new Date(d.now).toISOString());
+    const at = new Date(d.now).toISOString();
+    if (asked && d.db.windows) {
+      // The window's place is taken with the insert, so two posts racing for the last place cannot both have it.
+      if (!(await d.db.windows.insertInWindow(entry, at, windowRules.visitsPerWindow))) {
+        if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
+        return windowTaken(c, (await d.offered?.(d.db, d.now)) ?? [], asked);
+      }
+    } else await d.db.insert(name, entry, at);
     return { entry, fresh: true };
   } catch (error) {
     console.error('Form store:', error);

@@ -26,6 +26,8 @@ import { setAsideEmail } from '../lib/set-aside.ts';
 import { site } from '../lib/site.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
+import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
+import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
 import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
@@ -35,7 +37,7 @@ import { quoteStored, type SitePage } from './quote-answer.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
-export interface FormsOptions extends EventsOptions, AuthOptions, OwnerNoticeOptions {
+export interface FormsOptions extends EventsOptions, AuthOptions, OwnerNoticeOptions, CalendarOptions, AvailabilityOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
@@ -106,6 +108,8 @@ export function formsApp(o: FormsOptions) {
   const setAside = async () => (await (await openStore()).setAsideEmails(SET_ASIDE_SHOWN)).map(setAsideEmail);
   const countSend = addEventRoutes(app, o, { now, overLimit, setAside });
   addAuthRoutes(app, o, now);
+  addCalendarRoutes(app, o, { now, openStore, overLimit });
+  const offered = addAvailabilityRoutes(app, o, { now, openStore });
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.get('*', async (c, next) => {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
@@ -133,6 +137,7 @@ export function formsApp(o: FormsOptions) {
       photoBudget: budget,
       now: now(),
       client: () => clientKey(o.clientAddress(c) ?? 'unknown'),
+      offered,
     });
     if (taken instanceof Response) return taken;
     const { entry, fresh } = taken;

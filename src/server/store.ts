@@ -5,6 +5,7 @@
  */
 import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
+import { sqlWindows, type WindowStore } from './availability-store.ts';
 import { type PostLedger, sqlLedger } from './post-ledger.ts';
 
 export interface PendingEntry {
@@ -21,6 +22,8 @@ export interface PendingEntry {
 export interface FormStore {
   /** Recent posts and the photo bytes kept (./post-ledger.ts); a store without one keeps no photo budget or duplicates. */
   ledger?: PostLedger;
+  /** The arrival windows quote requests hold (./availability-store.ts); without it no window is counted as held. */
+  windows?: WindowStore;
   /** Counts one post of a client to a form (or the counts' beacon) in the window starting at `windowStart` (ms); resolves the count so far. */
   hit(client: string, form: string, windowStart: number): Promise<number>;
   /** Stores an entry; resolves its id once committed. */
@@ -38,6 +41,8 @@ export interface FormStore {
   emailFailed(form: FormName, id: string, state: EmailRetryState): Promise<void>;
   /** Entries whose e-mail was set aside (refused for good, or failing too long), oldest first, for the owner. */
   setAsideEmails(limit: number): Promise<PendingEntry[]>;
+  /** Quote requests whose arrival window starts on `fromDay` ("YYYY-MM-DD", Florida) or later, oldest first. */
+  requestedVisits?(fromDay: string, limit: number): Promise<PendingEntry[]>;
 }
 
 /** The little of a SQL database the store needs; D1 and node:sqlite both fit it (see d1Database, sqlite.ts). */
@@ -66,6 +71,7 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 export function sqlStore(db: SqlDatabase): FormStore {
   return {
     ledger: sqlLedger(db),
+    windows: sqlWindows(db),
     async hit(client, form, windowStart) {
       const [row] = await db.all<{ hits: number }>(
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',
@@ -106,6 +112,7 @@ export function sqlStore(db: SqlDatabase): FormStore {
     },
     setAsideEmails: (limit) =>
       pendingRows(db, EMAILED_FORMS, 'emailedAt IS NULL AND emailSetAsideAt IS NOT NULL', limit),
+    requestedVisits: (fromDay, limit) => pendingRows(db, ['quote'], 'window >= ?', limit, [fromDay]),
   };
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The arrival windows on the server: GET /api/availability answers the windows still offered (`{ windows: [{ start,
+ * label, free }] }`, labels in the ?locale= language, never cached), and a quote request naming a window is checked
+ * against the same list on post and stored only while its window has a free place (./availability-store.ts), else
+ * answered 409 with the next free window. The windows come from data/schedule.yaml within data/site.yaml's hours
+ * (src/lib/availability.ts), less those the stored requests fill and those the owner's calendar shows busy
+ * (./owner-calendar.ts).
+ */
+import type { Context, Hono } from 'hono';
+import { schedule } from '../content/schedule.ts';
+import { type ArrivalWindow, type WindowRules, windowLabel, windowSpan, windowsFor } from '../lib/availability.ts';
+import { apiEndpoint } from '../lib/serving-rules.ts';
+import { site } from '../lib/site.ts';
+import { apiHeaders, localeOf, reply, wordsFor } from './form-reply.ts';
+import { ownerBusy } from './owner-calendar.ts';
+import type { FormStore } from './store.ts';
+
+export interface AvailabilityOptions {
+  /** The owner's private iCal address (OWNER_CALENDAR_ICS_URL): its busy times are not offered. */
+  ownerCalendarUrl?: string;
+}
+
+/** The rules of the windows: the schedule's, within the business hours written once in data/site.yaml. */
+export const windowRules: WindowRules = { ...schedule, hours: site.hours };
+
+/** The windows still offered at `now` (ms). */
+export type OfferedWindows = (db: FormStore, now: number) => Promise<ArrivalWindow[]>;
+
+export function offeredWindows(o: AvailabilityOptions, rules = windowRules): OfferedWindows {
+  return async (db, now) => {
+    const span = windowSpan(rules, now);
+    const calendarSpan = { from: now, to: now + (rules.daysAhead + 1) * 24 * 60 * 60 * 1000 };
+    const [held, calendar] = await Promise.all([
+      db.windows?.held(span.from, span.to) ?? {},
+      o.ownerCalendarUrl ? ownerBusy(o.ownerCalendarUrl, calendarSpan, { now, timeZone: rules.timeZone }) : undefined,
+    ]);
+    return windowsFor(rules, now, { held, busy: calendar?.busy ?? [] });
+  };
+}
+
+/** Adds GET /api/availability; returns the list of offered windows, for the post's check (./form-post.ts). */
+export function addAvailabilityRoutes(
+  app: Hono,
+  o: AvailabilityOptions,
+  deps: { now: () => number; openStore: () => Promise<FormStore> },
+): OfferedWindows {
+  const offered = offeredWindows(o);
+  app.get('*', async (c, next) => {
+    if (apiEndpoint(c.req.path) !== 'availability') return next();
+    const windows = await offered(await deps.openStore(), deps.now());
+    const locale = localeOf(c);
+    const answer = windows.map((w) => ({
+      start: w.start,
+      label: windowLabel(w, locale, windowRules.timeZone),
+      free: w.free,
+    }));
+    return c.json({ windows: answer }, 200, apiHeaders);
+  });
+  return offered;
+}
+
+/** The 409 to a request whose window is full or not offered: the next free window named, in the page's language. */
+export function windowTaken(c: Context, windows: readonly ArrivalWindow[], asked: string): Response {
+  const next = windows.find((w) => w.start > asked) ?? windows[0];
+  const words = wordsFor(c);
+  const message = next
+    ? words.windowTaken.replace('{next}', windowLabel(next, localeOf(c), windowRules.timeZone))
+    : words.windowNone;
+  return reply(c, 409, message, ['window']);
+}

@@ -1,0 +1,119 @@
+/**
+ * The times the owner's own calendar shows busy (OWNER_CALENDAR_ICS_URL: the private iCal address Google Calendar,
+ * Outlook and Apple Calendar publish), read with Mozilla's ical.js. The feed is someone else's server: it is read with a
+ * time limit and a size cap, its recurrences are expanded only within the days asked for and only so far, and what was
+ * read is kept for CACHE_MS per instance, a failure too, so no visitor's request waits on it more than once in a while.
+ * A feed that cannot be read leaves the windows offered without its busy times, and the owner is told in the log.
+ */
+import ICAL from 'ical.js';
+import { type Busy, localToUtc } from '../lib/availability.ts';
+
+export const FETCH_TIMEOUT_MS = 3000;
+export const MAX_FEED_BYTES = 2 * 1024 * 1024;
+export const CACHE_MS = 5 * 60 * 1000;
+/** Occurrences looked at per recurring event: an endless or very frequent rule stops here. */
+export const MAX_OCCURRENCES = 2000;
+
+export interface CalendarRead {
+  busy: Busy[];
+  /** Why the feed could not be read, for the owner; undefined when it was. */
+  error?: string;
+}
+
+const cache = new Map<string, { until: number; read: Promise<CalendarRead> }>();
+
+/** The busy times of the feed at `url` between `from` and `to` (ms), from this instance's cache when fresh. */
+export function ownerBusy(
+  url: string,
+  span: { from: number; to: number },
+  o: { now: number; timeZone: string; fetch?: typeof globalThis.fetch },
+): Promise<CalendarRead> {
+  const kept = cache.get(url);
+  if (kept && kept.until > o.now) return kept.read;
+  const read = readFeed(url, span, o).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Owner's calendar (OWNER_CALENDAR_ICS_URL): ${reason}. The arrival windows are offered without its busy times; check the address in the calendar's sharing settings.`,
+    );
+    return { busy: [], error: reason };
+  });
+  cache.set(url, { until: o.now + CACHE_MS, read });
+  return read;
+}
+
+/** Forgets what was read (tests start each case afresh). */
+export const forgetOwnerCalendar = () => cache.clear();
+
+async function readFeed(
+  url: string,
+  span: { from: number; to: number },
+  o: { timeZone: string; fetch?: typeof globalThis.fetch },
+): Promise<CalendarRead> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const res = await (o.fetch ?? fetch)(url, { signal, headers: { Accept: 'text/calendar' } });
+  if (!res.ok) throw new Error(`the feed answered ${res.status}`);
+  const text = await readCapped(res, MAX_FEED_BYTES);
+  return { busy: busyTimes(text, span, o.timeZone) };
+}
+
+/** The body as text, refused once past `max` bytes (counted as it arrives: a feed without a length is capped too). */
+async function readCapped(res: Response, max: number): Promise<string> {
+  if (Number(res.headers.get('content-length') ?? 0) > max) throw new Error(`the feed is larger than ${max} bytes`);
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new Error(`the feed is larger than ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/** The instant of an iCalendar time: zoned times as they are, floating times and all-day dates in the business's zone. */
+function instant(t: ICAL.Time, timeZone: string): number {
+  if (!t.isDate && t.zone && t.zone.tzid !== 'floating') return t.toUnixTime() * 1000;
+  return localToUtc(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second), timeZone);
+}
+
+/** The busy times of an iCalendar text within [from, to); throws on text that is no calendar. */
+export function busyTimes(text: string, span: { from: number; to: number }, timeZone: string): Busy[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const busy: Busy[] = [];
+  const keep = (start: ICAL.Time, end: ICAL.Time) => {
+    const b = { start: instant(start, timeZone), end: instant(end, timeZone) };
+    if (b.start < span.to && b.end > span.from) busy.push(b);
+  };
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    // Free time ("Show as: available") and cancelled events do not take the owner away.
+    if (component.getFirstPropertyValue('transp') === 'TRANSPARENT') continue;
+    if (component.getFirstPropertyValue('status') === 'CANCELLED') continue;
+    const event = new ICAL.Event(component);
+    if (!event.startDate) continue;
+    if (!event.isRecurring()) {
+      keep(event.startDate, event.endDate ?? event.startDate);
+      continue;
+    }
+    const it = event.iterator();
+    for (let n = 0; n < MAX_OCCURRENCES; n++) {
+      const next = it.next();
+      if (!next || instant(next, timeZone) >= span.to) break;
+      const o = event.getOccurrenceDetails(next);
+      keep(o.startDate, o.endDate);
+    }
+  }
+  return busy;
+}

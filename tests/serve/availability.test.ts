@@ -1,0 +1,159 @@
+/**
+ * GET /api/availability and the window of a quote request on post, on npm start's store (node:sqlite) and Netlify's
+ * (Blobs): the windows come from data/schedule.yaml, a full window is no longer offered, two visitors racing for the last
+ * place get one 201 and one 409 naming the next window, and the owner's calendar, served by a local HTTP server, takes
+ * its busy times away without ever slowing or breaking the answer beyond its bounds.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { windowRules } from '../../src/server/availability-app.ts';
+import { FETCH_TIMEOUT_MS, forgetOwnerCalendar, MAX_FEED_BYTES } from '../../src/server/owner-calendar.ts';
+import { blobs, handler, sqlite } from './form-handler.ts';
+import { quoteFields } from './quote-request.ts';
+
+// Monday 2026-11-30, 07:00 in Florida.
+const NOW = Date.UTC(2026, 10, 30, 12);
+const expected = windowsFor(windowRules, NOW);
+const capacity = windowRules.visitsPerWindow;
+const first = expected[0];
+
+interface Answer {
+  windows: { start: string; label: string; free: number }[];
+}
+const availability = async (app: ReturnType<typeof handler>['app'], locale = 'en') => {
+  const res = await app.request(`http://localhost/api/availability?locale=${locale}`);
+  return { res, body: (await res.json()) as Answer };
+};
+const ask = (post: ReturnType<typeof handler>['post'], name: string, window: string, locale = 'en') =>
+  post(`quote?locale=${locale}`, JSON.stringify({ ...quoteFields(name), window }), 'application/json');
+
+beforeEach(() => forgetOwnerCalendar());
+
+// Netlify's local Blobs server checks "only if new" and writes in two steps (the service itself does it in one), so on
+// Blobs the two visitors come one just after the other; on SQLite they come at once.
+describe.each([
+  ['node:sqlite', async () => sqlite().store, true],
+  ['Netlify Blobs', async () => (await blobs()).store, false],
+])('arrival windows on %s', (_, open, atOnce) => {
+  it('answers the schedule’s windows, uncached, labelled in the page’s language', async () => {
+    const { app } = handler(await open(), { now: () => NOW });
+    const { res, body } = await availability(app);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body.windows).toEqual(
+      expected.map((w) => ({ start: w.start, label: windowLabel(w, 'en', 'America/New_York'), free: capacity })),
+    );
+    const es = await availability(app, 'es');
+    expect(es.body.windows[0].label).toBe(windowLabel(first, 'es', 'America/New_York'));
+  });
+
+  it('stores a request with a free window and no longer offers the window once full', async () => {
+    const { app, post } = handler(await open(), { now: () => NOW });
+    for (let i = 0; i < capacity; i++) expect((await ask(post, `Visitor ${i}`, first.start)).status).toBe(201);
+    const { body } = await availability(app);
+    expect(body.windows.map((w) => w.start)).not.toContain(first.start);
+    expect(body.windows).toHaveLength(expected.length - 1);
+  });
+
+  it('gives the last place to one of two racing visitors and names the next window to the other', async () => {
+    const { post } = handler(await open(), { now: () => NOW });
+    for (let i = 0; i < capacity - 1; i++) await ask(post, `Early ${i}`, first.start);
+    const race = [() => ask(post, 'Ana Racer', first.start, 'es'), () => ask(post, 'Bo Racer', first.start, 'es')];
+    const answers = atOnce ? await Promise.all(race.map((f) => f())) : [await race[0](), await race[1]()];
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = (await answers.find((r) => r.status === 409)!.json()) as { message: string; fields: string[] };
+    expect(refused.fields).toEqual(['window']);
+    expect(refused.message).toContain(windowLabel(expected[1], 'es', 'America/New_York'));
+    expect(refused.message).toMatch(/ya no está libre/);
+  });
+
+  it('refuses a window that is not offered (a Sunday, one already begun)', async () => {
+    const { post } = handler(await open(), { now: () => NOW });
+    expect((await ask(post, 'Sunday Visitor', '2026-12-06T10:00')).status).toBe(409);
+    expect((await ask(post, 'Late Visitor', '2026-11-29T08:00')).status).toBe(409);
+  });
+});
+
+describe('the owner’s calendar (OWNER_CALENDAR_ICS_URL)', () => {
+  let server: http.Server;
+  let hits = 0;
+  let serve: (res: http.ServerResponse) => void;
+  beforeEach(async () => {
+    hits = 0;
+    server = http.createServer((_, res) => {
+      hits++;
+      serve(res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+  const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/owner.ics`;
+  const ics = (events: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n${events}END:VCALENDAR\r\n`;
+  const event = (start: string, end: string, extra = '') =>
+    `BEGIN:VEVENT\r\nUID:${start}@test\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${start}\r\nDTEND:${end}\r\n${extra}END:VEVENT\r\n`;
+  const timed = async () => {
+    const { app } = handler(sqlite().store, { now: () => NOW, ownerCalendarUrl: url() });
+    const t = performance.now();
+    const { body } = await availability(app);
+    return { starts: body.windows.map((w) => w.start), ms: performance.now() - t, app };
+  };
+
+  it('takes away the windows a busy time covers, reads the feed once per instance', async () => {
+    // 9:30-10:30 Florida time on Monday overlaps 8-10 and 10-12; an event shown as free takes nothing.
+    serve = (res) =>
+      res.end(
+        ics(
+          event('20261130T143000Z', '20261130T153000Z') +
+            event('20261130T170000Z', '20261130T190000Z', 'TRANSP:TRANSPARENT\r\n'),
+        ),
+      );
+    const { starts, app } = await timed();
+    expect(starts).toEqual(
+      expected.map((w) => w.start).filter((s) => s !== '2026-11-30T08:00' && s !== '2026-11-30T10:00'),
+    );
+    await availability(app);
+    expect(hits).toBe(1);
+  });
+
+  it('expands a weekly event within the days offered', async () => {
+    serve = (res) => res.end(ics(event('20261201T130000Z', '20261201T150000Z', 'RRULE:FREQ=WEEKLY\r\n')));
+    const { starts } = await timed();
+    expect(starts).not.toContain('2026-12-01T08:00');
+    expect(starts).not.toContain('2026-12-08T08:00');
+    expect(starts).toHaveLength(expected.length - 2);
+  });
+
+  it.each([
+    ['malformed', (res: http.ServerResponse) => res.end('BEGIN:VCALENDAR\r\nthis is not iCalendar')],
+    [
+      'huge',
+      (res: http.ServerResponse) =>
+        res.end(ics(event('20261130T143000Z', '20261130T153000Z').repeat(Math.ceil(MAX_FEED_BYTES / 100)))),
+    ],
+    [
+      'endlessly recurring',
+      (res: http.ServerResponse) =>
+        res.end(ics(event('20000101T000000Z', '20000101T000100Z', 'RRULE:FREQ=MINUTELY\r\n'))),
+    ],
+  ])('a %s feed leaves the windows answered, quickly', async (_, s) => {
+    serve = s;
+    const { starts, ms } = await timed();
+    expect(starts.length).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('a feed that never answers costs one timeout, then the windows without it', async () => {
+    serve = () => undefined;
+    const { starts, ms, app } = await timed();
+    expect(starts).toEqual(expected.map((w) => w.start));
+    expect(ms).toBeLessThan(FETCH_TIMEOUT_MS + 1000);
+    const t = performance.now();
+    await availability(app);
+    expect(performance.now() - t).toBeLessThan(200);
+  }, 10_000);
+});
