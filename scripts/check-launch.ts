@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { examplePriceFiles } from './check-launch/example-prices.ts';
 import { type LaunchInputs, launchProblems } from './check-launch/launch-problems.ts';
 import { runCodegen } from './codegen/run.ts';
 
@@ -16,7 +17,12 @@ const report = process.argv.includes('--report');
 const site = parse(fs.readFileSync(path.join(root, 'data/site.yaml'), 'utf8')) as LaunchInputs['site'];
 // Photos still drawn at build time (README: missing photos drawn at build time) are the placeholders left.
 const missing = (await runCodegen(root, { write: false })).missingPhotos ?? [];
-const problems = launchProblems({ site, placeholderImages: missing.map((m) => m.ref), env: process.env });
+const problems = launchProblems({
+  site,
+  placeholderImages: missing.map((m) => m.ref),
+  examplePrices: examplePriceFiles(root),
+  env: process.env,
+});
 
 if (!problems.length) {
   console.log('Launch check: no example values left.');

@@ -17,6 +17,8 @@ export interface LaunchInputs {
   };
   /** Photos the data names that are still drawn by codegen (no file under data/images yet). */
   placeholderImages: string[];
+  /** Service files whose price guide is still marked `example: true` (./example-prices.ts). */
+  examplePrices?: string[];
   /** The process environment: the owner's lead e-mail (LEAD_EMAIL_ENV), the photo links' secret, the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS), SITE_URL. */
   env: Record<string, string | undefined>;
 }
@@ -75,7 +77,7 @@ const host = (url: string) => {
 };
 const isExampleUrl = (url: string) => EXAMPLE_HOST.test(host(url)) || /\/@?example\/?$/i.test(url);
 
-export function launchProblems({ site, placeholderImages, env }: LaunchInputs): LaunchProblem[] {
+export function launchProblems({ site, placeholderImages, examplePrices = [], env }: LaunchInputs): LaunchProblem[] {
   const out: LaunchProblem[] = [];
   const add = (where: string, message: string) => out.push({ where: `${SITE} ${where}`, message });
   // 555-0100 to 555-0199 are the numbers reserved for fiction in North America.
@@ -118,6 +120,11 @@ export function launchProblems({ site, placeholderImages, env }: LaunchInputs): 
     out.push({
       where: 'data/images',
       message: `${placeholderImages.length} photo(s) are still generated placeholders: ${placeholderImages.join(', ')}. Replace each with a real photo of the same name.`,
+    });
+  if (examplePrices.length)
+    out.push({
+      where: 'data/services priceGuide',
+      message: `${examplePrices.length} service(s) still show example prices: ${examplePrices.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, then remove the line "example: true".`,
     });
   // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
   for (const [name, what] of Object.entries(LEAD_EMAIL_ENV))

@@ -8,6 +8,7 @@ import type { SourceFile } from './load.ts';
 import type { Loaded } from './load-collections.ts';
 import { at, fieldName } from './locate.ts';
 import { isPhotoField } from './placeholders.ts';
+import { priceGuideErrors } from './price-checks.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 import { marketErrors } from './warnings.ts';
 
@@ -82,6 +83,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   errors.push(...doorwayGuard(recs('cities')));
   errors.push(...geoErrors(recs('cities')));
   errors.push(...marketErrors(loaded));
+  errors.push(...priceGuideErrors(loaded));
   return errors;
 }
 

@@ -1,0 +1,45 @@
+/**
+ * The price guide of each service (data/services/<slug>.yaml `priceGuide`): its common jobs and their typical ranges,
+ * read the same way by the service page's table, the city pages' "from $X", the quote form's job list, the handler's
+ * check of a posted job, the owner's e-mail and the structured data. Pure: the words come from data/messages.yaml.
+ */
+import { messages } from '../content/messages.ts';
+import type { PriceJob } from '../content/types.ts';
+import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+
+export type { PriceJob };
+
+/** A service, or anything with its price guide (the data's tuple of 2-5 jobs, or a plain list in tests). */
+type Priced = { priceGuide?: { currency: string; jobs: readonly PriceJob[] } };
+
+/** Units that price a measure (a square foot, an hour), not a whole job: no "from $2" is read from them. */
+const MEASURES = new Set<PriceJob['unit']>(['sqft', 'linft', 'hour']);
+
+export const jobsOf = (service: Priced): readonly PriceJob[] => service.priceGuide?.jobs ?? [];
+
+export const currencyOf = (service: Priced): string => service.priceGuide?.currency ?? 'USD';
+
+/** The job of a service with that id, if the service has one (the quote handler's check of a posted `job`). */
+export const jobOf = (service: Priced, id: string): PriceJob | undefined => jobsOf(service).find((j) => j.id === id);
+
+/** "$1,200": whole amounts in the US format in every language, as the site's other prices are written. */
+export const money = (amount: number, currency = 'USD'): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
+/** "$90–$150 per job" / "$90–$150 por trabajo"; one price when low and high are the same. */
+export function priceRangeText(job: PriceJob, locale: Locale = DEFAULT_LOCALE, currency = 'USD'): string {
+  const words = (messages[locale] ?? messages.en).priceGuide;
+  const [low, high] = [money(job.low, currency), money(job.high, currency)];
+  const unit = words.units[job.unit];
+  if (job.low === job.high) return `${low} ${unit}`;
+  return words.rangeText.replace('{low}', low).replace('{high}', high).replace('{unit}', unit);
+}
+
+/**
+ * The lowest price of a whole job of the service (a room, a door, a job...), for "from $X" beside the service: none
+ * without a price guide or when every job is priced by a measure, where "from $2" would mislead.
+ */
+export function fromPrice(service: Priced): number | undefined {
+  const lows = jobsOf(service).flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
+  return lows.length ? Math.min(...lows) : undefined;
+}

@@ -1,0 +1,61 @@
+/** What codegen says about a bad price guide (data/services/<slug>.yaml `priceGuide`): the sentence and where it points. */
+import { describe, expect, it } from 'vitest';
+import { codegenFixture, positionOf } from './bad-data.ts';
+
+const { f, read, check } = codegenFixture();
+const FILE = 'data/services/painting.yaml';
+
+describe('a bad price guide', () => {
+  it('a range that runs backwards points at its high and says how to fix it', async () => {
+    f.edit(FILE, (t) => t.replace('low: 400\n      high: 900', 'low: 900\n      high: 400'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file: FILE,
+        ...positionOf(read(FILE), '400\n      unit'),
+        message:
+          'priceGuide.jobs[0] runs backwards: high is 400, below low (900). Swap them, or set high to at least 900.',
+      },
+    ]);
+  });
+
+  it('two jobs of one service with the same id', async () => {
+    f.edit(FILE, (t) => t.replace('id: ceiling', 'id: interior-room'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file: FILE,
+        ...positionOf(read(FILE), 'interior-room\n      name: "Paint a ceiling"'),
+        message:
+          'priceGuide.jobs[1].id "interior-room" is already the id of an earlier job of this service: give each job its own id.',
+      },
+    ]);
+  });
+
+  it('a unit that is not one of the list', async () => {
+    f.edit(FILE, (t) => t.replace('unit: room', 'unit: rooms'));
+    const r = await check();
+    // The file is left out of the rest of the check, so other files' links to painting fail too: only its own error here.
+    expect(r.errors.filter((e) => e.file === FILE)).toEqual([
+      {
+        file: FILE,
+        ...positionOf(read(FILE), 'rooms\n'),
+        message:
+          'priceGuide.jobs[0].unit is "rooms", which is not allowed. Did you mean "room"? Allowed: job, hour, sqft, linft, room, door, window, fixture, item.',
+      },
+    ]);
+  });
+
+  it('a price guide without its currency', async () => {
+    f.edit(FILE, (t) => t.replace('  currency: USD\n', ''));
+    const r = await check();
+    expect(r.errors.filter((e) => e.file === FILE)).toEqual([
+      {
+        file: FILE,
+        ...positionOf(read(FILE), 'example: true'),
+        message:
+          'the required field "currency" is missing in priceGuide. Add a line "currency:" to priceGuide: The currency of every price, as its ISO 4217 code (USD).',
+      },
+    ]);
+  });
+});

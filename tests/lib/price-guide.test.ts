@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fromPrice, jobOf, jobsOf, money, type PriceJob, priceRangeText } from '../../src/lib/price-guide.ts';
+
+const job = (low: number, high: number, unit: PriceJob['unit'], id = `${unit}-${low}`): PriceJob => ({
+  id,
+  name: 'A job',
+  low,
+  high,
+  unit,
+  factors: 'What moves it.',
+});
+const service = { priceGuide: { currency: 'USD', jobs: [job(2, 5, 'sqft'), job(400, 900, 'room', 'room')] } };
+
+describe('the price guide', () => {
+  it('reads the jobs of a service, none without a guide', () => {
+    expect(jobsOf(service).map((j) => j.id)).toEqual(['sqft-2', 'room']);
+    expect(jobsOf({})).toEqual([]);
+  });
+
+  it("finds a job by id only among the service's own", () => {
+    expect(jobOf(service, 'room')?.low).toBe(400);
+    expect(jobOf(service, 'door')).toBeUndefined();
+    expect(jobOf({}, 'room')).toBeUndefined();
+  });
+
+  it('writes a range with its unit in each language', () => {
+    expect(priceRangeText(job(90, 150, 'job'))).toBe('$90–$150 per job');
+    expect(priceRangeText(job(15000, 45000, 'job'), 'en')).toBe('$15,000–$45,000 per job');
+    expect(priceRangeText(job(2, 5, 'sqft'), 'es')).toBe('$2–$5 por pie cuadrado');
+    expect(priceRangeText(job(75, 75, 'hour'), 'en')).toBe('$75 per hour');
+  });
+
+  it('writes whole amounts in the currency given', () => {
+    expect(money(1200)).toBe('$1,200');
+    expect(money(80, 'EUR')).toBe('€80');
+  });
+
+  it('starts "from" at the lowest whole job, never at a price per square foot or hour', () => {
+    expect(fromPrice(service)).toBe(400);
+    expect(fromPrice({ priceGuide: { currency: 'USD', jobs: [job(2, 5, 'sqft'), job(75, 110, 'hour')] } })).toBe(
+      undefined,
+    );
+    expect(fromPrice({})).toBeUndefined();
+  });
+});
