@@ -9,7 +9,8 @@
  *  3. render the pages in child processes, one per core (scripts/build/prerender.ts): every page after a new bundle or in
  *     a new year; otherwise the pages whose data read at render time changed (state.ts pageFingerprints: a city's
  *     file or its county's entries of the city list, the list itself for the service-areas index);
- *  4. copy the sitemaps and the city search's index when the bundle was kept (Vite copies them when it bundles);
+ *  4. copy the sitemaps, the city search's index and /admin/stats (it names the cities) when the bundle was kept (Vite
+ *     copies them when it bundles);
  *  5. the hosts' files and the compressed copies `npm start` serves (scripts/build/host-files.ts, compress.ts);
  *  6. one summary line; what the build was made from goes to dist/build-state.json for the next build.
  * A build that stops half-way leaves no state, so the next one is a full build. Why it works this way:

@@ -28,7 +28,10 @@ export interface BuildState {
   year: number;
   /** The inline script hashes of the page files under dist/client that have any (for the CSP of `_headers`). */
   scriptHashes: Record<string, string[]>;
-  /** Files of generated/public that change with the cities (sitemaps, the search's index), copied by the build itself. */
+  /**
+   * Files of generated/public that change with the cities (sitemaps, the search's index, /admin/stats with its city
+   * names), copied by the build itself.
+   */
   cityPublicFiles: string[];
 }
 
@@ -46,13 +49,16 @@ export function writeState(root: string, state: BuildState): void {
   fs.writeFileSync(stateFile(root), JSON.stringify(state));
 }
 
-/** The sitemaps and the city search's index (paths under generated/public/): they follow the cities, so no bundle holds them. */
+/**
+ * The sitemaps, the city search's index and /admin/stats, whose page carries every city's name (paths under
+ * generated/public/): they follow the cities, so no bundle holds them and a renamed city does not bundle again.
+ */
 export const isCityPublicFile = (rel: string) =>
-  /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel);
+  /^sitemap[^/]*\.xml$/.test(rel) || /^search\/cities(\.[a-z]{2})?\.json$/.test(rel) || rel === 'admin/stats.html';
 
-/** The sitemaps and city search indexes in a folder laid out as generated/public (dist/client). */
+/** The files isCityPublicFile names, in a folder laid out as generated/public (dist/client). */
 export const cityPublicFilesIn = (dir: string): string[] =>
-  ['', 'search/'].flatMap((sub) =>
+  ['', 'search/', 'admin/'].flatMap((sub) =>
     fs.existsSync(path.join(dir, sub))
       ? fs
           .readdirSync(path.join(dir, sub))

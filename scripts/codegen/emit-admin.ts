@@ -51,6 +51,8 @@ const CITY_NAMES_SLOT = '<script type="application/json" id="city-names">{}</scr
 /**
  * /admin/stats names the cities the counts know by slug: the slug -> name map goes into the page itself (a few KB for
  * a hundred cities, no request, no city data beyond the names). `<` is escaped so no name can close the element.
+ * The page thus follows the cities: the build copies it as it does the sitemaps, outside the bundles' fingerprint
+ * (scripts/build/state.ts isCityPublicFile), so renaming a city does not bundle and render the whole site again.
  */
 function writeCityNames(admin: string, cities: Parameters<typeof cityNames>[0]): void {
   const file = path.join(admin, 'stats.html');
