@@ -83,7 +83,7 @@ function fillTable(table: HTMLTableElement, rows: { name: string; href?: string;
     const tr = body.insertRow();
     const th = document.createElement('th');
     th.scope = 'row';
-    // Roles the cards' CSS display would take from the table in some browsers (WebKit).
+    // The roles keepTableRoles explains.
     tr.setAttribute('role', 'row');
     th.setAttribute('role', 'rowheader');
     if (r.href) th.append(Object.assign(document.createElement('a'), { href: r.href, textContent: r.name }));
@@ -104,6 +104,18 @@ function fillTable(table: HTMLTableElement, rows: { name: string; href?: string;
 function copyColumns() {
   const cells = [...byId<HTMLTableElement>('by-page').tHead!.rows[0].cells].slice(1);
   byId<HTMLTableElement>('by-city').tHead!.rows[0].append(...cells.map((c) => c.cloneNode(true)));
+}
+
+/**
+ * On a phone the stylesheet shows each row as a card (display: block and grid), and some browsers (WebKit) then no
+ * longer tell screen readers it is a table: explicit roles keep it one. Set here, not in the page, where they repeat
+ * what the elements already say and html-validate rightly refuses them (no-redundant-role).
+ */
+function keepTableRoles(table: HTMLTableElement) {
+  table.setAttribute('role', 'table');
+  for (const group of [table.tHead!, ...table.tBodies]) group.setAttribute('role', 'rowgroup');
+  for (const row of table.tHead!.rows) row.setAttribute('role', 'row');
+  for (const th of table.tHead!.querySelectorAll('th')) th.setAttribute('role', 'columnheader');
 }
 
 /** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
@@ -157,6 +169,7 @@ async function signIn(tokens: (string | null | undefined)[]): Promise<number> {
 
 async function start() {
   copyColumns();
+  for (const id of ['by-city', 'by-page']) keepTableRoles(byId<HTMLTableElement>(id));
   const form = byId<HTMLFormElement>('sign-in');
   const fromAddress = new URLSearchParams(location.hash.slice(1)).get('token');
   if (fromAddress) history.replaceState(null, '', location.pathname);
