@@ -19,6 +19,7 @@ import { readCityDirectory } from '../src/lib/city-pages.ts';
 import { type CountRow, dayOf } from '../src/lib/events.ts';
 import { type SetAsideEmail, setAsideText } from '../src/lib/set-aside.ts';
 import { cityNames, leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
+import { windowsAsked, windowsAskedText } from '../src/lib/window-stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +47,10 @@ const setAsideSql = ['quote:name', 'applications:fullName']
   )
   .join(' UNION ALL ')
   .concat(' ORDER BY receivedAt');
+
+// The arrival windows the quote requests of these days asked for (migrations/0008_quote_window.sql); receivedAt is
+// UTC, so the first day's earliest hours may be counted or not by a few hours: the figures are a trend, not a ledger.
+const windowsSql = `SELECT window FROM quote WHERE window <> '' AND receivedAt >= '${from}'`;
 
 /** The rows of `query`, or none while `table.column` does not exist yet (a database older than the column). */
 function read<T>(query: string, table: string, column: string): T[] {
@@ -82,9 +87,10 @@ function names(): Record<string, string> {
 const summary = summarize(read<CountRow>(sql, 'events', 'day'), today, days);
 const cities = names();
 const setAside = read<SetAsideEmail>(setAsideSql, 'quote', 'emailSetAsideAt').map((e) => ({ ...e, id: String(e.id) }));
+const windows = windowsAsked(read<{ window: string }>(windowsSql, 'quote', 'window').map((r) => r.window));
 if (values.json) {
   const named = summary.cities.map((c) => ({ ...c, name: cities[c.city] ?? c.city }));
-  console.log(JSON.stringify({ ...summary, cities: named, emailsSetAside: setAside }, null, 2));
+  console.log(JSON.stringify({ ...summary, cities: named, emailsSetAside: setAside, windowsAsked: windows }, null, 2));
 } else {
   const t = summary.totals;
   console.log(
@@ -92,6 +98,9 @@ if (values.json) {
   );
   console.log(
     `${t.view} views; ${t.tel} calls, ${t.sms} texts, ${t.quote} quotes sent (${leads(t)} leads); ${t['quote-start']} quote forms started; ${t.newsletter} newsletter and ${t.applications} application sends.`,
+  );
+  console.log(
+    `Quotes sent with an arrival window: ${t['quote-window']}, without: ${t.quote - t['quote-window']}.\n${windowsAskedText(windows)}`,
   );
   console.log(setAsideText(setAside));
   console.log(

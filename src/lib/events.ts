@@ -12,7 +12,12 @@ import type { Route } from './routes.ts';
 export const BEACON_EVENTS = ['view', 'tel', 'sms', 'quote-start'] as const;
 /** The events the form handler counts when it stores an entry: the form's name (POST /api/<form>). */
 export const FORM_EVENTS = ['quote', 'newsletter', 'applications'] as const;
-export const EVENTS = [...BEACON_EVENTS, ...FORM_EVENTS] as const;
+/**
+ * Counted by the form handler beside a send, telling what the entry asked for: `quote-window`, a quote request that
+ * names an arrival window (those without one are the quotes less these).
+ */
+export const SEND_DETAIL_EVENTS = ['quote-window'] as const;
+export const EVENTS = [...BEACON_EVENTS, ...FORM_EVENTS, ...SEND_DETAIL_EVENTS] as const;
 export type EventName = (typeof EVENTS)[number];
 export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 
@@ -121,7 +126,7 @@ export function formSendKey(
   pages: Map<string, string>,
   day: string,
 ): CountKey | undefined {
-  if (!isEventName(form) || isBeaconEvent(form)) return undefined;
+  if (!isEventName(form) || !(FORM_EVENTS as readonly string[]).includes(form)) return undefined;
   let path = '';
   try {
     path = referer ? decodeURI(new URL(referer).pathname) : '';

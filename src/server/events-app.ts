@@ -13,6 +13,7 @@ import { csrf } from 'hono/csrf';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { routes } from '../content/routes.ts';
 import {
+  type CountKey,
   countablePages,
   DEFAULT_EVENTS_RATE_LIMIT,
   dayOf,
@@ -116,9 +117,15 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
   /**
    * Counts a form's send; the page is the one the entry names (the quote form's `page` field), else the Referer's (the
    * site's pages send their address to the site). With `start` (a post sent without JavaScript, whose page had no
-   * script to count the start), also the form's `<form>-start` on that page. Never fails the post.
+   * script to count the start), also the form's `<form>-start` on that page; with `window` (a quote request naming an
+   * arrival window), also `quote-window`. Never fails the post.
    */
-  return (c: Context, form: string, page?: unknown, o: { start?: boolean } = {}): Promise<unknown> => {
+  return (
+    c: Context,
+    form: string,
+    page?: unknown,
+    o: { start?: boolean; window?: boolean } = {},
+  ): Promise<unknown> => {
     const from =
       typeof page === 'string' && page.startsWith('/')
         ? `${new URL(c.req.url).origin}${page}`
@@ -126,7 +133,9 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     const key = formSendKey(form, from, pages, dayOf(deps.now()));
     if (!key) return Promise.resolve();
     const start = `${form}-start`;
-    const keys = o.start && isBeaconEvent(start) ? [key, { ...key, event: start }] : [key];
+    const keys: CountKey[] = [key];
+    if (o.start && isBeaconEvent(start)) keys.push({ ...key, event: start });
+    if (o.window && form === 'quote') keys.push({ ...key, event: 'quote-window' });
     return open()
       .then(async (store) => {
         for (const k of keys) await store?.count(k);

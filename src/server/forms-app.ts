@@ -26,8 +26,8 @@ import { setAsideEmail } from '../lib/set-aside.ts';
 import { site } from '../lib/site.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
-import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
+import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
 import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
@@ -37,7 +37,12 @@ import { quoteStored, type SitePage } from './quote-answer.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
-export interface FormsOptions extends EventsOptions, AuthOptions, OwnerNoticeOptions, CalendarOptions, AvailabilityOptions {
+export interface FormsOptions
+  extends EventsOptions,
+    AuthOptions,
+    OwnerNoticeOptions,
+    CalendarOptions,
+    AvailabilityOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
@@ -148,7 +153,7 @@ export function formsApp(o: FormsOptions) {
         : reply(c, 201, message);
     if (!fresh) return answer();
     // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.
-    inBackground(countSend(c, name, entry.page, { start: !wantsJson(c) }));
+    inBackground(countSend(c, name, entry.page, { start: !wantsJson(c), window: Boolean(entry.window) }));
     for (const run of notifyOwner(db)) inBackground(run);
     return answer();
   });

@@ -72,6 +72,8 @@ describe('counting', () => {
     expect(formSendKey('applications', undefined, pages, 'd')?.path).toBe('');
     expect(formSendKey('view', undefined, pages, 'd')).toBeUndefined();
     expect(formSendKey('unknown', undefined, pages, 'd')).toBeUndefined();
+    // Counted only beside a quote's send, never as a form of its own.
+    expect(formSendKey('quote-window', undefined, pages, 'd')).toBeUndefined();
   });
   it("days are Florida's calendar days", () => {
     expect(dayOf(Date.UTC(2026, 10, 26, 3))).toBe('2026-11-25'); // 10 pm in Florida

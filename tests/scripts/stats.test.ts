@@ -28,19 +28,22 @@ describe('npm run stats', () => {
     for (const event of ['view', 'view', 'tel', 'sms'] as const)
       await store.count({ day: today, path: city.url, city: city.id!, event });
     await store.count({ day: daysBefore(today, 3), path: '/quote', city: '', event: 'quote' });
+    await store.count({ day: daysBefore(today, 3), path: '/quote', city: '', event: 'quote-window' });
+    await store.count({ day: daysBefore(today, 2), path: '/quote', city: '', event: 'quote' });
     await store.count({ day: daysBefore(today, 40), path: other.url, city: other.id!, event: 'tel' });
     const r = run('--db', file);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[1]).toBe(
-      '2 views; 1 calls, 1 texts, 1 quotes sent (3 leads); 0 quote forms started; 0 newsletter and 0 application sends.',
+      '2 views; 1 calls, 1 texts, 2 quotes sent (4 leads); 0 quote forms started; 0 newsletter and 0 application sends.',
     );
+    expect(lines[2]).toBe('Quotes sent with an arrival window: 1, without: 1.');
     // The city by its name (the counts know it by its slug).
     expect(lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^${nameOf(city.id!)}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+2$`)),
+      expect.stringMatching(new RegExp(`^${nameOf(city.id!)}\\s+2\\s+1\\s+1\\s+0\\s+0\\s+0\\s+0\\s+0\\s+2$`)),
     );
-    expect(lines).toContainEqual(expect.stringMatching(/^\/quote\s+0\s+0\s+0\s+0\s+1\s+0\s+0\s+1$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^\/quote\s+0\s+0\s+0\s+0\s+2\s+0\s+0\s+1\s+2$/));
     expect(r.stdout).not.toContain(other.id);
     expect(lines.filter((l) => /^\d{4}-\d\d-\d\d {2}/.test(l))).toHaveLength(30);
     const json = JSON.parse(run('--db', file, '--json', '--days', '60').stdout);
@@ -63,8 +66,18 @@ describe('npm run stats', () => {
     await store.insert('applications', { ...application, contractorAgreement: true }, '2026-03-01T11:00:00.000Z');
     const error = 'Message failed: 550 5.7.1 refused by the content filter';
     await store.emailFailed('quote', refused, { attempts: 1, nextAt: null, setAsideAt: '2026-03-01T10:00:05Z', error });
+    // Two requests of these days asked for a window, on a Monday and a Tuesday at 8; one older than 30 days is left out.
+    const now = new Date().toISOString();
+    for (const window of ['2026-11-30T08:00', '2026-12-01T08:00'])
+      await store.insert('quote', { ...quote, name: `Window ${window}`, window }, now);
+    await store.insert(
+      'quote',
+      { ...quote, name: 'Old Window', window: '2026-12-02T10:00' },
+      '2020-01-01T00:00:00.000Z',
+    );
     const r = run('--db', file);
     expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('Arrival windows asked for: 2\n  by day:  Mon 1, Tue 1\n  by time: 08:00 2\n');
     expect(r.stdout).toContain('Lead e-mails set aside: 1 ');
     expect(r.stdout).toContain(
       `- 2026-03-01T10:00:00.000Z quote ${refused}: Refused Lead, (561) 555-0199; 1 tries; ${error}`,

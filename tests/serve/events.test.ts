@@ -6,7 +6,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { routes } from '../../src/content/routes.ts';
+import { windowsFor } from '../../src/lib/availability.ts';
 import { site } from '../../src/lib/site.ts';
+import { windowRules } from '../../src/server/availability-app.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 
@@ -133,6 +135,19 @@ describe('counts on npm start', () => {
     await expect
       .poll(() => rows().find((r) => r.event === 'quote'))
       .toMatchObject({ path: service.url, city: '', count: 1 });
+    expect(rows().find((r) => r.event === 'quote-window')).toBeUndefined();
+    // A request naming an arrival window counts as a quote and as one with a window, on the same page.
+    const window = windowsFor(windowRules, Date.now())[0].start;
+    const withWindow = await fetch(`${base}/api/quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base },
+      body: JSON.stringify({ ...quote, name: 'Counted Window', window }),
+    });
+    expect(withWindow.status).toBe(201);
+    await expect
+      .poll(() => rows().find((r) => r.event === 'quote-window'))
+      .toMatchObject({ path: service.url, city: '', count: 1 });
+    expect(rows().find((r) => r.event === 'quote')).toMatchObject({ count: 2 });
   });
   it('shows the summary to STATS_TOKEN and to a GitHub token that may push to the repository, to no one else', async () => {
     expect((await stats()).status).toBe(401);
