@@ -1,6 +1,7 @@
 /** The HTTP side of the forms' load figures: free ports, waiting for a server, bounded loads of requests, posts. */
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 /** A rate limit no load reaches: the figures measure the server, not its limiter. */
 export const NO_LIMIT = '1000000000';
@@ -53,4 +54,21 @@ export function poster(origin: string) {
     await r.arrayBuffer();
     return r.status;
   };
+}
+
+/** `npm start`'s server (scripts/serve/cli.ts) on the built site in `root`, its database in `dataDir`, once it answers. */
+export async function startNpmStart(root: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_DIR: path.join(root, 'dist/client'),
+      FORMS_DATA_DIR: dataDir,
+      FORMS_RATE_LIMIT: NO_LIMIT,
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`, child, 30, "npm start's server");
+  return child;
 }

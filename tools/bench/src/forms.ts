@@ -5,16 +5,18 @@
  *  - the posts answered 201 still stored after that server is killed with SIGKILL during a load of posts, 5 times;
  *  - the same valid posts through Cloudflare's local runtime (`wrangler pages dev`, the Pages Function and local D1),
  *    with the rows counted in D1 afterwards;
- *  - quote requests with photos per second and the time from a post to the owner's e-mail (./quote-load.ts).
+ *  - quote requests with photos per second and the time from a post to the owner's e-mail (./quote-load.ts);
+ *  - GET /api/availability's median and p95 answer times on `npm start` and in Cloudflare's runtime
+ *    (./availability-load.ts; `npm run bench:forms -- --availability` measures only these).
  * Needs a built site in `root` (dist/client).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { type AvailabilityLatency, availabilityLatency, availabilityLine } from './availability-load.ts';
 import { type CloudflareFigures, cloudflareFigures } from './forms-cloudflare.ts';
-import { count, freePort, load, NO_LIMIT, poster, waitFor } from './forms-http.ts';
+import { count, freePort, load, poster, startNpmStart } from './forms-http.ts';
 import { type QuoteFigures, quoteFigures, quoteLines } from './quote-load.ts';
 
 export interface FormsFigures {
@@ -25,6 +27,8 @@ export interface FormsFigures {
     postsPerSecond: number;
     postsStored: number;
     postsTotal: number;
+    /** GET /api/availability's answer times (absent in reports made before it existed). */
+    availability?: AvailabilityLatency;
   };
   /** Five SIGKILLs during a load of posts: every post answered 201 must be a row afterwards. */
   kill: { rounds: number; accepted: number; stored: number };
@@ -44,24 +48,12 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const post = poster(origin);
-  const start = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SITE_DIR: path.join(root, 'dist/client'),
-        FORMS_DATA_DIR: dataDir,
-        FORMS_RATE_LIMIT: NO_LIMIT,
-      },
-      stdio: 'ignore',
-    });
-    await waitFor(`${origin}/`, child, 30, "npm start's server");
-    return child;
-  };
+  const start = () => startNpmStart(root, port, dataDir);
   let server = await start();
   try {
     log(`Forms on npm start's server: ${PAGE_REQUESTS} page requests, ${POSTS} posts, ${KILL_ROUNDS} kill -9 rounds…`);
+    // Measured first, while the store is as a new site's (no quote holds a window yet).
+    const availability = await availabilityLatency(origin);
     const page = await load(PAGE_REQUESTS, 50, async () => {
       const r = await fetch(`${origin}/about`, { headers: { 'Accept-Encoding': 'br' } });
       await r.arrayBuffer();
@@ -99,6 +91,7 @@ async function nodeFigures(root: string, log: (line: string) => void): Promise<P
         postsPerSecond: posts.perSecond,
         postsStored: [...stored].filter((e) => e.startsWith('load-')).length,
         postsTotal: POSTS,
+        availability,
       },
       kill: { rounds: KILL_ROUNDS, accepted: accepted.length, stored: accepted.filter((e) => stored.has(e)).length },
     };
@@ -125,5 +118,7 @@ export function formsLines(f: FormsFigures): string[] {
       ? `- Cloudflare's local runtime (wrangler pages dev, Pages Function, local D1), valid newsletter posts: ${n(f.cloudflare.postsPerSecond)} requests/s (${n(f.cloudflare.accepted)} of ${n(f.cloudflare.total)} answered 201, ${n(f.cloudflare.stored)} rows in D1)`
       : "- Cloudflare's local runtime: not measured (wrangler pages dev did not start)",
     ...(f.quote ? quoteLines(f.quote) : []),
+    availabilityLine('npm start', f.node.availability),
+    availabilityLine("Cloudflare's local runtime (Pages Function, local D1)", f.cloudflare?.availability),
   ];
 }

@@ -26,3 +26,10 @@ export function growth(points: ScalePoint[]): { perPage: number[]; ratio: number
   const ratio = perPage.length >= 2 && perPage[0] > 0 ? perPage.at(-1)! / perPage[0] : undefined;
   return { perPage, ratio };
 }
+
+/** The nearest-rank percentile p (0-100] of the values: the smallest value at least p% of them do not exceed. */
+export function percentile(values: number[], p: number): number | undefined {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}

@@ -131,9 +131,16 @@ export function goodReport(): Omit<BenchReport, 'targets'> {
         postsPerSecond: 600,
         postsStored: 1000,
         postsTotal: 1000,
+        availability: { requests: 200, ok: 200, medianMs: 2.5, p95Ms: 4.1 },
       },
       kill: { rounds: 5, accepted: 3500, stored: 3500 },
-      cloudflare: { postsPerSecond: 160, accepted: 300, stored: 300, total: 300 },
+      cloudflare: {
+        postsPerSecond: 160,
+        accepted: 300,
+        stored: 300,
+        total: 300,
+        availability: { requests: 200, ok: 199, medianMs: 9.3, p95Ms: 15.2 },
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growth, median } from '../src/stats.ts';
+import { growth, median, percentile } from '../src/stats.ts';
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -14,6 +14,24 @@ describe('median', () => {
     const runs = [3, 1, 2];
     median(runs);
     expect(runs).toEqual([3, 1, 2]);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank: p95 of 20 values is the 19th smallest, of 200 the 190th', () => {
+    const values = Array.from({ length: 20 }, (_, i) => 20 - i);
+    expect(percentile(values, 95)).toBe(19);
+    expect(percentile(values, 50)).toBe(10);
+    expect(
+      percentile(
+        Array.from({ length: 200 }, (_, i) => i + 1),
+        95,
+      ),
+    ).toBe(190);
+  });
+  it('is the only value of one, undefined without values', () => {
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeUndefined();
   });
 });
 
