@@ -31,6 +31,7 @@ const leads = {
   PHOTO_LINK_SECRET: 'cloudflare-test-secret',
 };
 export const STATS_TOKEN = 'cloudflare-stats-token';
+export const CALENDAR_TOKEN = 'cloudflare-calendar-token';
 
 export interface Cloudflare {
   /** http://127.0.0.1:port of `wrangler pages dev`. */
@@ -78,6 +79,7 @@ export function cloudflareForThisFile(): Cloudflare {
     const owner = {
       ...leads,
       STATS_TOKEN,
+      CALENDAR_TOKEN,
       // Links in e-mails and the OAuth callback start with the site's address: this local runtime's.
       SITE_URL: cf.origin,
       GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',

@@ -1,0 +1,29 @@
+// The feed of requested visits in Cloudflare's local runtime (wrangler pages dev, D1): CALENDAR_TOKEN read from the
+// project's settings, the stored quotes with a window listed as events, nothing for a wrong token, never cached.
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
+
+const cf = cloudflareForThisFile();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe("the calendar feed in Cloudflare's runtime", () => {
+  it('lists the quotes with a window stored in D1 to the bearer of CALENDAR_TOKEN only', async () => {
+    const name = `Feed ${Date.now()}`;
+    d1Rows(
+      `INSERT INTO quote (receivedAt, name, phone, address, service, details, window, reference) VALUES ('${new Date().toISOString()}', '${name}', '(561) 555-0199', '12 Palm Way, Boca Raton', 'painting', 'Two rooms', '${day(3)}T08:00', 'CAL-3QX')`,
+    );
+    const [{ id }] = d1Rows(`SELECT id FROM quote WHERE name = '${name}'`);
+    const res = await fetch(`${cf.origin}/api/calendar.ics?token=${CALENDAR_TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const events = new ICAL.Component(ICAL.parse(await res.text()))
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e));
+    const event = events.find((e) => e.uid === `quote-${id}@127.0.0.1`);
+    expect(event?.summary).toMatch(/CAL-3QX/);
+    expect(event?.description).toContain(name);
+    expect((await fetch(`${cf.origin}/api/calendar.ics?token=wrong-${CALENDAR_TOKEN}`)).status).toBe(403);
+    expect((await fetch(`${cf.origin}/api/calendar.ics`)).status).toBe(401);
+  }, 60_000);
+});
