@@ -40,6 +40,10 @@ const RULES: Record<string, (n: Node) => string[]> = {
   Offer: (n) => [
     ...(n.price === undefined ? [] : [`a fixed price ${n.price}: the page gives a starting price (minPrice)`]),
     ...missing(n.priceSpecification ?? {}, 'minPrice', 'priceCurrency'),
+    ...(n.priceSpecification?.maxPrice < n.priceSpecification?.minPrice
+      ? [`a range that runs backwards (${n.priceSpecification.minPrice}-${n.priceSpecification.maxPrice})`]
+      : []),
+    ...(n.priceSpecification?.['@type'] === 'UnitPriceSpecification' ? missing(n.priceSpecification, 'unitText') : []),
   ],
   CreativeWork: (n) => [
     ...missing(n, 'name', 'url', 'description'),

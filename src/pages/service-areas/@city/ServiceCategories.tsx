@@ -1,8 +1,10 @@
 import { Fold } from '../../../components/Fold.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { useLocale, useMessages } from '../../../components/i18n.ts';
 import { ArrowRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
+import { dollars } from '../../../lib/claims.ts';
 import type { CityData } from './types.ts';
 
 /**
@@ -11,6 +13,8 @@ import type { CityData } from './types.ts';
  * categories are a short list of links, and the cards with what each includes open from a fold under it.
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <Section id="services" title={page.servicesHeading} tone="sand" dense>
       <p className="lead -mt-4 mb-10 max-w-3xl text-slate-600 max-md:hidden">{page.servicesIntro}</p>
@@ -48,6 +52,11 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                       <ArrowRight className="ml-1 inline size-4 text-accent-600" aria-hidden="true" />
                     </Link>
                   </h3>
+                  {cat.from !== undefined && (
+                    <span className="ml-auto shrink-0 text-sm font-semibold text-brand-700" data-price-from={cat.from}>
+                      {t.service.priceFrom} {dollars(cat.from, locale)}
+                    </span>
+                  )}
                 </div>
                 <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
                   {cat.services.map((s) => (

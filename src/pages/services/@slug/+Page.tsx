@@ -8,13 +8,14 @@ import { PageHero } from '../../../components/PageHero.tsx';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
 import type { Data } from './+data.ts';
 import { OtherServices } from './OtherServices.tsx';
+import { PriceGuide } from './PriceGuide.tsx';
 import { QuoteCard } from './QuoteCard.tsx';
 import { ServiceSections } from './ServiceSections.tsx';
 
 /** Hero with the phone button, six benefits beside the free-quote card, the detailed blocks, other services. */
 export default function Page() {
   const t = useMessages();
-  const { service, blocks, trust, others, priceFrom, heroPrice } = useData<Data>();
+  const { service, blocks, trust, others, priceFrom, heroPrice, prices } = useData<Data>();
   return (
     <>
       <PageHero
@@ -39,6 +40,7 @@ export default function Page() {
           <QuoteCard trust={trust} priceFrom={priceFrom} />
         </div>
       </section>
+      {prices && <PriceGuide prices={prices} />}
       <ServiceSections blocks={blocks} />
       <OtherServices others={others} tone={blocks.length % 2 ? 'white' : 'sand'} />
       <CtaBand heading={t.service.ctaHeading} text={t.service.ctaText} />

@@ -3,7 +3,8 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
-import { pageContent } from '../../../lib/i18n.ts';
+import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
+import { currencyOf, jobsOf, priceRangeText } from '../../../lib/price-guide.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -16,11 +17,27 @@ export function data(pageContext: PageContextServer) {
     service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
     blocks: pairLists(sections ?? []),
     trust: home.hero.badges,
+    prices: priceTable(service, localeOf(pageContext)),
     priceFrom,
     heroPrice: firstScreenPrice(services, priceFrom),
     others: services.filter((s) => s.slug !== slug).map((s) => ({ slug: s.slug, title: s.title })),
   };
 }
+/** The price guide's rows in the page's language, with its caption; none for a service without a guide. */
+function priceTable(service: Service, locale: string) {
+  const jobs = jobsOf(service);
+  if (!jobs.length) return undefined;
+  return {
+    caption: messagesFor(locale).priceGuide.caption.replace('{service}', service.title),
+    jobs: jobs.map((j) => ({
+      id: j.id,
+      name: j.name,
+      factors: j.factors,
+      range: priceRangeText(j, locale, currencyOf(service)),
+    })),
+  };
+}
+
 type Block = NonNullable<Service['sections']>[number];
 
 /** The detailed blocks in their YAML order, two bullet lists in a row sharing one band (Interior / Exterior…). */

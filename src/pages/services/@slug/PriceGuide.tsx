@@ -1,0 +1,52 @@
+import { useMessages } from '../../../components/i18n.ts';
+import { Link } from '../../../components/Link.tsx';
+import { useQuoteHref } from '../../../components/QuoteLink.tsx';
+import type { Data } from './+data.ts';
+
+/**
+ * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
+ * the range) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page.
+ */
+export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) {
+  const t = useMessages().priceGuide;
+  const quoteHref = useQuoteHref();
+  return (
+    <section aria-labelledby="prices-title" className="section border-t border-slate-200 bg-white">
+      <div className="container-page max-w-4xl">
+        <h2 id="prices-title" className="h-section">
+          {t.heading}
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">{t.intro}</p>
+        <table className="mt-8 w-full text-left" data-testid="price-guide">
+          <caption className="sr-only">{prices.caption}</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-sm uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-3 pr-4">
+                {t.job}
+              </th>
+              <th scope="col" className="py-3 text-right">
+                {t.range}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prices.jobs.map((job) => (
+              <tr key={job.id} className="border-b border-slate-200 align-top" data-job={job.id}>
+                <th scope="row" className="py-4 pr-4 font-normal">
+                  <Link href={quoteHref} className="font-bold text-brand-800 underline underline-offset-4">
+                    {job.name}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-600">
+                    <span className="font-semibold">{t.factors}:</span> {job.factors}
+                  </p>
+                </th>
+                <td className="py-4 text-right font-bold text-brand-900">{job.range}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-4 text-sm text-slate-600">{t.quoteHint}</p>
+      </div>
+    </section>
+  );
+}
