@@ -6,7 +6,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { columns, rowValues } from '../lib/form-entries.ts';
-import type { SqlDatabase } from './store.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export interface WindowStore {
   /** The quote requests holding each window that starts in [from, to) (local "YYYY-MM-DDTHH:MM" text). */

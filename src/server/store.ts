@@ -6,6 +6,10 @@
 import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
 import { sqlWindows, type WindowStore } from './availability-store.ts';
+import type { SqlDatabase } from './sql-database.ts';
+
+export type { SqlDatabase } from './sql-database.ts';
+
 import { type PostLedger, sqlLedger } from './post-ledger.ts';
 
 export interface PendingEntry {
@@ -43,11 +47,6 @@ export interface FormStore {
   setAsideEmails(limit: number): Promise<PendingEntry[]>;
   /** Quote requests whose arrival window starts on `fromDay` ("YYYY-MM-DD", Florida) or later, oldest first. */
   requestedVisits?(fromDay: string, limit: number): Promise<PendingEntry[]>;
-}
-
-/** The little of a SQL database the store needs; D1 and node:sqlite both fit it (see d1Database, sqlite.ts). */
-export interface SqlDatabase {
-  all<T = Record<string, unknown>>(sql: string, params: (string | number | null)[]): Promise<T[]>;
 }
 
 /** The D1 binding's shape (Cloudflare's D1Database), as much of it as is used here. */
