@@ -6,9 +6,10 @@
  * VTIMEZONE has to be carried. Pure and free of Node's modules: every host runs it.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { localToUtc } from './availability.ts';
 import { BUSINESS_TIME_ZONE } from './open-status.ts';
 
-/** The window's length until data/schedule.yaml gives it (contract point 3 of issue 39). */
+/** A window's length where none is given (data/schedule.yaml windowMinutes is what the handler passes). */
 export const DEFAULT_WINDOW_MINUTES = 120;
 
 export interface Visit {
@@ -32,32 +33,13 @@ export interface CalendarOptions {
 }
 
 const WINDOW = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** What a Florida clock reads at `ms`, as if that reading were UTC: the difference is the zone's offset then. */
-function floridaWallMs(ms: number): number {
-  const p = Object.fromEntries(zoneParts.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-}
-
 /** "2026-11-30T08:00" in Florida -> the instant (ms); undefined for a value that is not such a time. */
 export function floridaInstant(window: string): number | undefined {
   const m = WINDOW.exec(window);
   if (!m) return undefined;
   const wall = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
   if (Number.isNaN(wall) || new Date(wall).toISOString().slice(0, 16) !== window) return undefined;
-  // Two passes: the offset at the first guess may differ from the offset at the answer across a DST change.
-  let guess = wall - (floridaWallMs(wall) - wall);
-  guess = wall - (floridaWallMs(guess) - guess);
-  return guess;
+  return localToUtc(wall, BUSINESS_TIME_ZONE);
 }
 
 /** The calendar text of `visits` (those whose window is not a valid time are left out). */

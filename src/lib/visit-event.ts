@@ -9,7 +9,6 @@ import { REFERENCE_FIELD } from './form-entries.ts';
 import { floridaInstant, type Visit } from './ics.ts';
 import { type FormWords, pageName } from './lead-catalog.ts';
 import { oneLine } from './lead-email.ts';
-import { BUSINESS_TIME_ZONE } from './open-status.ts';
 
 /** The entry field of the requested window (contract point 1 of issue 39): "YYYY-MM-DDTHH:MM", Florida time. */
 export const WINDOW_FIELD = 'window';
@@ -76,20 +75,4 @@ export function homeownerVisit(
       o.words.call,
     ].join('\n'),
   };
-}
-
-/**
- * The window as a sentence in `languageTag` ("Mon, Nov 30, 8:00 – 10:00 AM"), until src/lib/availability.ts's
- * windowLabel is there to say it the way the form does.
- */
-export function windowText(window: string, minutes: number, languageTag: string): string {
-  const start = floridaInstant(window) ?? 0;
-  return new Intl.DateTimeFormat(languageTag, {
-    timeZone: BUSINESS_TIME_ZONE,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).formatRange(start, start + minutes * 60_000);
 }

@@ -16,17 +16,19 @@
  * owner's adds the visit with one tap; the homeowner's is marked tentative, as the owner confirms the window by phone.
  */
 import { messages } from '../content/messages.ts';
+import { schedule } from '../content/schedule.ts';
 import { site } from '../content/site.ts';
+import { windowLabel } from '../lib/availability.ts';
 import { confirmationEmail } from '../lib/confirmation-email.ts';
 import { afterFailure, emailFailure } from '../lib/email-retry.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
-import { DEFAULT_WINDOW_MINUTES, visitsCalendar } from '../lib/ics.ts';
+import { floridaInstant, visitsCalendar } from '../lib/ics.ts';
 import { formWords } from '../lib/lead-catalog.ts';
 import { leadEmail } from '../lib/lead-email.ts';
-import { DEFAULT_LOCALE, LANGUAGE_TAG, type Locale } from '../lib/locale.ts';
+import { DEFAULT_LOCALE } from '../lib/locale.ts';
 import { oneLine } from '../lib/one-line.ts';
 import { signPhoto } from '../lib/signed-link.ts';
-import { homeownerVisit, ownerVisit, type StoredQuote, windowText } from '../lib/visit-event.ts';
+import { homeownerVisit, ownerVisit, type StoredQuote } from '../lib/visit-event.ts';
 import type { FormStore } from './store.ts';
 
 export interface LeadMessage {
@@ -69,8 +71,8 @@ const BATCH = 20;
 const RUN_MS = 20_000;
 /** A confirmation later than the promised call back (24 hours) would only confuse: none is sent then. */
 const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
-/** A window's length, until data/schedule.yaml is read here (issue 39, contract point 3). */
-const WINDOW_MINUTES = DEFAULT_WINDOW_MINUTES;
+/** A requested window's length (data/schedule.yaml). */
+const WINDOW_MINUTES = schedule.windowMinutes;
 
 /** The address of a photo's signed link, under the handler's /api/photos/ on every host. */
 export const photoUrl = async (origin: string, key: string, secret: string, now: number) =>
@@ -136,12 +138,17 @@ export async function emailPending(
 
 /** The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). */
 async function confirm(mailer: LeadMailer, { entry, id }: StoredQuote, origin: string): Promise<void> {
-  const locale = (typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE) as Locale;
+  const locale = typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE;
   const words = (messages[locale] ?? messages.en).confirmationEmail;
   const form = formWords(locale);
   const visit = homeownerVisit({ id, entry }, { origin, words, form, businessName: site.businessName });
-  const windowLabel = visit && windowText(visit.window, WINDOW_MINUTES, LANGUAGE_TAG[locale]);
-  const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel });
+  const startMs = visit && floridaInstant(visit.window);
+  // Said as the form said it (src/lib/availability.ts), in the entry's language.
+  const label =
+    startMs === undefined
+      ? undefined
+      : windowLabel({ startMs, endMs: startMs + WINDOW_MINUTES * 60_000 }, locale, schedule.timeZone);
+  const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label });
   if (!mail) return;
   const ics = visit && visitsCalendar([visit], { status: 'TENTATIVE', windowMinutes: WINDOW_MINUTES });
   try {

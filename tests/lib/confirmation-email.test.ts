@@ -48,4 +48,12 @@ describe("the homeowner's confirmation", () => {
     expect(m.text).not.toContain(`${words.reference}:`);
     expect(m.text).toContain(`${words.service}: ${form.noService}`);
   });
+  it('names a requested window as waiting for the owner, and says nothing of one without it', () => {
+    const label = 'lun, 30 nov, 8:00–10:00';
+    const m = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label })!;
+    expect(m.text).toContain(`${words.window}: ${label}\n\n${words.windowPending}`);
+    expect(m.html).toContain(`<p>${words.windowPending}</p>`);
+    expect(mail.text).not.toContain(words.window);
+    expect(mail.text).not.toContain(words.windowPending);
+  });
 });
