@@ -9,7 +9,8 @@ export function data(pageContext: PageContextServer) {
   const { quote, site } = pageContent(pageContext);
   const { success } = quote.form;
   return {
-    head: pageHead(pageContext, `${success.title} | ${site.businessName}`, success.text),
+    // The thanks and when the call comes: the thanks alone is too short for a description, and each page's is its own.
+    head: pageHead(pageContext, `${success.title} | ${site.businessName}`, `${success.text} ${success.next[1]}`),
     form: { words: { success }, phone: { href: telHref(site.phone.e164), display: site.phone.display } },
   };
 }
