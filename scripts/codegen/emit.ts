@@ -19,6 +19,7 @@ import { writeNewsletterScript } from './newsletter-script.ts';
 import type { MissingPhoto } from './placeholders.ts';
 import type { Schemas } from './schemas.ts';
 import { localizedStructuredData, structuredDataBuilder } from './structured-data.ts';
+import { writeWindowPickerScript } from './window-picker-script.ts';
 
 /**
  * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run (or an
@@ -102,6 +103,7 @@ export function emit(
     fs.writeFileSync(path.join(temp, 'public', hold.url), hold.code);
     writeAdmin(temp, schemas, content);
     fs.writeFileSync(path.join(temp, 'newsletter-script.ts'), `${BANNER}${writeNewsletterScript(temp)}`);
+    fs.writeFileSync(path.join(temp, 'window-picker-script.ts'), `${BANNER}${writeWindowPickerScript(temp)}`);
     fs.writeFileSync(
       path.join(temp, 'README.md'),
       '# generated/\nWritten by `npm run codegen` (scripts/codegen.ts) from `data/` and `schemas/`. Git-ignored; never edit by hand.\n',

@@ -3,3 +3,4 @@
 export { themeColor } from '../../generated/design-tokens.ts';
 export { islandHoldUrl } from '../../generated/island-hold.ts';
 export { NEWSLETTER_SCRIPT } from '../../generated/newsletter-script.ts';
+export { WINDOW_PICKER_SCRIPT } from '../../generated/window-picker-script.ts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Honeypot } from '../../components/Honeypot.tsx';
 import type { Data } from './+data.ts';
 import { QuoteSent } from './QuoteSent.tsx';
+import { WindowPicker } from './WindowPicker.tsx';
 
 type Form = Data['form'];
 type Field = keyof Form['constraints'];
@@ -155,6 +156,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
           />,
           true,
         )}
+        <WindowPicker form={form} id={id} />
         <input type="hidden" name="page" value={form.page} />
         <Honeypot label={w.honeypotLabel} />
         <p

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import quoteSchema from '../../../schemas/forms/quote.schema.json' with { type: 'json' };
+import { WINDOW_PICKER_SCRIPT } from '../../content/assets.ts';
+import { schedule } from '../../content/schedule.ts';
 import { cityIndexPath } from '../../lib/city-search.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import type { PageHead } from '../../lib/head.ts';
@@ -7,6 +9,7 @@ import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
 import { isEmbedConfigured } from '../../lib/quote-embed.ts';
 import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
 import { telHref } from '../../lib/site.ts';
+import { availabilityUrl, windowStep } from '../../lib/window-choices.ts';
 
 /**
  * What the visitor already told by the page they came from (a city's or a service's quote page, src/lib/quote-routes.ts):
@@ -54,6 +57,13 @@ export function quoteData(
       accept: PHOTO_TYPES.join(','),
       // The success block's phone: tappable, the business's number of data/site.yaml.
       phone: { href: telHref(site.phone.e164), display: site.phone.display },
+      // The arrival windows (./WindowPicker.tsx): the free ones from the handler in the page's language, and the step of
+      // the date-and-time field that asks for one without JavaScript.
+      window: {
+        url: availabilityUrl(locale),
+        step: windowStep(schedule.windowMinutes, site.hours),
+        script: WINDOW_PICKER_SCRIPT,
+      },
     },
   };
 }

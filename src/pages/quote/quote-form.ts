@@ -12,6 +12,8 @@ import { photosTooLarge } from '../../lib/quote-form.ts';
 import { type CheckedField, type ValidationTexts, validationText } from '../../lib/validation.ts';
 import { pickPhotos } from './photo-picker.ts';
 
+type WindowPicker = typeof import('./window-picker.ts');
+
 interface Settings {
   words: PhotoListTexts & {
     labels: Record<string, string>;
@@ -58,6 +60,15 @@ export function enhanceQuoteForm(root: HTMLElement) {
   const service = new URLSearchParams(location.search).get('service');
   if (service) form.querySelector<HTMLSelectElement>('select[name="service"]')!.value = service;
   offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
+  // The arrival windows' choices load on the form's first use, not with the page, by their address: an import() of a
+  // module Vite bundles would bring its preload helper into the page's first script (scripts/codegen/window-picker-script.ts).
+  const windows = form.querySelector<HTMLElement>('[data-window-picker]');
+  if (windows)
+    form.addEventListener(
+      'focusin',
+      () => import(/* @vite-ignore */ windows.dataset.script!).then((m: WindowPicker) => m.pickWindow(form)),
+      { once: true },
+    );
 
   form.addEventListener(
     'invalid',
@@ -114,6 +125,8 @@ export function enhanceQuoteForm(root: HTMLElement) {
         sent.focus();
         return;
       }
+      // The window was taken meanwhile: the picker shows the free ones again, the handler's sentence names the next.
+      if (res.status === 409) form.dispatchEvent(new Event('windowtaken'));
       const fields = (answer.fields ?? []).filter((n) => n in s.words.labels);
       for (const n of fields) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
       form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();

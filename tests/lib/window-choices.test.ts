@@ -1,0 +1,54 @@
+import { expect, it } from 'vitest';
+import { schedule } from '../../src/content/schedule.ts';
+import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { site } from '../../src/lib/site.ts';
+import { availabilityUrl, windowStep, windowsByDay } from '../../src/lib/window-choices.ts';
+
+const rules = { ...schedule, hours: site.hours };
+const MINUTE = 60_000;
+
+it('groups the windows by day, the day from the label and each choice named by its times', () => {
+  const offered = [
+    { start: '2026-11-30T08:00', label: 'Mon, Nov 30, 8 – 10 AM' },
+    { start: '2026-11-30T10:00', label: 'Mon, Nov 30, 10 AM – 12 PM' },
+    { start: '2026-12-01T08:00', label: 'mar, 1 dic, 8:00–10:00' },
+  ];
+  expect(windowsByDay(offered)).toEqual([
+    {
+      day: 'Mon, Nov 30',
+      windows: [
+        { start: '2026-11-30T08:00', time: '8 – 10 AM' },
+        { start: '2026-11-30T10:00', time: '10 AM – 12 PM' },
+      ],
+    },
+    { day: 'mar, 1 dic', windows: [{ start: '2026-12-01T08:00', time: '8:00–10:00' }] },
+  ]);
+});
+
+it("groups the schedule's real windows into as many days as they fall on, in both languages", () => {
+  const windows = windowsFor(rules, Date.UTC(2026, 10, 27, 12));
+  const days = new Set(windows.map((w) => w.start.slice(0, 10)));
+  for (const locale of ['en', 'es']) {
+    const groups = windowsByDay(
+      windows.map((w) => ({ start: w.start, label: windowLabel(w, locale, rules.timeZone) })),
+    );
+    expect(groups.map((g) => g.day)).toHaveLength(days.size);
+    expect(groups.flatMap((g) => g.windows)).toHaveLength(windows.length);
+    for (const g of groups) expect(g.windows.every((w) => !w.time.includes(g.day))).toBe(true);
+  }
+});
+
+it("lets the no-JavaScript field reach every window start of the schedule's days", () => {
+  const step = windowStep(rules.windowMinutes, rules.hours);
+  expect(step).toBe(3600);
+  for (const w of windowsFor(rules, Date.UTC(2026, 10, 27, 12))) {
+    const minutes = Number(w.start.slice(11, 13)) * 60 + Number(w.start.slice(14, 16));
+    expect((minutes * MINUTE) % (step * 1000)).toBe(0);
+  }
+  expect(windowStep(120, [{ opens: '08:30' }])).toBe(30 * 60);
+});
+
+it('asks for the windows in the page language', () => {
+  expect(availabilityUrl('en')).toBe('/api/availability');
+  expect(availabilityUrl('es')).toBe('/api/availability?locale=es');
+});
