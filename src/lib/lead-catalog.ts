@@ -9,6 +9,7 @@ import { quote, services } from '../content/content.ts';
 import { routes } from '../content/routes.ts';
 import { translations } from '../content/translations.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import { currencyOf, jobsOf, priceRangeText } from './price-guide.ts';
 
 export interface FormWords {
   /** A service's title by its slug. */
@@ -17,6 +18,8 @@ export interface FormWords {
   bestTimes: Record<string, string>;
   /** What the form's service list says when nothing is chosen. */
   noService: string;
+  /** A price-guide job's name and range by "<service slug>/<job id>". */
+  jobs: Record<string, string>;
 }
 
 type Content = { quote: typeof quote; services: typeof services };
@@ -33,6 +36,11 @@ export function formWords(locale: Locale = DEFAULT_LOCALE): FormWords {
     services: Object.fromEntries(c.services.map((s) => [s.slug, s.title])),
     bestTimes: { ...c.quote.form.bestTimes },
     noService: c.quote.form.servicePrompt,
+    jobs: Object.fromEntries(
+      c.services.flatMap((s) =>
+        jobsOf(s).map((j) => [`${s.slug}/${j.id}`, `${j.name} (${priceRangeText(j, locale, currencyOf(s))})`]),
+      ),
+    ),
   };
 }
 

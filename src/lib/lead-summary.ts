@@ -33,7 +33,18 @@ export interface SummaryInput {
 }
 
 /** The quote's rows in the order the owner reads them; the handler's own fields (page, photos) come last. */
-const QUOTE_ORDER = ['reference', 'name', 'phone', 'email', 'address', 'service', 'details', 'bestTime', 'locale'];
+const QUOTE_ORDER = [
+  'reference',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'service',
+  'job',
+  'details',
+  'bestTime',
+  'locale',
+];
 /** Fields shown in a row of their own, or never shown (the honeypot is not a column). */
 const OWN_ROWS = new Set([PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, 'page']);
 
@@ -96,6 +107,7 @@ export function leadSummary({ form, entry, receivedAt, origin, words, ownerWords
     const raw = text(entry[key], words.yes);
     const row: SummaryRow = { key, label: labels[key] ?? key, value: raw };
     if (key === 'service' && form === 'quote') row.value = raw ? (fw.services[raw] ?? raw) : fw.noService;
+    if (key === 'job' && form === 'quote') row.value = raw ? (fw.jobs[`${entry.service}/${raw}`] ?? raw) : '';
     if (key === 'bestTime') row.value = raw ? (fw.bestTimes[raw] ?? raw) : '';
     if (key === 'locale') row.value = raw ? languageWords(raw, words) : '';
     if (key === 'phone' && raw) row.href = `tel:${dialable(raw)}`;

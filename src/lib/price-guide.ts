@@ -43,3 +43,13 @@ export function fromPrice(service: Priced): number | undefined {
   const lows = jobsOf(service).flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
   return lows.length ? Math.min(...lows) : undefined;
 }
+
+/**
+ * Whether a quote's `job` fits its `service`: none, or one of that service's jobs (contract of issue 39, point 1). The
+ * schema checks its form; this, that a job of painting is not sent with plumbing.
+ */
+export function jobFits(services: readonly (Priced & { slug: string })[], service: unknown, job: unknown): boolean {
+  if (job === undefined || job === '') return true;
+  const owner = services.find((s) => s.slug === service);
+  return typeof job === 'string' && owner !== undefined && jobOf(owner, job) !== undefined;
+}

@@ -7,6 +7,7 @@
  * budget, and 503 when the store cannot write.
  */
 import type { Context } from 'hono';
+import { services } from '../content/content.ts';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
 import {
   type FormName,
@@ -18,6 +19,7 @@ import {
 } from '../lib/form-entries.ts';
 import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
+import { jobFits } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
 import { type OfferedWindows, windowRules, windowTaken } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
@@ -70,6 +72,9 @@ export async function takePost(
     const fields = entry ? fieldsToFix(validate.errors) : [];
     return reply(c, 422, checkText(c, name, fields), fields);
   }
+  // A job names one of its service's price-guide jobs: the schema cannot say which service a job belongs to.
+  if (name === 'quote' && !jobFits(services, entry.service, entry.job))
+    return reply(c, 422, checkText(c, name, ['job']), ['job']);
   let fingerprint: string | undefined;
   try {
     if (d.db.ledger) fingerprint = await postFingerprint(await d.client(), name, entry, files);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
+import { services } from '../../src/lib/content.ts';
 import { formWords } from '../../src/lib/lead-catalog.ts';
 import { floridaTime, leadSummary, mapLink, summaryObject } from '../../src/lib/lead-summary.ts';
+import { jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
 
 const words = messages.en.leadEmail;
 
@@ -39,5 +41,21 @@ describe("a lead's values in the owner's words", () => {
     expect(summary[words.fields.locale]).toBe('English');
     expect(summary[words.fields.email]).toBeUndefined();
     expect(summary[words.page]).toBe('https://www.example.com/quote');
+  });
+  it("names the price-guide job asked about with its range, after the service, in the owner's words", () => {
+    const service = services.find((s) => jobsOf(s).length)!;
+    const job = jobsOf(service)[0];
+    const rows = leadSummary({
+      form: 'quote',
+      entry: { name: 'A', service: service.slug, job: job.id },
+      receivedAt: 'x',
+      origin: '',
+      words,
+    });
+    const keys = rows.map((r) => r.key);
+    expect(keys.indexOf('job')).toBe(keys.indexOf('service') + 1);
+    expect(summaryObject(rows)[words.fields.job ?? 'job']).toBe(`${job.name} (${priceRangeText(job, 'en')})`);
+    const none = leadSummary({ form: 'quote', entry: { name: 'A' }, receivedAt: 'x', origin: '', words });
+    expect(summaryObject(none)[words.fields.job ?? 'job']).toBeUndefined();
   });
 });

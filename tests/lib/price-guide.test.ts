@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPrice, jobOf, jobsOf, money, type PriceJob, priceRangeText } from '../../src/lib/price-guide.ts';
+import { fromPrice, jobFits, jobOf, jobsOf, money, type PriceJob, priceRangeText } from '../../src/lib/price-guide.ts';
 
 const job = (low: number, high: number, unit: PriceJob['unit'], id = `${unit}-${low}`): PriceJob => ({
   id,
@@ -41,5 +41,14 @@ describe('the price guide', () => {
       undefined,
     );
     expect(fromPrice({})).toBeUndefined();
+  });
+
+  it("lets a quote name no job, or one of its own service's jobs only", () => {
+    const all = [{ slug: 'painting', ...service }, { slug: 'more' }];
+    expect(jobFits(all, 'painting', '')).toBe(true);
+    expect(jobFits(all, '', undefined)).toBe(true);
+    expect(jobFits(all, 'painting', 'room')).toBe(true);
+    expect(jobFits(all, 'more', 'room')).toBe(false);
+    expect(jobFits(all, '', 'room')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
+import { services } from '../../src/lib/content.ts';
+import { jobsOf } from '../../src/lib/price-guide.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
@@ -173,5 +175,18 @@ describe('lead e-mail under a burst of posts', () => {
     await expect
       .poll(() => inbox.received.filter((m) => m.subject?.includes('Burst')).length, { timeout: 10_000 })
       .toBe(10);
+  });
+
+  it("keeps a price-guide job of the chosen service, and refuses one of another service's guide, naming the field", async () => {
+    const painting = services.find((s) => s.slug === 'painting')!;
+    const plumbingJob = jobsOf(services.find((s) => s.slug === 'plumbing')!)[0].id;
+    const before = rows().length;
+    const refused = await post(multipart({ ...quoteFields('Wrong Job'), job: plumbingJob }));
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fields).toEqual(['job']);
+    expect(rows()).toHaveLength(before);
+    const job = jobsOf(painting)[0].id;
+    expect((await post(multipart({ ...quoteFields('Right Job'), job }))).status).toBe(201);
+    expect(rows().at(-1)).toMatchObject({ name: 'Right Job', service: 'painting', job });
   });
 });
