@@ -19,7 +19,7 @@ import { readCityDirectory } from '../src/lib/city-pages.ts';
 import { type CountRow, dayOf } from '../src/lib/events.ts';
 import { type SetAsideEmail, setAsideText } from '../src/lib/set-aside.ts';
 import { cityNames, leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
-import { windowsAsked, windowsAskedText } from '../src/lib/window-stats.ts';
+import { windowsAsked, windowsAskedText } from './stats/window-stats.ts';
 
 const { values } = parseArgs({
   options: {

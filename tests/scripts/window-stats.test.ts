@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowsAsked, windowsAskedText } from '../../src/lib/window-stats.ts';
+import { windowsAsked, windowsAskedText } from '../../scripts/stats/window-stats.ts';
 
 describe('the arrival windows asked for', () => {
   // 2026-11-30 is a Monday, 2026-12-05 a Saturday, 2026-12-06 a Sunday.
