@@ -1,5 +1,7 @@
 // The feed of requested visits in Cloudflare's local runtime (wrangler pages dev, D1): CALENDAR_TOKEN read from the
-// project's settings, the stored quotes with a window listed as events, nothing for a wrong token, never cached.
+// project's settings, the stored quotes with a window listed as events, nothing for a wrong token, never cached; and
+// the owner's e-mail of such a quote carrying invite.ics through the e-mail Worker's send_email binding.
+import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
@@ -25,5 +27,23 @@ describe("the calendar feed in Cloudflare's runtime", () => {
     expect(event?.description).toContain(name);
     expect((await fetch(`${cf.origin}/api/calendar.ics?token=wrong-${CALENDAR_TOKEN}`)).status).toBe(403);
     expect((await fetch(`${cf.origin}/api/calendar.ics`)).status).toBe(401);
+  }, 60_000);
+
+  it("sends the stored visit through the e-mail Worker as the owner's invite.ics", async () => {
+    // Any stored entry starts the e-mail run, which sends the quote stored above with its visit.
+    const res = await fetch(`${cf.origin}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: cf.origin },
+      body: JSON.stringify({ email: `calendar-${Date.now()}@example.com` }),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => /Subject: Quote CAL-3QX/.test(cf.mailLog), { timeout: 30_000 }).toBe(true);
+    // Wrangler's stand-in for the Email Service writes each attachment to a file and logs its path.
+    const block = cf.mailLog.slice(cf.mailLog.search(/Subject: Quote CAL-3QX/));
+    const file = /Attachment \(attachment\): invite\.ics -> (\S+)/.exec(block)?.[1];
+    expect(file).toBeDefined();
+    const event = new ICAL.Component(ICAL.parse(fs.readFileSync(file ?? '', 'utf8'))).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('summary')).toMatch(/^Quote CAL-3QX · /);
+    expect(event?.getFirstPropertyValue('location')).toBe('12 Palm Way, Boca Raton');
   }, 60_000);
 });
