@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/content/content.ts';
 import { messages } from '../../src/content/messages.ts';
 import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
@@ -86,7 +87,13 @@ describe('npm start e-mails the owner', () => {
     await expect.poll(mine, { timeout: 60_000 }).toBeDefined();
     const mail = mine()!;
     expect(Date.now() - sentAt).toBeLessThan(60_000);
-    expect(mail.subject).toBe(`${messages.en.leadEmail.forms.quote}: Real Process, Wellington`);
+    // The work order's subject: reference, place, the service in the form's words, the name.
+    const doors = services.find((s) => s.slug === 'doors')!.title;
+    expect(mail.subject).toMatch(
+      new RegExp(
+        `^${messages.en.leadEmail.subjects.quote.replace('{reference}', '[0-9A-Z]{3}-[0-9A-Z]{3}')} · Wellington · ${doors} · Real Process$`,
+      ),
+    );
     expect(mail.text).toContain('tel:5615550199');
     const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+\/api\/photos\/\S+/g)].map((m) => m[0]);
     expect(links).toHaveLength(2);
