@@ -1,0 +1,36 @@
+/**
+ * The quote form's job list (issue 39): the price-guide jobs of each service, each with its typical range in the
+ * option's own text ("Paint one room (walls) · $400–$900 per room") and what moves its price, grouped by service. A
+ * service's quote page lists only that service's jobs. Pure: the ranges come from ./price-guide.ts.
+ */
+import type { Locale } from './locale.ts';
+import { currencyOf, jobsOf, priceRangeText } from './price-guide.ts';
+
+type Service = Parameters<typeof jobsOf>[0] & { slug: string; title: string };
+
+export interface JobChoice {
+  id: string;
+  text: string;
+  factors: string;
+}
+
+export interface JobGroup {
+  slug: string;
+  title: string;
+  jobs: JobChoice[];
+}
+
+/** The groups of the form's job select: every service with a price guide, or only `service`'s when it is given. */
+export function jobChoices(services: readonly Service[], locale: Locale, service?: string): JobGroup[] {
+  return services
+    .filter((s) => (service === undefined || s.slug === service) && jobsOf(s).length > 0)
+    .map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      jobs: jobsOf(s).map((j) => ({
+        id: j.id,
+        text: `${j.name} · ${priceRangeText(j, locale, currencyOf(s))}`,
+        factors: j.factors,
+      })),
+    }));
+}
