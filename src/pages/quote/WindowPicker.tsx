@@ -14,7 +14,7 @@ export function WindowPicker({ form, id }: { form: Form; id: string }) {
   return (
     <fieldset
       className="grid gap-2"
-      data-window-picker={JSON.stringify({ url: form.window.url, noPreference: w.noPreference })}
+      data-window-picker={JSON.stringify({ url: form.window.url, noPreference: w.noPreference, moreDays: w.moreDays })}
       data-script={form.window.script}
     >
       <legend className="mb-1.5 font-semibold text-brand-900">{w.label}</legend>

@@ -10,6 +10,9 @@ import { type OfferedWindow, windowsByDay } from '../../lib/window-choices.ts';
 const CHIP =
   'inline-flex min-h-11 min-w-11 cursor-pointer items-center rounded-full border-2 border-brand-200 bg-white px-4 font-semibold text-brand-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-600/40';
 
+/** The days shown before "More days". */
+const SHOWN_DAYS = 3;
+
 function chip(value: string, text: string): HTMLLabelElement {
   const label = Object.assign(document.createElement('label'), { className: CHIP });
   const radio = Object.assign(document.createElement('input'), { type: 'radio', name: 'window', value });
@@ -31,7 +34,7 @@ function group(legendText: string, chips: HTMLElement[]): HTMLFieldSetElement {
 export function pickWindow(form: HTMLFormElement) {
   const picker = form.querySelector<HTMLElement>('[data-window-picker]');
   if (!picker) return;
-  const { url, noPreference } = JSON.parse(picker.dataset.windowPicker!) as { url: string; noPreference: string };
+  const { url, noPreference, moreDays } = JSON.parse(picker.dataset.windowPicker!) as Record<string, string>;
   const choices = picker.querySelector<HTMLElement>('[data-window-choices]')!;
   const show = async () => {
     const answer = (await fetch(url, { cache: 'no-store' })
@@ -47,7 +50,14 @@ export function pickWindow(form: HTMLFormElement) {
     const first = Object.assign(document.createElement('div'), { className: 'flex flex-wrap gap-2' });
     first.append(chip('', noPreference));
     choices.className = 'grid gap-4';
-    choices.replaceChildren(first, ...days);
+    // Two weeks of windows are some fifty chips, two thousand pixels on a phone: three days, then the rest on request.
+    const more = Object.assign(document.createElement('details'), { className: 'grid gap-4' });
+    const summary = Object.assign(document.createElement('summary'), {
+      className: `${CHIP} w-fit`,
+      textContent: moreDays,
+    });
+    more.append(summary, ...days.slice(SHOWN_DAYS));
+    choices.replaceChildren(first, ...days.slice(0, SHOWN_DAYS), ...(days.length > SHOWN_DAYS ? [more] : []));
     choices.dataset.windowChoices = 'loaded';
   };
   form.addEventListener('windowtaken', show);
