@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/content.ts';
 import { absoluteUrl } from '../../src/lib/head.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { jobsOf } from '../../src/lib/price-guide.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { readCityRoute, routes } from '../content.ts';
 import { all, DIST, decode, h1Of, headAttr, mainOf, read } from './html.ts';
@@ -45,9 +46,14 @@ describe('quote pages of the cities and services', () => {
   it('name the service in the heading and choose it', () => {
     for (const r of quotes.filter((q) => q.kind === 'quote-service')) {
       const h = read(r.url);
-      const title = contentFor(r.locale).services.find((s) => s.slug === r.id)!.title;
-      expect(h1Of(h)[0], r.url).toContain(title);
-      expect(all(h, /<option value="([^"]*)" selected=""/g), r.url).toEqual([r.id, 'anytime']);
+      const service = contentFor(r.locale).services.find((s) => s.slug === r.id)!;
+      expect(h1Of(h)[0], r.url).toContain(service.title);
+      // The service chosen, the best time "anytime" and, when it has a price guide, no job of it yet: its own jobs only.
+      const jobs = jobsOf(service).map((j) => j.id);
+      const none = jobs.length ? [''] : [];
+      expect(all(h, /<option value="([^"]*)" selected=""/g), r.url).toEqual([r.id, 'anytime', ...none]);
+      const listed = all(/<select name="job"[\s\S]*?<\/select>/.exec(h)?.[0] ?? '', /<option value="([^"]+)"/g);
+      expect(listed, r.url).toEqual(jobs);
     }
   });
 
@@ -71,6 +77,7 @@ describe('quote pages of the cities and services', () => {
   it('leave the quote page itself without a city or a service chosen', () => {
     const h = mainOf(read(quotePage('en')));
     expect(value(h, 'address')).toBe('');
-    expect(all(h, /<option value="([^"]*)" selected=""/g)).toEqual(['', 'anytime']);
+    const priced = contentFor('en').services.some((s) => jobsOf(s).length > 0);
+    expect(all(h, /<option value="([^"]*)" selected=""/g)).toEqual(['', 'anytime', ...(priced ? [''] : [])]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Honeypot } from '../../components/Honeypot.tsx';
 import type { Data } from './+data.ts';
+import { JobSelect } from './JobSelect.tsx';
 import { QuoteSent } from './QuoteSent.tsx';
 import { WindowPicker } from './WindowPicker.tsx';
 
@@ -131,6 +132,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
             </select>,
           )}
         </div>
+        <JobSelect form={form} id={id} />
         {labelled(
           'details',
           true,

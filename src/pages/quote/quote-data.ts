@@ -6,6 +6,7 @@ import { cityIndexPath } from '../../lib/city-search.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import type { PageHead } from '../../lib/head.ts';
 import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
+import { jobChoices } from '../../lib/job-choices.ts';
 import { isEmbedConfigured } from '../../lib/quote-embed.ts';
 import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
 import { telHref } from '../../lib/site.ts';
@@ -34,6 +35,7 @@ export function quoteData(
   const locale = localeOf(pageContext);
   const bySlug = new Map(services.map((s) => [s.slug, s.title]));
   const { badges, formHeading, fallback, steps, popularServices, form } = quote;
+  const { jobLabel, jobNone, factors } = messagesFor(locale).priceGuide;
   const heading = from?.heading ?? quote.heading;
   return {
     head: head(from ? heading : quote.metaTitle, from?.description ?? quote.metaDescription),
@@ -51,6 +53,8 @@ export function quoteData(
       address: from?.address,
       service: from?.service,
       services: services.map((s) => ({ slug: s.slug, title: s.title })),
+      // The price guide's jobs (./JobSelect.tsx): a service's quote page offers only that service's.
+      jobs: { words: { jobLabel, jobNone, factors }, groups: jobChoices(services, locale, from?.service) },
       constraints: inputConstraints(quoteSchema, ['name', 'phone', 'email', 'address', 'details'] as const),
       validation: messagesFor(locale).validation,
       cities: cityIndexPath(locale),
