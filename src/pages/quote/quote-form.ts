@@ -57,8 +57,13 @@ export function enhanceQuoteForm(root: HTMLElement) {
   const from = document.referrer ? new URL(document.referrer) : undefined;
   if (from?.origin === location.origin && from.pathname !== location.pathname)
     form.querySelector<HTMLInputElement>('input[name="page"]')!.value = from.pathname;
-  const service = new URLSearchParams(location.search).get('service');
-  if (service) form.querySelector<HTMLSelectElement>('select[name="service"]')!.value = service;
+  // A link that names the service or the job (a price table row's ?job=) chooses it.
+  const query = new URLSearchParams(location.search);
+  for (const name of ['service', 'job']) {
+    const select = form.elements.namedItem(name) as HTMLSelectElement | null;
+    const value = query.get(name);
+    if (select && value) select.value = value;
+  }
   offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
   // The arrival windows' choices load on the form's first use, not with the page, by their address: an import() of a
   // module Vite bundles would bring its preload helper into the page's first script (scripts/codegen/window-picker-script.ts).

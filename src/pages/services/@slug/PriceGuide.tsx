@@ -5,7 +5,8 @@ import type { Data } from './+data.ts';
 
 /**
  * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
- * the range) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page.
+ * the range) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page with
+ * that job chosen (`?job=`, read by the form's script; without it the visitor picks the job there).
  */
 export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) {
   const t = useMessages().priceGuide;
@@ -33,7 +34,10 @@ export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) 
             {prices.jobs.map((job) => (
               <tr key={job.id} className="border-b border-slate-200 align-top" data-job={job.id}>
                 <th scope="row" className="py-4 pr-4 font-normal">
-                  <Link href={quoteHref} className="font-bold text-brand-800 underline underline-offset-4">
+                  <Link
+                    href={`${quoteHref}?job=${job.id}`}
+                    className="font-bold text-brand-800 underline underline-offset-4"
+                  >
                     {job.name}
                   </Link>
                   <p className="mt-1 text-sm text-slate-600">
