@@ -3,7 +3,6 @@ import type {
   DayOfWeek,
   FAQPage,
   HomeAndConstructionBusiness,
-  Offer,
   OpeningHoursSpecification,
   Service as ServiceNode,
   WebSite,
@@ -13,6 +12,7 @@ import type { City, Service, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
 import { LOGO } from './manifest.ts';
+import { offersOf } from './service-offers.ts';
 
 /**
  * The site's structured data (JSON-LD), built by typed functions so schema.org mistakes fail the typecheck.
@@ -136,64 +136,6 @@ export function cityGraph(
       { name: city.cityName, path: href.city(city.citySlug) },
     ]),
   ];
-}
-
-/**
- * "From $75": the service's starting price as an offer. The price varies by job, so it is a minimum (a
- * PriceSpecification's minPrice) and never a fixed `price`, which would contradict the page.
- */
-export function startingOffer(url: string, priceFrom: number): Offer {
-  return {
-    '@type': 'Offer',
-    url,
-    priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, priceCurrency: 'USD' },
-    availability: 'https://schema.org/InStock',
-  };
-}
-
-/** A price guide's unit as schema.org's unitText, and its UN/CEFACT code where the unit is a measure. */
-const UNITS: Record<string, { text: string; code?: string }> = {
-  job: { text: 'job' },
-  hour: { text: 'hour', code: 'HUR' },
-  sqft: { text: 'square foot', code: 'FTK' },
-  linft: { text: 'linear foot', code: 'FOT' },
-  room: { text: 'room' },
-  door: { text: 'door' },
-  window: { text: 'window' },
-  fixture: { text: 'fixture' },
-  item: { text: 'item' },
-};
-
-/**
- * The service's price guide as offers, one per job: its typical range as a UnitPriceSpecification's minPrice and
- * maxPrice with what one price is for (unitText), never a fixed `price`, which would contradict the page's range.
- */
-export function jobOffers(url: string, service: Service): Offer[] {
-  // Read here, not through src/lib/price-guide.ts, which reads generated/: codegen runs before generated/ exists.
-  const priceCurrency = service.priceGuide?.currency ?? 'USD';
-  return (service.priceGuide?.jobs ?? []).map((job) => {
-    const unit = UNITS[job.unit];
-    return {
-      '@type': 'Offer',
-      name: job.name,
-      url,
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        minPrice: job.low,
-        maxPrice: job.high,
-        priceCurrency,
-        unitText: unit.text,
-        ...(unit.code ? { unitCode: unit.code } : {}),
-      },
-      availability: 'https://schema.org/InStock',
-    };
-  });
-}
-
-/** The offers of a service: its price guide's jobs, else its starting price, else none. */
-function offersOf(url: string, service: Service): { offers?: Offer | Offer[] } {
-  if (service.priceGuide?.jobs.length) return { offers: jobOffers(url, service) };
-  return service.priceFrom === undefined ? {} : { offers: startingOffer(url, service.priceFrom) };
 }
 
 export function serviceGraph(site: Site, service: Service): Graph {

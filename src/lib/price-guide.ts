@@ -45,6 +45,16 @@ export function fromPrice(service: Priced): number | undefined {
 }
 
 /**
+ * The service a job belongs to when the visitor chose a job but no service (the form on /quote lists every service's
+ * jobs): the one service with a job of that id; undefined when none has it or several do.
+ */
+export function serviceOfJob(services: readonly (Priced & { slug: string })[], job: unknown): string | undefined {
+  if (typeof job !== 'string' || job === '') return undefined;
+  const owners = services.filter((s) => jobOf(s, job) !== undefined);
+  return owners.length === 1 ? owners[0].slug : undefined;
+}
+
+/**
  * Whether a quote's `job` fits its `service`: none, or one of that service's jobs (contract of issue 39, point 1). The
  * schema checks its form; this, that a job of painting is not sent with plumbing.
  */

@@ -19,7 +19,7 @@ import {
 } from '../lib/form-entries.ts';
 import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
-import { jobFits } from '../lib/price-guide.ts';
+import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
 import { type OfferedWindows, windowRules, windowTaken } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
@@ -72,6 +72,8 @@ export async function takePost(
     const fields = entry ? fieldsToFix(validate.errors) : [];
     return reply(c, 422, checkText(c, name, fields), fields);
   }
+  // A job chosen without its service (/quote lists every service's jobs) brings its service along.
+  if (name === 'quote' && !entry.service && entry.job) entry.service = serviceOfJob(services, entry.job) ?? '';
   // A job names one of its service's price-guide jobs: the schema cannot say which service a job belongs to.
   if (name === 'quote' && !jobFits(services, entry.service, entry.job))
     return reply(c, 422, checkText(c, name, ['job']), ['job']);

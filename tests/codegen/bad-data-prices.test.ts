@@ -41,7 +41,7 @@ describe('a bad price guide', () => {
         file: FILE,
         ...positionOf(read(FILE), 'rooms\n'),
         message:
-          'priceGuide.jobs[0].unit is "rooms", which is not allowed. Did you mean "room"? Allowed: job, hour, sqft, linft, room, door, window, fixture, item.',
+          'priceGuide.jobs[0].unit is "rooms", which is not allowed. Did you mean "room"? Allowed: job, hour, sqft, linft, room, door, window, fixture, piece.',
       },
     ]);
   });

@@ -117,7 +117,7 @@ describe('files the loader does not read are errors, not skipped', () => {
 
   it('a file outside every collection, while listed and hidden files pass', async () => {
     expect((await unread('data/notes.txt', 'call the owner'))[0].message).toMatch(
-      /^data\/notes\.txt is not read by the site: it is not one of the data files \(data\/site\.yaml, data\/cities\/\*\.yaml, /,
+      /^data\/notes\.txt is not read by the site: it is not one of the data files \(data\/site\.yaml, data\/schedule\.yaml, data\/cities\/\*\.yaml, /,
     );
     f.restore();
     f.edit('data/cities/.DS_Store', () => 'x');

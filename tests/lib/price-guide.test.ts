@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromPrice, jobFits, jobOf, jobsOf, money, type PriceJob, priceRangeText } from '../../src/lib/price-guide.ts';
+import {
+  fromPrice,
+  jobFits,
+  jobOf,
+  jobsOf,
+  money,
+  type PriceJob,
+  priceRangeText,
+  serviceOfJob,
+} from '../../src/lib/price-guide.ts';
 
 const job = (low: number, high: number, unit: PriceJob['unit'], id = `${unit}-${low}`): PriceJob => ({
   id,
@@ -50,5 +59,16 @@ describe('the price guide', () => {
     expect(jobFits(all, 'painting', 'room')).toBe(true);
     expect(jobFits(all, 'more', 'room')).toBe(false);
     expect(jobFits(all, '', 'room')).toBe(false);
+  });
+  it('finds the one service a job belongs to, and none when the id is unknown or shared', () => {
+    const painting = { slug: 'painting', ...service };
+    const tiling = { slug: 'tile', priceGuide: { currency: 'USD', jobs: [job(8, 20, 'sqft', 'floor')] } };
+    expect(serviceOfJob([painting, tiling], 'room')).toBe('painting');
+    expect(serviceOfJob([painting, tiling], 'floor')).toBe('tile');
+    expect(serviceOfJob([painting, tiling], 'roof')).toBeUndefined();
+    expect(
+      serviceOfJob([painting, { ...tiling, slug: 'other', priceGuide: service.priceGuide }], 'room'),
+    ).toBeUndefined();
+    expect(serviceOfJob([painting], '')).toBeUndefined();
   });
 });

@@ -188,5 +188,8 @@ describe('lead e-mail under a burst of posts', () => {
     const job = jobsOf(painting)[0].id;
     expect((await post(multipart({ ...quoteFields('Right Job'), job }))).status).toBe(201);
     expect(rows().at(-1)).toMatchObject({ name: 'Right Job', service: 'painting', job });
+    // A job chosen on /quote without its service brings the service along.
+    expect((await post(multipart({ ...quoteFields('Job Only'), service: '', job }))).status).toBe(201);
+    expect(rows().at(-1)).toMatchObject({ name: 'Job Only', service: 'painting', job });
   });
 });
