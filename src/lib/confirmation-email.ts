@@ -1,10 +1,11 @@
 /**
  * The homeowner's confirmation of a quote request, in the language of the page that sent it: the reference to give
- * on the phone, what they asked (the service's title as the form showed it, how many photos), what happens next and
- * the business's phone as a tap-to-call link. Anyone can type anyone's address into the form, so the confirmation
- * repeats nothing typed into it (no name, details or address): it cannot carry a stranger's text to someone else's
- * inbox under the business's name. A requested arrival window is named as waiting for the owner's confirmation (the
- * e-mail's tentative calendar event: ./visit-event.ts). Pure: every host sends what this returns.
+ * on the phone, what they asked (the service's title as the form showed it, the job chosen with its usual price, how
+ * many photos), what happens next and the business's phone as a tap-to-call link. Anyone can type anyone's address
+ * into the form, so the confirmation repeats nothing typed into it (no name, details or address): it cannot carry a
+ * stranger's text to someone else's inbox under the business's name. A requested arrival window is named as waiting
+ * for the owner's confirmation (the e-mail's tentative calendar event: ./visit-event.ts). Pure: every host sends what
+ * this returns.
  */
 import type { Messages } from '../content/types.ts';
 import { escapeHtml, PHOTOS_FIELD } from './form-entries.ts';
@@ -44,10 +45,13 @@ export function confirmationEmail({
   const str = (k: string) => (typeof entry[k] === 'string' ? (entry[k] as string) : '');
   const reference = str('reference');
   const service = str('service') ? (form.services[str('service')] ?? str('service')) : form.noService;
+  const job = form.jobs[`${str('service')}/${str('job')}`];
   const photos = Array.isArray(entry[PHOTOS_FIELD]) ? entry[PHOTOS_FIELD].length : 0;
   const asked: [string, string][] = [
     ...(reference ? [[words.reference, reference] as [string, string]] : []),
     [words.service, service],
+    // The job's id was checked against the service's price guide, so its name and range are the site's own words.
+    ...(job ? [[words.job, job] as [string, string]] : []),
     ...(photos ? [[words.photos, words.photosCount.replace('{count}', String(photos))] as [string, string]] : []),
     ...(windowLabel ? [[words.window, windowLabel] as [string, string]] : []),
   ];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { services } from '../../src/content/content.ts';
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/content/site.ts';
 import { confirmationEmail } from '../../src/lib/confirmation-email.ts';
 import { formWords } from '../../src/lib/lead-catalog.ts';
+import { jobsOf } from '../../src/lib/price-guide.ts';
 
 const entry = {
   name: 'María <b>López</b>',
@@ -30,6 +32,14 @@ describe("the homeowner's confirmation", () => {
     expect(mail.text).toContain(`${words.service}: ${form.services['drywall-patching']}`);
     expect(mail.text).not.toContain('drywall-patching');
     expect(mail.text).toContain(`${words.photos}: ${words.photosCount.replace('{count}', '2')}`);
+  });
+  it("names the job chosen with its usual price, and no job that is not its service's", () => {
+    const id = jobsOf(services.find((s) => s.slug === 'drywall-patching')!)[0].id;
+    const withJob = confirmationEmail({ entry: { ...entry, job: id }, words, form, phone: site.phone })!;
+    expect(withJob.text).toContain(`${words.job}: ${form.jobs[`drywall-patching/${id}`]}`);
+    expect(form.jobs[`drywall-patching/${id}`]).toMatch(/\$\d/);
+    const stray = confirmationEmail({ entry: { ...entry, job: 'no-such-job' }, words, form, phone: site.phone })!;
+    expect(stray.text).not.toContain(`${words.job}:`);
   });
   it('says what happens next and gives a phone to tap', () => {
     expect(mail.text).toContain(words.next);
