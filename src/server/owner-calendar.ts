@@ -7,6 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { type Busy, localToUtc } from '../lib/availability.ts';
+import { readCapped } from './read-body.ts';
 
 export const FETCH_TIMEOUT_MS = 3000;
 export const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -52,34 +53,11 @@ async function readFeed(
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   const res = await (o.fetch ?? fetch)(url, { signal, headers: { Accept: 'text/calendar' } });
   if (!res.ok) throw new Error(`the feed answered ${res.status}`);
-  const text = await readCapped(res, MAX_FEED_BYTES);
+  // Counted as it arrives (./read-body.ts): a feed without a length is capped too.
+  const bytes = await readCapped(res, MAX_FEED_BYTES);
+  if (!bytes) throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
+  const text = new TextDecoder().decode(bytes);
   return { busy: busyTimes(text, span, o.timeZone) };
-}
-
-/** The body as text, refused once past `max` bytes (counted as it arrives: a feed without a length is capped too). */
-async function readCapped(res: Response, max: number): Promise<string> {
-  if (Number(res.headers.get('content-length') ?? 0) > max) throw new Error(`the feed is larger than ${max} bytes`);
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new Error(`the feed is larger than ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }
 
 /** The instant of an iCalendar time: zoned times as they are, floating times and all-day dates in the business's zone. */

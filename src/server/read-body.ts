@@ -5,8 +5,14 @@
  * beacon trusted Content-Length alone: a 200 MB chunked beacon took 556 MB of memory.
  */
 
-/** The body's bytes, or undefined when it is larger than `max` bytes (the caller answers 413). */
-export async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+/**
+ * The body's bytes, or undefined when it is larger than `max` bytes (the caller answers 413). A fetched Response
+ * reads the same way (the owner's calendar feed: ./owner-calendar.ts).
+ */
+export async function readCapped(
+  request: Pick<Request, 'headers' | 'body'>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const announced = request.headers.get('content-length');
   if (announced !== null && Number(announced) > max) {
     await request.body?.cancel().catch(() => undefined);
