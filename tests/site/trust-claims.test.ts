@@ -109,25 +109,24 @@ describe('reviews', () => {
 
 describe('starting prices', () => {
   it.each(services.map((s) => [s.slug, s.priceFrom] as const))(
-    '/services/%s shows its starting price (%s) and gives it as an Offer',
+    '/services/%s shows its starting price (%s), and its offers give ranges or a minimum, never a fixed price',
     (slug, price) => {
       const h = html.get(`/services/${slug}`)!;
       const nodes = [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
         [JSON.parse(m[1])].flat(),
       );
-      const offer = nodes.find((n) => n['@type'] === 'Service')?.offers;
-      if (price === undefined) {
-        expect(h).not.toContain('data-price-from');
-        expect(offer).toBeUndefined();
-        return;
+      const offers = [nodes.find((n) => n['@type'] === 'Service')?.offers].flat().filter(Boolean);
+      const service = services.find((s) => s.slug === slug)!;
+      if (price === undefined) expect(h).not.toContain('data-price-from');
+      else expect(text(h)).toContain(`from ${dollars(price)}`);
+      // The page says what a job usually costs, so no offer claims one fixed price.
+      for (const offer of offers) {
+        expect(offer.price).toBeUndefined();
+        expect(offer.priceSpecification).toMatchObject({ minPrice: expect.any(Number), priceCurrency: 'USD' });
       }
-      expect(text(h)).toContain(`from ${dollars(price)}`);
-      // A starting price, never a fixed one: the page says repairs start around it.
-      expect(offer).toMatchObject({
-        '@type': 'Offer',
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'USD' },
-      });
-      expect(offer.price).toBeUndefined();
+      if (service.priceGuide) expect(offers).toHaveLength(service.priceGuide.jobs.length);
+      else if (price === undefined) expect(offers).toEqual([]);
+      else expect(offers).toMatchObject([{ priceSpecification: { '@type': 'PriceSpecification', minPrice: price } }]);
     },
   );
   it('the default data prices some services and leaves others out', () => {
