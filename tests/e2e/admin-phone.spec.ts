@@ -87,5 +87,4 @@ test('/admin/stats on a phone: every column readable, city names, dated chart, t
       .map(({ text, box }) => `${text}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
   );
   expect(small).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('stats-phone.png'), fullPage: true });
 });

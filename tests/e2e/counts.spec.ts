@@ -92,7 +92,6 @@ test('a city page counts its view, a tap of its call link and a quote asked from
   await expect(page.getByRole('table', { name: 'By city' })).toBeVisible();
   // The refused token's 401 is the one error the console may show.
   expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('stats.png'), fullPage: true });
 });
 
 test('the quote form counts its first input as a quote started, once per page view', async ({ page }) => {
