@@ -39,11 +39,12 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
               className="@container relative card p-5 transition-shadow sm:p-6 focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md"
             >
               <div className="flex flex-col gap-4 @2xl:flex-row @2xl:items-start @2xl:gap-8">
-                <div className="flex items-center gap-3 @2xl:w-80 @2xl:shrink-0">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 @2xl:w-80 @2xl:shrink-0">
                   <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={cat.icon} className="size-6" />
                   </span>
-                  <h3 className="text-xl font-bold">
+                  {/* Beside the icon whatever its length; the price wraps below only when a long word leaves it no room. */}
+                  <h3 className="grow basis-0 text-xl font-bold">
                     <Link
                       href={cat.link}
                       className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
