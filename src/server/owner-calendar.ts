@@ -75,22 +75,38 @@ export function busyTimes(text: string, span: { from: number; to: number }, time
     const b = { start: instant(start, timeZone), end: instant(end, timeZone) };
     if (b.start < span.to && b.end > span.from) busy.push(b);
   };
-  for (const component of calendar.getAllSubcomponents('vevent')) {
+  const events = calendar.getAllSubcomponents('vevent');
+  // An occurrence moved or cancelled (RECURRENCE-ID) is a VEVENT of its own, related to its series by UID: ical.js
+  // relates every exception of the calendar to every series unless told which are whose.
+  const exceptions = new Map<string, ICAL.Component[]>();
+  for (const e of events.filter((e) => e.hasProperty('recurrence-id'))) {
+    const uid = String(e.getFirstPropertyValue('uid'));
+    const ofSeries = exceptions.get(uid) ?? [];
+    ofSeries.push(e);
+    exceptions.set(uid, ofSeries);
+  }
+  for (const component of events) {
     // Free time ("Show as: available") and cancelled events do not take the owner away.
     if (component.getFirstPropertyValue('transp') === 'TRANSPARENT') continue;
     if (component.getFirstPropertyValue('status') === 'CANCELLED') continue;
-    const event = new ICAL.Event(component);
+    const uid = String(component.getFirstPropertyValue('uid'));
+    const series = !component.hasProperty('recurrence-id');
+    const event = new ICAL.Event(component, { exceptions: series ? (exceptions.get(uid) ?? []) : [] });
     if (!event.startDate) continue;
-    if (!event.isRecurring()) {
+    // An exception is kept as the event it is, at its own time, whichever of the series' times it replaces.
+    if (!series || !event.isRecurring()) {
       keep(event.startDate, event.endDate ?? event.startDate);
       continue;
     }
+    // The series' own times (EXDATEs left out by ical.js), less those an exception replaces (kept above) or cancels;
+    // those a RANGE=THISANDFUTURE exception shifts are kept at their shifted times.
     const it = event.iterator();
     for (let n = 0; n < MAX_OCCURRENCES; n++) {
       const next = it.next();
       if (!next || instant(next, timeZone) >= span.to) break;
       const o = event.getOccurrenceDetails(next);
-      keep(o.startDate, o.endDate);
+      const replaced = o.item !== event && o.item.recurrenceId.compare(next) === 0;
+      if (!replaced && o.item.component.getFirstPropertyValue('status') !== 'CANCELLED') keep(o.startDate, o.endDate);
     }
   }
   return busy;

@@ -128,6 +128,26 @@ describe('the owner’s calendar (OWNER_CALENDAR_ICS_URL)', () => {
     expect(starts).toHaveLength(expected.length - 2);
   });
 
+  it('moves and cancels the occurrences its exceptions change (RECURRENCE-ID), leaves out its EXDATEs', async () => {
+    // Tuesdays 8-10 Florida time, Dec 1 cancelled and Dec 8 moved to Wednesday Dec 9; Thursdays 8-10 but Dec 10.
+    const uid = 'UID:tuesdays@test\r\nDTSTAMP:20261101T000000Z\r\n';
+    const vevent = (lines: string) => `BEGIN:VEVENT\r\n${uid}${lines}END:VEVENT\r\n`;
+    serve = (res) =>
+      res.end(
+        ics(
+          vevent(
+            'RECURRENCE-ID:20261201T130000Z\r\nDTSTART:20261201T130000Z\r\nDTEND:20261201T150000Z\r\nSTATUS:CANCELLED\r\n',
+          ) +
+            vevent('DTSTART:20261201T130000Z\r\nDTEND:20261201T150000Z\r\nRRULE:FREQ=WEEKLY\r\n') +
+            vevent('RECURRENCE-ID:20261208T130000Z\r\nDTSTART:20261209T130000Z\r\nDTEND:20261209T150000Z\r\n') +
+            event('20261203T130000Z', '20261203T150000Z', 'RRULE:FREQ=WEEKLY\r\nEXDATE:20261210T130000Z\r\n'),
+        ),
+      );
+    const { starts } = await timed();
+    const busy = ['2026-12-03T08:00', '2026-12-09T08:00'];
+    expect(starts).toEqual(expected.map((w) => w.start).filter((s) => !busy.includes(s)));
+  });
+
   it.each([
     ['malformed', (res: http.ServerResponse) => res.end('BEGIN:VCALENDAR\r\nthis is not iCalendar')],
     [
