@@ -24,6 +24,7 @@ import { quoteReference } from '../lib/quote-reference.ts';
 import { type OfferedWindows, windowRules, windowTaken } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
+import { removePhotos, type StoredPhotos } from './quote-photos.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
@@ -78,6 +79,10 @@ export async function takePost(
   if (name === 'quote' && !jobFits(services, entry.service, entry.job))
     return reply(c, 422, checkText(c, name, ['job']), ['job']);
   let fingerprint: string | undefined;
+  // Photos are kept before the window's place is taken (the place is taken with the insert, which names them): a
+  // request that then loses its window, or cannot be stored, removes them again.
+  let kept: StoredPhotos | undefined;
+  const unkeep = () => (kept ? removePhotos(d.photos, kept, { ledger: d.db.ledger, now: d.now }) : undefined);
   try {
     if (d.db.ledger) fingerprint = await postFingerprint(await d.client(), name, entry, files);
     if (name === 'quote') {
@@ -94,7 +99,7 @@ export async function takePost(
       return windowTaken(c, offered, asked);
     }
     if (files.length) {
-      const kept = await keepPhotos(files, d.photos, {
+      kept = await keepPhotos(files, d.photos, {
         maxBytes: d.maxQuoteBytes,
         ledger: d.db.ledger,
         limits: d.photoBudget,
@@ -112,6 +117,7 @@ export async function takePost(
       // The window's place is taken with the insert, so two posts racing for the last place cannot both have it.
       if (!(await d.db.windows.insertInWindow(entry, at, windowRules.visitsPerWindow))) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
+        await unkeep();
         return windowTaken(c, (await d.offered?.(d.db, d.now)) ?? [], asked);
       }
     } else await d.db.insert(name, entry, at);
@@ -119,6 +125,7 @@ export async function takePost(
   } catch (error) {
     console.error('Form store:', error);
     if (fingerprint) await d.db.ledger?.releasePost(fingerprint).catch(() => undefined);
+    await unkeep()?.catch(() => undefined);
     return refuse(c, 503);
   }
 }

@@ -28,5 +28,8 @@ export function folderPhotos(dir: string): PhotoStore {
       const bytes = await fs.promises.readFile(path.join(dir, key)).catch(() => undefined);
       return bytes && { bytes: new Uint8Array(bytes), type: PHOTO_MIME[key.split('.')[1] as PhotoKind] };
     },
+    async delete(key) {
+      if (KEY.test(key)) await fs.promises.rm(path.join(dir, key), { force: true });
+    },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Where the photos of quote requests are kept, apart from the entries (a row names its photos by key): a folder
  * beside the SQLite database on `npm start` (./photo-folder.ts), the R2 bucket bound as PHOTOS on Cloudflare, a
- * Netlify Blobs store of its own on Netlify. Each `put` resolves once the photo is durable.
+ * Netlify Blobs store of its own on Netlify. Each `put` resolves once the photo is durable; `delete` removes photos kept
+ * for a request that was then not stored (its arrival window was taken meanwhile: ./form-post.ts).
  */
 export interface StoredPhoto {
   bytes: Uint8Array;
@@ -11,12 +12,14 @@ export interface StoredPhoto {
 export interface PhotoStore {
   put(key: string, photo: StoredPhoto): Promise<void>;
   get(key: string): Promise<StoredPhoto | undefined>;
+  delete(key: string): Promise<void>;
 }
 
 /** The R2 binding's shape (Cloudflare's R2Bucket), as much of it as is used here. */
 export interface R2Like {
   put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
   get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
+  delete(key: string): Promise<void>;
 }
 
 export const r2Photos = (bucket: R2Like): PhotoStore => ({
@@ -32,6 +35,7 @@ export const r2Photos = (bucket: R2Like): PhotoStore => ({
         }
       : undefined;
   },
+  delete: (key) => bucket.delete(key),
 });
 
 /** A Netlify Blobs store's shape (@netlify/blobs getStore), as much of it as is used here. */
@@ -41,6 +45,7 @@ export interface BlobsLike {
     key: string,
     options: { type: 'arrayBuffer'; consistency?: 'strong' },
   ): Promise<{ data: ArrayBuffer; metadata: Record<string, unknown> } | null>;
+  delete(key: string): Promise<void>;
 }
 
 export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
@@ -53,4 +58,5 @@ export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
       ? { bytes: new Uint8Array(found.data), type: String(found.metadata.type ?? 'application/octet-stream') }
       : undefined;
   },
+  delete: (key) => store.delete(key),
 });

@@ -17,6 +17,8 @@ export interface PostLedger {
   releasePost(fingerprint: string): Promise<void>;
   /** Counts `bytes` of photos on `day` if the day and all days stay within `budget`; false (nothing counted) if not. */
   reservePhotoBytes(day: string, bytes: number, budget: PhotoBudget): Promise<boolean>;
+  /** Gives back `bytes` reserved on `day` for photos that were removed again (their request was not stored). */
+  releasePhotoBytes(day: string, bytes: number): Promise<void>;
 }
 
 /** The little of a SQL database the ledger needs (./store.ts's SqlDatabase, named apart so neither module imports the other). */
@@ -45,6 +47,9 @@ export const sqlLedger = (db: Sql): PostLedger => ({
       [day, bytes, bytes, totalBytes, day, bytes, dailyBytes],
     );
     return rows.length > 0;
+  },
+  async releasePhotoBytes(day, bytes) {
+    await db.all('UPDATE photo_bytes SET bytes = MAX(bytes - ?, 0) WHERE day = ?', [bytes, day]);
   },
 });
 
@@ -75,5 +80,9 @@ export const blobsLedger = (store: Store): PostLedger => ({
     await store.setJSON(`photo-bytes/${day}`, used.day + bytes);
     await store.setJSON('photo-bytes-total', used.total + bytes);
     return true;
+  },
+  async releasePhotoBytes(day, bytes) {
+    for (const key of [`photo-bytes/${day}`, 'photo-bytes-total'])
+      await store.setJSON(key, Math.max(((await read(store, key)) ?? 0) - bytes, 0));
   },
 });

@@ -30,6 +30,13 @@ export async function acceptPhotos(files: readonly Uint8Array[], maxBytes: numbe
   return kept;
 }
 
+/** Photos as stored for a request: their keys, how many the budget dropped, and the bytes it counted for them. */
+export interface StoredPhotos {
+  keys: string[];
+  dropped: number;
+  bytes: number;
+}
+
 /**
  * Stores the photos if the budget has room for all of them: their keys, or none and how many were dropped. Without
  * a ledger in the store (a store of the tests) there is no budget to keep.
@@ -38,14 +45,24 @@ export async function storePhotos(
   store: PhotoStore,
   photos: readonly KeptPhoto[],
   budget?: { ledger?: PostLedger; limits: PhotoBudget; now: number },
-): Promise<{ keys: string[]; dropped: number }> {
+): Promise<StoredPhotos> {
   const bytes = photos.reduce((n, p) => n + p.bytes.byteLength, 0);
   if (
     photos.length &&
     budget?.ledger &&
     !(await budget.ledger.reservePhotoBytes(dayOf(budget.now), bytes, budget.limits))
   )
-    return { keys: [], dropped: photos.length };
+    return { keys: [], dropped: photos.length, bytes: 0 };
   for (const p of photos) await store.put(p.key, { bytes: p.bytes, type: p.type });
-  return { keys: photos.map((p) => p.key), dropped: 0 };
+  return { keys: photos.map((p) => p.key), dropped: 0, bytes };
+}
+
+/** Removes photos stored for a request that was then not stored, and gives their bytes back to the budget. */
+export async function removePhotos(
+  store: PhotoStore | undefined,
+  stored: StoredPhotos,
+  budget: { ledger?: PostLedger; now: number },
+): Promise<void> {
+  for (const key of stored.keys) await store?.delete(key);
+  if (stored.bytes) await budget.ledger?.releasePhotoBytes(dayOf(budget.now), stored.bytes);
 }

@@ -21,7 +21,7 @@ import { MAX_PHOTOS } from '../lib/quote-form.ts';
 import { verifyPhoto } from '../lib/signed-link.ts';
 import type { PhotoStore } from './photo-store.ts';
 import type { PostLedger } from './post-ledger.ts';
-import { acceptPhotos, storePhotos } from './quote-photos.ts';
+import { acceptPhotos, type StoredPhotos, storePhotos } from './quote-photos.ts';
 import { readCapped } from './read-body.ts';
 
 /** The forms that take photos, by the last segment of their path. */
@@ -87,12 +87,12 @@ export async function keepPhotos(
   files: Uint8Array<ArrayBuffer>[],
   store: PhotoStore | undefined,
   o: { maxBytes: number; ledger?: PostLedger; limits: PhotoBudget; now: number },
-): Promise<{ keys: string[]; dropped: number } | undefined> {
+): Promise<StoredPhotos | undefined> {
   const accepted = await acceptPhotos(files, o.maxBytes);
   if (!accepted) return undefined;
   if (!store) {
     if (accepted.length) console.error('Quote photos dropped: no photo store is configured (PHOTOS on Cloudflare).');
-    return { keys: [], dropped: 0 };
+    return { keys: [], dropped: 0, bytes: 0 };
   }
   const kept = await storePhotos(store, accepted, o);
   if (kept.dropped) console.error(`Quote photos dropped: the photo budget is used up (${kept.dropped} photos).`);
