@@ -8,31 +8,44 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
 // 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
 // axe's WCAG 2.2 AA rules. Failures name the URL.
-// The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
-for (const route of routes.filter((r) => r.kind !== 'project-not-found')) {
-  test(`${route.url} (${route.kind})`, async ({ page }) => {
+// One test visits a handful of URLs in one page: a browser context per URL cost as much as the visit and axe together
+// (about 9 s a URL on a busy 2-core machine, against 4 s); each URL's checks are soft, so a test names every URL that
+// fails, not only its first. The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
+const URLS_PER_TEST = 6;
+const checked = routes.filter((r) => r.kind !== 'project-not-found');
+for (let i = 0; i < checked.length; i += URLS_PER_TEST) {
+  const group = checked.slice(i, i + URLS_PER_TEST);
+  test(group.map((r) => `${r.url} (${r.kind})`).join(', '), async ({ page }) => {
+    test.setTimeout(group.length * 30_000);
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
-    const response = await page.goto(route.url);
-    expect(response?.status(), route.url).toBe(200);
-    await expect(page.locator('h1'), route.url).toHaveCount(1);
-    await expect(page.locator(`header a[href="tel:${site.phone.e164}"]`).first()).toBeAttached();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    expect(
-      axe.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      ),
-      route.url,
-    ).toEqual([]);
-    expect(problems, route.url).toEqual([]);
+    for (const route of group) {
+      problems.length = 0;
+      const response = await page.goto(route.url);
+      expect.soft(response?.status(), route.url).toBe(200);
+      await expect.soft(page.locator('h1'), route.url).toHaveCount(1);
+      await expect.soft(page.locator(`header a[href="tel:${site.phone.e164}"]`).first(), route.url).toBeAttached();
+      await expect
+        .soft(page.locator('link[rel="canonical"]'), route.url)
+        .toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
+      const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect
+        .soft(
+          axe.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+          route.url,
+        )
+        .toEqual([]);
+      expect.soft(problems, route.url).toEqual([]);
+    }
   });
 }
 
