@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -49,4 +50,21 @@ export async function smtpInbox(port = 0, { refuse }: { refuse?: (mail: Email) =
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The calendar invitations (text/calendar parts) an e-mail carries, each read with ical.js: its first event and STATUS. */
+export function invitationsOf(mail: Email) {
+  return mail.attachments
+    .filter((a) => a.mimeType === 'text/calendar')
+    .map((a) => {
+      const text = typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content);
+      const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+      if (!vevent) throw new Error(`${a.filename} holds no event:\n${text}`);
+      return {
+        filename: a.filename,
+        text,
+        event: new ICAL.Event(vevent),
+        status: vevent.getFirstPropertyValue('status') as string | null,
+      };
+    });
 }

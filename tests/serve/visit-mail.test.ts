@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ICAL from 'ical.js';
 import type { Email } from 'postal-mime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
@@ -11,7 +10,7 @@ import { emailPending } from '../../src/server/lead-mail.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
-import { smtpInbox } from '../smtp.ts';
+import { invitationsOf, smtpInbox } from '../smtp.ts';
 import { env, quoteFields } from './quote-request.ts';
 
 // A stored quote with a requested window, e-mailed through nodemailer to the SMTP server inside the test: the owner's
@@ -23,13 +22,9 @@ afterEach(async () => {
 });
 
 const calendarOf = (mail: Email) => {
-  const parts = mail.attachments.filter((a) => a.mimeType === 'text/calendar');
-  expect(parts.map((a) => a.filename)).toEqual(['invite.ics']);
-  const content = parts[0].content;
-  const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
-  const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
-  if (!event) throw new Error(`no event in ${text}`);
-  return { text, event: new ICAL.Event(event), status: event.getFirstPropertyValue('status') };
+  const invitations = invitationsOf(mail);
+  expect(invitations.map((a) => a.filename)).toEqual(['invite.ics']);
+  return invitations[0];
 };
 
 describe("a quote's requested visit in its two e-mails", () => {
