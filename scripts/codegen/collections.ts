@@ -8,7 +8,12 @@ import type { Collection } from './collection.ts';
 export type { Collection } from './collection.ts';
 
 /** A page of data/pages/: one file, its schema of the same name under schemas/pages/ unless said otherwise. */
-const page = (name: string, type: string, file: string, extra: Partial<Collection> = {}): Collection => ({
+const page = (
+  name: string,
+  type: string,
+  file: string,
+  extra: Partial<Collection> & Pick<Collection, 'bundled'>,
+): Collection => ({
   name,
   type,
   path: `data/pages/${file}.yaml`,
@@ -19,7 +24,15 @@ const page = (name: string, type: string, file: string, extra: Partial<Collectio
 });
 
 export const collections: Collection[] = [
-  { name: 'site', type: 'Site', path: 'data/site.yaml', schema: 'site.schema.json', many: false, templates: 'site' },
+  {
+    name: 'site',
+    type: 'Site',
+    path: 'data/site.yaml',
+    schema: 'site.schema.json',
+    many: false,
+    templates: 'site',
+    bundled: false,
+  },
   {
     name: 'schedule',
     type: 'Schedule',
@@ -27,6 +40,7 @@ export const collections: Collection[] = [
     schema: 'schedule.schema.json',
     many: false,
     templates: 'site',
+    bundled: false,
   },
   {
     name: 'cities',
@@ -37,6 +51,7 @@ export const collections: Collection[] = [
     idField: 'citySlug',
     idFrom: { field: 'cityName', template: '{{fields.cityName}}-fl' },
     templates: 'site',
+    bundled: false,
   },
   {
     name: 'services',
@@ -46,6 +61,7 @@ export const collections: Collection[] = [
     many: true,
     idField: 'slug',
     templates: 'site',
+    bundled: true,
   },
   {
     name: 'projects',
@@ -55,6 +71,7 @@ export const collections: Collection[] = [
     many: true,
     idField: 'id',
     templates: 'site',
+    bundled: true,
   },
   {
     name: 'projectCategories',
@@ -63,6 +80,7 @@ export const collections: Collection[] = [
     schema: 'project-categories.schema.json',
     many: false,
     templates: 'site',
+    bundled: true,
   },
   {
     name: 'blogPosts',
@@ -72,21 +90,22 @@ export const collections: Collection[] = [
     many: true,
     idField: 'id',
     templates: 'site',
+    bundled: true,
     markdown: ['content'],
   },
-  page('home', 'HomePage', 'home'),
-  page('about', 'AboutPage', 'about'),
-  page('goals', 'GoalsPage', 'goals'),
-  page('customWallUnits', 'CustomWallUnitsPage', 'custom-wall-units'),
-  page('projectNotFound', 'ProjectNotFoundPage', 'project-not-found'),
-  page('portfolioPage', 'PortfolioPage', 'portfolio'),
-  page('blogPage', 'BlogPage', 'blog'),
-  page('quote', 'QuotePage', 'quote'),
-  page('serviceAreas', 'ServiceAreasPage', 'service-areas'),
-  page('cityPage', 'CityPage', 'city-page', { templates: 'city' }),
-  page('plainCity', 'PlainCityPage', 'plain-city', { templates: 'plainCity' }),
-  page('techRecruitment', 'TechRecruitmentPage', 'tech-recruitment'),
-  page('guarantee', 'GuaranteePage', 'guarantee'),
+  page('home', 'HomePage', 'home', { bundled: true }),
+  page('about', 'AboutPage', 'about', { bundled: true }),
+  page('goals', 'GoalsPage', 'goals', { bundled: true }),
+  page('customWallUnits', 'CustomWallUnitsPage', 'custom-wall-units', { bundled: true }),
+  page('projectNotFound', 'ProjectNotFoundPage', 'project-not-found', { bundled: true }),
+  page('portfolioPage', 'PortfolioPage', 'portfolio', { bundled: true }),
+  page('blogPage', 'BlogPage', 'blog', { bundled: true }),
+  page('quote', 'QuotePage', 'quote', { bundled: true }),
+  page('serviceAreas', 'ServiceAreasPage', 'service-areas', { bundled: true }),
+  page('cityPage', 'CityPage', 'city-page', { bundled: false, templates: 'city' }),
+  page('plainCity', 'PlainCityPage', 'plain-city', { bundled: false, templates: 'plainCity' }),
+  page('techRecruitment', 'TechRecruitmentPage', 'tech-recruitment', { bundled: true }),
+  page('guarantee', 'GuaranteePage', 'guarantee', { bundled: true }),
   {
     name: 'messages',
     type: 'Messages',
@@ -94,10 +113,45 @@ export const collections: Collection[] = [
     schema: 'messages.schema.json',
     many: false,
     templates: 'site',
+    bundled: false,
   },
-  page('terms', 'LegalPage', 'terms', { schema: 'pages/legal.schema.json', markdown: ['sections.*.body'] }),
-  page('privacy', 'LegalPage', 'privacy', { schema: 'pages/legal.schema.json', markdown: ['sections.*.body'] }),
+  page('terms', 'LegalPage', 'terms', {
+    bundled: true,
+    schema: 'pages/legal.schema.json',
+    markdown: ['sections.*.body'],
+  }),
+  page('privacy', 'LegalPage', 'privacy', {
+    bundled: true,
+    schema: 'pages/legal.schema.json',
+    markdown: ['sections.*.body'],
+  }),
 ];
+
+/**
+ * What codegen derives besides the collections (scripts/codegen/build-content.ts), and whether the bundle holds it:
+ * the counties and the plain city pages follow the cities, read at render time (generated/city-pages/).
+ */
+export const DERIVED_CONTENT: Record<string, { bundled: boolean }> = {
+  counties: { bundled: false },
+  plainCityPages: { bundled: false },
+};
+
+/**
+ * The names of the content the pages' bundle holds, in the order given: each a collection or derived content that says
+ * it is bundled. A name that is neither is refused, so nothing new is bundled (or left out) without a word.
+ */
+export function bundledNames(names: string[]): string[] {
+  const bundled = new Map([
+    ...collections.map((c) => [c.name, c.bundled] as const),
+    ...Object.entries(DERIVED_CONTENT).map(([name, d]) => [name, d.bundled] as const),
+  ]);
+  const unknown = names.filter((name) => !bundled.has(name));
+  if (unknown.length)
+    throw new Error(
+      `Codegen made content ${unknown.map((n) => `"${n}"`).join(', ')} that is neither a collection nor derived content: add it to collections or DERIVED_CONTENT in scripts/codegen/collections.ts, saying whether the pages' bundle holds it (bundled).`,
+    );
+  return names.filter((name) => bundled.get(name));
+}
 
 /**
  * What data/ may hold besides the collections' files: paths (a folder ends in /) codegen reads otherwise (images,

@@ -7,7 +7,7 @@ import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/local
 import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
 import { BANNER } from './banner.ts';
 import { writeCityPages } from './city-pages.ts';
-import { collections } from './collections.ts';
+import { bundledNames, collections } from './collections.ts';
 import type { DataError } from './data-error.ts';
 import { themeColor } from './design-tokens.ts';
 import { writeAdmin } from './emit-admin.ts';
@@ -125,17 +125,12 @@ const TYPES: Record<string, string> = {
   ...Object.fromEntries(collections.map((c) => [c.name, `T.${c.type}${c.many ? '[]' : ''}`])),
 };
 
-/** Written elsewhere: the site (generated/site.ts), the schedule (generated/schedule.ts), the city pages' templates and what depends on the cities (city-pages.ts). */
-const NOT_BUNDLED = ['site', 'schedule', 'cityPage', 'plainCity', 'cities', 'counties', 'plainCityPages', 'messages'];
-
 /**
  * The bundled content of one language. A translation's module has every name, `undefined` for a page with no
  * translation (it then has no page in that language: src/lib/routes.ts).
  */
 function contentModule(content: Record<string, unknown>, translation = false): string {
-  const names = translation
-    ? collections.filter((c) => !NOT_BUNDLED.includes(c.name)).map((c) => c.name)
-    : Object.keys(content).filter((name) => !NOT_BUNDLED.includes(name));
+  const names = bundledNames(translation ? collections.map((c) => c.name) : Object.keys(content));
   return names
     .map((name) => {
       const type = TYPES[name] ?? 'unknown';
