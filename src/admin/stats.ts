@@ -12,10 +12,12 @@
 import { LEAD_EVENTS } from '../lib/events.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/stats.ts';
+import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import { drawDays, svg } from './stats-chart.ts';
+import { listSetAside, showCalendarFeed } from './stats-notices.ts';
 
-/** GET /api/stats's answer: the counts, and the leads whose e-mail was set aside. */
-type StatsAnswer = StatsSummary & { emailsSetAside?: SetAsideEmail[] };
+/** GET /api/stats's answer: the counts, the leads whose e-mail was set aside, the calendar feed's failure. */
+type StatsAnswer = StatsSummary & { emailsSetAside?: SetAsideEmail[]; calendarFeed?: CalendarFeedFailure | null };
 
 const EDITOR_USER = 'sveltia-cms.user';
 const KEPT = 'stats-token';
@@ -118,20 +120,9 @@ function keepTableRoles(table: HTMLTableElement) {
   for (const th of table.tHead!.querySelectorAll('th')) th.setAttribute('role', 'columnheader');
 }
 
-/** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
-function listSetAside(list: SetAsideEmail[]) {
-  byId('set-aside').hidden = list.length === 0;
-  byId('set-aside-list').replaceChildren(
-    ...list.map((e) =>
-      Object.assign(document.createElement('li'), {
-        textContent: `${e.receivedAt.slice(0, 16).replace('T', ' ')} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
-      }),
-    ),
-  );
-}
-
 function show(summary: StatsAnswer) {
   listSetAside(summary.emailsSetAside ?? []);
+  showCalendarFeed(summary.calendarFeed);
   for (const el of document.querySelectorAll<HTMLElement>('[data-total]'))
     el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
   for (const el of document.querySelectorAll<HTMLElement>('[data-field]'))

@@ -11,6 +11,7 @@ import { schedule } from '../content/schedule.ts';
 import { type ArrivalWindow, type WindowRules, windowLabel, windowSpan, windowsFor } from '../lib/availability.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
+import { feedId } from './calendar-feed-log.ts';
 import { apiHeaders, localeOf, reply, wordsFor } from './form-reply.ts';
 import { ownerBusy } from './owner-calendar.ts';
 import type { FormStore } from './store.ts';
@@ -30,9 +31,15 @@ export function offeredWindows(o: AvailabilityOptions, rules = windowRules): Off
   return async (db, now) => {
     const span = windowSpan(rules, now);
     const calendarSpan = { from: now, to: now + (rules.daysAhead + 1) * 24 * 60 * 60 * 1000 };
+    const url = o.ownerCalendarUrl;
+    // Each read's outcome is kept in the store, for the owner's notice in /admin/stats (./calendar-feed-log.ts).
+    const record = async ({ error }: { error?: string }) => {
+      const at = new Date(now).toISOString();
+      if (url) await db.calendarFeed?.record(await feedId(url), error ? { at, error } : undefined);
+    };
     const [held, calendar] = await Promise.all([
       db.windows?.held(span.from, span.to) ?? {},
-      o.ownerCalendarUrl ? ownerBusy(o.ownerCalendarUrl, calendarSpan, { now, timeZone: rules.timeZone }) : undefined,
+      url ? ownerBusy(url, calendarSpan, { now, timeZone: rules.timeZone, record }) : undefined,
     ]);
     return windowsFor(rules, now, { held, busy: calendar?.busy ?? [] });
   };

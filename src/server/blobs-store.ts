@@ -8,6 +8,7 @@
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
+import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
 import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
@@ -30,6 +31,7 @@ interface Stored {
 export function blobsStore(entries: Store, rates: Store): FormStore {
   const store: FormStore = {
     ledger: blobsLedger(rates),
+    calendarFeed: blobsCalendarFeedLog(rates),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
       const hits = (((await rates.get(key, { type: 'json', consistency: 'strong' })) as number | null) ?? 0) + 1;

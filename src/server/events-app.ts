@@ -4,7 +4,8 @@
  *   a beacon's size, 429 over the client's rate limit (the forms' per hashed client, its own budget), 422 when it is
  *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
  * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, with the lead e-mails set
- *   aside (src/lib/set-aside.ts); 401 without a token that may read it (./stats-access.ts), 429 once an address has
+ *   aside (src/lib/set-aside.ts) and the owner's calendar feed's failure while its last read failed
+ *   (./calendar-feed-log.ts, `calendarFeed`, else null); 401 without a token that may read it (./stats-access.ts), 429 once an address has
  *   tried too many.
  * Nothing about the visitor is kept: the rate limit's key is a hash of the address, and a counter is a daily total.
  */
@@ -25,6 +26,7 @@ import {
 import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
+import type { CalendarFeedFailure } from './calendar-feed-log.ts';
 import type { EventStore } from './events-store.ts';
 import { readCapped } from './read-body.ts';
 import { SIGN_IN_RATE_LIMIT, type StatsAccessOptions, statsAccess } from './stats-access.ts';
@@ -42,6 +44,8 @@ export interface EventsDeps {
   overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
   /** The lead e-mails set aside, for the owner (none where there is no form store). */
   setAside?: () => Promise<SetAsideEmail[]>;
+  /** Why the owner's calendar feed could not be read, while its last read failed. */
+  calendarFeed?: () => Promise<CalendarFeedFailure | undefined>;
 }
 
 /** Every page of the site, with its city: the only paths a count may name. */
@@ -111,7 +115,8 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     const today = dayOf(deps.now());
     const rows = await store.rows(summarize([], today, days).from);
     const emailsSetAside = (await deps.setAside?.()) ?? [];
-    return json(c, 200, { ...summarize(rows, today, days), emailsSetAside });
+    const calendarFeed = (await deps.calendarFeed?.()) ?? null;
+    return json(c, 200, { ...summarize(rows, today, days), emailsSetAside, calendarFeed });
   });
 
   /**

@@ -28,6 +28,7 @@ import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
 import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
+import { feedId } from './calendar-feed-log.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
 import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
@@ -111,7 +112,13 @@ export function formsApp(o: FormsOptions) {
     return refuse(c, 503);
   });
   const setAside = async () => (await (await openStore()).setAsideEmails(SET_ASIDE_SHOWN)).map(setAsideEmail);
-  const countSend = addEventRoutes(app, o, { now, overLimit, setAside });
+  // Only the feed set now is reported: a failure of an address since replaced or removed is no longer the owner's.
+  const calendarFeed = async () => {
+    const url = o.ownerCalendarUrl;
+    const log = url ? (await openStore()).calendarFeed : undefined;
+    return url && log ? log.lastFailure(await feedId(url)) : undefined;
+  };
+  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed });
   addAuthRoutes(app, o, now);
   addCalendarRoutes(app, o, { now, openStore, overLimit });
   const offered = addAvailabilityRoutes(app, o, { now, openStore });

@@ -3,7 +3,8 @@
  * Outlook and Apple Calendar publish), read with Mozilla's ical.js. The feed is someone else's server: it is read with a
  * time limit and a size cap, its recurrences are expanded only within the days asked for and only so far, and what was
  * read is kept for CACHE_MS per instance, a failure too, so no visitor's request waits on it more than once in a while.
- * A feed that cannot be read leaves the windows offered without its busy times, and the owner is told in the log.
+ * A feed that cannot be read leaves the windows offered without its busy times, and the owner is told: in the log, and
+ * in /admin/stats through each read's outcome, which `record` keeps (./calendar-feed-log.ts).
  */
 import ICAL from 'ical.js';
 import { type Busy, localToUtc } from '../lib/availability.ts';
@@ -27,17 +28,28 @@ const cache = new Map<string, { until: number; read: Promise<CalendarRead> }>();
 export function ownerBusy(
   url: string,
   span: { from: number; to: number },
-  o: { now: number; timeZone: string; fetch?: typeof globalThis.fetch },
+  o: {
+    now: number;
+    timeZone: string;
+    fetch?: typeof globalThis.fetch;
+    /** Keeps the outcome of a read (not of an answer from the cache); a failure to keep it is only logged. */
+    record?: (read: CalendarRead) => Promise<void>;
+  },
 ): Promise<CalendarRead> {
   const kept = cache.get(url);
   if (kept && kept.until > o.now) return kept.read;
-  const read = readFeed(url, span, o).catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `Owner's calendar (OWNER_CALENDAR_ICS_URL): ${reason}. The arrival windows are offered without its busy times; check the address in the calendar's sharing settings.`,
-    );
-    return { busy: [], error: reason };
-  });
+  const read = readFeed(url, span, o)
+    .catch((error: unknown): CalendarRead => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(
+        `Owner's calendar (OWNER_CALENDAR_ICS_URL): ${reason}. The arrival windows are offered without its busy times; check the address in the calendar's sharing settings.`,
+      );
+      return { busy: [], error: reason };
+    })
+    .then(async (outcome) => {
+      await o.record?.(outcome).catch((error: unknown) => console.error("Owner's calendar (its outcome):", error));
+      return outcome;
+    });
   cache.set(url, { until: o.now + CACHE_MS, read });
   return read;
 }
@@ -57,7 +69,12 @@ async function readFeed(
   const bytes = await readCapped(res, MAX_FEED_BYTES);
   if (!bytes) throw new Error(`the feed is larger than ${MAX_FEED_BYTES} bytes`);
   const text = new TextDecoder().decode(bytes);
-  return { busy: busyTimes(text, span, o.timeZone) };
+  try {
+    return { busy: busyTimes(text, span, o.timeZone) };
+  } catch (error) {
+    // ical.js's own words ("invalid line…") do not tell the owner that the address serves something else.
+    throw new Error(`the address answered something that is not an iCalendar feed (${(error as Error).message})`);
+  }
 }
 
 /** The instant of an iCalendar time: zoned times as they are, floating times and all-day dates in the business's zone. */

@@ -1,0 +1,30 @@
+/**
+ * What /admin/stats tells the owner above the counts (its words are in public/admin/stats.html): the leads whose
+ * e-mail was set aside, and his calendar feed while its last read failed (GET /api/stats `calendarFeed`,
+ * src/server/calendar-feed-log.ts). Each is hidden when there is nothing to tell.
+ */
+import type { SetAsideEmail } from '../lib/set-aside.ts';
+import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+/** A stored time (ISO, UTC) as the owner reads it: "2026-11-30 12:05" (the page says UTC). */
+const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
+export function listSetAside(list: SetAsideEmail[]) {
+  byId('set-aside').hidden = list.length === 0;
+  byId('set-aside-list').replaceChildren(
+    ...list.map((e) =>
+      Object.assign(document.createElement('li'), {
+        textContent: `${minute(e.receivedAt)} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
+      }),
+    ),
+  );
+}
+
+/** The calendar feed's notice: when its last read failed and why; hidden while it works or none is set. */
+export function showCalendarFeed(failure: CalendarFeedFailure | null | undefined) {
+  byId('calendar-feed').hidden = !failure;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-calendar-feed]'))
+    el.textContent = failure ? (el.dataset.calendarFeed === 'at' ? minute(failure.at) : failure.error) : '';
+}
