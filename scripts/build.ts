@@ -142,6 +142,7 @@ const rendered = await (renderers
   ? renderers.render(jobs, pageProgress.update)
   : prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle }));
 pageProgress.end();
+for (const w of rendered.warnings) console.warn(`warning: ${w}`);
 const pagesSeconds = lap('pages');
 
 // 4. the public files that follow the cities

@@ -23,7 +23,15 @@ export type WorkerMessage =
    * pages, not batches, so a long batch still moves the bar (a message per page cost 3% of a renderer's time).
    */
   | { pages: number }
-  | { done: number; changed: number; direct: number; hashes: Record<string, string[]>; peakMB: number }
+  | {
+      done: number;
+      changed: number;
+      direct: number;
+      hashes: Record<string, string[]>;
+      /** Why a template of the batch could not be learned: its pages were all rendered by Vike, more slowly. */
+      warnings: string[];
+      peakMB: number;
+    }
   | { error: string };
 
 /** The site's 404 page: what Vike renders for an address no route matches. */

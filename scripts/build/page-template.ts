@@ -27,13 +27,30 @@ const HOOKS = ['guard', 'onBeforeRender', 'onBeforeRenderHtml', 'onAfterRenderHt
 
 /**
  * What Vike added to our document on a page it rendered: its text up to the first difference and from the last one,
- * and what was inserted at each; undefined when it is not two insertions, or the page has hooks the direct render skips.
+ * and what was inserted at each; undefined when it is not two insertions, or the page has hooks the direct render
+ * skips. Then every page of the template is rendered by Vike, about twice the time a page: `warn` is told why, naming
+ * the page, so that the cost is not paid without a word.
  */
-export async function learnTemplate(first: PageContextServer, html: string): Promise<Template | undefined> {
+export async function learnTemplate(
+  first: PageContextServer,
+  html: string,
+  warn: (message: string) => void = () => {},
+): Promise<Template | undefined> {
   const config = first.config as Record<string, unknown>;
-  if (HOOKS.some((hook) => config[hook] !== undefined) || typeof config.data !== 'function') return undefined;
+  const page = `${first.pageId ?? first.urlOriginal} (${first.urlOriginal} and the other pages of its kind)`;
+  const slow = (why: string) => {
+    warn(
+      `${page} ${why}, so each of its pages is rendered by Vike's renderPage, about twice the time a page (scripts/build/page-template.ts).`,
+    );
+    return undefined;
+  };
+  const hook = HOOKS.find((name) => config[name] !== undefined);
+  if (hook)
+    return slow(`has a ${hook} hook, which the build's direct render does not run: move its work into +data.ts`);
+  if (typeof config.data !== 'function') return slow('has no data hook (+data.ts) for the direct render to run');
   const route = (await getGlobalContextAsync(true)).pages[first.pageId ?? '']?.route;
-  if (typeof route !== 'string') return undefined;
+  if (typeof route !== 'string')
+    return slow('has a route function, which the direct render cannot match: give it a route string');
   const own = documentHtml(first);
   let start = 0;
   while (start < own.length && own[start] === html[start]) start++;
@@ -48,7 +65,9 @@ export async function learnTemplate(first: PageContextServer, html: string): Pro
     const bodyTags = html.slice(html.length - end - (added - k), html.length - end);
     if (head + headTags + middle + bodyTags + tail === html) return { first, route, head, tail, headTags, bodyTags };
   }
-  return undefined;
+  return slow(
+    "was changed by Vike in more than two places (src/pages/document.ts no longer matches vike-react's document?)",
+  );
 }
 
 /** A Vike route's parameters for a path (`/service-areas/@city`), or undefined when it does not match. */

@@ -43,6 +43,9 @@ const { learnTemplate, renderWithTemplate } = await import('./page-template.ts')
 /** Pages of this batch rendered through a learned template. */
 let renderedDirectly = 0;
 
+/** Why templates of this batch could not be learned (learnTemplate): the build prints them once each. */
+let warnings: string[] = [];
+
 /** How often progress is reported, in milliseconds. */
 const PROGRESS_MS = 50;
 
@@ -69,7 +72,8 @@ async function html(job: PageJob): Promise<string> {
     );
   }
   if (job.template !== undefined && !templates.has(job.template)) {
-    templates.set(job.template, (await learnTemplate(pageContext as PageContextServer, httpResponse.body)) ?? null);
+    const learned = await learnTemplate(pageContext as PageContextServer, httpResponse.body, (m) => warnings.push(m));
+    templates.set(job.template, learned ?? null);
   }
   return httpResponse.body;
 }
@@ -92,6 +96,7 @@ process.on('message', async (jobs: PageJob[]) => {
   try {
     let changed = 0;
     renderedDirectly = 0;
+    warnings = [];
     const hashes: Record<string, string[]> = {};
     let unreported = 0;
     let reportedAt = performance.now();
@@ -112,6 +117,7 @@ process.on('message', async (jobs: PageJob[]) => {
       changed,
       direct: renderedDirectly,
       hashes,
+      warnings,
       peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
     });
   } catch (error) {

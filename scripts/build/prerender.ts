@@ -23,6 +23,8 @@ export interface Rendered {
   changed: number;
   direct: number;
   hashes: Record<string, string[]>;
+  /** Why pages were rendered the slow way (learnTemplate), each once however many processes found it. */
+  warnings: string[];
   peakMB: number;
 }
 
@@ -126,7 +128,7 @@ export function startRenderers(o: {
     while (children.length < wanted) start();
     const queue = [...jobs];
     let done = 0;
-    const result: Rendered = { changed: 0, direct: 0, hashes: {}, peakMB: 0 };
+    const result: Rendered = { changed: 0, direct: 0, hashes: {}, warnings: [], peakMB: 0 };
     const run = (child: ReturnType<typeof fork>) =>
       new Promise<void>((resolve, reject) => {
         let finished = false;
@@ -155,6 +157,7 @@ export function startRenderers(o: {
             result.direct += m.direct;
             result.peakMB = Math.max(result.peakMB, m.peakMB);
             Object.assign(result.hashes, m.hashes);
+            for (const w of m.warnings) if (!result.warnings.includes(w)) result.warnings.push(w);
           }
           next();
         });

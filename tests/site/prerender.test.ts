@@ -64,6 +64,8 @@ describe('prerender', () => {
       jobs: pairs.flatMap(([kind, first, second]) => [pageJob(first, kind), pageJob(second, kind)]),
     });
     expect(learned.direct).toBe(pairs.length);
+    // Every kind of the site renders directly: a kind that cannot is named (learnTemplate), none here.
+    expect(learned.warnings).toEqual([]);
     const direct = pairs.map(([, , second]) => fs.readFileSync(out(second), 'utf8'));
     for (const [, , second] of pairs) fs.rmSync(out(second));
     const byVike = await prerender({ root, renderers: 1, jobs: pairs.map(([, , second]) => pageJob(second)) });
