@@ -10,6 +10,7 @@ import { availabilityUrl } from '../../src/lib/window-choices.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { routes } from '../content.ts';
 import { browserQuote } from '../forms-in-browser.ts';
+import { busyOverFirstTwo } from '../owner-calendar.ts';
 import { invitationsOf } from '../smtp.ts';
 import { expect, test as offline } from './offline.ts';
 import { CALENDAR_TOKEN, journeyServers, OWNER } from './quote-journey.ts';
@@ -19,14 +20,11 @@ import { CALENDAR_TOKEN, journeyServers, OWNER } from './quote-journey.ts';
 // (served inside the test) leaves free chosen and sent, that window gone for the next visitor once it holds
 // data/schedule.yaml's visitsPerWindow requests, the owner's e-mail with the visit's invitation and the homeowner's
 // with a tentative one (the SMTP server inside the test), and the visit in the owner's feed (GET /api/calendar.ics).
-const MINUTE = 60_000;
 const test = offline.extend<object, { journey: Awaited<ReturnType<typeof journeyServers>> & { busy: Busy[] } }>({
   journey: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
     async ({}, use) => {
-      // One busy event overlapping the schedule's first two windows by part of each: both are no longer offered.
-      const [first, second] = windowsFor(windowRules, Date.now());
-      const busy = [{ start: first.startMs + 30 * MINUTE, end: second.startMs + 30 * MINUTE }];
+      const busy = busyOverFirstTwo(windowsFor(windowRules, Date.now()));
       const servers = await journeyServers(busy);
       await use({ ...servers, busy });
       await servers.stop();

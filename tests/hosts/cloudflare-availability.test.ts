@@ -1,14 +1,24 @@
 // The arrival windows in Cloudflare's local runtime (wrangler pages dev, D1): GET /api/availability answers the
-// schedule's windows with their labels, a quote request naming the first window is stored in D1 with it, and once the
-// window holds data/schedule.yaml's visits it is no longer offered and a further request for it gets a 409 naming the
-// next free window (src/server/availability-app.ts, the claim in SQL of src/server/availability-store.ts).
-import { describe, expect, it } from 'vitest';
+// schedule's windows with their labels less those a busy time of the owner's calendar covers (OWNER_CALENDAR_ICS_URL,
+// an iCal file served inside the test, read by the Function with ical.js), a quote request naming the first window is
+// stored in D1 with it, and once the window holds data/schedule.yaml's visits it is no longer offered and a further
+// request for it gets a 409 naming the next free window (src/server/availability-app.ts, the claim in SQL of
+// src/server/availability-store.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
+import { busyOverFirstTwo, ownerCalendarFeed } from '../owner-calendar.ts';
 import { quoteFields } from '../serve/quote-request.ts';
 import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 
-const cf = cloudflareForThisFile();
+// The owner's calendar is served before the runtime starts (hooks run in order), and stopped after it (in reverse).
+const busy = busyOverFirstTwo(windowsFor(windowRules, Date.now()));
+let feed: Awaited<ReturnType<typeof ownerCalendarFeed>> | undefined;
+beforeAll(async () => {
+  feed = await ownerCalendarFeed(busy);
+});
+afterAll(() => feed?.close());
+const cf = cloudflareForThisFile(() => ({ OWNER_CALENDAR_ICS_URL: feed!.url }));
 
 interface Answer {
   windows: { start: string; label: string; free: number }[];
@@ -26,11 +36,15 @@ const ask = (name: string, window: string) =>
   });
 
 describe("arrival windows in Cloudflare's runtime", () => {
-  it('answers labelled windows, stores a request’s window in D1 and stops offering it once full', async () => {
+  it('answers labelled windows less the owner’s busy time, stores a request’s window in D1 and stops offering it once full', async () => {
     const windows = await offered();
-    // The runtime's clock is this machine's: the schedule's windows now, each with its English label.
-    const expected = new Map(windowsFor(windowRules, Date.now()).map((w) => [w.start, w]));
+    // The runtime's clock is this machine's: the schedule's windows now less the busy ones, each with its English label.
+    const expected = new Map(windowsFor(windowRules, Date.now(), { busy }).map((w) => [w.start, w]));
     expect(windows.length).toBeGreaterThan(1);
+    const [covered, alsoCovered] = windowsFor(windowRules, Date.now());
+    expect(windows.map((w) => w.start)).toEqual([...expected.keys()]);
+    for (const w of [covered, alsoCovered]) expect(windows.map((x) => x.start)).not.toContain(w.start);
+    expect(feed!.reads.length).toBeGreaterThan(0);
     for (const w of windows) {
       const rule = expected.get(w.start);
       expect(rule, `${w.start} is not one of the schedule's windows`).toBeDefined();

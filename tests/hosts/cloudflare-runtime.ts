@@ -41,8 +41,11 @@ export interface Cloudflare {
   mailLog: string;
 }
 
-/** Starts Cloudflare's runtime for the calling test file (beforeAll) and stops it and its state (afterAll). */
-export function cloudflareForThisFile(): Cloudflare {
+/**
+ * Starts Cloudflare's runtime for the calling test file (beforeAll) and stops it and its state (afterAll). `settings`
+ * adds the project's variables a file needs, read when the runtime starts (after the file's earlier beforeAll hooks).
+ */
+export function cloudflareForThisFile(settings: () => Record<string, string> = () => ({})): Cloudflare {
   const cf: Cloudflare = { origin: '', log: '', mailLog: '' };
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, 'index.html')))
@@ -84,8 +87,9 @@ export function cloudflareForThisFile(): Cloudflare {
       SITE_URL: cf.origin,
       GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
       GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
+      ...settings(),
     };
-    const settings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
+    const bindings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
     wrangler = spawn(
       process.execPath,
       [
@@ -100,7 +104,7 @@ export function cloudflareForThisFile(): Cloudflare {
         String(inspector),
         '--persist-to',
         state,
-        ...settings,
+        ...bindings,
       ],
       {
         cwd: ROOT,
