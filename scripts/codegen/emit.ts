@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Messages, Site } from '../../generated/types.ts';
+import type { Site } from '../../generated/types.ts';
 import { isCityRoute } from '../../src/lib/city-pages.ts';
 import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
 import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
@@ -41,7 +41,6 @@ export function emit(
   const fixedRoutes = routes.filter((r) => !isCityRoute(r));
   const drawnRefs = new Set(drawn.map((d) => d.ref));
   const hasPhoto = (ref: string) => !drawnRefs.has(ref);
-  const crumbsOf = (c?: Record<string, unknown>) => (c?.messages as Messages | undefined)?.crumbs;
   const each = <T>(f: (locale: Locale, c: Record<string, unknown>) => T) =>
     Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, f(locale, c!)]));
   const graphOf = localizedStructuredData(
@@ -50,7 +49,6 @@ export function emit(
     ) as never,
     routes,
     content.site as Site,
-    each((_, c) => crumbsOf(c)) as never,
   );
   const hold = islandHoldScript();
   const messages = Object.fromEntries(Object.entries(contents).map(([locale, c]) => [locale, c!.messages]));

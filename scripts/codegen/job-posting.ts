@@ -2,7 +2,7 @@ import type { JobPosting, WithContext } from 'schema-dts';
 import type { Site, TechRecruitmentPage } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
-import { abs, breadcrumb, businessRef } from './schema-org.ts';
+import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /**
  * The technician page's job, for Google's job search (https://developers.google.com/search/docs/appearance/structured-data/job-posting):
@@ -13,7 +13,7 @@ import { abs, breadcrumb, businessRef } from './schema-org.ts';
 /** Text from YAML inside the HTML description Google reads: its own markup characters escaped. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function jobPostingGraph(site: Site, page: TechRecruitmentPage, crumb: string): Graph {
+export function jobPostingGraph(site: Site, crumbs: Crumbs, page: TechRecruitmentPage): Graph {
   const url = abs(site, href.techRecruitment);
   const { calculator: pay } = page;
   const node: WithContext<JobPosting> = {
@@ -62,9 +62,9 @@ export function jobPostingGraph(site: Site, page: TechRecruitmentPage, crumb: st
   };
   return [
     node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: crumb, path: href.techRecruitment },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'techRecruitment', path: href.techRecruitment },
     ]),
   ];
 }

@@ -8,7 +8,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { City, Service, Site } from '../../generated/types.ts';
+import type { City, Messages, Service, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
 import { LOGO } from './manifest.ts';
@@ -84,14 +84,23 @@ export function webSite(site: Site): WithContext<WebSite> {
   };
 }
 
-export function breadcrumb(site: Site, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+/** The breadcrumb labels of data/messages.yaml (`crumbs`), in the language of the page whose trail they label. */
+export type Crumbs = Messages['crumbs'];
+
+/**
+ * A step of a breadcrumb trail: a section of the site by its key in `crumbs`, labelled in the page's language (so a
+ * reworded label reaches every language's pages), or a record (a city, a post) by its own name, already in that language.
+ */
+export type Crumb = { path: string } & ({ crumb: keyof Crumbs } | { name: string });
+
+export function breadcrumb(site: Site, crumbs: Crumbs, trail: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((t, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: t.name,
+      name: 'crumb' in t ? crumbs[t.crumb] : t.name,
       item: abs(site, t.path),
     })),
   };
@@ -115,6 +124,7 @@ export function faqPage(items: { question: string; answer: string }[]): WithCont
  */
 export function cityGraph(
   site: Site,
+  crumbs: Crumbs,
   city: City,
   page: { faq: { question: string; answer: string }[]; hero: { heading: string } },
 ): Graph {
@@ -130,15 +140,15 @@ export function cityGraph(
   return [
     service,
     faqPage(page.faq),
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Service Areas', path: href.serviceAreas },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'serviceAreas', path: href.serviceAreas },
       { name: city.cityName, path: href.city(city.citySlug) },
     ]),
   ];
 }
 
-export function serviceGraph(site: Site, service: Service): Graph {
+export function serviceGraph(site: Site, crumbs: Crumbs, service: Service): Graph {
   const url = abs(site, href.service(service.slug));
   const node: WithContext<ServiceNode> = {
     '@context': 'https://schema.org',
@@ -153,9 +163,9 @@ export function serviceGraph(site: Site, service: Service): Graph {
   };
   return [
     node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Services', path: href.homeSection('services') },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'services', path: href.homeSection('services') },
       { name: service.title, path: href.service(service.slug) },
     ]),
   ];

@@ -2,7 +2,7 @@ import type { Blog, BlogPosting, CreativeWork, WithContext } from 'schema-dts';
 import type { BlogPost, Project, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import { href } from '../../src/lib/routes.ts';
-import { abs, breadcrumb, businessRef } from './schema-org.ts';
+import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /** The JSON-LD of the pages that show written or finished work: a blog post, the blog, a project. */
 
@@ -10,7 +10,12 @@ import { abs, breadcrumb, businessRef } from './schema-org.ts';
  * A post's own page: the article, and where it sits in the site. `hasPhoto` is false for a photo still drawn as a
  * placeholder: the article then shows the blog's social card (the page's og:image), never the drawing.
  */
-export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string) => boolean = () => true): Graph {
+export function blogPostGraph(
+  site: Site,
+  crumbs: Crumbs,
+  post: BlogPost,
+  hasPhoto: (ref: string) => boolean = () => true,
+): Graph {
   const url = href.blogPost(post.id);
   const node: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
@@ -27,16 +32,16 @@ export function blogPostGraph(site: Site, post: BlogPost, hasPhoto: (ref: string
   };
   return [
     node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Blog', path: href.blog },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'blog', path: href.blog },
       { name: post.title, path: url },
     ]),
   ];
 }
 
 /** The blog's index: a Blog (named in the page's language: `blog.name` of data/messages.yaml) whose posts point to their own pages. */
-export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
+export function blogGraph(site: Site, crumbs: Crumbs, posts: BlogPost[], name: string): Graph {
   const node: WithContext<Blog> = {
     '@context': 'https://schema.org',
     '@type': 'Blog',
@@ -52,14 +57,19 @@ export function blogGraph(site: Site, posts: BlogPost[], name: string): Graph {
   };
   return [
     node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Blog', path: href.blog },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'blog', path: href.blog },
     ]),
   ];
 }
 
-export function projectGraph(site: Site, project: Project, hasPhoto: (ref: string) => boolean = () => true): Graph {
+export function projectGraph(
+  site: Site,
+  crumbs: Crumbs,
+  project: Project,
+  hasPhoto: (ref: string) => boolean = () => true,
+): Graph {
   const photos = project.images.filter((i) => hasPhoto(i.src)).map((i) => abs(site, `/images/${i.src}`));
   const node: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
@@ -75,9 +85,9 @@ export function projectGraph(site: Site, project: Project, hasPhoto: (ref: strin
   };
   return [
     node,
-    breadcrumb(site, [
-      { name: 'Home', path: href.home },
-      { name: 'Portfolio', path: href.portfolio },
+    breadcrumb(site, crumbs, [
+      { crumb: 'home', path: href.home },
+      { crumb: 'portfolio', path: href.portfolio },
       { name: project.title, path: href.project(project.id) },
     ]),
   ];
