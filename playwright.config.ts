@@ -1,9 +1,6 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STATS_TOKEN, launchOptions } from './tests/browser.ts';
-
-// E2E_PORT lets two checkouts run their browser tests side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4179);
+import { E2E_DATA_DIR, E2E_STATS_TOKEN, launchOptions, E2E_PORT as PORT } from './tests/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,9 +42,10 @@ export default defineConfig({
     // Many form posts and page views come from one address here: the rate limits (FORMS_RATE_LIMIT,
     // EVENTS_RATE_LIMIT) are raised for the tests. STATS_TOKEN opens /admin/stats (tests/e2e/counts.spec.ts).
     {
-      command: 'tsx scripts/serve/cli.ts',
+      command: 'tsx tests/e2e/server.ts',
       env: {
         PORT: String(PORT),
+        FORMS_DATA_DIR: E2E_DATA_DIR,
         FORMS_RATE_LIMIT: '100000',
         EVENTS_RATE_LIMIT: '100000',
         STATS_TOKEN: E2E_STATS_TOKEN,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -21,3 +22,11 @@ export function launchOptions(): LaunchOptions {
 
 /** STATS_TOKEN of the server the browser tests run against (playwright.config.ts): it opens /admin/stats. */
 export const E2E_STATS_TOKEN = 'e2e-stats-token';
+
+/** The port of the site the browser tests run against; E2E_PORT lets two checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
+/**
+ * Where that site's form handler keeps its database and photos: a folder of the run's own, emptied as the server
+ * starts (tests/e2e/server.ts). Windows taken by earlier runs would otherwise stay taken until none was left to offer.
+ */
+export const E2E_DATA_DIR = path.resolve('.data', `e2e-${E2E_PORT}`);

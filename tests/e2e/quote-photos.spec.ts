@@ -8,6 +8,7 @@ import { fillIn } from '../../src/lib/photo-list.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
+import { E2E_DATA_DIR } from '../browser.ts';
 import { storedEntries } from '../forms-db.ts';
 import { fillQuoteForm } from '../forms-in-browser.ts';
 import { photoWithLocation } from '../photos.ts';
@@ -100,7 +101,7 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
     const [entry] = storedEntries('quote', email);
     const widths = [];
     for (const key of entry.photos as string[])
-      widths.push((await sharp(fs.readFileSync(path.resolve('.data/photos', key))).metadata()).width);
+      widths.push((await sharp(fs.readFileSync(path.join(E2E_DATA_DIR, 'photos', key))).metadata()).width);
     expect(widths).toEqual([2, 3, 4, 5, 6].map(widthOf));
   });
 

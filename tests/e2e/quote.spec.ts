@@ -8,6 +8,7 @@ import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { MAX_PHOTO_EDGE } from '../../src/lib/quote-form.ts';
 import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
 import { telHref } from '../../src/lib/site.ts';
+import { E2E_DATA_DIR } from '../browser.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
@@ -23,7 +24,7 @@ const photo = async (name: string, format: 'jpeg' | 'png', width: number, height
   mimeType: `image/${format}`,
   buffer: await photoWithLocation(format, width, height),
 });
-const storedPhoto = (key: string) => fs.readFileSync(path.resolve('.data/photos', key));
+const storedPhoto = (key: string) => fs.readFileSync(path.join(E2E_DATA_DIR, 'photos', key));
 
 test.describe('quote request', { tag: '@desktop' }, () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
