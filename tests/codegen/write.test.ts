@@ -6,14 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodegenResult, runCodegen } from '../../scripts/codegen/run.ts';
+import type { Route } from '../../src/lib/routes.ts';
 import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
-import { ROUTES } from './route-count.ts';
+import { type DataRoutes, dataRoutes, RECORD_PAGES } from './route-count.ts';
 
 const FILES = ['content.ts', 'routes.ts', 'site.ts', 'structured-data.ts', 'types.ts'];
 
 let f: FixtureRoot;
 let generated: string;
 let first: CodegenResult;
+/** What the fixture's data gives: its routes and records. */
+let expected: DataRoutes;
 
 /** Path, content, modification time and inode of every file under generated/ (symlinks by their target). */
 function snapshot() {
@@ -34,7 +37,7 @@ function snapshot() {
 }
 
 /** The array literal written to generated/routes.ts. */
-function routesOf(text: string): { path?: string; url?: string }[] {
+function routesOf(text: string): Route[] {
   const json = /export const routes: Route\[\] = ([\s\S]*);\n$/.exec(text)?.[1];
   if (!json) throw new Error('generated/routes.ts does not have the expected form');
   return JSON.parse(json);
@@ -44,7 +47,9 @@ beforeAll(async () => {
   f = makeFixtureRoot();
   generated = path.join(f.root, 'generated');
   first = await runCodegen(f.root, { write: true });
+  expected = dataRoutes(f.root);
 }, 60_000);
+const written = () => routesOf(fs.readFileSync(path.join(generated, 'routes.ts'), 'utf8'));
 afterAll(() => f.cleanup());
 
 describe('write: true', () => {
@@ -60,13 +65,36 @@ describe('write: true', () => {
     expect(fs.readdirSync(f.root).filter((n) => n.startsWith('.generated'))).toEqual([]);
   });
 
-  it(`writes ${ROUTES} routes and says so in the report`, () => {
-    const routes = routesOf(fs.readFileSync(path.join(generated, 'routes.ts'), 'utf8'));
-    expect(routes).toHaveLength(ROUTES);
-    expect(first.pages).toBe(ROUTES);
+  it('writes the route list the data gives, and says how many in the report', () => {
+    const key = (r: Route) => `${r.locale} ${r.kind} ${r.url}`;
+    expect(written().map(key).sort()).toEqual(expected.routes.map(key).sort());
+    expect(first.pages).toBe(expected.routes.length);
     expect(first.report.at(-1)).toMatch(
-      new RegExp(`^\\d+ data files valid; generated/ written for ${ROUTES} routes \\(\\d+ ms\\)\\.$`),
+      new RegExp(`^\\d+ data files valid; generated/ written for ${expected.routes.length} routes \\(\\d+ ms\\)\\.$`),
     );
+  });
+
+  it('gives every city, service, project and post its page, each city and service its quote page, each plain city and category its page', () => {
+    const english = written().filter((r) => r.locale === 'en');
+    for (const { kind, collection, id } of RECORD_PAGES) {
+      const records = expected.records(collection);
+      expect(records.length, collection).toBeGreaterThan(0);
+      for (const record of records) {
+        const page = english.find((r) => r.kind === kind && r.id === record[id]);
+        expect(page, `${collection}: ${String(record[id])}`).toBeDefined();
+        if (kind === 'city' || kind === 'service')
+          expect(english.find((r) => r.url === page!.quote)?.kind, `${page!.url}'s quote page`).toBe(`quote-${kind}`);
+      }
+    }
+    const plain = expected.records('cities').filter((c) => c.plainPage);
+    expect(plain.length).toBeGreaterThan(0);
+    const plainOf = new Set(english.filter((r) => r.kind === 'plain-city').map((r) => r.canonical));
+    for (const c of plain)
+      expect(plainOf.has(english.find((r) => r.kind === 'city' && r.id === c.citySlug)!.url), String(c.citySlug)).toBe(
+        true,
+      );
+    const categories = (expected.records('projectCategories')[0].categories as { slug: string }[]).map((c) => c.slug);
+    expect(english.filter((r) => r.kind === 'portfolio-category').map((r) => r.id)).toEqual(categories);
   });
 
   it('warns in one line how many photos are still drawn placeholders, and writes each drawing', () => {
