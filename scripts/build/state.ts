@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, type CityDirectory, cityRouteFile } from '../../src/lib/city-pages.ts';
-import type { Route, RouteKind } from '../../src/lib/routes.ts';
+import { pageKind } from '../../src/lib/page-kinds.ts';
+import type { Route } from '../../src/lib/routes.ts';
 import { CITY_INPUTS_FILE } from '../codegen/city-pages.ts';
 import { BUILD_INPUTS } from './inputs.ts';
 
@@ -102,49 +103,12 @@ const fileStamp = (file: string) => {
 const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
- * What a page of each kind reads at render time besides the bundles (the data hooks read only generated/city-pages/
- * and generated/cities.json: src/lib/city-pages.ts). `bundled`: nothing (an empty fingerprint, as its data changes
- * only with the bundles); `own-file`: its own file under generated/city-pages/; `own-file-and-county`: that and its
- * county's entries of cities.json (a city's page: the county map's dots, the county's finished work); `directory`:
- * all of cities.json (the service-areas index). Every kind is named: a kind missing here would never be rendered
- * again by an incremental build, so pageFingerprints refuses it.
- */
-export const RENDER_READS: Record<RouteKind, 'bundled' | 'own-file' | 'own-file-and-county' | 'directory'> = {
-  home: 'bundled',
-  about: 'bundled',
-  goals: 'bundled',
-  quote: 'bundled',
-  'quote-city': 'own-file',
-  'quote-service': 'bundled',
-  'quote-sent': 'bundled',
-  portfolio: 'bundled',
-  'portfolio-category': 'bundled',
-  project: 'bundled',
-  blog: 'bundled',
-  'blog-post': 'bundled',
-  'service-areas': 'directory',
-  city: 'own-file-and-county',
-  'plain-city': 'own-file',
-  'city-fallback': 'own-file',
-  'project-not-found': 'bundled',
-  'custom-wall-units': 'bundled',
-  'tech-recruitment': 'bundled',
-  service: 'bundled',
-  terms: 'bundled',
-  privacy: 'bundled',
-  guarantee: 'bundled',
-};
-
-/**
- * The fingerprint of what each page is rendered from besides the bundles (RENDER_READS): with the bundles kept, a
+ * The fingerprint of what each page is rendered from besides the bundles (the `reads` of its kind's row, src/lib/page-kinds.ts): with the bundles kept, a
  * page whose fingerprint is unchanged renders as it did, so the build leaves its file alone.
  */
 export function pageFingerprints(generated: string, routes: Route[]): Record<string, string> {
-  const unknown = [...new Set(routes.map((r) => r.kind))].filter((kind) => !Object.hasOwn(RENDER_READS, kind));
-  if (unknown.length)
-    throw new Error(
-      `The build does not know what a page of kind ${unknown.map((k) => `"${k}"`).join(', ')} reads when it renders, so an incremental build could not tell when to render it again. Add the kind to RENDER_READS in scripts/build/state.ts ('bundled' when its data hook reads only what is bundled).`,
-    );
+  // A kind with no row fails here, before any page is rendered or skipped.
+  for (const kind of new Set(routes.map((r) => r.kind))) pageKind(kind);
   const directoryText = fs.readFileSync(path.join(generated, CITY_DIRECTORY_FILE), 'utf8');
   const directory = JSON.parse(directoryText) as CityDirectory;
   const countyOf = new Map(directory.cities.map((c) => [c.citySlug, c.county]));
@@ -152,7 +116,7 @@ export function pageFingerprints(generated: string, routes: Route[]): Record<str
   for (const c of directory.cities) byCounty.get(c.county)?.push(c);
   const countyHash = new Map([...byCounty].map(([slug, entries]) => [slug, textHash(JSON.stringify(entries))]));
   const fingerprint = (r: Route): string => {
-    const reads = RENDER_READS[r.kind];
+    const { reads } = pageKind(r.kind);
     if (reads === 'bundled') return '';
     if (reads === 'directory') return textHash(directoryText);
     const own = fileStamp(path.join(generated, cityRouteFile(r.url, r.kind)));

@@ -1,9 +1,10 @@
 import type * as T from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
+import { pageKind } from '../../src/lib/page-kinds.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
 import { jobPostingGraph } from './job-posting.ts';
-import { breadcrumb, business, type Crumbs, cityGraph, isSiteEntity, serviceGraph, webSite } from './schema-org.ts';
+import { breadcrumb, business, cityGraph, isSiteEntity, serviceGraph, webSite } from './schema-org.ts';
 import { blogGraph, blogPostGraph, projectGraph } from './work-schema-org.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
@@ -21,9 +22,6 @@ export interface StructuredDataSources {
 
 /** What a city's graph takes from its rendered page (its FAQ and heading). */
 type CityBlocks = Pick<T.CityPage, 'faq' | 'hero'>;
-
-/** `tech-recruitment` -> `techRecruitment`: a kind of page's key in the breadcrumb labels of data/messages.yaml. */
-const crumbKey = (kind: string) => kind.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof Crumbs;
 
 /**
  * The JSON-LD of every route in its language: each language's builder (its own content: Spanish titles, FAQ, city
@@ -144,8 +142,8 @@ export function structuredDataBuilder(
           ]),
         ];
       default: {
-        const crumb = crumbKey(r.kind);
-        return crumb in crumbs
+        const { crumb } = pageKind(r.kind);
+        return crumb
           ? [
               breadcrumb(site, crumbs, [
                 { crumb: 'home', path: href.home },

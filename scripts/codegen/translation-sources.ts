@@ -1,23 +1,13 @@
 import type { Locale } from '../../src/lib/locale.ts';
+import { PAGE_KINDS } from '../../src/lib/page-kinds.ts';
 import type { TranslatablePage, TranslationSources } from '../../src/lib/routes.ts';
 import type { Loaded, LoadedRecord } from './load-collections.ts';
 import { slugKey } from './translations.ts';
 
-/** The collection whose translation gives each kind of page its Spanish version. */
-const PAGE_COLLECTIONS: Record<TranslatablePage, string> = {
-  home: 'home',
-  about: 'about',
-  goals: 'goals',
-  quote: 'quote',
-  blog: 'blogPage',
-  'service-areas': 'serviceAreas',
-  'custom-wall-units': 'customWallUnits',
-  'tech-recruitment': 'techRecruitment',
-  terms: 'terms',
-  privacy: 'privacy',
-  guarantee: 'guarantee',
-  portfolio: 'portfolioPage',
-};
+/** The collection whose translation gives each kind of page its Spanish version (`translatedBy` of its row). */
+const PAGE_COLLECTIONS = Object.entries(PAGE_KINDS).flatMap(([kind, k]) =>
+  'translatedBy' in k ? [[kind as TranslatablePage, k.translatedBy] as const] : [],
+);
 
 /**
  * What has a page in `locale` (src/lib/routes.ts): the records translated into it and the slug of each (`slugEs`),
@@ -29,7 +19,7 @@ export function translationSources(loaded: Map<string, Loaded>, locale: Locale):
   const slugOf = (r: LoadedRecord) => r.translations![locale]!.slug;
   if (!es('site').length) return undefined;
   const pages: TranslationSources['pages'] = {};
-  for (const [kind, name] of Object.entries(PAGE_COLLECTIONS) as [TranslatablePage, string][]) {
+  for (const [kind, name] of PAGE_COLLECTIONS) {
     const [record] = es(name);
     if (record) pages[kind] = slugOf(record);
   }

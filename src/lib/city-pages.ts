@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { City, CityPage, PlainCityPage } from '../content/types.ts';
 import { type Locale, localeOfPath } from './locale.ts';
+import { PAGE_KINDS } from './page-kinds.ts';
 import type { Route, RouteKind } from './routes.ts';
 
 /**
@@ -10,9 +11,16 @@ import type { Route, RouteKind } from './routes.ts';
  * when a city does (one city's edit re-renders its county's pages, not the site), and neither the bundler nor the
  * pre-render holds every city in memory (docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md).
  */
-const CITY_KINDS: ReadonlySet<RouteKind> = new Set(['city', 'plain-city', 'city-fallback', 'quote-city']);
+const CITY_KINDS: ReadonlySet<string> = new Set(
+  Object.entries(PAGE_KINDS)
+    .filter(([, k]) => k.reads === 'own-file' || k.reads === 'own-file-and-county')
+    .map(([kind]) => kind),
+);
 
-/** A page whose data is a file under generated/city-pages/: a city's page, a plain city page, the generic one, a city's quote page. */
+/**
+ * A page whose data is a file under generated/city-pages/ (its kind's row reads its own file: src/lib/page-kinds.ts): a
+ * city's page, a plain city page, the generic one, a city's quote page.
+ */
 export const isCityRoute = (route: Pick<Route, 'kind'>) => CITY_KINDS.has(route.kind);
 
 export interface NearbyCity {

@@ -1,32 +1,10 @@
 // The shapes of the route list, apart from routes.ts so that translated-routes.ts can read them without a circle.
 import type { BlogPost, City, Project, ProjectCategories, Service } from '../content/types.ts';
 import type { Locale } from './locale.ts';
+import type { RouteKind, TranslatablePage } from './page-kinds.ts';
 
-/** Every kind of page; each maps to one template under src/pages/. */
-export type RouteKind =
-  | 'home'
-  | 'about'
-  | 'goals'
-  | 'quote'
-  | 'quote-city'
-  | 'quote-service'
-  | 'quote-sent'
-  | 'portfolio'
-  | 'portfolio-category'
-  | 'project'
-  | 'blog'
-  | 'blog-post'
-  | 'service-areas'
-  | 'city'
-  | 'plain-city'
-  | 'city-fallback'
-  | 'project-not-found'
-  | 'custom-wall-units'
-  | 'tech-recruitment'
-  | 'service'
-  | 'terms'
-  | 'privacy'
-  | 'guarantee';
+// The kinds of page are the rows of PAGE_KINDS (page-kinds.ts).
+export type { RouteKind, TranslatablePage } from './page-kinds.ts';
 
 export interface Route {
   /** Path without trailing slash (the site's one URL policy), "/" for home. */
@@ -81,20 +59,3 @@ export interface TranslationSources {
   /** Whether the page an unknown project address answers with is translated: then it is {Spanish portfolio}/404. */
   projectNotFound?: boolean;
 }
-
-/** The kinds of page of which there is one, and which a translation file can give a Spanish version. */
-export type TranslatablePage = Extract<
-  RouteKind,
-  | 'home'
-  | 'about'
-  | 'goals'
-  | 'quote'
-  | 'portfolio'
-  | 'blog'
-  | 'service-areas'
-  | 'custom-wall-units'
-  | 'tech-recruitment'
-  | 'terms'
-  | 'privacy'
-  | 'guarantee'
->;

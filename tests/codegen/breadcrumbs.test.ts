@@ -18,6 +18,7 @@ const routes = [
   ...pair('portfolio', '/portfolio', '/es/nuestros-trabajos'),
   ...pair('project-not-found', '/portfolio/404', '/es/nuestros-trabajos/404'),
   ...pair('blog', '/blog', '/es/blog'),
+  ...pair('about', '/about', '/es/quienes-somos'),
 ];
 const site = { baseUrl: 'https://example.test' };
 /** Only what the trails of these pages read: each language's breadcrumb labels and the blog's name. */
@@ -36,7 +37,9 @@ const graphs = (englishCrumbs: Record<string, string>) =>
   localizedStructuredData(
     {
       en: structuredDataBuilder(content(englishCrumbs, 'Blog')),
-      es: structuredDataBuilder(content({ home: 'Inicio', portfolio: 'Nuestros trabajos', blog: 'Blog' }, 'Blog')),
+      es: structuredDataBuilder(
+        content({ home: 'Inicio', portfolio: 'Nuestros trabajos', blog: 'Blog', about: 'Quiénes somos' }, 'Blog'),
+      ),
     },
     routes,
     site as never,
@@ -54,11 +57,13 @@ const page = (url: string) => routes.find((r) => r.url === url)!;
 describe('breadcrumb labels in JSON-LD', () => {
   it("label each page's trail in its own language, by the crumb's key, whatever the English words", () => {
     // Reworded English crumbs: matched by their English text, the Spanish trail was left in English.
-    const graphOf = graphs({ home: 'Start', portfolio: 'Our Work', blog: 'Journal' });
+    const graphOf = graphs({ home: 'Start', portfolio: 'Our Work', blog: 'Journal', about: 'Who We Are' });
     expect(names(graphOf(page('/es/nuestros-trabajos/404')))).toEqual(['Inicio', 'Nuestros trabajos']);
     expect(names(graphOf(page('/es/blog')))).toEqual(['Inicio', 'Blog']);
     expect(names(graphOf(page('/portfolio/404')))).toEqual(['Start', 'Our Work']);
     expect(names(graphOf(page('/blog')))).toEqual(['Start', 'Journal']);
+    expect(names(graphOf(page('/es/quienes-somos')))).toEqual(['Inicio', 'Quiénes somos']);
+    expect(names(graphOf(page('/about')))).toEqual(['Start', 'Who We Are']);
   });
 
   it("point each step at the page's address in the same language", () => {
