@@ -9,10 +9,13 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { staleReason } from './build/stale.ts';
+import { settingsAllowStart } from './serve/settings-check.ts';
 import { closeServer, exitOnSignals } from './serve/stop.ts';
 import { requireSupportedNode } from './start/node-version.ts';
 
 requireSupportedNode();
+// Before the build: a wrong setting is said in a second, not after a build of minutes.
+if (!settingsAllowStart(process.env)) process.exit(1);
 const root = process.cwd();
 const clientDir = path.join(root, 'dist/client');
 const port = Number(process.env.PORT ?? 4173);

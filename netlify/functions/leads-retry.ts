@@ -6,14 +6,16 @@
  */
 import { site } from '../../src/lib/site.ts';
 import { siteOrigin } from '../../src/lib/site-origin.ts';
+import { hostSettings } from '../../src/server/host-settings.ts';
 import { emailPending } from '../../src/server/lead-mail.ts';
 import { netlifyStore } from '../../src/server/netlify.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 
 export default async function retry(): Promise<Response> {
-  const mailer = nodeMailer(process.env);
+  const settings = hostSettings(process.env, 'netlify');
+  const mailer = nodeMailer(settings);
   if (!mailer) return new Response(null, { status: 204 });
-  const origin = siteOrigin(site.baseUrl, process.env.SITE_URL || undefined);
+  const origin = siteOrigin(site.baseUrl, settings.SITE_URL);
   const { sent, failed } = await emailPending(netlifyStore(), mailer, origin);
   return Response.json({ sent, failed });
 }

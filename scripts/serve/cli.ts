@@ -1,8 +1,10 @@
 /** Serves dist/client (or SITE_DIR) as it is, no build step: what the browser tests and the bench run against. */
 import path from 'node:path';
 import { createServer } from './server.ts';
+import { settingsAllowStart } from './settings-check.ts';
 import { closeServer, exitOnSignals } from './stop.ts';
 
+if (!settingsAllowStart(process.env)) process.exit(1);
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dir = path.resolve(process.env.SITE_DIR ?? 'dist/client');

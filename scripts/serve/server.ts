@@ -19,6 +19,7 @@ import {
   routeFile,
   staticFileFor,
 } from '../../src/lib/serving-rules.ts';
+import { countOf, readSettings } from '../../src/lib/settings.ts';
 import { site } from '../../src/lib/site.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
@@ -81,7 +82,11 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const compressed = compressedDir(clientDir);
   const closed = new AbortController();
-  const trusted = trustedProxies(o.trustedProxies?.join(',') ?? process.env.TRUSTED_PROXIES);
+  // The settings (schemas/settings.schema.json), valid values only: the entry points refused to start on a wrong one
+  // (./settings-check.ts). o.env stands in for the environment's lead e-mail, calendar and photo settings in tests.
+  const own = readSettings(process.env, 'node').settings;
+  const given = o.env ? readSettings(o.env, 'node').settings : own;
+  const trusted = trustedProxies(o.trustedProxies?.join(',') ?? own.TRUSTED_PROXIES);
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -97,23 +102,20 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       store: () => sqlStore(database()),
       events: () => sqlEventStore(database()),
       clientAddress: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
-      rateLimit: o.rateLimit ?? (Number(process.env.FORMS_RATE_LIMIT) || DEFAULT_RATE_LIMIT),
-      eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
-      webhookUrl: o.webhookUrl ?? (process.env.FORMS_WEBHOOK_URL || undefined),
-      ownerCalendarUrl: (o.env ?? process.env).OWNER_CALENDAR_ICS_URL || undefined,
+      rateLimit: o.rateLimit ?? countOf(own.FORMS_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT,
+      eventsRateLimit: countOf(own.EVENTS_RATE_LIMIT),
+      webhookUrl: o.webhookUrl ?? own.FORMS_WEBHOOK_URL,
+      ownerCalendarUrl: given.OWNER_CALENDAR_ICS_URL,
       photos: folderPhotos(path.join(dataDir, 'photos')),
-      photoBudget: photoBudget(o.env ?? process.env),
-      mailer: nodeMailer(o.env ?? process.env, dataDir),
+      photoBudget: photoBudget(given),
+      mailer: nodeMailer(given, dataDir),
       // The site's address where it is not baseUrl (this server at 127.0.0.1): links in e-mails and the OAuth callback.
-      siteUrl: (o.env ?? process.env).SITE_URL || undefined,
+      siteUrl: given.SITE_URL,
       retryEveryMs: o.retryEveryMs ?? 60_000,
       stop: closed.signal,
-      statsToken: o.statsToken ?? (process.env.STATS_TOKEN || undefined),
-      calendarToken: (o.env ?? process.env).CALENDAR_TOKEN || undefined,
-      oauth: o.oauth ?? {
-        clientId: process.env.GITHUB_OAUTH_CLIENT_ID,
-        clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET,
-      },
+      statsToken: o.statsToken ?? own.STATS_TOKEN,
+      calendarToken: given.CALENDAR_TOKEN,
+      oauth: o.oauth ?? { clientId: own.GITHUB_OAUTH_CLIENT_ID, clientSecret: own.GITHUB_OAUTH_CLIENT_SECRET },
       githubFetch: o.githubFetch,
       // The site's answer page to a quote sent without JavaScript, filled with its reference (src/server/quote-answer.ts).
       sitePage: (url) => fs.promises.readFile(path.join(clientDir, routeFile(url)), 'utf8').catch(() => undefined),

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { photoBudget } from '../lib/photo-budget.ts';
 import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { routeFile } from '../lib/serving-rules.ts';
 import { blobsStore } from './blobs-store.ts';
 import { blobsEventStore } from './events-blobs.ts';
+import { hostSettings, settingsOptions } from './host-settings.ts';
 import { nodeMailer } from './node-mail.ts';
 import { formsAppPerRequest } from './per-request.ts';
 import { blobsPhotos } from './photo-store.ts';
@@ -37,22 +37,16 @@ export const bundledPage = (url: string) =>
 /** Bound as Hono's adapter for Netlify binds it: the context is `c.env.context`. */
 export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c) => {
   const { context } = c.env;
+  // Read on every request (a changed variable applies to the next one); a problem is logged once per instance.
+  const settings = hostSettings(process.env, 'netlify');
   return {
+    ...settingsOptions(settings),
     store: netlifyStore,
     events: () => blobsEventStore(blobs('site-counts')),
     clientAddress: () => context?.ip,
-    rateLimit: Number(process.env.FORMS_RATE_LIMIT) || undefined,
-    eventsRateLimit: Number(process.env.EVENTS_RATE_LIMIT) || undefined,
-    statsToken: process.env.STATS_TOKEN || undefined,
-    calendarToken: process.env.CALENDAR_TOKEN || undefined,
-    oauth: { clientId: process.env.GITHUB_OAUTH_CLIENT_ID, clientSecret: process.env.GITHUB_OAUTH_CLIENT_SECRET },
-    siteUrl: process.env.SITE_URL || undefined,
-    webhookUrl: process.env.FORMS_WEBHOOK_URL || undefined,
-    ownerCalendarUrl: process.env.OWNER_CALENDAR_ICS_URL || undefined,
     photos: () => blobsPhotos(blobs('quote-photos')),
-    photoBudget: photoBudget(process.env),
     maxQuoteBytes: NETLIFY_QUOTE_BODY_BYTES,
-    mailer: nodeMailer(process.env),
+    mailer: nodeMailer(settings),
     waitUntil: context?.waitUntil?.bind(context),
     sitePage: bundledPage,
   };
