@@ -1,16 +1,27 @@
 // https://vitest.dev/config/
 import { defineConfig } from 'vitest/config';
 
+// The benchmark's own tests live beside it, in its package (tools/bench); the other tool packages have none.
+const beforeBuild = ['tests/**/*.test.ts', 'tools/bench/test/**/*.test.ts'];
+const afterBuild = ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', '**/node_modules/**'];
+// A test file that starts a process, listens on a port, or runs codegen or a build is named *.int.test.ts
+// (tests/README.md): it goes to `integration`, and `unit` stays in one process and memory, in well under a minute.
+const integration = beforeBuild.map((glob) => glob.replace(/\.test\.ts$/, '.int.test.ts'));
+
 export default defineConfig({
   test: {
     projects: [
-      // Unit tests: no build needed.
+      // Unit tests: no build, no process, no port, no codegen run; vitest's 5 s per test is already generous.
+      { test: { name: 'unit', include: beforeBuild, exclude: [...afterBuild, ...integration], isolate: false } },
       {
         test: {
-          name: 'unit',
-          // The benchmark's own tests live beside it, in its package (tools/bench); the other tool packages have none.
-          include: ['tests/**/*.test.ts', 'tools/bench/test/**/*.test.ts'],
-          exclude: ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', '**/node_modules/**'],
+          name: 'integration',
+          include: integration,
+          exclude: afterBuild,
+          // Codegen over a copy of data/ takes 1-3 s alone and 5-10 s on a busy 2-core machine; a server or a
+          // process takes seconds to start: 5 s failed such tests under load. A file needing longer says so itself.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           globalSetup: ['tests/install-tools.ts'],
         },
       },

@@ -1,4 +1,4 @@
-/** Requests of the attack tests on the form handler (tests/serve/body-attacks.test.ts, tests/hosts/cloudflare-attacks.test.ts). */
+/** Requests of the attack tests on the form handler (tests/serve/body-attacks.int.test.ts, tests/hosts/cloudflare-attacks.test.ts). */
 export const ms = (since: number) => Math.round(performance.now() - since);
 
 /** A form's multipart bytes and type, encoded before the clock starts (encoding them is the client's time). */

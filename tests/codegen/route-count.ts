@@ -1,5 +1,5 @@
 /**
- * The routes codegen must write for the data of a project root, for tests/codegen/write.test.ts: the site's one route
+ * The routes codegen must write for the data of a project root, for tests/codegen/write.int.test.ts: the site's one route
  * list (buildRoutes, src/lib/routes.ts) made from the data as codegen reads it (loadCollection: the project's YAML
  * reader, with the schemas' defaults), so no rule of the list is written twice; and the records each kind of page is
  * made from, so the test can check that every one of them has its pages.

@@ -64,7 +64,7 @@ describe("attacks on leads in Cloudflare's runtime", () => {
     );
     // The Email Service binding takes the messages' replyTo (a field it refused would fail the send with 502); the
     // local runtime's log shows From, To and Subject only, so the header itself is checked over SMTP
-    // (tests/serve/quote-mail.test.ts).
+    // (tests/serve/quote-mail.int.test.ts).
     const confirmation = messages.en.confirmationEmail.subject.replace(' {reference}', '');
     const sent = new RegExp(`To: maria@example\\.com\\nSubject: ${confirmation} [2-9A-Z]{3}-[2-9A-Z]{3}\\n`);
     await expect.poll(() => sent.test(cf.mailLog), { timeout: 30_000 }).toBe(true);

@@ -10,7 +10,7 @@ import { handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
 // How the handler reads a post (src/server/form-post.ts) on its app, as every host runs it: bodies capped however
-// they are sent, values counted before parsing, photos within the host's limit. Leads: ./form-leads.test.ts.
+// they are sent, values counted before parsing, photos within the host's limit. Leads: ./form-leads.int.test.ts.
 describe('bodies read within their limits', () => {
   it('refuses a chunked beacon or form post over its size with 413, reading no more than its limit', async () => {
     const { post } = handler(sqlite().store);

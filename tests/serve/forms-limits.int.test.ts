@@ -7,7 +7,7 @@ import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 
 // The form handler behind `npm start` when its data folder cannot be made, and its limit of posts per client, each on a
-// server of its own; what it stores and refuses is in forms.test.ts.
+// server of its own; what it stores and refuses is in forms.int.test.ts.
 describe('form handler limits and failures', () => {
   it('answers 503 and lives on when the data folder cannot be created', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'nodir-')), 'a-file');

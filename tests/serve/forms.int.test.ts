@@ -14,7 +14,7 @@ import { application, SKILLS } from './application.ts';
 // invalid, oversized, cross-site and too frequent ones refused, none lost, the server alive after a failed write.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
 // The handler does not need a built site: an empty folder stands in for dist/client. A hundred posts at once come from
-// one address here, past the connections it may hold (tests/serve/connections.test.ts checks that limit).
+// one address here, past the connections it may hold (tests/serve/connections.int.test.ts checks that limit).
 const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
   dataDir,
   rateLimit: 1000,
