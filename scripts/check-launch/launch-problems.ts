@@ -3,6 +3,7 @@
  * lists each one still in place, so the site never goes live with the example phone number, e-mail, license or
  * photos. Pure: the script (scripts/check-launch.ts) reads the files and the environment and passes them in.
  */
+import { invalidMessage, SETTINGS, typoOf } from '../../src/lib/settings.ts';
 import { siteOrigin } from '../../src/lib/site-origin.ts';
 
 export interface LaunchInputs {
@@ -19,7 +20,7 @@ export interface LaunchInputs {
   placeholderImages: string[];
   /** Service files whose price guide is still marked `example: true` (./example-prices.ts). */
   examplePrices?: string[];
-  /** The process environment: the owner's lead e-mail (LEAD_EMAIL_ENV), the photo links' secret, the editor's sign-in and STATS_TOKEN (OWNER_SETTINGS), SITE_URL. */
+  /** The process environment: the settings of schemas/settings.schema.json (LAUNCH_SETTINGS must be set). */
   env: Record<string, string | undefined>;
 }
 
@@ -31,27 +32,11 @@ export interface LaunchProblem {
 }
 
 /**
- * The settings of the owner's e-mail about each lead (docs/hosting.md), each with what it is. SMTP_URL is for
- * `npm start` and Netlify; on Cloudflare the LEADS_EMAIL binding to workers/leads-mail/ sends instead.
+ * The host settings a launch needs (docs/hosting.md), each with what to do while it is unset: those of
+ * schemas/settings.schema.json with `x-launch`. SMTP_URL is for `npm start` and Netlify; on Cloudflare the
+ * LEADS_EMAIL binding to workers/leads-mail/ sends instead.
  */
-export const LEAD_EMAIL_ENV: Record<string, string> = {
-  LEADS_EMAIL_TO: 'the address that gets an e-mail for each quote request and technician application',
-  LEADS_EMAIL_FROM: 'the address those e-mails come from (on Cloudflare, one of the domain onboarded in Email Sending)',
-  SMTP_URL:
-    'the mail server that sends them on npm start and Netlify, as smtps://user:password@host:465 (Cloudflare uses its LEADS_EMAIL binding instead)',
-  PHOTO_LINK_SECRET:
-    'a long random secret that signs the links to quote photos in those e-mails (npm start makes one if unset)',
-};
-
-/** The host's settings of the editor's one-click sign-in and of /admin/stats (docs/hosting.md), each with what to do. */
-export const OWNER_SETTINGS: Record<string, string> = {
-  GITHUB_OAUTH_CLIENT_ID:
-    "the web editor's Sign In with GitHub is not set up: create a GitHub OAuth app whose callback URL is <baseUrl>/api/auth/callback and set its Client ID here (docs/hosting.md, editor sign-in).",
-  GITHUB_OAUTH_CLIENT_SECRET:
-    "the web editor's Sign In with GitHub is not set up: set a client secret of the same GitHub OAuth app here, as a secret.",
-  STATS_TOKEN:
-    'only GitHub users of the repository can open /admin/stats: set a long random secret (openssl rand -hex 32) for whoever reads the counts without GitHub.',
-};
+export const LAUNCH_SETTINGS = SETTINGS.filter((s) => s.launch);
 
 /** SITE_URL's origin when it is not the live site's (baseUrl's), or what is wrong with it; undefined when fine or unset. */
 function siteUrlProblem(baseUrl: string, siteUrl: string | undefined): string | undefined {
@@ -127,10 +112,19 @@ export function launchProblems({ site, placeholderImages, examplePrices = [], en
       message: `${examplePrices.length} service(s) still show example prices: ${examplePrices.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, then remove the line "example: true".`,
     });
   // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
-  for (const [name, what] of Object.entries(LEAD_EMAIL_ENV))
-    if (!env[name]) out.push({ where: `environment ${name}`, message: `not set: set it on the host to ${what}.` });
-  for (const [name, message] of Object.entries(OWNER_SETTINGS))
-    if (!env[name]) out.push({ where: `environment ${name}`, message });
+  for (const spec of LAUNCH_SETTINGS)
+    if (!env[spec.name]) out.push({ where: `environment ${spec.name}`, message: spec.launch as string });
+  // A value the hosts would refuse, and a name they would never read (SITE_URL has its own, closer check below).
+  for (const spec of SETTINGS) {
+    const value = env[spec.name];
+    if (value && spec.name !== 'SITE_URL' && !spec.isValid(value))
+      out.push({ where: `environment ${spec.name}`, message: invalidMessage(spec, value) });
+  }
+  for (const name of Object.keys(env)) {
+    const meant = typoOf(name);
+    if (meant && env[name])
+      out.push({ where: `environment ${name}`, message: `not a setting: did you mean ${meant}? Rename it.` });
+  }
   const siteUrl = siteUrlProblem(site.baseUrl, env.SITE_URL);
   if (siteUrl) out.push({ where: 'environment SITE_URL', message: siteUrl });
   return out;

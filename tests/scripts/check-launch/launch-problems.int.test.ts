@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type LaunchInputs, LEAD_EMAIL_ENV, launchProblems } from '../../../scripts/check-launch/launch-problems.ts';
+import { LAUNCH_SETTINGS, type LaunchInputs, launchProblems } from '../../../scripts/check-launch/launch-problems.ts';
 import { runCodegen } from '../../../scripts/codegen/run.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -40,10 +40,7 @@ describe('launch check', () => {
       'data/site.yaml trust.licenses',
       'data/site.yaml trust.reviews',
       'data/images',
-      ...Object.keys(LEAD_EMAIL_ENV).map((k) => `environment ${k}`),
-      'environment GITHUB_OAUTH_CLIENT_ID',
-      'environment GITHUB_OAUTH_CLIENT_SECRET',
-      'environment STATS_TOKEN',
+      ...LAUNCH_SETTINGS.map((s) => `environment ${s.name}`),
     ]);
   });
   it('counts the photos codegen still draws as missing (none is real yet, docs/decisions/0033-missing-photos-drawn-at-build.md)', async () => {
@@ -78,6 +75,20 @@ describe('launch check', () => {
       const problems = launchProblems({ site: real, placeholderImages: [], env: { ...leads, [name]: '' } });
       expect(problems.map((p) => p.where)).toEqual([`environment ${name}`]);
     }
+  });
+  it('names a setting whose value the hosts would refuse, and a name that is a typo of one', () => {
+    const problems = launchProblems({
+      site: real,
+      placeholderImages: [],
+      env: { ...leads, FORMS_RATE_LIMIT: 'abc', LEAD_EMAIL_TO: 'office@floridafixitpros.com' },
+    });
+    expect(problems).toEqual([
+      {
+        where: 'environment FORMS_RATE_LIMIT',
+        message: expect.stringMatching(/^FORMS_RATE_LIMIT is 'abc': set a whole/),
+      },
+      { where: 'environment LEAD_EMAIL_TO', message: expect.stringContaining('did you mean LEADS_EMAIL_TO?') },
+    ]);
   });
   it("names SITE_URL when it points the owner's links away from baseUrl or is no address, not when it is baseUrl", () => {
     const problems = (SITE_URL: string) =>
