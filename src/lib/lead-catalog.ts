@@ -20,6 +20,8 @@ export interface FormWords {
   noService: string;
   /** A price-guide job's name and range by "<service slug>/<job id>". */
   jobs: Record<string, string>;
+  /** The language of these words, for what is written by the language's own rules (a requested window's day and time). */
+  locale: Locale;
 }
 
 type Content = { quote: typeof quote; services: typeof services };
@@ -33,6 +35,7 @@ const contentOf = (locale: Locale): Content =>
 export function formWords(locale: Locale = DEFAULT_LOCALE): FormWords {
   const c = contentOf(locale);
   return {
+    locale,
     services: Object.fromEntries(c.services.map((s) => [s.slug, s.title])),
     bestTimes: { ...c.quote.form.bestTimes },
     noService: c.quote.form.servicePrompt,

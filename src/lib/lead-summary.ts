@@ -5,8 +5,11 @@
  * show these rows, so the three never disagree. Entries stored before the reference and the language existed leave
  * those rows empty.
  */
+import { schedule } from '../content/schedule.ts';
 import type { Messages } from '../content/types.ts';
+import { windowLabel } from './availability.ts';
 import { columns, type FormName, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from './form-entries.ts';
+import { floridaInstant } from './ics.ts';
 import { type FormWords, formWords, pageName } from './lead-catalog.ts';
 import { DEFAULT_LOCALE } from './locale.ts';
 import { BUSINESS_TIME_ZONE } from './open-status.ts';
@@ -43,6 +46,7 @@ const QUOTE_ORDER = [
   'job',
   'details',
   'bestTime',
+  'window',
   'locale',
 ];
 /** Fields shown in a row of their own, or never shown (the honeypot is not a column). */
@@ -87,6 +91,13 @@ export function languageWords(locale: string, words: Messages['leadEmail']): str
   return locale === DEFAULT_LOCALE ? name : words.callBackIn.replaceAll('{language}', name);
 }
 
+/** A requested window as the form offered it ("Mon, Nov 30, 8 – 10 AM"); an odd stored value as it is. */
+function windowWords(window: string, fw: FormWords): string {
+  const startMs = floridaInstant(window);
+  if (startMs === undefined) return window;
+  return windowLabel({ startMs, endMs: startMs + schedule.windowMinutes * 60_000 }, fw.locale, schedule.timeZone);
+}
+
 /** The page that brought the lead: its city or service, and its full link. */
 export function pageRow(path: string, origin: string, words: Messages['leadEmail'], fw: FormWords) {
   const url = `${origin}${path}`;
@@ -109,6 +120,7 @@ export function leadSummary({ form, entry, receivedAt, origin, words, ownerWords
     if (key === 'service' && form === 'quote') row.value = raw ? (fw.services[raw] ?? raw) : fw.noService;
     if (key === 'job' && form === 'quote') row.value = raw ? (fw.jobs[`${entry.service}/${raw}`] ?? raw) : '';
     if (key === 'bestTime') row.value = raw ? (fw.bestTimes[raw] ?? raw) : '';
+    if (key === 'window') row.value = raw ? windowWords(raw, fw) : '';
     if (key === 'locale') row.value = raw ? languageWords(raw, words) : '';
     if (key === 'phone' && raw) row.href = `tel:${dialable(raw)}`;
     if (key === 'email' && raw) row.href = `mailto:${raw}`;

@@ -58,4 +58,25 @@ describe("a lead's values in the owner's words", () => {
     const none = leadSummary({ form: 'quote', entry: { name: 'A' }, receivedAt: 'x', origin: '', words });
     expect(summaryObject(none)[words.fields.job ?? 'job']).toBeUndefined();
   });
+  it('names the arrival window asked for as the form offered it, in the words of the language asked for', () => {
+    const rows = (locale: 'en' | 'es', window: string) =>
+      leadSummary({
+        form: 'quote',
+        entry: { name: 'A', window },
+        receivedAt: 'x',
+        origin: '',
+        words: messages[locale].leadEmail,
+        ownerWords: formWords(locale),
+      });
+    const en = rows('en', '2026-11-30T08:00');
+    const row = en.find((r) => r.key === 'window')!;
+    expect(row.label).toBe(words.fields.window);
+    // The day and the window's hours, on a Florida clock (data/schedule.yaml windowMinutes long), not the stored text.
+    expect(row.value.replace(/\s+/gu, ' ')).toMatch(/^Mon, Nov 30, 8 – 10 AM$/);
+    const es = rows('es', '2026-11-30T08:00').find((r) => r.key === 'window')!;
+    expect(es.label).toBe(messages.es.leadEmail.fields.window);
+    expect(es.value).toMatch(/^lun, 30 nov, 8:00\s*–\s*10:00$/);
+    expect(rows('en', 'not a window').find((r) => r.key === 'window')!.value).toBe('not a window');
+    expect(rows('en', '').find((r) => r.key === 'window')!.value).toBe('');
+  });
 });
