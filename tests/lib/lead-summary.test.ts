@@ -65,7 +65,7 @@ describe("a lead's values in the owner's words", () => {
         entry: { name: 'A', window },
         receivedAt: 'x',
         origin: '',
-        words: messages[locale].leadEmail,
+        words: messages[locale]!.leadEmail,
         ownerWords: formWords(locale),
       });
     const en = rows('en', '2026-11-30T08:00');
@@ -74,7 +74,7 @@ describe("a lead's values in the owner's words", () => {
     // The day and the window's hours, on a Florida clock (data/schedule.yaml windowMinutes long), not the stored text.
     expect(row.value.replace(/\s+/gu, ' ')).toMatch(/^Mon, Nov 30, 8 – 10 AM$/);
     const es = rows('es', '2026-11-30T08:00').find((r) => r.key === 'window')!;
-    expect(es.label).toBe(messages.es.leadEmail.fields.window);
+    expect(es.label).toBe(messages.es!.leadEmail.fields.window);
     expect(es.value).toMatch(/^lun, 30 nov, 8:00\s*–\s*10:00$/);
     expect(rows('en', 'not a window').find((r) => r.key === 'window')!.value).toBe('not a window');
     expect(rows('en', '').find((r) => r.key === 'window')!.value).toBe('');
