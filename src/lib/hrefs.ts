@@ -1,4 +1,6 @@
 /** The site's English addresses: src/lib/routes.ts lists the pages, templates link to them with <Link>. */
+import { PAGE_KINDS, SINGLE_PAGES, type SinglePage } from './page-kinds.ts';
+
 /** The plain page of a city lives at its slug without "-fl". */
 export const plainSlug = (citySlug: string) => citySlug.replace(/-fl$/, '');
 /** The segment of the portfolio's filtered views: /portfolio/category/{slug}. */
@@ -6,20 +8,17 @@ export const CATEGORY_SEGMENT = 'category';
 /** The portfolio filtered to one category: a real page, so the filter works without JavaScript on a static host. */
 export const portfolioCategoryUrl = (slug: string) => `/portfolio/${CATEGORY_SEGMENT}/${slug}`;
 
-/** Every page's URL, built in one place: the route list below, the links of every template and the JSON-LD use it. */
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+const camel = (kind: string) => kind.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** Each page of one at its row's `path` in PAGE_KINDS, by its kind in camelCase: href.serviceAreas is '/service-areas'. */
+const single = Object.fromEntries(SINGLE_PAGES.map((k) => [camel(k), PAGE_KINDS[k].path])) as {
+  [K in SinglePage as Camel<K>]: (typeof PAGE_KINDS)[K]['path'];
+};
+
+/** Every page's URL, built in one place: the route list, the links of every template and the JSON-LD use it. */
 export const href = {
-  home: '/',
-  about: '/about',
-  goals: '/goals',
-  quote: '/quote',
-  portfolio: '/portfolio',
-  blog: '/blog',
-  serviceAreas: '/service-areas',
-  customWallUnits: '/custom-wall-units',
-  techRecruitment: '/tech-recruitment',
-  terms: '/terms',
-  privacy: '/privacy',
-  guarantee: '/guarantee',
+  ...single,
   /** A section of Home: services, contact, faq. */
   homeSection: (id: string) => `/#${id}`,
   service: (slug: string) => `/services/${slug}`,

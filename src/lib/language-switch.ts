@@ -1,23 +1,6 @@
 import { LOCALES, type Locale, rootOf } from './locale.ts';
-import { href, type Route, type RouteKind } from './routes.ts';
-
-/**
- * The page that stands for a kind of page's section, by its English address: where the switch leads when the page
- * itself has no version in the other language (a city without Spanish: the Spanish list of service areas).
- */
-const SECTION: Partial<Record<RouteKind, string>> = {
-  city: href.serviceAreas,
-  'plain-city': href.serviceAreas,
-  'city-fallback': href.serviceAreas,
-  'quote-city': href.quote,
-  'quote-service': href.quote,
-  'quote-sent': href.quote,
-  project: href.portfolio,
-  'portfolio-category': href.portfolio,
-  'project-not-found': href.portfolio,
-  'blog-post': href.blog,
-  service: href.homeSection('services'),
-};
+import { sectionOf } from './page-kinds.ts';
+import type { Route } from './routes.ts';
 
 type Alternates = Route['alternates'];
 
@@ -29,7 +12,7 @@ export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((l) => 
 
 /**
  * Where the header's language switch leads from `route`: the same page in language `to`, else the nearest page of its
- * section in that language, else that language's home. `alternatesOf` gives a page's versions by its English address.
+ * section in that language (its kind's `section` in PAGE_KINDS), else that language's home. `alternatesOf` gives a page's versions by its English address.
  */
 export function switchTarget(
   route: Pick<Route, 'kind' | 'alternates'>,
@@ -38,9 +21,8 @@ export function switchTarget(
 ): string {
   const same = route.alternates[to];
   if (same) return same;
-  const section = SECTION[route.kind];
-  const [path, hash] = section?.split('#') ?? [];
-  const there = path === undefined ? undefined : alternatesOf(path || href.home)?.[to];
-  if (there) return hash === undefined ? there : `${there}#${hash}`;
+  const section = sectionOf(route.kind);
+  const there = section && alternatesOf(section.path)?.[to];
+  if (there) return section.hash === undefined ? there : `${there}#${section.hash}`;
   return HOME[to];
 }

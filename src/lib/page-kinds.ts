@@ -1,6 +1,6 @@
-// The kinds of page: one row each, read by the route list's types, the build's fingerprints, the breadcrumbs'
-// JSON-LD and the translations' sources. A new kind is a row here (the type checker then asks for the rest) and its
-// template under src/pages/.
+// The kinds of page: one row each, read by the route list's types, the addresses (hrefs.ts, the translations' and the
+// language switch's), the build's fingerprints, the breadcrumbs' JSON-LD and the translations' sources. A new kind is
+// a row here (the type checker then asks for the rest) and its template under src/pages/.
 import type { Messages } from '../content/types.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { Messages } from '../content/types.ts';
  */
 export type RenderReads = 'bundled' | 'own-file' | 'own-file-and-county' | 'directory';
 
-export interface PageKind {
+interface KindColumns {
   reads: RenderReads;
   /**
    * The key of the page's own label in data/messages.yaml's `crumbs`: its breadcrumb is Home › that label. None for
@@ -20,40 +20,65 @@ export interface PageKind {
    */
   crumb?: keyof Messages['crumbs'];
   /**
-   * For a kind of which there is one page: the collection whose translation file (`<file>.es.yaml`) gives it a page
-   * in that language (scripts/codegen/translation-sources.ts).
+   * Where the language switch leads from a page of the kind that has no version in the other language: the page of
+   * one that stands for its section, by its kind, and a section of it after `#` ('home#services': Home's services).
    */
-  translatedBy?: string;
+  section?: string;
 }
 
+/**
+ * A kind of which there is one page has its English address, `path` (href.about is about's `path`, its key in
+ * camelCase), and may have `translatedBy`: the collection whose translation file (`<file>.es.yaml`) gives it a page in
+ * that language, at /es/{that file's slugEs}, or /es/{the English segment} without one
+ * (scripts/codegen/translation-sources.ts, src/lib/translated-routes.ts). A kind of many pages (one per city, post...)
+ * has neither: its addresses are built from its records in hrefs.ts.
+ */
+export type PageKind = KindColumns &
+  ({ path: '/' | `/${string}`; translatedBy?: string } | { path?: undefined; translatedBy?: undefined });
+
 export const PAGE_KINDS = {
-  home: { reads: 'bundled', translatedBy: 'home' },
-  about: { reads: 'bundled', crumb: 'about', translatedBy: 'about' },
-  goals: { reads: 'bundled', crumb: 'goals', translatedBy: 'goals' },
-  quote: { reads: 'bundled', crumb: 'quote', translatedBy: 'quote' },
-  'quote-city': { reads: 'own-file' },
-  'quote-service': { reads: 'bundled' },
-  'quote-sent': { reads: 'bundled' },
-  portfolio: { reads: 'bundled', crumb: 'portfolio', translatedBy: 'portfolioPage' },
-  'portfolio-category': { reads: 'bundled' },
-  project: { reads: 'bundled' },
-  blog: { reads: 'bundled', translatedBy: 'blogPage' },
-  'blog-post': { reads: 'bundled' },
-  'service-areas': { reads: 'directory', crumb: 'serviceAreas', translatedBy: 'serviceAreas' },
-  city: { reads: 'own-file-and-county' },
-  'plain-city': { reads: 'own-file' },
-  'city-fallback': { reads: 'own-file' },
-  'project-not-found': { reads: 'bundled' },
-  'custom-wall-units': { reads: 'bundled', crumb: 'customWallUnits', translatedBy: 'customWallUnits' },
-  'tech-recruitment': { reads: 'bundled', translatedBy: 'techRecruitment' },
-  service: { reads: 'bundled' },
-  terms: { reads: 'bundled', crumb: 'terms', translatedBy: 'terms' },
-  privacy: { reads: 'bundled', crumb: 'privacy', translatedBy: 'privacy' },
-  guarantee: { reads: 'bundled', crumb: 'guarantee', translatedBy: 'guarantee' },
+  home: { reads: 'bundled', path: '/', translatedBy: 'home' },
+  about: { reads: 'bundled', path: '/about', crumb: 'about', translatedBy: 'about' },
+  goals: { reads: 'bundled', path: '/goals', crumb: 'goals', translatedBy: 'goals' },
+  quote: { reads: 'bundled', path: '/quote', crumb: 'quote', translatedBy: 'quote' },
+  'quote-city': { reads: 'own-file', section: 'quote' },
+  'quote-service': { reads: 'bundled', section: 'quote' },
+  'quote-sent': { reads: 'bundled', section: 'quote' },
+  portfolio: { reads: 'bundled', path: '/portfolio', crumb: 'portfolio', translatedBy: 'portfolioPage' },
+  'portfolio-category': { reads: 'bundled', section: 'portfolio' },
+  project: { reads: 'bundled', section: 'portfolio' },
+  blog: { reads: 'bundled', path: '/blog', translatedBy: 'blogPage' },
+  'blog-post': { reads: 'bundled', section: 'blog' },
+  'service-areas': { reads: 'directory', path: '/service-areas', crumb: 'serviceAreas', translatedBy: 'serviceAreas' },
+  city: { reads: 'own-file-and-county', section: 'service-areas' },
+  'plain-city': { reads: 'own-file', section: 'service-areas' },
+  'city-fallback': { reads: 'own-file', section: 'service-areas' },
+  'project-not-found': { reads: 'bundled', section: 'portfolio' },
+  'custom-wall-units': {
+    reads: 'bundled',
+    path: '/custom-wall-units',
+    crumb: 'customWallUnits',
+    translatedBy: 'customWallUnits',
+  },
+  'tech-recruitment': { reads: 'bundled', path: '/tech-recruitment', translatedBy: 'techRecruitment' },
+  service: { reads: 'bundled', section: 'home#services' },
+  terms: { reads: 'bundled', path: '/terms', crumb: 'terms', translatedBy: 'terms' },
+  privacy: { reads: 'bundled', path: '/privacy', crumb: 'privacy', translatedBy: 'privacy' },
+  guarantee: { reads: 'bundled', path: '/guarantee', crumb: 'guarantee', translatedBy: 'guarantee' },
 } as const satisfies Record<string, PageKind>;
 
 /** Every kind of page; each maps to one template under src/pages/. */
 export type RouteKind = keyof typeof PAGE_KINDS;
+
+/** The kinds of page of which there is one, at their row's `path`. */
+export type SinglePage = {
+  [K in RouteKind]: (typeof PAGE_KINDS)[K] extends { path: string } ? K : never;
+}[RouteKind];
+
+/** The single pages, in the table's order. */
+export const SINGLE_PAGES = (Object.keys(PAGE_KINDS) as RouteKind[]).filter(
+  (k): k is SinglePage => pageKind(k).path !== undefined,
+);
 
 /** The kinds of page of which there is one, and which a translation file can give a version of (`translatedBy`). */
 export type TranslatablePage = {
@@ -70,4 +95,20 @@ export function pageKind(kind: string): PageKind {
       `No row for the kind of page "${kind}" in PAGE_KINDS (src/lib/page-kinds.ts): add one, saying what its pages read when they render ('bundled' when their data hook reads only what is bundled).`,
     );
   return PAGE_KINDS[kind as RouteKind];
+}
+
+/**
+ * The English address of the page that stands for a kind's section (its row's `section`): where the language switch
+ * leads when a page has no version in the other language. Undefined for a kind without one.
+ */
+export function sectionOf(kind: RouteKind): { path: string; hash?: string } | undefined {
+  const section = pageKind(kind).section;
+  if (section === undefined) return undefined;
+  const [of, hash] = section.split('#');
+  const path = pageKind(of).path;
+  if (path === undefined)
+    throw new Error(
+      `The section "${section}" of the kind "${kind}" in PAGE_KINDS (src/lib/page-kinds.ts) is not a page of one: name a kind with a \`path\`.`,
+    );
+  return { path, hash };
 }

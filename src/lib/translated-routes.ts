@@ -1,10 +1,11 @@
 import { CATEGORY_SEGMENT, href, PROJECT_NOT_FOUND_URL } from './hrefs.ts';
 import { type Locale, languageOf, rootOf } from './locale.ts';
-import type { Route, RouteSources, TranslatablePage, TranslationSources } from './route-types.ts';
+import { PAGE_KINDS, type PageKind } from './page-kinds.ts';
+import type { Route, RouteKind, RouteSources, TranslatablePage, TranslationSources } from './route-types.ts';
 
 /**
  * A translation's pages (Spanish: es), under the prefix and with the words of its row of data/languages.json: a
- * translated page of one kind at /es/{slugEs}, a service at /es/{services word}/{slugEs}, a post at
+ * translated page of one kind (a row of PAGE_KINDS with `translatedBy`) at /es/{slugEs} (or its English segment), a service at /es/{services word}/{slugEs}, a post at
  * {its blog}/{slugEs}, a city at {its service areas}/{city-slug}, a project at {its portfolio}/{slugEs} and a category
  * at {its portfolio}/{segment}/{slugEs}. A post, a city, a project or a category needs its index page in the
  * language, and every page needs the home page in it (the header and footer lead there).
@@ -25,25 +26,12 @@ export function translatedRoutes(
     routes.push({ ...en, url, canonical, locale, logical: en.url, alternates: { en: en.url, [locale]: url } });
     return url;
   };
-  const single: Record<TranslatablePage, string> = {
-    home: href.home,
-    about: href.about,
-    goals: href.goals,
-    quote: href.quote,
-    portfolio: href.portfolio,
-    blog: href.blog,
-    'service-areas': href.serviceAreas,
-    'custom-wall-units': href.customWallUnits,
-    'tech-recruitment': href.techRecruitment,
-    terms: href.terms,
-    privacy: href.privacy,
-    guarantee: href.guarantee,
-  };
   const at: Partial<Record<TranslatablePage, string>> = {};
-  for (const [kind, englishUrl] of Object.entries(single) as [TranslatablePage, string][]) {
+  for (const [kind, k] of Object.entries(PAGE_KINDS) as [RouteKind, PageKind][]) {
     // The portfolio's filter names the categories: without their Spanish, the portfolio stays English.
-    if (!(kind in es.pages) || (kind === 'portfolio' && !es.projectCategories)) continue;
-    at[kind] = add(kind === 'home' ? root : `${root}/${es.pages[kind] ?? englishUrl.slice(1)}`, englishUrl);
+    if (!k.translatedBy || !(kind in es.pages) || (kind === 'portfolio' && !es.projectCategories)) continue;
+    const page = kind as TranslatablePage;
+    at[page] = add(page === 'home' ? root : `${root}/${es.pages[page] ?? k.path.slice(1)}`, k.path);
   }
   for (const s of src.services)
     if (es.services[s.slug]) add(`${root}/${services}/${es.services[s.slug]}`, href.service(s.slug));
