@@ -6,7 +6,7 @@ import { PAGE_KINDS, pageKind, SINGLE_PAGES, sectionOf } from '../../src/lib/pag
 describe('the table of kinds of page', () => {
   it('refuses a kind with no row, naming the kind and the table', () => {
     expect(pageKind('about').reads).toBe('bundled');
-    expect(() => pageKind('financing')).toThrow(/"financing".*PAGE_KINDS \(src\/lib\/page-kinds\.ts\)/);
+    expect(() => pageKind('no-such-kind')).toThrow(/"no-such-kind".*PAGE_KINDS \(src\/lib\/page-kinds\.ts\)/);
   });
 
   it('names, for each page a translation can give, a collection of data/', () => {
