@@ -1,16 +1,14 @@
 /**
  * `npm run build`: the site as static files in dist/client/, redoing only what changed since the last build.
  *
- * Steps:
+ * Steps, each begun when and from what the plan says (scripts/build/plan.ts, where every trick that buys speed has
+ * its reason and figure):
  *  1. codegen: validate data/ and write generated/ (scripts/codegen.ts, run by Node itself: no tsx to load);
- *  2. bundle with `vike build`, in a process of its own, unless nothing it reads changed (scripts/build/state.ts): begun
- *     alongside codegen from the last run's generated/, and kept when codegen wrote the bundled files unchanged
- *     (scripts/build/bundle.ts);
- *  3. render the pages in child processes, one per core (scripts/build/prerender.ts): every page after a new bundle or in
- *     a new year; otherwise the pages whose data read at render time changed (state.ts pageFingerprints: a city's
- *     file or its county's entries of the city list, the list itself for the service-areas index);
- *  4. copy the sitemaps, the city search's index and /admin/stats (it names the cities) when the bundle was kept (Vite
- *     copies them when it bundles);
+ *  2. bundle with `vike build` in a process of its own (scripts/build/bundle.ts), unless nothing it reads changed
+ *     (scripts/build/state.ts bundleKey), maybe begun alongside codegen;
+ *  3. render the pages in child processes (scripts/build/prerender.ts): every page after a new bundle or in a new
+ *     year, otherwise those whose render-time data changed (state.ts pageFingerprints);
+ *  4. copy the files that follow the cities (sitemaps, the city search's index, /admin/stats) when Vite did not;
  *  5. the hosts' files and the compressed copies `npm start` serves (scripts/build/host-files.ts, compress.ts);
  *  6. one summary line; what the build was made from goes to dist/build-state.json for the next build.
  * A build that stops half-way leaves no state, so the next one is a full build. Why it works this way:
@@ -30,6 +28,7 @@ import { startBundle } from './build/bundle.ts';
 import { compressedDir, compressFiles } from './build/compress.ts';
 import { fileCountCheck, writeHostFiles } from './build/host-files.ts';
 import { notFoundJobs, pageJobs } from './build/page-jobs.ts';
+import { COMPILE_CACHE, type Known, NODE_FLAGS, planAfterCodegen, planPages, planStart } from './build/plan.ts';
 import { prerender, startRenderers } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
@@ -51,42 +50,31 @@ if (values.host !== 'cloudflare' && values.host !== 'netlify')
   throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
 const host: Host = values.host;
 const root = process.cwd();
-// Node keeps the compiled code of the modules each step loads (Vite, Rolldown's bindings, React, the validators) on
-// disk and reuses it, so its processes start sooner: this build's, which its steps inherit.
-process.env.NODE_COMPILE_CACHE ??= path.join(root, 'node_modules/.cache/node-compile');
+process.env.NODE_COMPILE_CACHE ??= path.join(root, COMPILE_CACHE);
 const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const { started, steps, lap, sinceLap } = stopwatch();
 const n = (v: number) => v.toLocaleString('en-US');
 const logFile = path.join(root, 'dist/build.log');
 
-// 1 and 2. codegen and the bundles. A build that will bundle starts `vike build` at once, from the generated/ of the
-// last run, while codegen runs: codegen usually writes the bundled files again as they were (a city changed, or
-// nothing), and then the bundles made alongside it are kept; otherwise they are made again after it (decision 51).
+// 1 and 2. codegen and the bundles, begun as the plan (./build/plan.ts) says from what the last build left.
 const previous = values.full ? undefined : readState(root);
 // Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
 fs.rmSync(stateFile(root), { force: true });
-const needsBundle = (key: string) =>
-  !previous || previous.bundleKey !== key || !fs.existsSync(path.join(root, 'dist/server/entry.mjs'));
-const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
-const early = keyBefore !== undefined && needsBundle(keyBefore) ? startBundle(root, logFile) : undefined;
-// A first build (no generated/ yet) starts Vite too: it loads itself and its configuration while codegen runs, and
-// bundles once codegen has written generated/ (0.5 s of a first build otherwise spent after codegen).
-const afterCodegen = keyBefore === undefined ? startBundle(root, logFile, { afterCodegen: true }) : undefined;
-// A build that bundles starts its page renderers now too: they load what the bundle imports from node_modules while
-// it is made, then wait for it.
-const bundling = early ? startRenderers({ root, bundling: true, empty: true }) : undefined;
-// A build that will likely keep its bundles starts a page renderer now: it loads the server bundle while codegen runs
-// on the other core (a second one slowed codegen down more than it saved), and is stopped if codegen changes what
-// the bundles hold; more are started for many pages.
-const warm = keyBefore !== undefined && !early ? startRenderers({ root, count: 1, early: true }) : undefined;
+const known: Known = {
+  keyBefore: fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined,
+  lastBundleKey: previous?.bundleKey,
+  serverBundle: fs.existsSync(path.join(root, 'dist/server/entry.mjs')),
+};
+const start = planStart(known);
+const withCodegen = start.bundleWithCodegen ? startBundle(root, logFile) : undefined;
+const waitingVite = start.viteWaitsForCodegen ? startBundle(root, logFile, { afterCodegen: true }) : undefined;
+const bundleRenderers = start.renderersWithBundle ? startRenderers({ root, bundling: true, empty: true }) : undefined;
+const codegenRenderer = start.rendererWithCodegen ? startRenderers({ root, count: 1, early: true }) : undefined;
 
-// codegen, in a process of its own: what it holds is freed before the pages are rendered. Its young generation
-// is capped: left to V8 it grows with the data, and at 20,000 cities the garbage in it outweighed what codegen
-// holds (about 140 MB live, 680 MB resident). Semi-spaces of 16 MB beat 4 MB on both counts (at 5,000 cities 1.9 s
-// and 270 MB against 2.3 s and 310 MB; at 20,000, 420-480 MB against 500 MB): fewer collections promote less.
+// codegen, in a process of its own: what it holds is freed before the pages are rendered.
 let routes: Route[] = [];
-const codegenPeak = await runStep(root, ['--max-semi-space-size=16', 'scripts/codegen.ts'], {
+const codegenPeak = await runStep(root, [...NODE_FLAGS.codegen, 'scripts/codegen.ts'], {
   onMessage: (m) => {
     if (m.type === 'routes') routes = m.routes;
   },
@@ -95,21 +83,20 @@ const codegenPeak = await runStep(root, ['--max-semi-space-size=16', 'scripts/co
 if (!routes.length)
   ({ routes } = (await import(pathToFileURL(path.join(generated, 'routes.ts')).href)) as { routes: Route[] });
 const codegenSeconds = lap('codegen');
-afterCodegen?.codegenDone();
+waitingVite?.codegenDone();
 
 const key = bundleKey(root);
-// A bundle begun alongside codegen has emptied dist/client: kept or not, this build bundles.
-const rebundle = needsBundle(key) || early !== undefined || afterCodegen !== undefined;
-let bundled = early && key === keyBefore ? await early.done : undefined;
-const bundledEarly = bundled?.ok === true;
-if (rebundle) await warm?.stop();
-if (!bundledEarly) await early?.stop();
-if (rebundle && !bundled?.ok) {
-  if (early)
+const after = planAfterCodegen(known, start, key);
+let bundled = after.keepBundleWithCodegen ? await withCodegen!.done : undefined;
+const keptBundleWithCodegen = bundled?.ok === true;
+if (after.stopRendererWithCodegen) await codegenRenderer!.stop();
+if (after.stopBundleWithCodegen) await withCodegen!.stop();
+if (after.bundles && !keptBundleWithCodegen) {
+  if (withCodegen)
     console.log(
-      `Bundling again: ${key === keyBefore ? 'the bundling begun with codegen failed' : 'codegen changed what the bundles are made from'}.`,
+      `Bundling again: ${after.keepBundleWithCodegen ? 'the bundling begun with codegen failed' : 'codegen changed what the bundles are made from'}.`,
     );
-  bundled = await (afterCodegen ?? startBundle(root, logFile)).done;
+  bundled = await (waitingVite ?? startBundle(root, logFile)).done;
   if (!bundled.ok) {
     console.error(bundled.failure);
     process.exit(1);
@@ -118,39 +105,36 @@ if (rebundle && !bundled?.ok) {
 const images = bundled?.images ?? 0;
 const bundlesPeak = bundled?.peakMB;
 // Begun before codegen's end to wait for it: its time is what it took after codegen.
-const bundlesSeconds = afterCodegen ? sinceLap() : bundled?.seconds;
-// The bundles made alongside codegen hold the sitemaps and the city search's index of the last run (Vite copies the
-// public folder): the new ones are copied in step 4, as when the bundles are kept.
-if (rebundle) lap(bundledEarly ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
+const bundlesSeconds = waitingVite ? sinceLap() : bundled?.seconds;
+if (after.bundles)
+  lap(keptBundleWithCodegen ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
 
 // 3. pages
 const pages = pageFingerprints(generated, routes);
-// The footers' copyright notice ends with the year the page was rendered in: a new year renders every page again.
 const year = new Date().getFullYear();
-const changed =
-  rebundle || previous!.year !== year ? routes : routes.filter((r) => pages[r.url] !== previous!.pages[r.url]);
-for (const url of rebundle ? [] : Object.keys(previous!.pages)) {
+const plan = planPages(after, { keptBundleWithCodegen, newYear: previous?.year !== year });
+const changed = plan.all ? routes : routes.filter((r) => pages[r.url] !== previous!.pages[r.url]);
+for (const url of plan.removeGone ? Object.keys(previous!.pages) : []) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const notFound = notFoundJobs(routes);
 const jobs = [...pageJobs(routes, changed), ...notFound];
 const pageProgress = progress('Rendering pages', jobs.length);
-// A new bundle empties dist/client (Vite's emptyOutDir): no page there to compare with.
-// The renderers started early: the bundling ones after a new bundle, the warm one when the bundle was kept.
-const renderers = rebundle ? bundling : warm;
+const renderers = { 'started-with-bundle': bundleRenderers, 'started-with-codegen': codegenRenderer, new: undefined }[
+  after.renderers
+];
 const rendered = await (renderers
   ? renderers.render(jobs, pageProgress.update)
-  : prerender({ root, jobs, onProgress: pageProgress.update, empty: rebundle }));
+  : prerender({ root, jobs, onProgress: pageProgress.update, empty: after.bundles }));
 pageProgress.end();
 for (const w of rendered.warnings) console.warn(`warning: ${w}`);
 const pagesSeconds = lap('pages');
 
-// 4. the public files that follow the cities
+// 4. the public files that follow the cities, which no bundle holds
 const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
-// What the last build copied, or what Vite copied from the last run's generated/, gives way to this run's.
-if (!rebundle || bundledEarly)
+if (plan.cityFiles !== 'none')
   syncFiles(path.join(generated, 'public'), clientDir, cityPublicFiles, {
-    before: bundledEarly ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles,
+    before: plan.cityFiles === 'in-dist' ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles,
   });
 
 // 5. host files and compressed copies
@@ -181,8 +165,8 @@ writeReport(root, {
   pages: routes.length,
   rendered: jobs.length,
   changed: rendered.changed,
-  bundled: rebundle,
-  bundledWithCodegen: bundledEarly,
+  bundled: after.bundles,
+  bundledWithCodegen: keptBundleWithCodegen,
   images,
   files: fileCount,
   seconds,
@@ -191,7 +175,7 @@ writeReport(root, {
   peakMB: { codegen: codegenPeak, bundles: bundlesPeak, pages: rendered.peakMB, build: buildPeak },
 });
 console.log(
-  `Built ${n(routes.length)} pages${rebundle ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${rebundle ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,
+  `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,
 );
 if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
 if (tooMany?.level === 'error') process.exit(1);

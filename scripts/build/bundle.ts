@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { NODE_FLAGS } from './plan.ts';
 import { progress } from './progress.ts';
 import { startStep } from './steps.ts';
 import { AFTER_CODEGEN } from './vite-progress.ts';
@@ -34,8 +35,7 @@ export function startBundle(root: string, logFile: string, o: { afterCodegen?: b
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   let imageProgress: ReturnType<typeof progress> | undefined;
   let images = 0;
-  // Semi-spaces of 8 MB: left to V8, Vite's process peaked at 625 MB against 560 MB, in the same time.
-  const step = startStep(root, ['--max-semi-space-size=8', path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  const step = startStep(root, [...NODE_FLAGS.bundle, path.join(root, 'node_modules/vike/bin.js'), 'build'], {
     log: logFile,
     ...(o.afterCodegen ? { env: { [AFTER_CODEGEN]: '1' } } : {}),
     onMessage: (m) => {

@@ -2,21 +2,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { PageJob, WorkerMessage } from './page-jobs.ts';
-
-/**
- * Each render process's V8 limits. Left to V8, a renderer let garbage grow with the pages it had rendered (480 MB
- * after 3,000); capped, it stays near 200 MB whatever the count. Semi-spaces of 4 MB took 8% more time for 20 MB less.
- */
-const RENDERER_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=16'];
-
-/** Pages handed to a renderer at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
-const BATCH = 25;
-
-/**
- * Pages that warrant one more render process than those already started (startRenderers): at 5,000 cities a
- * one-city rebuild's 80 pages took 0.4 s with the one started during codegen and 0.5 s with a second.
- */
-const PAGES_PER_STARTED_RENDERER = 100;
+import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER } from './plan.ts';
 
 /** What a run of renderers reports: see prerender. */
 export interface Rendered {
@@ -96,7 +82,7 @@ export function startRenderers(o: {
         cwd: o.root,
         // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
         // strip): through tsx's loader a renderer took twice as long to start and 50 MB more.
-        execArgv: RENDERER_FLAGS,
+        execArgv: [...NODE_FLAGS.renderer],
         serialization: 'advanced',
       },
     );

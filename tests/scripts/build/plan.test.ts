@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { type Known, planAfterCodegen, planPages, planStart } from '../../../scripts/build/plan.ts';
+
+// Each kind of build walked through the plan as scripts/build.ts asks it: before codegen, after it (with the bundle
+// fingerprint of what codegen wrote), and once the bundles are settled.
+const walk = (known: Known, keyAfter: string, o: { bundledOk?: boolean; newYear?: boolean } = {}) => {
+  const start = planStart(known);
+  const after = planAfterCodegen(known, start, keyAfter);
+  const keptBundleWithCodegen = after.keepBundleWithCodegen && (o.bundledOk ?? true);
+  return { start, after, pages: planPages(after, { keptBundleWithCodegen, newYear: o.newYear ?? false }) };
+};
+
+const lastBuild: Known = { keyBefore: 'a', lastBundleKey: 'a', serverBundle: true };
+
+describe('the build plan', () => {
+  it('a first build after a clone starts Vite with codegen, waiting for it, and renders every page with new renderers', () => {
+    const { start, after, pages } = walk({ keyBefore: undefined, lastBundleKey: undefined, serverBundle: false }, 'a');
+    expect(start).toEqual({
+      bundleWithCodegen: false,
+      viteWaitsForCodegen: true,
+      renderersWithBundle: false,
+      rendererWithCodegen: false,
+    });
+    expect(after).toMatchObject({ bundles: true, keepBundleWithCodegen: false, renderers: 'new' });
+    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  });
+
+  it('a build where nothing bundled changed keeps the bundles: one renderer loads them during codegen and renders what changed', () => {
+    const { start, after, pages } = walk(lastBuild, 'a');
+    expect(start).toEqual({
+      bundleWithCodegen: false,
+      viteWaitsForCodegen: false,
+      renderersWithBundle: false,
+      rendererWithCodegen: true,
+    });
+    expect(after).toEqual({
+      bundles: false,
+      keepBundleWithCodegen: false,
+      stopBundleWithCodegen: false,
+      stopRendererWithCodegen: false,
+      renderers: 'started-with-codegen',
+    });
+    expect(pages).toEqual({ all: false, removeGone: true, cityFiles: 'last-build' });
+  });
+
+  it('a new year renders every page again with the kept bundles', () => {
+    expect(walk(lastBuild, 'a', { newYear: true }).pages).toEqual({
+      all: true,
+      removeGone: true,
+      cityFiles: 'last-build',
+    });
+  });
+
+  it('when codegen changes what is bundled, the renderer begun with codegen is stopped and new ones render after bundling', () => {
+    const { start, after, pages } = walk(lastBuild, 'b');
+    expect(start.rendererWithCodegen).toBe(true);
+    expect(after).toEqual({
+      bundles: true,
+      keepBundleWithCodegen: false,
+      stopBundleWithCodegen: false,
+      stopRendererWithCodegen: true,
+      renderers: 'new',
+    });
+    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  });
+
+  for (const [why, known] of [
+    ['--full (no last state)', { ...lastBuild, lastBundleKey: undefined }],
+    ['an edit bundled since the last build', { ...lastBuild, lastBundleKey: 'old' }],
+    ['a missing server bundle', { ...lastBuild, serverBundle: false }],
+  ] as const) {
+    it(`after ${why}, bundling begins with codegen from the last generated/ and its bundles are kept when codegen wrote the same`, () => {
+      const { start, after, pages } = walk(known, 'a');
+      expect(start).toEqual({
+        bundleWithCodegen: true,
+        viteWaitsForCodegen: false,
+        renderersWithBundle: true,
+        rendererWithCodegen: false,
+      });
+      expect(after).toEqual({
+        bundles: true,
+        keepBundleWithCodegen: true,
+        stopBundleWithCodegen: false,
+        stopRendererWithCodegen: false,
+        renderers: 'started-with-bundle',
+      });
+      // Vite copied the last run's sitemaps and search index: the build replaces them with this run's.
+      expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'in-dist' });
+    });
+  }
+
+  it('a bundling begun with codegen that codegen made stale is stopped; the renderers begun with it wait for the new bundles', () => {
+    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'b');
+    expect(after).toMatchObject({
+      bundles: true,
+      keepBundleWithCodegen: false,
+      stopBundleWithCodegen: true,
+      renderers: 'started-with-bundle',
+    });
+    // Vite bundles again after codegen and copies this run's public files itself.
+    expect(pages.cityFiles).toBe('none');
+  });
+
+  it('a bundling begun with codegen that failed is bundled again, and Vite copies the public files', () => {
+    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'a', { bundledOk: false });
+    expect(after.keepBundleWithCodegen).toBe(true);
+    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  });
+});
