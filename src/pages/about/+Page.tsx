@@ -1,15 +1,14 @@
-import { useData } from 'vike-react/useData';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { usePageContent } from '../../components/page-content.ts';
 import { Section } from '../../components/Section.tsx';
-import type { Data } from './+data.ts';
 
 /** The tagline, who we are, and the five value blocks. */
 export default function Page() {
   const t = useMessages();
-  const { about } = useData<Data>();
+  const about = usePageContent<'about'>();
   return (
     <>
       <PageHero eyebrow={about.eyebrow} heading={about.heading} />

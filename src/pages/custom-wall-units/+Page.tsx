@@ -1,19 +1,18 @@
-import { useData } from 'vike-react/useData';
 import { BulletList } from '../../components/BulletList.tsx';
 import { CallButton } from '../../components/CallButton.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { Claim } from '../../components/Claim.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
+import { usePageContent } from '../../components/page-content.ts';
 import { QuoteLink } from '../../components/QuoteLink.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Stars } from '../../components/Stars.tsx';
 import { Steps } from '../../components/Steps.tsx';
-import type { Data } from './+data.ts';
 
 /** Features, the three lists, the process, the rating line and the lifetime warranty. */
 export default function Page() {
-  const { page } = useData<Data>();
+  const page = usePageContent<'custom-wall-units'>();
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} icon="tv" heading={page.hero.heading} text={page.hero.text}>

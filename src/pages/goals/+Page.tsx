@@ -1,14 +1,13 @@
-import { useData } from 'vike-react/useData';
 import { CallButton } from '../../components/CallButton.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
+import { usePageContent } from '../../components/page-content.ts';
 import { Section } from '../../components/Section.tsx';
-import type { Data } from './+data.ts';
 
 /** The five goals, then the promise. */
 export default function Page() {
-  const { goals } = useData<Data>();
+  const goals = usePageContent<'goals'>();
   return (
     <>
       <PageHero eyebrow={goals.eyebrow} heading={goals.heading} text={goals.intro} />

@@ -1,14 +1,14 @@
-import { useData } from 'vike-react/useData';
-import { useMessages } from '../../components/i18n.ts';
+import { useMessages, useSite } from '../../components/i18n.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { usePageContent } from '../../components/page-content.ts';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
-import type { Data } from './+data.ts';
 import { Terms } from './Terms.tsx';
 
 /** The facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
 export default function Page() {
   const t = useMessages();
-  const { page, trust } = useData<Data>();
+  const page = usePageContent<'guarantee'>();
+  const { trust } = useSite();
   return (
     <>
       <PageHero eyebrow={t.guarantee.eyebrow} heading={page.heading} text={page.intro} />

@@ -1,6 +1,6 @@
-import type { Data } from './+data.ts';
+import type { Site } from '../../content/types.ts';
 
-type Promise = Data['trust']['guarantee'];
+type Promise = Site['trust']['guarantee'];
 
 /** A named promise (the guarantee or the warranty): its one-line summary, its terms, and how to claim. */
 export function Terms({ id, promise, claimText }: { id: string; promise: Promise; claimText: string }) {
