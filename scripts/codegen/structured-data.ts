@@ -1,7 +1,7 @@
 import type * as T from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
 import type { Locale } from '../../src/lib/locale.ts';
-import { pageKind } from '../../src/lib/page-kinds.ts';
+import { type JsonLd, pageKind } from '../../src/lib/page-kinds.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
 import { jobPostingGraph } from './job-posting.ts';
 import { breadcrumb, business, cityGraph, isSiteEntity, serviceGraph, webSite } from './schema-org.ts';
@@ -68,14 +68,18 @@ export function localizedStructuredData(
   };
 }
 
+/** A builder of a kind's JSON-LD: a route's graph, given its city-page blocks on a city's page. */
+type Builder = (r: Route, cityPage?: CityBlocks) => Graph;
+
 /**
  * The JSON-LD of a route, from the typed builders in ./schema-org.ts and ./work-schema-org.ts: built once per content,
- * then called per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats).
+ * then called per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats). A route's
+ * builder is the one its kind's row in PAGE_KINDS names (`jsonLd`, src/lib/page-kinds.ts).
  */
 export function structuredDataBuilder(
   content: StructuredDataSources,
   hasPhoto: (ref: string) => boolean = () => true,
-): (r: Route, cityPage?: CityBlocks) => Graph {
+): Builder {
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
   // The counties the business names as its area: those of the cities in the search's own list.
@@ -85,73 +89,50 @@ export function structuredDataBuilder(
   const posts = new Map(content.blogPosts.map((p) => [p.id, p]));
   // The labels of the builder's own language: each language's builder is given its own messages.
   const crumbs = content.messages.crumbs;
-  return (r, cityPage) => {
-    switch (r.kind) {
-      case 'home':
-        return [business(site, servedCounties), webSite(site)];
-      case 'city':
-        if (!cityPage) throw new Error(`${r.url}: a city's JSON-LD needs its page's FAQ.`);
-        return cityGraph(site, crumbs, cities.get(r.id!)!, cityPage);
-      case 'service':
-        return serviceGraph(site, crumbs, services.get(r.id!)!);
-      case 'project':
-        return projectGraph(site, crumbs, projects.get(r.id!)!, hasPhoto);
-      case 'project-not-found':
-        return [
-          breadcrumb(site, crumbs, [
-            { crumb: 'home', path: href.home },
-            { crumb: 'portfolio', path: href.portfolio },
-          ]),
-        ];
-      case 'blog':
-        return blogGraph(site, crumbs, content.blogPosts, content.messages.blog.name);
-      case 'tech-recruitment':
-        return jobPostingGraph(site, crumbs, content.techRecruitment);
-      case 'blog-post':
-        return blogPostGraph(site, crumbs, posts.get(r.id!)!, hasPhoto);
-      case 'portfolio-category': {
-        const name = content.projectCategories.categories.find((c) => c.slug === r.id)!.label;
-        return [
-          breadcrumb(site, crumbs, [
-            { crumb: 'home', path: href.home },
-            { crumb: 'portfolio', path: href.portfolio },
-            { name, path: r.url },
-          ]),
-        ];
-      }
-      case 'plain-city':
-      case 'city-fallback': {
-        const name = content.plainCityPages[r.id!].heading.replace(/^.* in /, '');
-        return [
-          breadcrumb(site, crumbs, [
-            { crumb: 'home', path: href.home },
-            { crumb: 'serviceAreas', path: href.serviceAreas },
-            { name, path: r.url },
-          ]),
-        ];
-      }
-      // A city's or a service's quote page is the quote page with a field filled in, and the answer to a quote sent
-      // without JavaScript follows it: their trail is the quote page's.
-      case 'quote-city':
-      case 'quote-service':
-      case 'quote-sent':
-        return [
-          breadcrumb(site, crumbs, [
-            { crumb: 'home', path: href.home },
-            { crumb: 'quote', path: href.quote },
-          ]),
-        ];
-      default: {
-        const { crumb } = pageKind(r.kind);
-        return crumb
-          ? [
-              breadcrumb(site, crumbs, [
-                { crumb: 'home', path: href.home },
-                { crumb, path: r.url },
-              ]),
-            ]
-          : [];
-      }
-    }
+  const home = { crumb: 'home', path: href.home } as const;
+  const builders: Record<JsonLd, Builder> = {
+    site: () => [business(site, servedCounties), webSite(site)],
+    city: (r, cityPage) => {
+      if (!cityPage) throw new Error(`${r.url}: a city's JSON-LD needs its page's FAQ.`);
+      return cityGraph(site, crumbs, cities.get(r.id!)!, cityPage);
+    },
+    service: (r) => serviceGraph(site, crumbs, services.get(r.id!)!),
+    project: (r) => projectGraph(site, crumbs, projects.get(r.id!)!, hasPhoto),
+    blog: () => blogGraph(site, crumbs, content.blogPosts, content.messages.blog.name),
+    'blog-post': (r) => blogPostGraph(site, crumbs, posts.get(r.id!)!, hasPhoto),
+    'job-posting': () => jobPostingGraph(site, crumbs, content.techRecruitment),
+    trail: (r) => [breadcrumb(site, crumbs, [home, { crumb: crumbOf(r.kind), path: r.url }])],
+    'section-trail': (r) => {
+      const [of] = (pageKind(r.kind).section ?? '').split('#');
+      return [breadcrumb(site, crumbs, [home, { crumb: crumbOf(of), path: pageKind(of).path! }])];
+    },
+    'category-trail': (r) => {
+      const name = content.projectCategories.categories.find((c) => c.slug === r.id)!.label;
+      return [breadcrumb(site, crumbs, [home, { crumb: 'portfolio', path: href.portfolio }, { name, path: r.url }])];
+    },
+    'plain-city-trail': (r) => {
+      const name = content.plainCityPages[r.id!].heading.replace(/^.* in /, '');
+      return [
+        breadcrumb(site, crumbs, [home, { crumb: 'serviceAreas', path: href.serviceAreas }, { name, path: r.url }]),
+      ];
+    },
   };
+  return (r, cityPage) => {
+    const builder = builders[pageKind(r.kind).jsonLd as JsonLd] as Builder | undefined;
+    if (!builder)
+      throw new Error(
+        `The kind of page "${r.kind}" names no JSON-LD builder in its row of PAGE_KINDS (src/lib/page-kinds.ts): give it a \`jsonLd\`, one of ${Object.keys(builders).join(', ')}.`,
+      );
+    return builder(r, cityPage);
+  };
+}
+
+/** A kind's own breadcrumb label, or an error naming the table: a trail that ends with it needs it. */
+function crumbOf(kind: string): keyof T.Messages['crumbs'] {
+  const crumb = pageKind(kind).crumb;
+  if (!crumb)
+    throw new Error(
+      `The kind of page "${kind}" ends a JSON-LD trail but has no \`crumb\` in its row of PAGE_KINDS (src/lib/page-kinds.ts): add its label's key in data/messages.yaml's crumbs.`,
+    );
+  return crumb;
 }

@@ -3,6 +3,7 @@ import { alternatesOf, contentFor, localeOf, messagesFor, pathOf, routeAt, siteF
 import { hasPhoto } from './images.ts';
 import { otherLocales, switchTarget } from './language-switch.ts';
 import type { Locale } from './locale.ts';
+import { pageKind, type SocialCard } from './page-kinds.ts';
 import { fitTitle } from './page-title.ts';
 import type { Route } from './routes.ts';
 import { site } from './site.ts';
@@ -45,13 +46,14 @@ export const absoluteUrl = (path: string) => (path === '/' ? `${site.baseUrl}/` 
 /** A page's own photo for social sharing, with its alternative text. */
 export type HeadImage = { src: string; alt: string };
 
-/** The social-sharing card's key in data/site.yaml socialImages for each kind of page; pages with a photo pass their own. */
-function cardOf(kind: Route['kind']): keyof ReturnType<typeof siteFor>['socialImages'] {
-  if (kind === 'service') return 'service';
-  if (kind === 'city' || kind === 'plain-city' || kind === 'city-fallback' || kind === 'service-areas') return 'city';
-  if (kind === 'portfolio' || kind === 'portfolio-category' || kind === 'project') return 'portfolio';
-  if (kind === 'tech-recruitment') return 'technicians';
-  return 'default';
+/** The social-sharing card of a kind's pages: its row's `card` in PAGE_KINDS; pages with a photo pass their own. */
+function cardOf(kind: Route['kind']): SocialCard {
+  const card = pageKind(kind).card as SocialCard | undefined;
+  if (!card)
+    throw new Error(
+      `The kind of page "${kind}" names no social card in its row of PAGE_KINDS (src/lib/page-kinds.ts): give it a \`card\`, a key of data/site.yaml's socialImages.`,
+    );
+  return card;
 }
 
 /**

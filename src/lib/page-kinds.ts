@@ -1,7 +1,8 @@
 // The kinds of page: one row each, read by the route list's types, the addresses (hrefs.ts, the translations' and the
-// language switch's), the build's fingerprints, the breadcrumbs' JSON-LD and the translations' sources. A new kind is
-// a row here (the type checker then asks for the rest) and its template under src/pages/.
-import type { Messages } from '../content/types.ts';
+// language switch's), the build's fingerprints, the JSON-LD codegen builds for each page (by its row's `jsonLd`), the
+// social card of its head (`card`) and the translations' sources. A new kind is a row here (the type checker asks for
+// its JSON-LD and card, and then for the rest) and its template under src/pages/.
+import type { Messages, Site } from '../content/types.ts';
 
 /**
  * What a page of the kind reads when it renders, besides the bundle (src/lib/city-pages.ts): `bundled` nothing (its
@@ -12,8 +13,37 @@ import type { Messages } from '../content/types.ts';
  */
 export type RenderReads = 'bundled' | 'own-file' | 'own-file-and-county' | 'directory';
 
+/**
+ * What JSON-LD codegen builds for a kind's pages, by the name of its builder (scripts/codegen/structured-data.ts has
+ * one per name: a new name here is a type error there until it has one). `site`: the business
+ * (HomeAndConstructionBusiness) and the WebSite; `city`: the city's Service, FAQPage and trail; `service`: a Service
+ * with its offers; `project`: a CreativeWork; `blog`: the Blog and its BlogPostings; `blog-post`: a BlogPosting;
+ * `job-posting`: a JobPosting; each of these with its breadcrumb trail (a BreadcrumbList). The rest are a trail
+ * only: `trail` Home › the row's crumb, `section-trail` Home › its section's crumb, `category-trail` Home › Portfolio
+ * › the category's name, `plain-city-trail` Home › Service areas › the city's name. Every page also gets a WebPage.
+ */
+export type JsonLd =
+  | 'site'
+  | 'city'
+  | 'service'
+  | 'project'
+  | 'blog'
+  | 'blog-post'
+  | 'job-posting'
+  | 'trail'
+  | 'section-trail'
+  | 'category-trail'
+  | 'plain-city-trail';
+
+/**
+ * The social card a kind's pages are shared with (og:image, twitter:image), by its key in data/site.yaml's
+ * `socialImages` (src/lib/head.ts): the page's own photo, or the card a page names (a city's `ogImage`), wins over it.
+ */
+export type SocialCard = keyof Site['socialImages'];
+
 interface KindColumns {
   reads: RenderReads;
+  card: SocialCard;
   /**
    * The key of the page's own label in data/messages.yaml's `crumbs`: its breadcrumb is Home › that label. None for
    * the home page and for pages whose trail ends with a record's name (a city, a post) or another page's label.
@@ -34,37 +64,81 @@ interface KindColumns {
  * has neither: its addresses are built from its records in hrefs.ts.
  */
 export type PageKind = KindColumns &
-  ({ path: '/' | `/${string}`; translatedBy?: string } | { path?: undefined; translatedBy?: undefined });
+  ({ path: '/' | `/${string}`; translatedBy?: string } | { path?: undefined; translatedBy?: undefined }) &
+  // A trail names the crumb, or the section, it ends with.
+  (
+    | { jsonLd: 'trail'; crumb: NonNullable<KindColumns['crumb']> }
+    | { jsonLd: 'section-trail'; section: string }
+    | { jsonLd: Exclude<JsonLd, 'trail' | 'section-trail'> }
+  );
 
 export const PAGE_KINDS = {
-  home: { reads: 'bundled', path: '/', translatedBy: 'home' },
-  about: { reads: 'bundled', path: '/about', crumb: 'about', translatedBy: 'about' },
-  goals: { reads: 'bundled', path: '/goals', crumb: 'goals', translatedBy: 'goals' },
-  quote: { reads: 'bundled', path: '/quote', crumb: 'quote', translatedBy: 'quote' },
-  'quote-city': { reads: 'own-file', section: 'quote' },
-  'quote-service': { reads: 'bundled', section: 'quote' },
-  'quote-sent': { reads: 'bundled', section: 'quote' },
-  portfolio: { reads: 'bundled', path: '/portfolio', crumb: 'portfolio', translatedBy: 'portfolioPage' },
-  'portfolio-category': { reads: 'bundled', section: 'portfolio' },
-  project: { reads: 'bundled', section: 'portfolio' },
-  'project-not-found': { reads: 'bundled', section: 'portfolio' },
-  blog: { reads: 'bundled', path: '/blog', translatedBy: 'blogPage' },
-  'blog-post': { reads: 'bundled', section: 'blog' },
-  'service-areas': { reads: 'directory', path: '/service-areas', crumb: 'serviceAreas', translatedBy: 'serviceAreas' },
-  city: { reads: 'own-file-and-county', section: 'service-areas' },
-  'plain-city': { reads: 'own-file', section: 'service-areas' },
-  'city-fallback': { reads: 'own-file', section: 'service-areas' },
+  home: { reads: 'bundled', path: '/', translatedBy: 'home', jsonLd: 'site', card: 'default' },
+  about: { reads: 'bundled', path: '/about', crumb: 'about', translatedBy: 'about', jsonLd: 'trail', card: 'default' },
+  goals: { reads: 'bundled', path: '/goals', crumb: 'goals', translatedBy: 'goals', jsonLd: 'trail', card: 'default' },
+  quote: { reads: 'bundled', path: '/quote', crumb: 'quote', translatedBy: 'quote', jsonLd: 'trail', card: 'default' },
+  // A city's or a service's quote page is the quote page with a field filled in, and the answer to a quote sent
+  // without JavaScript follows it: their trail is the quote page's.
+  'quote-city': { reads: 'own-file', section: 'quote', jsonLd: 'section-trail', card: 'default' },
+  'quote-service': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'default' },
+  'quote-sent': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'default' },
+  portfolio: {
+    reads: 'bundled',
+    path: '/portfolio',
+    crumb: 'portfolio',
+    translatedBy: 'portfolioPage',
+    jsonLd: 'trail',
+    card: 'portfolio',
+  },
+  'portfolio-category': { reads: 'bundled', section: 'portfolio', jsonLd: 'category-trail', card: 'portfolio' },
+  project: { reads: 'bundled', section: 'portfolio', jsonLd: 'project', card: 'portfolio' },
+  'project-not-found': { reads: 'bundled', section: 'portfolio', jsonLd: 'section-trail', card: 'default' },
+  blog: { reads: 'bundled', path: '/blog', translatedBy: 'blogPage', jsonLd: 'blog', card: 'default' },
+  'blog-post': { reads: 'bundled', section: 'blog', jsonLd: 'blog-post', card: 'default' },
+  'service-areas': {
+    reads: 'directory',
+    path: '/service-areas',
+    crumb: 'serviceAreas',
+    translatedBy: 'serviceAreas',
+    jsonLd: 'trail',
+    card: 'city',
+  },
+  city: { reads: 'own-file-and-county', section: 'service-areas', jsonLd: 'city', card: 'city' },
+  'plain-city': { reads: 'own-file', section: 'service-areas', jsonLd: 'plain-city-trail', card: 'city' },
+  'city-fallback': { reads: 'own-file', section: 'service-areas', jsonLd: 'plain-city-trail', card: 'city' },
   'custom-wall-units': {
     reads: 'bundled',
     path: '/custom-wall-units',
     crumb: 'customWallUnits',
     translatedBy: 'customWallUnits',
+    jsonLd: 'trail',
+    card: 'default',
   },
-  'tech-recruitment': { reads: 'bundled', path: '/tech-recruitment', translatedBy: 'techRecruitment' },
-  service: { reads: 'bundled', section: 'home#services' },
-  terms: { reads: 'bundled', path: '/terms', crumb: 'terms', translatedBy: 'terms' },
-  privacy: { reads: 'bundled', path: '/privacy', crumb: 'privacy', translatedBy: 'privacy' },
-  guarantee: { reads: 'bundled', path: '/guarantee', crumb: 'guarantee', translatedBy: 'guarantee' },
+  'tech-recruitment': {
+    reads: 'bundled',
+    path: '/tech-recruitment',
+    translatedBy: 'techRecruitment',
+    jsonLd: 'job-posting',
+    card: 'technicians',
+  },
+  service: { reads: 'bundled', section: 'home#services', jsonLd: 'service', card: 'service' },
+  terms: { reads: 'bundled', path: '/terms', crumb: 'terms', translatedBy: 'terms', jsonLd: 'trail', card: 'default' },
+  privacy: {
+    reads: 'bundled',
+    path: '/privacy',
+    crumb: 'privacy',
+    translatedBy: 'privacy',
+    jsonLd: 'trail',
+    card: 'default',
+  },
+  guarantee: {
+    reads: 'bundled',
+    path: '/guarantee',
+    crumb: 'guarantee',
+    translatedBy: 'guarantee',
+    jsonLd: 'trail',
+    card: 'default',
+  },
 } as const satisfies Record<string, PageKind>;
 
 /** Every kind of page; each maps to one template under src/pages/. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { href } from '../../src/lib/hrefs.ts';
-import { PAGE_KINDS, pageKind, SINGLE_PAGES, sectionOf } from '../../src/lib/page-kinds.ts';
+import { PAGE_KINDS, type PageKind, pageKind, SINGLE_PAGES, sectionOf } from '../../src/lib/page-kinds.ts';
+import { site } from '../../src/lib/site.ts';
 
 describe('the table of kinds of page', () => {
   it('refuses a kind with no row, naming the kind and the table', () => {
@@ -29,5 +30,25 @@ describe('the table of kinds of page', () => {
         expect([kind, sectionOf(kind as keyof typeof PAGE_KINDS)?.path]).toEqual([kind, expect.stringMatching(/^\//)]);
     expect(sectionOf('service')).toEqual({ path: '/', hash: 'services' });
     expect(sectionOf('city')).toEqual({ path: '/service-areas', hash: undefined });
+  });
+
+  it("names for each kind its pages' social card, one of data/site.yaml's socialImages", () => {
+    for (const [kind, k] of Object.entries(PAGE_KINDS))
+      expect([kind, Object.keys(site.socialImages)]).toEqual([kind, expect.arrayContaining([k.card])]);
+  });
+
+  it("names for each kind its pages' JSON-LD, a trail of a crumb only where there is one", () => {
+    // A row that names no JSON-LD or no card, or a trail to a crumb it lacks, is a type error (npx tsc --noEmit).
+    // @ts-expect-error a kind must name its pages' JSON-LD and social card
+    const bare: PageKind = { reads: 'bundled' };
+    // @ts-expect-error a trail of the row's own crumb needs the crumb
+    const noCrumb: PageKind = { reads: 'bundled', jsonLd: 'trail', card: 'default' };
+    expect([bare.jsonLd, noCrumb.crumb]).toEqual([undefined, undefined]);
+    for (const [kind, k] of Object.entries(PAGE_KINDS)) {
+      expect([kind, typeof k.jsonLd]).toEqual([kind, 'string']);
+      if (k.jsonLd === 'trail') expect([kind, 'crumb' in k]).toEqual([kind, true]);
+      if (k.jsonLd === 'section-trail')
+        expect([kind, pageKind(k.section.split('#')[0]).crumb]).toEqual([kind, expect.any(String)]);
+    }
   });
 });

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Route } from '../../src/lib/routes.ts';
+
+// A new kind's row decides its pages' JSON-LD and social card: codegen and the page's head look them up by the row's
+// `jsonLd` and `card`, with no list of kinds of their own to extend.
+const ROWS: Record<string, object> = {
+  'gift-cards': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'technicians' },
+  // A row written without the type checker (a test's mock, a copy the build reads through tsx) that names neither.
+  unnamed: { reads: 'bundled', section: 'quote' },
+};
+vi.mock('../../src/lib/page-kinds.ts', async (original) => {
+  const real = await original<typeof import('../../src/lib/page-kinds.ts')>();
+  return { ...real, pageKind: (kind: string) => ROWS[kind] ?? real.pageKind(kind) };
+});
+
+const route = (kind: string, url: string): Route => ({
+  url,
+  kind: kind as Route['kind'],
+  indexable: true,
+  canonical: url,
+  locale: 'en',
+  logical: url,
+  // A version in each language: the language switch needs no section.
+  alternates: { en: url, es: `/es${url}` },
+});
+const site = { baseUrl: 'https://example.test' };
+const content = {
+  site,
+  cities: [],
+  services: [],
+  projects: [],
+  blogPosts: [],
+  projectCategories: { categories: [] },
+  plainCityPages: {},
+  messages: { crumbs: { home: 'Home', quote: 'Get a Quote' }, blog: { name: 'Blog' } },
+} as never;
+
+describe("a new kind's row", () => {
+  // The unit project shares modules between files (isolate: false): load them again, reading the mock.
+  let structuredDataBuilder: typeof import('../../scripts/codegen/structured-data.ts').structuredDataBuilder;
+  let headOf: typeof import('../../src/lib/head.ts').headOf;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ structuredDataBuilder } = await import('../../scripts/codegen/structured-data.ts'));
+    ({ headOf } = await import('../../src/lib/head.ts'));
+  });
+
+  it('gives its pages the JSON-LD its `jsonLd` names: here the trail to its section', () => {
+    const graph = structuredDataBuilder(content)(route('gift-cards', '/gift-cards')) as unknown as {
+      '@type': string;
+      itemListElement: { name: string; item: string }[];
+    }[];
+    expect(graph.map((node) => node['@type'])).toEqual(['BreadcrumbList']);
+    expect(graph[0].itemListElement.map((step) => [step.name, step.item])).toEqual([
+      ['Home', 'https://example.test'],
+      ['Get a Quote', 'https://example.test/quote'],
+    ]);
+  });
+
+  it('gives its pages the social card its `card` names', () => {
+    const head = headOf({ route: route('gift-cards', '/gift-cards'), jsonLd: [] }, 'Gift cards', 'Gift cards.');
+    expect(head.image).toMatch(/\/images\/og\/technicians\.jpg$/);
+  });
+
+  it('that names no JSON-LD or card is refused, naming the kind and the table', () => {
+    expect(() => structuredDataBuilder(content)(route('unnamed', '/unnamed'))).toThrow(
+      /"unnamed".*PAGE_KINDS \(src\/lib\/page-kinds\.ts\).*jsonLd/,
+    );
+    expect(() => headOf({ route: route('unnamed', '/unnamed'), jsonLd: [] }, 'Unnamed', 'None.')).toThrow(
+      /"unnamed".*PAGE_KINDS \(src\/lib\/page-kinds\.ts\).*card/,
+    );
+  });
+});
