@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HOST_FOLDERS } from './source-folders.ts';
 
 // Folders that say what they hold: scripts/ has commands only at its top, a module sits in the folder of its command;
 // src/lib/ holds what the pages and the form handler run, not what only the build does; each folder a newcomer would
@@ -23,7 +24,7 @@ describe('the layout', () => {
   });
 
   it('keeps in src/lib/ only modules that something outside scripts/ and tests/ imports (build-only ones live in scripts/)', () => {
-    const runtime = ['src', 'functions', 'netlify', 'workers', 'generated']
+    const runtime = ['src', ...HOST_FOLDERS, 'generated']
       .filter((dir) => fs.existsSync(path.join(ROOT, dir)))
       .flatMap((dir) => tsFiles(dir).map((f) => ({ file: `${dir}/${f}`, text: read(`${dir}/${f}`) })));
     const buildOnly = fs
@@ -48,9 +49,7 @@ describe('the layout', () => {
     'src/islands',
     'src/client',
     'src/lib',
-    'functions',
-    'netlify',
-    'workers',
+    ...HOST_FOLDERS,
     'tests',
   ])('has a short README in %s', (dir) => {
     const readme = path.join(ROOT, dir, 'README.md');

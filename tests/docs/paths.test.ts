@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../scripts/codegen/collections.ts';
+import { SOURCE_FOLDERS } from './source-folders.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DECISIONS_DIR = 'docs/decisions';
@@ -18,7 +19,7 @@ const DOCS = [
   'tools/README.md',
   'tools/bench/README.md',
   // Each folder's own README (scripts/build/, src/server/, tests/ ...): its paths are relative to its folder or the root.
-  ...['scripts', 'src', 'tests', 'functions', 'netlify', 'workers'].flatMap((dir) =>
+  ...SOURCE_FOLDERS.filter((dir) => !dir.startsWith('tools/')).flatMap((dir) =>
     fs
       .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('README.md') && !f.includes('node_modules'))
