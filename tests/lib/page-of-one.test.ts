@@ -21,9 +21,9 @@ describe('the data hook of a page of one without its own (src/pages/+data.ts)', 
   it("gives each such page its row's collection in the page's language, with the head of its title and description", () => {
     for (const route of shared) {
       const collection = (PAGE_KINDS[route.kind] as { translatedBy?: string }).translatedBy!;
-      const record = (contentFor(route.locale) as Record<string, { metaTitle: string; metaDescription: string }>)[
-        collection
-      ];
+      const record = (
+        contentFor(route.locale) as unknown as Record<string, { metaTitle: string; metaDescription: string }>
+      )[collection];
       const data = pageOfOneData({ urlOriginal: route.url, locale: route.locale, is404: null });
       expect([route.url, data?.page]).toEqual([route.url, record]);
       expect(data?.head.description).toBe(record.metaDescription);
