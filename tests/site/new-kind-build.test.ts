@@ -67,7 +67,7 @@ const EDITS: { file: string; after: string; insert: string }[] = [
   {
     file: 'src/lib/page-kinds.ts',
     after: 'export const PAGE_KINDS = {\n',
-    insert: "  tip: { reads: 'bundled', section: 'blog', jsonLd: 'section-trail', card: 'default' },\n",
+    insert: "  tip: { reads: 'bundled', section: 'portfolio', jsonLd: 'section-trail', card: 'default' },\n",
   },
   {
     file: 'src/lib/routes.ts',
