@@ -1,6 +1,7 @@
 import type { Blog, BlogPosting, CreativeWork, WithContext } from 'schema-dts';
 import type { BlogPost, Project, Site } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
+import { pageKind } from '../../src/lib/page-kinds.ts';
 import { href } from '../../src/lib/routes.ts';
 import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
@@ -8,7 +9,7 @@ import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /**
  * A post's own page: the article, and where it sits in the site. `hasPhoto` is false for a photo still drawn as a
- * placeholder: the article then shows the blog's social card (the page's og:image), never the drawing.
+ * placeholder: the article then shows the card its row in PAGE_KINDS names (the page's og:image), never the drawing.
  */
 export function blogPostGraph(
   site: Site,
@@ -24,7 +25,10 @@ export function blogPostGraph(
     description: post.metaDescription,
     datePublished: post.date,
     dateModified: post.dateModified ?? post.date,
-    image: abs(site, `/images/${hasPhoto(post.image) ? post.image : site.socialImages.default.image}`),
+    image: abs(
+      site,
+      `/images/${hasPhoto(post.image) ? post.image : site.socialImages[pageKind('blog-post').card].image}`,
+    ),
     author: businessRef(site),
     publisher: businessRef(site),
     url: abs(site, url),

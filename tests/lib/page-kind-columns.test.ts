@@ -7,6 +7,8 @@ const ROWS: Record<string, object> = {
   'gift-cards': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'technicians' },
   // A row written without the type checker (a test's mock, a copy the build reads through tsx) that names neither.
   unnamed: { reads: 'bundled', section: 'quote' },
+  // An existing kind given another card: its JSON-LD's fallback image follows the row too.
+  'blog-post': { reads: 'bundled', section: 'blog', jsonLd: 'blog-post', card: 'technicians' },
 };
 vi.mock('../../src/lib/page-kinds.ts', async (original) => {
   const real = await original<typeof import('../../src/lib/page-kinds.ts')>();
@@ -39,9 +41,11 @@ describe("a new kind's row", () => {
   // The unit project shares modules between files (isolate: false): load them again, reading the mock.
   let structuredDataBuilder: typeof import('../../scripts/codegen/structured-data.ts').structuredDataBuilder;
   let headOf: typeof import('../../src/lib/head.ts').headOf;
+  let blogPostGraph: typeof import('../../scripts/codegen/work-schema-org.ts').blogPostGraph;
   beforeAll(async () => {
     vi.resetModules();
     ({ structuredDataBuilder } = await import('../../scripts/codegen/structured-data.ts'));
+    ({ blogPostGraph } = await import('../../scripts/codegen/work-schema-org.ts'));
     ({ headOf } = await import('../../src/lib/head.ts'));
   });
 
@@ -69,5 +73,12 @@ describe("a new kind's row", () => {
     expect(() => headOf({ route: route('unnamed', '/unnamed'), jsonLd: [] }, 'Unnamed', 'None.')).toThrow(
       /"unnamed".*PAGE_KINDS \(src\/lib\/page-kinds\.ts\).*card/,
     );
+  });
+
+  it("shows a post whose photo is still drawn with its row's card, in its JSON-LD as in its head", () => {
+    const cards = { default: { image: 'og/default.jpg' }, technicians: { image: 'og/technicians.jpg' } };
+    const post = { id: 'gutters', title: 'Gutters', metaDescription: 'Gutters.', date: '2026-01-02', image: 'x.jpg' };
+    const [node] = blogPostGraph({ ...site, socialImages: cards } as never, {} as never, post as never, () => false);
+    expect((node as { image?: string }).image).toBe('https://example.test/images/og/technicians.jpg');
   });
 });
