@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
@@ -12,6 +11,7 @@ import { E2E_DATA_DIR } from '../browser.ts';
 import { storedEntries } from '../forms-db.ts';
 import { fillQuoteForm } from '../forms-in-browser.ts';
 import { photoWithLocation } from '../photos.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './offline.ts';
 
 // The quote form's photos on a phone (src/pages/quote/photo-picker.ts), in both languages, sent to `npm start`.
@@ -77,11 +77,8 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
     await expect(form.getByRole('alert')).toHaveText(words.photosTooMany.replace('{count}', String(MAX_PHOTOS)));
     await expect(thumbnails).toHaveCount(MAX_PHOTOS);
     // The list as the script builds it passes the same accessibility rules as every page (tests/e2e/routes.spec.ts).
-    const axe = await new AxeBuilder({ page })
-      .include('form[data-quote-form]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    const violations = await axeViolations(page, 'form[data-quote-form]');
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     const submit = form.locator('button[type="submit"]');
     const preparing = fillIn(words.photosPreparing, { index: 1, count: MAX_PHOTOS });

@@ -1,9 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './offline.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
 // 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
@@ -31,10 +29,10 @@ for (let i = 0; i < checked.length; i += URLS_PER_TEST) {
       await expect
         .soft(page.locator('link[rel="canonical"]'), route.url)
         .toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      const violations = await axeViolations(page);
       expect
         .soft(
-          axe.violations.map(
+          violations.map(
             (v) =>
               `${v.id}: ${v.nodes
                 .map((n) => n.target.join(' '))
