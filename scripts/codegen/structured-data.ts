@@ -101,7 +101,7 @@ export function structuredDataBuilder(
     blog: () => blogGraph(site, crumbs, content.blogPosts, content.messages.blog.name),
     'blog-post': (r) => blogPostGraph(site, crumbs, posts.get(r.id!)!, hasPhoto),
     'job-posting': () => jobPostingGraph(site, crumbs, content.techRecruitment),
-    trail: (r) => [breadcrumb(site, crumbs, [home, { crumb: crumbOf(r.kind), path: r.url }])],
+    trail: (r) => [breadcrumb(site, crumbs, [home, { ...ownLabel(r.kind), path: r.url }])],
     'section-trail': (r) => {
       const [of] = (pageKind(r.kind).section ?? '').split('#');
       return [breadcrumb(site, crumbs, [home, { crumb: crumbOf(of), path: pageKind(of).path! }])];
@@ -116,6 +116,16 @@ export function structuredDataBuilder(
         breadcrumb(site, crumbs, [home, { crumb: 'serviceAreas', path: href.serviceAreas }, { name, path: r.url }]),
       ];
     },
+  };
+  // A page of one labels its step with its row's crumb, or else with the `crumb` of its own record (its file in
+  // data/pages/, in the builder's language): a new page needs no key in the messages for it.
+  const ownLabel = (kind: string): { crumb: keyof T.Messages['crumbs'] } | { name: string } => {
+    if (pageKind(kind).crumb) return { crumb: crumbOf(kind) };
+    const record = (content as unknown as Record<string, { crumb?: unknown } | undefined>)[
+      pageKind(kind).translatedBy ?? ''
+    ];
+    if (typeof record?.crumb === 'string') return { name: record.crumb };
+    return { crumb: crumbOf(kind) };
   };
   return (r, cityPage) => {
     const builder = builders[pageKind(r.kind).jsonLd as JsonLd] as Builder | undefined;
@@ -132,7 +142,7 @@ function crumbOf(kind: string): keyof T.Messages['crumbs'] {
   const crumb = pageKind(kind).crumb;
   if (!crumb)
     throw new Error(
-      `The kind of page "${kind}" ends a JSON-LD trail but has no \`crumb\` in its row of PAGE_KINDS (src/lib/page-kinds.ts): add its label's key in data/messages.yaml's crumbs.`,
+      `The kind of page "${kind}" ends a JSON-LD trail but has no \`crumb\` in its row of PAGE_KINDS (src/lib/page-kinds.ts): add its label's key in data/messages.yaml's crumbs, or, for a page of one, a \`crumb\` to the record its row's translatedBy names.`,
     );
   return crumb;
 }

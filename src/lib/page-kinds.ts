@@ -19,7 +19,7 @@ export type RenderReads = 'bundled' | 'own-file' | 'own-file-and-county' | 'dire
  * (HomeAndConstructionBusiness) and the WebSite; `city`: the city's Service, FAQPage and trail; `service`: a Service
  * with its offers; `project`: a CreativeWork; `blog`: the Blog and its BlogPostings; `blog-post`: a BlogPosting;
  * `job-posting`: a JobPosting; each of these with its breadcrumb trail (a BreadcrumbList). The rest are a trail
- * only: `trail` Home › the row's crumb, `section-trail` Home › its section's crumb, `category-trail` Home › Portfolio
+ * only: `trail` Home › the row's crumb (or the `crumb` of the page's own record, for a page of one), `section-trail` Home › its section's crumb, `category-trail` Home › Portfolio
  * › the category's name, `plain-city-trail` Home › Service areas › the city's name. Every page also gets a WebPage.
  */
 export type JsonLd =
@@ -65,9 +65,10 @@ interface KindColumns {
  */
 export type PageKind = KindColumns &
   ({ path: '/' | `/${string}`; translatedBy?: string } | { path?: undefined; translatedBy?: undefined }) &
-  // A trail names the crumb, or the section, it ends with.
+  // A trail names the crumb, or the section, it ends with; a page of one may take its label from its own record.
   (
     | { jsonLd: 'trail'; crumb: NonNullable<KindColumns['crumb']> }
+    | { jsonLd: 'trail'; path: string; translatedBy: string }
     | { jsonLd: 'section-trail'; section: string }
     | { jsonLd: Exclude<JsonLd, 'trail' | 'section-trail'> }
   );

@@ -7,6 +7,8 @@ const ROWS: Record<string, object> = {
   'gift-cards': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'technicians' },
   // A row written without the type checker (a test's mock, a copy the build reads through tsx) that names neither.
   unnamed: { reads: 'bundled', section: 'quote' },
+  // A page of one whose breadcrumb label is its own record's `crumb`, not a key of the messages.
+  financing: { reads: 'bundled', path: '/financing', translatedBy: 'financing', jsonLd: 'trail', card: 'default' },
   // An existing kind given another card: its JSON-LD's fallback image follows the row too.
   'blog-post': { reads: 'bundled', section: 'blog', jsonLd: 'blog-post', card: 'technicians' },
 };
@@ -59,6 +61,21 @@ describe("a new kind's row", () => {
       ['Home', 'https://example.test'],
       ['Get a Quote', 'https://example.test/quote'],
     ]);
+  });
+
+  it("labels a page of one's trail with its own record's crumb when its row names none", () => {
+    const withRecord = { ...(content as object), financing: { crumb: 'Financing' } } as never;
+    const graph = structuredDataBuilder(withRecord)(route('financing', '/financing')) as unknown as {
+      itemListElement: { name: string; item: string }[];
+    }[];
+    expect(graph[0].itemListElement.map((step) => [step.name, step.item])).toEqual([
+      ['Home', 'https://example.test'],
+      ['Financing', 'https://example.test/financing'],
+    ]);
+    // Neither the row nor the record gives a label: the error says where to put one.
+    expect(() => structuredDataBuilder(content)(route('financing', '/financing'))).toThrow(
+      /"financing".*no `crumb`.*translatedBy/,
+    );
   });
 
   it('gives its pages the social card its `card` names', () => {
