@@ -7,7 +7,8 @@ import { expect, test } from './offline.ts';
 // 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
 // axe's WCAG 2.2 AA rules. Failures name the URL.
 // One test visits a handful of URLs in one page: a browser context per URL cost as much as the visit and axe together
-// (about 9 s a URL on a busy 2-core machine, against 4 s); each URL's checks are soft, so a test names every URL that
+// did then (about 9 s a URL on a busy 2-core machine, against 4 s; axe now runs in the page, tests/e2e/axe.ts, and a
+// URL takes about 2 s); each URL's checks are soft, so a test names every URL that
 // fails, not only its first. The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
 const URLS_PER_TEST = 6;
 const checked = routes.filter((r) => r.kind !== 'project-not-found');
