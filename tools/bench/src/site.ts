@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from '../../../scripts/serve/server.ts';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Route } from '../../../src/lib/routes.ts';
 import { aboveFoldImages } from './above-fold.ts';
 import { islandFigures } from './islands.ts';
@@ -19,6 +20,11 @@ export async function measureSite(
   routes: Route[],
   { runs, log }: { runs: number; log: (line: string) => void },
 ): Promise<Pick<BenchReport, 'pages' | 'routes' | 'islands'>> {
+  // The working copy's own server, loaded from it: the server reads the generated modules, which the working copy's
+  // build wrote and a fresh clone of the checkout does not have (a static import failed there before any step ran).
+  const { createServer } = (await import(
+    pathToFileURL(path.join(root, 'scripts/serve/server.ts')).href
+  )) as typeof import('../../../scripts/serve/server.ts');
   const server = createServer(clientDir, { root });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
