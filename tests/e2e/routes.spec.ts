@@ -1,6 +1,6 @@
 import { plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations, withAxe } from './axe.ts';
 import { expect, test } from './offline.ts';
 
 // Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
@@ -16,6 +16,7 @@ for (let i = 0; i < checked.length; i += URLS_PER_TEST) {
   const group = checked.slice(i, i + URLS_PER_TEST);
   test(group.map((r) => `${r.url} (${r.kind})`).join(', '), async ({ page }) => {
     test.setTimeout(group.length * 30_000);
+    await withAxe(page.context());
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
