@@ -61,17 +61,21 @@ test.describe('city search', () => {
   test('the Spanish page asks in Spanish', async ({ page }) => {
     await page.goto('/es/areas-de-servicio?q=Atlanta');
     const message = page.getByRole('status').filter({ hasText: words('es').noMatch });
-    // Atlantis has no Spanish page: the suggestion says its page is in English.
-    await expect(
-      message.getByRole('link', { name: `${didYouMean('Atlantis', 'es')} ${messagesFor('es').chrome.otherLanguage}` }),
-    ).toBeVisible();
+    // The suggestion leads to Atlantis's Spanish page where it has one, else says its page is in English.
+    const english = `/service-areas/${slugOf('Atlantis')}`;
+    const spanish = routes.find((r) => r.locale === 'en' && r.url === english)!.alternates.es;
+    const name = spanish
+      ? didYouMean('Atlantis', 'es')
+      : `${didYouMean('Atlantis', 'es')} ${messagesFor('es').chrome.otherLanguage}`;
+    await expect(message.getByRole('link', { name, exact: true })).toHaveAttribute('href', spanish ?? english);
     await expect(page.getByText(words('en').noMatch)).toHaveCount(0);
   });
 
   test('the Spanish page says which suggestions lead to a page in English', async ({ page }) => {
     const spanish = new Set(routes.filter((r) => r.kind === 'city' && r.locale === 'es').map((r) => r.id));
     const inSpanish = cities.find((c) => spanish.has(c.citySlug))!;
-    const englishOnly = cities.find((c) => !spanish.has(c.citySlug) && c.searchable)!;
+    // Every city of the first market has a Spanish page (docs/spanish-cities.md): one of the other counties has none.
+    const englishOnly = cities.find((c) => !spanish.has(c.citySlug))!;
     const marker = messagesFor('es').chrome.otherLanguage;
     await page.goto('/es/areas-de-servicio');
     const box = page.getByRole('combobox');
