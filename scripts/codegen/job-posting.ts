@@ -31,7 +31,7 @@ export function jobPostingGraph(site: Site, crumbs: Crumbs, page: TechRecruitmen
     validThrough: page.jobPosting.validThrough,
     employmentType: page.jobPosting.employmentType,
     identifier: { '@type': 'PropertyValue', name: site.businessName, value: page.jobPosting.identifier },
-    hiringOrganization: { ...businessRef(site), sameAs: abs(site, '/') },
+    hiringOrganization: businessRef(site),
     // Jobs are at customers' homes in each active market: the market's city, as the coverage section lists them.
     jobLocation: page.coverage.markets
       .filter((m) => m.status === 'active')

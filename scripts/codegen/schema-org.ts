@@ -4,6 +4,7 @@ import type {
   FAQPage,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
+  Place,
   Service as ServiceNode,
   WebSite,
   WithContext,
@@ -25,14 +26,12 @@ export const businessId = (site: Site) => `${site.baseUrl}/#business`;
 export const isSiteEntity = (site: Site, id: unknown) => id === businessId(site) || id === `${site.baseUrl}/#website`;
 /** Google asks for 5 decimal places of a business's coordinates; rounding keeps data/site.yaml's to that. */
 const coordinate = (n: number) => Number(n.toFixed(5));
-/** The business as its nodes name it: the author, publisher or provider of the site's work, with the @id of its node. */
-export const businessRef = (site: Site) => ({
-  '@type': 'Organization' as const,
-  '@id': businessId(site),
-  name: site.businessName,
-  url: abs(site, '/'),
-  logo: abs(site, LOGO),
-});
+/**
+ * The business as other nodes name it (the author, publisher, provider or employer of the site's work): its @id
+ * alone. A copy of its name under another type would describe one entity twice, differently; Google follows the @id
+ * to the business's node, which every graph that names it carries (withBusiness).
+ */
+export const businessRef = (site: Site) => ({ '@id': businessId(site) });
 
 function openingHours(site: Site): OpeningHoursSpecification[] {
   return site.hours.map((h) => ({
@@ -43,11 +42,15 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
   }));
 }
 
+/** The counties of the search's own cities (from the data), as the areas the business serves. */
+export const countiesServed = (counties: string[]): Place[] =>
+  counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` }));
+
 /**
- * The business itself, with a stable @id that every other node points to (a city page names it by that @id as the
- * provider of its service there). It serves `counties`: those of the search's own cities, from the data.
+ * The business itself, with a stable @id that every other node points to: the same facts from data/site.yaml on
+ * every page that carries it, serving `areaServed` (the counties, or on a city's page that city).
  */
-export function business(site: Site, counties: string[] = []): WithContext<HomeAndConstructionBusiness> {
+export function business(site: Site, areaServed: Place | Place[]): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -68,8 +71,25 @@ export function business(site: Site, counties: string[] = []): WithContext<HomeA
     },
     openingHoursSpecification: openingHours(site),
     sameAs: site.social.map((s) => s.url),
-    areaServed: counties.map((name) => ({ '@type': 'AdministrativeArea' as const, name: `${name}, FL` })),
+    areaServed,
   };
+}
+
+/** Whether a graph names the business by its @id anywhere (a provider, a publisher, an employer). */
+function namesBusiness(site: Site, value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((v) => namesBusiness(site, v));
+  if (!value || typeof value !== 'object') return false;
+  const node = value as Record<string, unknown>;
+  return node['@id'] === businessId(site) || Object.values(node).some((v) => namesBusiness(site, v));
+}
+
+/**
+ * A graph that names the business carries its node once: Google reads a page on its own and follows an @id only to a
+ * node of the same page (the home page's node is not read from a post). A graph with its own (a city's) keeps it.
+ */
+export function withBusiness(site: Site, graph: Graph, areaServed: Place[]): Graph {
+  const carries = graph.some((n) => (n as { '@id'?: unknown })['@id'] === businessId(site));
+  return carries || !namesBusiness(site, graph) ? graph : [...graph, business(site, areaServed)];
 }
 
 /** The site itself, on the home page: its name and its publisher (Google reads the site's name from it). */
@@ -119,8 +139,9 @@ export function faqPage(items: { question: string; answer: string }[]): WithCont
 }
 
 /**
- * A city's page: the service the one business gives there (its heading, the city as `areaServed`, the business by
- * @id: a city hundreds of miles away gets no second business at the Boca Raton address), its FAQ and breadcrumb.
+ * A city's page: the one business (its node, the spec's local-business data, serving the city: a city hundreds of
+ * miles away gets no second business at the Boca Raton address), the service it gives there (its heading, the
+ * business by @id), its FAQ and breadcrumb.
  */
 export function cityGraph(
   site: Site,
@@ -128,6 +149,7 @@ export function cityGraph(
   city: City,
   page: { faq: { question: string; answer: string }[]; hero: { heading: string } },
 ): Graph {
+  const area: Place = { '@type': 'City', name: `${city.cityName}, FL` };
   const service: WithContext<ServiceNode> = {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -135,9 +157,10 @@ export function cityGraph(
     serviceType: page.hero.heading,
     url: abs(site, href.city(city.citySlug)),
     provider: businessRef(site),
-    areaServed: { '@type': 'City', name: `${city.cityName}, FL` },
+    areaServed: area,
   };
   return [
+    business(site, area),
     service,
     faqPage(page.faq),
     breadcrumb(site, crumbs, [

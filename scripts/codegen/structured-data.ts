@@ -4,7 +4,16 @@ import type { Locale } from '../../src/lib/locale.ts';
 import { type JsonLd, pageKind } from '../../src/lib/page-kinds.ts';
 import { href, type Route } from '../../src/lib/routes.ts';
 import { jobPostingGraph } from './job-posting.ts';
-import { breadcrumb, business, cityGraph, isSiteEntity, serviceGraph, webSite } from './schema-org.ts';
+import {
+  breadcrumb,
+  business,
+  cityGraph,
+  countiesServed,
+  isSiteEntity,
+  serviceGraph,
+  webSite,
+  withBusiness,
+} from './schema-org.ts';
 import { blogGraph, blogPostGraph, projectGraph } from './work-schema-org.ts';
 
 /** The parts of the validated content (scripts/codegen/build-content.ts) the JSON-LD is made from. */
@@ -83,7 +92,9 @@ export function structuredDataBuilder(
   const site = content.site;
   const cities = new Map(content.cities.map((c) => [c.citySlug, c]));
   // The counties the business names as its area: those of the cities in the search's own list.
-  const servedCounties = [...new Set(content.cities.filter((c) => c.searchable).map((c) => c.countyName))];
+  const servedCounties = countiesServed([
+    ...new Set(content.cities.filter((c) => c.searchable).map((c) => c.countyName)),
+  ]);
   const services = new Map<string, T.Service>(content.services.map((x) => [x.slug, x]));
   const projects = new Map(content.projects.map((p) => [p.id, p]));
   const posts = new Map(content.blogPosts.map((p) => [p.id, p]));
@@ -133,7 +144,7 @@ export function structuredDataBuilder(
       throw new Error(
         `The kind of page "${r.kind}" names no JSON-LD builder in its row of PAGE_KINDS (src/lib/page-kinds.ts): give it a \`jsonLd\`, one of ${Object.keys(builders).join(', ')}.`,
       );
-    return builder(r, cityPage);
+    return withBusiness(site, builder(r, cityPage), servedCounties);
   };
 }
 

@@ -16,11 +16,13 @@ export type RenderReads = 'bundled' | 'own-file' | 'own-file-and-county' | 'dire
 /**
  * What JSON-LD codegen builds for a kind's pages, by the name of its builder (scripts/codegen/structured-data.ts has
  * one per name: a new name here is a type error there until it has one). `site`: the business
- * (HomeAndConstructionBusiness) and the WebSite; `city`: the city's Service, FAQPage and trail; `service`: a Service
- * with its offers; `project`: a CreativeWork; `blog`: the Blog and its BlogPostings; `blog-post`: a BlogPosting;
- * `job-posting`: a JobPosting; each of these with its breadcrumb trail (a BreadcrumbList). The rest are a trail
- * only: `trail` Home › the row's crumb (or the `crumb` of the page's own record, for a page of one), `section-trail` Home › its section's crumb, `category-trail` Home › Portfolio
- * › the category's name, `plain-city-trail` Home › Service areas › the city's name. Every page also gets a WebPage.
+ * (HomeAndConstructionBusiness) and the WebSite; `city`: the business serving the city, its Service there and the
+ * FAQPage; `service`: a Service with its offers; `project`: a CreativeWork; `blog`: the Blog and its BlogPostings;
+ * `blog-post`: a BlogPosting; `job-posting`: a JobPosting; each of these with its breadcrumb trail (a BreadcrumbList).
+ * The rest are a trail only: `trail` Home › the row's crumb (or the `crumb` of the page's own record, for a page of
+ * one), `section-trail` Home › its section's crumb, `category-trail` Home › Portfolio › the category's name,
+ * `plain-city-trail` Home › Service areas › the city's name. Every page also gets a WebPage, and a page that names the
+ * business (by its @id) gets the business's node.
  */
 export type JsonLd =
   | 'site'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedStructuredData, structuredDataBuilder } from '../../scripts/codegen/structured-data.ts';
 import type { Route, RouteKind } from '../../src/lib/routes.ts';
+import { site as realSite } from '../../src/lib/site.ts';
 
 /** A page in English and Spanish (the route list's shape, as src/lib/routes.ts writes it). */
 const pair = (kind: RouteKind, en: string, es: string): Route[] =>
@@ -20,8 +21,9 @@ const routes = [
   ...pair('blog', '/blog', '/es/blog'),
   ...pair('about', '/about', '/es/quienes-somos'),
 ];
-const site = { baseUrl: 'https://example.test' };
-/** Only what the trails of these pages read: each language's breadcrumb labels and the blog's name. */
+// The site's facts (the blog names the business, whose node its page carries) at another address.
+const site = { ...realSite, baseUrl: 'https://example.test' };
+/** Besides the site, only what the trails of these pages read: each language's breadcrumb labels and the blog's name. */
 const content = (crumbs: Record<string, string>, blog: string) =>
   ({
     site,

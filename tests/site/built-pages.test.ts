@@ -36,7 +36,7 @@ const types = (blocks: unknown[]) => blocks.flat().map((b) => (b as { '@type': s
 /** The structured-data nodes each kind of page must carry. */
 const REQUIRED_NODES: Partial<Record<RouteKind, string[]>> = {
   home: ['HomeAndConstructionBusiness', 'WebSite'],
-  city: ['Service', 'FAQPage', 'BreadcrumbList'],
+  city: ['HomeAndConstructionBusiness', 'Service', 'FAQPage', 'BreadcrumbList'],
   'tech-recruitment': ['JobPosting', 'BreadcrumbList'],
   service: ['Service', 'BreadcrumbList'],
   project: ['CreativeWork', 'BreadcrumbList'],

@@ -28,16 +28,32 @@ describe.each(cities.map((c) => [`/service-areas/${c.citySlug}`, c] as const))('
     expect(h).not.toContain('id="vike_pageContext"');
   });
 
-  it('describes the one business (by its @id, no second business) serving the city, its FAQ and breadcrumb in JSON-LD', () => {
+  it('describes the one business serving the city (its one node, by its @id), its FAQ and breadcrumb in JSON-LD', () => {
     const graph = graphOf(h);
     const byType = (t: string) => graph.find((n) => n['@type'] === t)!;
 
-    // A city hundreds of miles from the office gets no business node of its own at the office's address.
-    expect(graph.filter((n) => n['@type'] === 'HomeAndConstructionBusiness')).toEqual([]);
+    // The spec's local-business data, from data/site.yaml, with the city as the area served. It is the site's one
+    // business (one @id, at the office's address): a city far from the office gets no second business of its own.
+    const business = graph.filter((n) => n['@type'] === 'HomeAndConstructionBusiness');
+    expect(business).toHaveLength(1);
+    expect(business[0]).toMatchObject({
+      '@id': `${site.baseUrl}/#business`,
+      name: site.businessName,
+      telephone: site.phone.e164,
+      priceRange: site.claims.priceRange,
+      address: { addressRegion: site.address.addressRegion, addressCountry: site.address.addressCountry },
+      openingHoursSpecification: site.hours.map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days.map((d) => `https://schema.org/${d}`),
+        opens: hours.opens,
+        closes: hours.closes,
+      })),
+      areaServed: { '@type': 'City', name: `${city.cityName}, FL` },
+    });
     const service = byType('Service');
     expect(service['@context']).toBe('https://schema.org');
     expect(service.name).toBe(page$.hero.heading);
-    expect(service.provider).toMatchObject({ '@id': `${site.baseUrl}/#business`, name: site.businessName });
+    expect(service.provider).toEqual({ '@id': `${site.baseUrl}/#business` });
     expect(service.areaServed).toEqual({ '@type': 'City', name: `${city.cityName}, FL` });
 
     // The FAQ's JSON-LD says what the page shows, question for question, and what the data holds.

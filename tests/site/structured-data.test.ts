@@ -13,10 +13,17 @@ const missing = (n: Node, ...keys: string[]) => keys.filter((k) => !filled(n[k])
 const absolute = (v: unknown) => typeof v === 'string' && v.startsWith(`${site.baseUrl}/`);
 /** Google asks for 5 decimal places of a business's coordinates. */
 const decimals = (n: number) => String(n).split('.')[1]?.length ?? 0;
-const named = (n: Node | undefined, what: string) => (n && filled(n.name) ? [] : [`${what} without a name`]);
 const businessId = `${site.baseUrl}/#business`;
+/** A node that only names another by its @id: Google reads it as that node, found on the same page. */
+const isReference = (n: unknown): n is { '@id': string } =>
+  !!n && typeof n === 'object' && Object.keys(n).length === 1 && typeof (n as Node)['@id'] === 'string';
+/** A node as Google reads it: a reference followed to the node of that @id on the same page (one page at a time). */
+type Resolve = (n: Node | undefined) => Node | undefined;
+const named = (n: Node | undefined, what: string) => (filled(n?.name) ? [] : [`${what} without a name`]);
+/** Google's units for a salary (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
+const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
 
-const RULES: Record<string, (n: Node) => string[]> = {
+const RULES: Record<string, (n: Node, resolve: Resolve) => string[]> = {
   HomeAndConstructionBusiness: (n) => [
     ...missing(n, 'name', 'url', 'logo', 'image', 'telephone', 'priceRange', 'openingHoursSpecification', 'areaServed'),
     ...missing(n.address ?? {}, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'),
@@ -36,7 +43,10 @@ const RULES: Record<string, (n: Node) => string[]> = {
     filled(n.mainEntity)
       ? n.mainEntity.flatMap((q: Node) => [...missing(q, 'name'), ...missing(q.acceptedAnswer ?? {}, 'text')])
       : ['no mainEntity'],
-  Service: (n) => [...missing(n, 'name', 'provider', 'areaServed', 'url'), ...named(n.provider, 'provider')],
+  Service: (n, resolve) => [
+    ...missing(n, 'name', 'provider', 'areaServed', 'url'),
+    ...named(resolve(n.provider), 'provider'),
+  ],
   Offer: (n) => [
     ...(n.price === undefined ? [] : [`a fixed price ${n.price}: the page gives a starting price (minPrice)`]),
     ...missing(n.priceSpecification ?? {}, 'minPrice', 'priceCurrency'),
@@ -49,40 +59,60 @@ const RULES: Record<string, (n: Node) => string[]> = {
     ...missing(n, 'name', 'url', 'description'),
     ...('image' in n && !filled(n.image) ? ['an empty image'] : []),
   ],
-  Blog: (n) => [...missing(n, 'name', 'url'), ...named(n.publisher, 'publisher')],
-  BlogPosting: (n) =>
+  Blog: (n, resolve) => [...missing(n, 'name', 'url'), ...named(resolve(n.publisher), 'publisher')],
+  BlogPosting: (n, resolve) =>
     'url' in n && 'mainEntityOfPage' in n
       ? [
           ...missing(n, 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'),
-          ...named(n.author, 'author'),
-          ...named(n.publisher, 'publisher'),
+          ...named(resolve(n.author), 'author'),
+          ...named(resolve(n.publisher), 'publisher'),
           ...(absolute(n.image) ? [] : [`image ${n.image}: an absolute URL`]),
         ]
       : missing(n, 'headline', 'datePublished', 'url'), // a post listed on the blog's index
-  JobPosting: (n) => [
+  JobPosting: (n, resolve) => [
     ...missing(n, 'title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization'),
     ...missing(n, 'jobLocation', 'baseSalary', 'directApply', 'identifier'),
-    ...missing(n.hiringOrganization ?? {}, 'name', 'sameAs', 'logo'),
+    ...missing(resolve(n.hiringOrganization) ?? {}, 'name', 'url', 'logo'),
     ...[n.jobLocation ?? []].flat().flatMap((p: Node) => missing(p.address ?? {}, 'addressLocality', 'addressCountry')),
-    ...missing(n.baseSalary?.value ?? {}, 'unitText'),
-    ...(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(n.baseSalary?.value?.unitText) ? [] : ['baseSalary unit']),
+    ...(SALARY_UNITS.includes(n.baseSalary?.value?.unitText) ? [] : ['baseSalary unit']),
     ...(n.validThrough > n.datePosted ? [] : ['validThrough before datePosted']),
     ...missing(n.identifier ?? {}, 'name', 'value'),
   ],
 };
 
-/** Every node with a @type, nested ones included (an Offer inside a Service, a post inside a Blog). */
-function typed(value: unknown): Node[] {
-  if (Array.isArray(value)) return value.flatMap(typed);
-  if (!value || typeof value !== 'object') return [];
-  const node = value as Node;
-  return [...(typeof node['@type'] === 'string' ? [node] : []), ...Object.values(node).flatMap(typed)];
+/**
+ * What a page says of the business: its one node, `@id` ${businessId}, or a bare reference to it that the same page
+ * resolves. A copy under that @id with another type or other facts would be a second description of one entity.
+ */
+function businessProblems(nodes: Node[]): string[] {
+  const named = nodes.filter((n) => n['@id'] === businessId && !isReference(n));
+  return [
+    ...named.filter((n) => n['@type'] !== 'HomeAndConstructionBusiness').map((n) => `a copy as ${n['@type']}`),
+    ...(named.length > 1 ? [`${named.length} business nodes`] : []),
+    ...(nodes.some((n) => isReference(n) && n['@id'] === businessId) && named.length === 0
+      ? ['a reference to no node']
+      : []),
+  ].map((p) => `business: ${p}`);
 }
+
+/** Every object of the graph, nested ones included (an Offer inside a Service, a post inside a Blog). */
+function objects(value: unknown): Node[] {
+  if (Array.isArray(value)) return value.flatMap(objects);
+  if (!value || typeof value !== 'object') return [];
+  return [value as Node, ...Object.values(value).flatMap(objects)];
+}
+const typed = (value: unknown) => objects(value).filter((n) => typeof n['@type'] === 'string');
 
 /** Each page's problems, as "Type: problem". */
 function problems(url: string): string[] {
-  const nodes = typed(graphOf(read(url)));
-  return nodes.flatMap((n) => (RULES[n['@type']]?.(n) ?? []).map((p) => `${n['@type']}: ${p}`));
+  const all = objects(graphOf(read(url)));
+  const byId = new Map(all.filter((n) => n['@id'] && !isReference(n)).map((n) => [n['@id'], n]));
+  const resolve: Resolve = (n) => (isReference(n) ? byId.get(n['@id']) : n);
+  const nodes = all.filter((n) => typeof n['@type'] === 'string');
+  return [
+    ...nodes.flatMap((n) => (RULES[n['@type']]?.(n, resolve) ?? []).map((p) => `${n['@type']}: ${p}`)),
+    ...businessProblems(all),
+  ];
 }
 
 describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
@@ -91,6 +121,8 @@ describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
     const found = new Set(nodes.map((n) => n['@type']));
     const needs = [
       ...(route.kind === 'home' ? ['HomeAndConstructionBusiness', 'WebSite'] : []),
+      // The spec's local-business data, with the FAQ, on every city page.
+      ...(route.kind === 'city' ? ['HomeAndConstructionBusiness', 'FAQPage'] : []),
       ...(route.kind === 'tech-recruitment' ? ['JobPosting'] : []),
     ].filter((t) => !found.has(t));
     expect([...problems(url), ...needs.map((t) => `no ${t} node`)], url).toEqual([]);
