@@ -1,21 +1,37 @@
 import type { JobPosting, WithContext } from 'schema-dts';
-import type { Site, TechRecruitmentPage } from '../../generated/types.ts';
+import type { Messages, Site, TechRecruitmentPage } from '../../generated/types.ts';
 import type { Graph } from '../../src/lib/json-ld.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale.ts';
 import { href } from '../../src/lib/routes.ts';
 import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /**
  * The technician page's job, for Google's job search (https://developers.google.com/search/docs/appearance/structured-data/job-posting):
- * every property it requires and recommends, from the page's data. The description is the page's own text (the
- * offer, the benefits, the requirements), the pay the earnings calculator's range, the places its active markets.
+ * what it requires and recommends, from the page's data. The description is the page's own text (the offer, the
+ * benefits, the levels with their pay per job, the requirements), the places its active markets.
+ *
+ * No baseSalary: Google takes only the employer's actual pay, in HOUR, DAY, WEEK, MONTH or YEAR. The pay is per job
+ * (each level's range), which none of those units says without an estimate of jobs or hours (the calculator's weekly
+ * figure was one); the levels' ranges are in the description instead, as the page shows them.
  */
 
 /** Text from YAML inside the HTML description Google reads: its own markup characters escaped. */
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function jobPostingGraph(site: Site, crumbs: Crumbs, page: TechRecruitmentPage): Graph {
+/**
+ * The posting in one language (`words`: that language's messages). Each language's page is a posting of its own, as
+ * Google lists a job for the readers of its language: the translation gets its own address as @id (the Spanish
+ * builder's English addresses become the Spanish page's) and its own identifier, the data's with the language's code.
+ */
+export function jobPostingGraph(
+  site: Site,
+  crumbs: Crumbs,
+  page: TechRecruitmentPage,
+  words: Pick<Messages, 'tiers' | 'priceGuide'>,
+  locale: Locale,
+): Graph {
   const url = abs(site, href.techRecruitment);
-  const { calculator: pay } = page;
+  const { identifier } = page.jobPosting;
   const node: WithContext<JobPosting> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -24,13 +40,21 @@ export function jobPostingGraph(site: Site, crumbs: Crumbs, page: TechRecruitmen
     description: [
       `<p>${html(page.hero.text)}</p>`,
       `<ul>${page.benefits.items.map((b) => `<li>${html(`${b.title}: ${b.text}`)}</li>`).join('')}</ul>`,
+      `<p>${html(page.levels.heading)}</p>`,
+      `<ul>${page.levels.items
+        .map((l) => `<li>${html(`${l.name} (${words.tiers[l.tier]}): ${l.pay} ${words.priceGuide.units.job}`)}</li>`)
+        .join('')}</ul>`,
       `<p>${html(page.requirements.heading)}</p>`,
       `<ul>${page.requirements.items.map((r) => `<li>${html(r)}</li>`).join('')}</ul>`,
     ].join(''),
     datePosted: page.jobPosting.datePosted,
     validThrough: page.jobPosting.validThrough,
     employmentType: page.jobPosting.employmentType,
-    identifier: { '@type': 'PropertyValue', name: site.businessName, value: page.jobPosting.identifier },
+    identifier: {
+      '@type': 'PropertyValue',
+      name: site.businessName,
+      value: locale === DEFAULT_LOCALE ? identifier : `${identifier}-${locale.toUpperCase()}`,
+    },
     hiringOrganization: businessRef(site),
     // Jobs are at customers' homes in each active market: the market's city, as the coverage section lists them.
     jobLocation: page.coverage.markets
@@ -45,17 +69,6 @@ export function jobPostingGraph(site: Site, crumbs: Crumbs, page: TechRecruitmen
         },
         geo: { '@type': 'GeoCoordinates' as const, latitude: m.lat, longitude: m.lon },
       })),
-    // A week's pay over the calculator's range of jobs at its average payout: what the page's estimate shows.
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: {
-        '@type': 'QuantitativeValue',
-        minValue: pay.minJobs * pay.averagePayout,
-        maxValue: pay.maxJobs * pay.averagePayout,
-        unitText: 'WEEK',
-      },
-    },
     // The application form is on the page itself (#apply).
     directApply: true,
     url,

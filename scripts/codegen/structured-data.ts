@@ -69,8 +69,9 @@ export function localizedStructuredData(
       if (Array.isArray(value)) return value.map((v) => localize(v));
       // The business and the website are one entity in every language: same url, same names.
       if (value && typeof value === 'object' && isSiteEntity(site, (value as { '@id'?: unknown })['@id'])) return value;
+      // A page's own node (its job posting) is the translation's own too: its @id follows the page's address.
       if (value && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '@id' ? v : localize(v)]));
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v)]));
       return value;
     };
     return [...(localize(graph) as Graph), webPage];
@@ -111,7 +112,7 @@ export function structuredDataBuilder(
     project: (r) => projectGraph(site, crumbs, projects.get(r.id!)!, hasPhoto),
     blog: () => blogGraph(site, crumbs, content.blogPosts, content.messages.blog.name),
     'blog-post': (r) => blogPostGraph(site, crumbs, posts.get(r.id!)!, hasPhoto),
-    'job-posting': () => jobPostingGraph(site, crumbs, content.techRecruitment),
+    'job-posting': (r) => jobPostingGraph(site, crumbs, content.techRecruitment, content.messages, r.locale),
     trail: (r) => [breadcrumb(site, crumbs, [home, { ...ownLabel(r.kind), path: r.url }])],
     'section-trail': (r) => {
       const [of] = (pageKind(r.kind).section ?? '').split('#');

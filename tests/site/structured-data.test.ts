@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentFor } from '../../src/lib/i18n.ts';
 import { routes, site } from '../content.ts';
 import { graphOf, type Node, read } from './html.ts';
 
@@ -71,10 +72,11 @@ const RULES: Record<string, (n: Node, resolve: Resolve) => string[]> = {
       : missing(n, 'headline', 'datePublished', 'url'), // a post listed on the blog's index
   JobPosting: (n, resolve) => [
     ...missing(n, 'title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization'),
-    ...missing(n, 'jobLocation', 'baseSalary', 'directApply', 'identifier'),
+    ...missing(n, 'jobLocation', 'directApply', 'identifier'),
     ...missing(resolve(n.hiringOrganization) ?? {}, 'name', 'url', 'logo'),
     ...[n.jobLocation ?? []].flat().flatMap((p: Node) => missing(p.address ?? {}, 'addressLocality', 'addressCountry')),
-    ...(SALARY_UNITS.includes(n.baseSalary?.value?.unitText) ? [] : ['baseSalary unit']),
+    // Google takes the employer's actual pay in its own units only, never an estimate: none rather than a guess.
+    ...(n.baseSalary === undefined || SALARY_UNITS.includes(n.baseSalary?.value?.unitText) ? [] : ['baseSalary unit']),
     ...(n.validThrough > n.datePosted ? [] : ['validThrough before datePosted']),
     ...missing(n.identifier ?? {}, 'name', 'value'),
   ],
@@ -133,4 +135,25 @@ it('counts no JSON-LD problem of any type over the whole site', () => {
   const byType: Record<string, number> = {};
   for (const r of routes) for (const p of problems(r.url)) byType[p.split(':')[0]] = (byType[p.split(':')[0]] ?? 0) + 1;
   expect(byType).toEqual({});
+});
+
+describe('the job posting', () => {
+  const postings = routes
+    .filter((r) => r.kind === 'tech-recruitment')
+    .map((r) => ({ route: r, job: typed(graphOf(read(r.url))).find((n) => n['@type'] === 'JobPosting')! }));
+
+  it("is each language's own posting: its own page's @id and its own identifier", () => {
+    expect(postings.map((p) => p.job['@id'].split('#')[0])).toEqual(
+      postings.map((p) => `${site.baseUrl}${p.route.canonical}`),
+    );
+    expect(new Set(postings.map((p) => p.job.identifier.value)).size).toBe(postings.length);
+  });
+
+  it("gives the pay the job levels pay, per job, in the page's own words, never the calculator's estimate", () => {
+    for (const { route, job } of postings) {
+      const { levels } = contentFor(route.locale).techRecruitment!;
+      expect(job.baseSalary, route.url).toBeUndefined();
+      for (const level of levels.items) expect(job.description, route.url).toContain(level.pay);
+    }
+  });
 });
