@@ -12,7 +12,8 @@ type Post = Data['posts'][number];
  * A post card. 'Read More' is a link to the post's own page; src/client/article-dialogs.ts turns it into the button
  * that opens the article in a modal <dialog>. Invoker commands (commandfor/command) open and close it
  * natively: focus moves in and back, Escape closes, the page behind is inert.
- * The first post is shown wide (image beside the text) on large screens.
+ * The first post is shown wide (image beside the text) on large screens, and its photo, the largest thing on a
+ * phone's first screen (its largest contentful paint), loads at once with high priority; the others' load lazily.
  */
 export function PostCard({ post, featured = false }: { post: Post; featured?: boolean }) {
   const t = useMessages();
@@ -27,6 +28,7 @@ export function PostCard({ post, featured = false }: { post: Post; featured?: bo
           featured ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 400px, 100vw'
         }
         className={`aspect-[16/10] w-full object-cover ${featured ? 'lg:h-full' : ''}`}
+        priority={featured}
       />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         {meta}
