@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { walkStrings } from '../../scripts/codegen/file-checks.ts';
 import { messages } from '../../src/content/messages.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
+import { LOCALES, rootOf } from '../../src/lib/locale.ts';
 import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN } from '../../src/lib/meta-description.ts';
 import { TITLE_MAX } from '../../src/lib/page-title.ts';
-import { readCityDirectory, routes, spanishCityPages } from '../content.ts';
+import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
 import { headAttr, read, titleOf } from './html.ts';
 
 /** The head every built page gives search results and social networks: lengths, language, the image's alt text. */
@@ -27,6 +28,20 @@ it(`keeps every title within ${TITLE_MAX} characters and every description withi
     .filter((p) => p.description.length > META_DESCRIPTION_MAX || p.description.length < META_DESCRIPTION_MIN)
     .map((p) => `${p.route.url} (${p.description.length}) ${p.description}`);
   expect({ long, off }).toEqual({ long: [], off: [] });
+});
+
+it('names the business in the titles of Home and About, and of every page whose own name leaves room for it', () => {
+  const business = site.businessName;
+  const roomy = (title: string) => `${title.split(' | ')[0]} | ${business}`.length <= TITLE_MAX;
+  // The not-found page of each language too, which is no route of the list.
+  const notFound = LOCALES.map((l) => `${rootOf(l).replace(/\/$/, '')}/404`);
+  const nameless = [
+    ...heads.map((p) => ({ url: p.route.url, kind: p.route.kind as string, title: p.title })),
+    ...notFound.map((url) => ({ url, kind: 'not-found', title: titleOf(read(url)) })),
+  ]
+    .filter((p) => !p.title.includes(business) && (['home', 'about'].includes(p.kind) || roomy(p.title)))
+    .map((p) => `${p.url} ${p.title}`);
+  expect(nameless).toEqual([]);
 });
 
 it('describes every social-sharing image (og:image:alt, twitter:image:alt)', () => {
