@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { photoWithLocation } from './photos.ts';
+import { GPS_MARKER, MARKER, photoWithLocation } from './photos.ts';
 
 // Photos whose location hides where a metadata remover that stops early or names what it drops lets it through,
 // each built from sharp's output by splicing bytes: issue 37, item 5. Every one still decodes (to its first image), so
@@ -110,4 +110,43 @@ export async function webpExifOtherName(): Promise<Buffer> {
 /** A WebP followed, after its RIFF data ends, by EXIF with GPS. */
 export async function webpTrailingExif(): Promise<Buffer> {
   return Buffer.concat([await plainPhoto('webp'), riffChunk('EXIF', await exifTiff())]);
+}
+
+/**
+ * A phone's portrait photo: its pixels stored landscape (64 x 48) with EXIF Orientation 6 (turn 90° clockwise to
+ * show), beside a description and GPS, as sharp writes them (little-endian TIFF).
+ */
+export function jpegPortrait(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { ImageDescription: MARKER }, IFD3: { GPSMapDatum: GPS_MARKER } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The same in a big-endian TIFF ("MM", as some cameras write), Orientation after GPS's pointer in IFD0. */
+export async function jpegPortraitBigEndian(orientation = 6): Promise<Buffer> {
+  const jpeg = await plainPhoto('jpeg');
+  const datum = Buffer.from(`${GPS_MARKER}\0`, 'latin1');
+  const tag = (id: number, type: number, count: number, value: Buffer) =>
+    Buffer.concat([u16(id), u16(type), u32(count), value]);
+  const gpsAt = 8 + 2 + 2 * 12 + 4;
+  const datumAt = gpsAt + 2 + 12 + 4;
+  const tiff = Buffer.concat([
+    Buffer.from('MM\0\x2a', 'latin1'),
+    u32(8),
+    u16(2),
+    tag(0x8825, 4, 1, u32(gpsAt)),
+    tag(0x0112, 3, 1, Buffer.concat([u16(orientation), u16(0)])),
+    u32(0),
+    u16(1),
+    tag(0x0012, 2, datum.length, u32(datumAt)),
+    u32(0),
+    datum,
+  ]);
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])),
+    jpeg.subarray(2),
+  ]);
 }

@@ -1,11 +1,14 @@
 /**
  * A JPEG reduced to what draws its first image (issue 37): SOI, the frame header, the tables, every scan of the
  * first image (a progressive one has several, with tables between them) and EOI, plus a JFIF header without its
- * thumbnail, the ICC colour profile and Adobe's colour-transform flag (without it a CMYK or RGB JPEG draws other
- * colours). Every other APPn (EXIF, XMP, MPF's index, IPTC...) and comment is dropped wherever it sits, between scans
- * too, and nothing after the first EOI is kept: a multi-picture file's second image and appended data go with it.
+ * thumbnail, the ICC colour profile, Adobe's colour-transform flag (without it a CMYK or RGB JPEG draws other
+ * colours) and the EXIF orientation of the first EXIF before the image, written again alone (./photo-orientation.ts:
+ * a phone's portrait photo stays upright). Every other APPn (EXIF, XMP, MPF's index, IPTC...) and comment is dropped
+ * wherever it sits, between scans too, and nothing after the first EOI is kept: a multi-picture file's second image
+ * and appended data go with it.
  * One forward pass over the bytes; a structure that does not add up is refused, never passed on half-read.
  */
+import { exifOrientation, orientationSegment } from './photo-orientation.ts';
 import { ascii, concat } from './photo-parts.ts';
 
 const EOI = Uint8Array.of(0xff, 0xd9);
@@ -22,6 +25,7 @@ export function stripJpeg(b: Uint8Array): Uint8Array | undefined {
   let frame = false;
   let scans = 0;
   let jfif = false;
+  let exif = false;
   while (at < b.length) {
     if (b[at] !== 0xff) return undefined;
     while (b[at] === 0xff) at++; // fill bytes may pad any marker
@@ -50,6 +54,12 @@ export function stripJpeg(b: Uint8Array): Uint8Array | undefined {
       const segment = keptApp(marker, data, jfif) ?? (isIcc(marker, data) ? b.subarray(start, end) : undefined);
       if (segment) kept.push(segment);
       if (marker === 0xe0 && segment) jfif = true;
+      // Decoders read the orientation from the EXIF before the first scan; the first EXIF segment is the photo's own.
+      if (marker === 0xe1 && !exif && !scans && ascii(data, 0, 6) === 'Exif\0\0') {
+        exif = true;
+        const orientation = exifOrientation(data);
+        if (orientation) kept.push(orientationSegment(orientation));
+      }
     } else if (marker !== 0xfe) return undefined; // a second SOI, a stray restart, JPEG-LS or reserved codes
     at = end;
   }
