@@ -38,15 +38,15 @@ export interface ArrivalWindow {
   free: number;
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 /** The wall clock in `timeZone` at `ms`, read as if it were UTC (so its date and time are the local ones). */
-function wallClock(ms: number, timeZone: string): number {
+export function wallClock(ms: number, timeZone: string): number {
   let f = partsFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -69,7 +69,7 @@ export function localToUtc(wall: number, timeZone: string): number {
   return wall - (wallClock(guess, timeZone) - guess);
 }
 
-const localText = (wall: number) => new Date(wall).toISOString().slice(0, 16);
+export const localText = (wall: number) => new Date(wall).toISOString().slice(0, 16);
 
 /** The windows still offered at `nowMs`, earliest first; `held` counts the requests per window start. */
 export function windowsFor(
