@@ -84,7 +84,7 @@ export async function fillQuoteForm(
     send: async () => {
       const [response] = await Promise.all([
         page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'),
-        form.locator('button[type="submit"]').click(),
+        form.locator('[data-quote-submit]').click(),
       ]);
       return response.status();
     },

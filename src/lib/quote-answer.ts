@@ -5,6 +5,7 @@
  * page with the same content (heading, reference, what happens next, a tappable phone) when that page cannot be read.
  * Pure: the handler (src/server/quote-answer.ts) runs it on every host.
  */
+import { ownPage } from './answer-page.ts';
 import { escapeHtml } from './form-entries.ts';
 import type { Route } from './route-types.ts';
 
@@ -47,15 +48,19 @@ export function ownAnswerPage(o: {
   lang: string;
   words: AnswerWords;
   reference: string;
+  business: string;
   tel: string;
+  phone: string;
   home: string;
 }): string {
   const w = o.words;
-  return `<!doctype html>
-<html lang="${escapeHtml(o.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(w.sentTitle)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(w.sentTitle)}</h1>
+  return ownPage({
+    ...o,
+    title: w.sentTitle,
+    main: `<h1>${escapeHtml(w.sentTitle)}</h1>
 <p>${escapeHtml(w.referenceLabel)}: <strong ${REFERENCE_SLOT}>${escapeHtml(o.reference)}</strong></p>
 <p>${escapeHtml(w.nextSteps)}</p>
 <p><a href="${escapeHtml(o.tel)}" style="display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0b5;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(w.callUs)}</a></p>
-<p><a href="${escapeHtml(o.home)}">${escapeHtml(w.back)}</a></p></body></html>`;
+<p><a href="${escapeHtml(o.home)}">${escapeHtml(w.back)}</a></p>`,
+  });
 }

@@ -49,14 +49,14 @@ export function quoteRoutes(routes: Route[]): Route[] {
 /**
  * The answer to a quote sent without JavaScript, one per language with a quote page, at {quote page}/{the language's
  * word, data/languages.json paths.quoteSent} (/quote/sent, /es/cotizacion/enviada): the handler fills its reference
- * slot (src/lib/quote-answer.ts). A page for one visitor, never for search: out of the index, canonical to its
- * language's quote page, hreflang between the languages' answers.
+ * slot (src/lib/quote-answer.ts), and answers every other plain post in it too (src/lib/answer-page.ts). A page for one
+ * visitor, never for search: out of the index, canonical to its language's quote page. Each language's answer is its
+ * own (an answer cannot be read again in another language), so the language switch leads to the quote page.
  */
 function sentRoutes(quotePage: Map<string, string>): Route[] {
   const sentAt = new Map(
     [...quotePage].map(([locale, root]) => [locale, `${root}/${languageOf(locale).paths.quoteSent}`]),
   );
-  const alternates = Object.fromEntries(sentAt);
   return [...sentAt].map(([locale, url]) => ({
     url,
     kind: 'quote-sent',
@@ -64,6 +64,6 @@ function sentRoutes(quotePage: Map<string, string>): Route[] {
     canonical: quotePage.get(locale)!,
     locale,
     logical: sentAt.get('en')!,
-    alternates: { ...alternates },
+    alternates: { [locale]: url },
   }));
 }

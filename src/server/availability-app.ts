@@ -6,13 +6,13 @@
  * (src/lib/availability.ts), less those the stored requests fill and those the owner's calendar shows busy
  * (./owner-calendar.ts).
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { schedule } from '../content/schedule.ts';
 import { type ArrivalWindow, type WindowRules, windowLabel, windowSpan, windowsFor } from '../lib/availability.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
 import { feedId } from './calendar-feed-log.ts';
-import { apiHeaders, localeOf, reply, wordsFor } from './form-reply.ts';
+import { apiHeaders, localeOf } from './form-reply.ts';
 import { ownerBusy } from './owner-calendar.ts';
 import type { FormStore } from './store.ts';
 
@@ -64,14 +64,4 @@ export function addAvailabilityRoutes(
     return c.json({ windows: answer }, 200, apiHeaders);
   });
   return offered;
-}
-
-/** The 409 to a request whose window is full or not offered: the next free window named, in the page's language. */
-export function windowTaken(c: Context, windows: readonly ArrivalWindow[], asked: string): Response {
-  const next = windows.find((w) => w.start > asked) ?? windows[0];
-  const words = wordsFor(c);
-  const message = next
-    ? words.windowTaken.replace('{next}', windowLabel(next, localeOf(c), windowRules.timeZone))
-    : words.windowNone;
-  return reply(c, 409, message, ['window']);
 }

@@ -2,8 +2,8 @@
  * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
  * and the rate limit): the body read within its limit (413 past it, however it is sent), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
- * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 naming the next free arrival window when the
- * one asked for is full or not offered (./availability-app.ts), the photos kept within the host's limit and the photo
+ * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 saying which rule refused the arrival window
+ * asked for and naming the next free one (./window-answer.ts), the photos kept within the host's limit and the photo
  * budget, and 503 when the store cannot write.
  */
 import type { Context } from 'hono';
@@ -21,12 +21,14 @@ import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
 import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
-import { type OfferedWindows, windowRules, windowTaken } from './availability-app.ts';
+import { refusedBy } from '../lib/window-refusal.ts';
+import { type OfferedWindows, windowRules } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { removePhotos, type StoredPhotos } from './quote-photos.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
+import { windowRefused } from './window-answer.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter, quote };
@@ -96,7 +98,9 @@ export async function takePost(
     const offered = asked && d.offered ? await d.offered(d.db, d.now) : undefined;
     if (asked && offered && !offered.some((w) => w.start === asked)) {
       if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
-      return windowTaken(c, offered, asked);
+      // A window no rule of the schedule refuses is one that requests or the owner's calendar fill.
+      const rule = refusedBy(windowRules, d.now, asked) ?? 'full';
+      return windowRefused(c, { windows: offered, asked, rule, entry });
     }
     if (files.length) {
       kept = await keepPhotos(files, d.photos, {
@@ -118,7 +122,8 @@ export async function takePost(
       if (!(await d.db.windows.insertInWindow(entry, at, windowRules.visitsPerWindow))) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
         await unkeep();
-        return windowTaken(c, (await d.offered?.(d.db, d.now)) ?? [], asked);
+        const windows = (await d.offered?.(d.db, d.now)) ?? [];
+        return windowRefused(c, { windows, asked, rule: 'full', entry });
       }
     } else await d.db.insert(name, entry, at);
     return { entry, fresh: true };

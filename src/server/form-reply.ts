@@ -1,14 +1,18 @@
 /**
- * The form handler's answers (./forms-app.ts): JSON to fetch() (Accept: application/json), a small HTML page to a plain
- * form post, in the language of the page that sent the form, under the handler's own headers.
+ * The form handler's answers (./forms-app.ts): JSON to fetch() (Accept: application/json), a page in the site's look
+ * with the business's phone to a plain form post, in the language of the page that sent the form.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages as catalogue } from '../content/messages.ts';
+import { routes } from '../content/routes.ts';
 import type { Messages } from '../content/types.ts';
-import { escapeHtml, type FormName, safeJson } from '../lib/form-entries.ts';
-import { isLocale } from '../lib/locale.ts';
-import { baseHeaders } from '../lib/serving-rules.ts';
+import { answerBlock, inSitePage, ownPage } from '../lib/answer-page.ts';
+import { type FormName, safeJson } from '../lib/form-entries.ts';
+import { isLocale, rootOf } from '../lib/locale.ts';
+import { answerPagePath } from '../lib/quote-answer.ts';
+import { baseHeaders, contentSecurityPolicy } from '../lib/serving-rules.ts';
+import { site, telHref } from '../lib/site.ts';
 import { bodyLimitFor } from './quote-routes.ts';
 
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
@@ -34,6 +38,8 @@ export function localeOf(c: Context): string {
 /** Whether the post came from the form's script (fetch asks for JSON) rather than a plain form post. */
 export const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 export const wordsFor = (c: Context): Messages['forms'] => catalogueFor(c).forms;
+/** The arrival windows' words in the form's language (./window-answer.ts). */
+export const windowWordsFor = (c: Context): Messages['windows'] => catalogueFor(c).windows;
 
 /**
  * What to fix, in the visitor's words: the newsletter's one field has its own sentence (the one its page shows with
@@ -64,29 +70,75 @@ export const refuse = (c: Context, status: Refusal) =>
     wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024))),
   );
 
-/** The answer as JSON to the form's script, as a small page to a plain post; a stored quote's JSON names its reference. */
-export function reply(
+/** What a JSON answer names besides its sentence: a stored quote's reference, the window chosen after a refusal. */
+export interface ReplyMore {
+  reference?: string;
+  window?: string;
+}
+
+/** The answer as JSON to the form's script, and as a page in the site's look to a plain post (answerPage, below). */
+export async function reply(
   c: Context,
   status: ContentfulStatusCode,
   message: string,
   fields?: string[],
-  reference?: string,
-): Response {
+  more: ReplyMore = {},
+): Promise<Response> {
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   const ok = status < 300;
   if (wantsJson(c)) {
-    return c.body(safeJson({ ok, message, fields, reference }), status, {
+    return c.body(safeJson({ ok, message, fields, ...more }), status, {
       'Content-Type': 'application/json; charset=utf-8',
     });
   }
   const words = wordsFor(c);
   const title = ok ? words.thanks : words.checkTitle;
+  const block = answerBlock({
+    ok,
+    title,
+    message,
+    goBack: ok ? undefined : words.goBack,
+    callUs: words.callUs,
+    tel: telHref(site.phone.e164),
+    back: words.back,
+    // Back to the home page of the form's language.
+    home: rootOf(localeOf(c)),
+  });
+  return answerPage(c, status, title, block);
+}
+
+/**
+ * A published page of the site by its address (/quote/sent): its file in dist/client on npm start, the ASSETS binding
+ * on Cloudflare, a file bundled with the function on Netlify (netlify.toml included_files). Undefined when there is none.
+ */
+export type SitePage = (file: string) => Promise<string | undefined>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The host's reader of the published site (./forms-app.ts sets it for every request). */
+    sitePage: SitePage | undefined;
+  }
+}
+
+/**
+ * A page of `main` (HTML whose every value is escaped) titled `title`, in the site's look: the answer page of the
+ * form's language (src/lib/quote-answer.ts answerPagePath) read through the host's `sitePage`, its <main> replaced,
+ * under the site's own Content-Security-Policy so its stylesheet and images load; the handler's own page with the
+ * business's name and phone when the host has no reader or the page cannot be read.
+ */
+export async function answerPage(c: Context, status: ContentfulStatusCode, title: string, main: string) {
+  for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   const lang = localeOf(c);
-  // Back to the home page of the form's language.
-  const home = lang === 'en' ? '/' : `/${lang}`;
-  return c.html(
-    `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(message)}</p>${ok ? '' : `<p><strong>${escapeHtml(words.goBack)}</strong></p>`}<p><a href="${home}">${escapeHtml(words.back)}</a></p></body></html>`,
-    status,
-  );
+  const file = answerPagePath(routes, lang);
+  const read = c.get('sitePage');
+  const shell = file && read ? await read(file).catch(() => undefined) : undefined;
+  const page = shell && inSitePage(shell, `${title} | ${site.businessName}`, main);
+  if (page) {
+    c.header('Content-Security-Policy', contentSecurityPolicy(site));
+    return c.html(page, status);
+  }
+  if (file && read)
+    console.error(`Form answer: the site's page ${file} could not be read; the handler answered its own.`);
+  const phone = { tel: telHref(site.phone.e164), phone: site.phone.display };
+  return c.html(ownPage({ lang, title, business: site.businessName, ...phone, main }), status);
 }

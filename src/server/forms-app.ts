@@ -9,10 +9,11 @@
  * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
  * and 201 once the row is committed (the same form sent again within minutes gets the same 201, nothing stored:
  * ./form-post.ts). The owner's webhook and e-mail (./owner-notices.ts) go out after that, in the
- * background. JSON answers go to fetch() (Accept: application/json), a small HTML page to a plain form post; a
- * refusal's page says to go Back, which returns to the form with what was typed.
+ * background. JSON answers go to fetch() (Accept: application/json), a page in the site's look to a plain form post
+ * (./form-reply.ts); a refusal's page says to go Back, which returns to the form with what was typed.
  * The quote request also takes photos (a multipart post: ./quote-routes.ts), served back to the owner under
- * /api/photos/<key> through signed links only.
+ * /api/photos/<key> through signed links only; POST /api/windows answers the page of free arrival windows with what
+ * was typed into the quote form (./window-answer.ts), within the same limits.
  * A stored entry is also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events
  * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
  */
@@ -31,12 +32,13 @@ import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
-import { isRefusal, refuse, reply, wantsJson, wordsFor } from './form-reply.ts';
+import { isRefusal, refuse, reply, type SitePage, wantsJson, wordsFor } from './form-reply.ts';
 import { type OwnerNoticeOptions, ownerNotices } from './owner-notices.ts';
 import type { PhotoStore } from './photo-store.ts';
-import { quoteStored, type SitePage } from './quote-answer.ts';
+import { quoteStored } from './quote-answer.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
+import { WINDOWS_PAGE, windowsAsked } from './window-answer.ts';
 
 export interface FormsOptions
   extends EventsOptions,
@@ -63,7 +65,7 @@ export interface FormsOptions
    * the count of a send. Without it (npm start) that work simply goes on in the process.
    */
   waitUntil?: (work: Promise<unknown>) => void;
-  /** Reads a published page of the site, for the answer to a quote sent without JavaScript (./quote-answer.ts). */
+  /** Reads a published page of the site: the answers to forms sent without JavaScript are in its look (./form-reply.ts). */
   sitePage?: SitePage;
 }
 
@@ -106,6 +108,10 @@ export function formsApp(o: FormsOptions) {
   };
 
   const app = new Hono();
+  app.use(async (c, next) => {
+    c.set('sitePage', o.sitePage);
+    await next();
+  });
   app.onError((error, c) => {
     if (error instanceof HTTPException && isRefusal(error.status)) return refuse(c, error.status);
     console.error('Form handler:', error);
@@ -133,7 +139,7 @@ export function formsApp(o: FormsOptions) {
   const limit = async (c: Context, next: () => Promise<void>) => announcedTooLarge(c, maxQuoteBytes) ?? next();
   app.on(['POST'], '*', limit, csrf(), async (c) => {
     const name = c.req.path.split('/').pop() ?? '';
-    if (!isFormName(name)) return reply(c, 404, wordsFor(c).noSuchForm);
+    if (!isFormName(name) && name !== WINDOWS_PAGE) return reply(c, 404, wordsFor(c).noSuchForm);
     let db: FormStore;
     try {
       db = await openStore();
@@ -142,6 +148,7 @@ export function formsApp(o: FormsOptions) {
       console.error('Form store:', error);
       return refuse(c, 503);
     }
+    if (!isFormName(name)) return windowsAsked(c, { db, offered, now: now() });
     const taken = await takePost(c, name, {
       db,
       photos: photos(),
@@ -156,7 +163,7 @@ export function formsApp(o: FormsOptions) {
     const message = wordsFor(c)[FORMS[name].ok];
     const answer = () =>
       typeof entry[REFERENCE_FIELD] === 'string'
-        ? quoteStored(c, message, entry[REFERENCE_FIELD], o.sitePage)
+        ? quoteStored(c, message, entry[REFERENCE_FIELD])
         : reply(c, 201, message);
     if (!fresh) return answer();
     // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.

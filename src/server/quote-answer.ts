@@ -13,16 +13,11 @@ import { contentSecurityPolicy } from '../lib/serving-rules.ts';
 import { site, telHref } from '../lib/site.ts';
 import { apiHeaders, localeOf, reply, wantsJson, wordsFor } from './form-reply.ts';
 
-/**
- * A published page of the site by its address (/quote/sent): its file in dist/client on npm start, the ASSETS binding
- * on Cloudflare, a file bundled with the function on Netlify (netlify.toml included_files). Undefined when there is none.
- */
-export type SitePage = (file: string) => Promise<string | undefined>;
-
-export async function quoteStored(c: Context, message: string, reference: string, sitePage?: SitePage) {
-  if (wantsJson(c)) return reply(c, 201, message, undefined, reference);
+export async function quoteStored(c: Context, message: string, reference: string) {
+  if (wantsJson(c)) return reply(c, 201, message, undefined, { reference });
   const locale = localeOf(c);
   const file = answerPagePath(routes, locale);
+  const sitePage = c.get('sitePage');
   const page = file && sitePage ? await sitePage(file).catch(() => undefined) : undefined;
   const filled = page && fillReference(page, reference);
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
@@ -36,7 +31,9 @@ export async function quoteStored(c: Context, message: string, reference: string
       lang: locale,
       words: wordsFor(c),
       reference,
+      business: site.businessName,
       tel: telHref(site.phone.e164),
+      phone: site.phone.display,
       home: rootOf(locale),
     }),
     201,

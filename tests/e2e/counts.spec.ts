@@ -54,7 +54,7 @@ test('a city page counts its view, a tap of its call link and a quote asked from
   await form.locator('[name="service"]').selectOption(quote.service);
   const [sentQuote] = await Promise.all([
     page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST'),
-    form.locator('button[type="submit"]').click(),
+    form.locator('[data-quote-submit]').click(),
   ]);
   expect(sentQuote.status()).toBe(201);
   await expect.poll(async () => (await countsOf(request, city.url)).quote ?? 0).toBeGreaterThan(before.quote ?? 0);

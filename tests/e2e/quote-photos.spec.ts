@@ -80,7 +80,7 @@ for (const [locale, url] of Object.entries(PAGES) as [keyof typeof PAGES, string
     const violations = await axeViolations(page, 'form[data-quote-form]');
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
-    const submit = form.locator('button[type="submit"]');
+    const submit = form.locator('[data-quote-submit]');
     const preparing = fillIn(words.photosPreparing, { index: 1, count: MAX_PHOTOS });
     const answer = page.waitForResponse((r) => /\/api\/quote\b/.test(r.url()) && r.request().method() === 'POST');
     await submit.click();

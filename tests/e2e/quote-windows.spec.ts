@@ -1,49 +1,23 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import type { Locale } from '../../src/lib/locale.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
-import { availabilityUrl } from '../../src/lib/window-choices.ts';
-import { routes } from '../content.ts';
+import { telHref } from '../../src/lib/site.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './offline.ts';
+import { choices, fill, offered, quotePage, unique } from './quote-windows.ts';
 
 // The arrival-window picker of the quote form on a phone, in English and Spanish: with JavaScript the free windows
-// (GET /api/availability) as chips, without it a date-and-time field the handler checks on post. Each window holds
+// (GET /api/availability) as chips, without it the handler's page of the same chips (POST /api/windows). Each window holds
 // data/schedule.yaml's visitsPerWindow requests: the tests take the first free one and fill its other places through
 // the handler (its answer gives each window's free places), so they run one after another.
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
 test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
 
-type Offered = { start: string; label: string; free: number }[];
-const quotePage = (locale: Locale) => routes.find((r) => r.kind === 'quote' && r.locale === locale)!.url;
-const unique = (tag: string) => `window-${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-const offered = async (request: APIRequestContext, locale: Locale) =>
-  ((await (await request.get(availabilityUrl(locale))).json()) as { windows: Offered }).windows;
-
-/** Other visitors take the places the window `start` has left (none once it is full), as the form posts them. */
-async function fill(request: APIRequestContext, locale: Locale, start: string, origin: string) {
-  const left = (await offered(request, locale)).find((w) => w.start === start)?.free ?? 0;
-  for (let i = 0; i < left; i++) {
-    const other = await request.post('/api/quote', {
-      multipart: { ...browserQuote, email: unique(`${locale}-other`), window: start, page: quotePage(locale) },
-      headers: { Accept: 'application/json', Origin: origin },
-    });
-    expect(other.status()).toBe(201);
-  }
-}
-
-/** The picker's choices once it has the handler's answer (it loads on the form's first use). */
-async function choices(page: Page) {
-  const picker = page.locator('form[data-quote-form] [data-window-choices="loaded"]');
-  await expect(picker).toBeVisible({ timeout: 15_000 });
-  return { radios: picker.locator('input[name="window"][type="radio"]'), chips: picker.locator('label') };
-}
-
 for (const locale of ['en', 'es'] as const) {
-  const words = contentFor(locale).quote.form.window;
+  const words = messages[locale]!.windows;
 
   test(`${locale}: the first free window chosen and sent is no longer offered to the next visitor`, async ({
     page,
@@ -107,24 +81,76 @@ for (const locale of ['en', 'es'] as const) {
   test.describe(`${locale}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('a window typed into the date-and-time field is stored, and asked again it is refused naming the next free one', async ({
+    test('"See the free windows" opens them with what was typed, one is sent; a window taken meanwhile is refused saying so, the next one chosen', async ({
       page,
       baseURL,
     }) => {
       const free = await offered(page.request, locale);
       const email = unique(`${locale}-nojs`);
-      const { form, send } = await fillQuoteForm(page, baseURL!, email, [], quotePage(locale));
+      const { form } = await fillQuoteForm(page, baseURL!, email, [], quotePage(locale));
       await expect(page.getByText(words.confirm)).toBeVisible();
-      await form.locator('input[name="window"][type="datetime-local"]').fill(free[0].start);
-      expect(await send()).toBe(201);
-      expect(storedEntries('quote', email).map((e) => e.window)).toEqual([free[0].start]);
-      await fill(page.request, locale, free[0].start, new URL(baseURL!).origin);
-      expect((await offered(page.request, locale)).map((w) => w.start)).not.toContain(free[0].start);
+      await form.getByRole('button', { name: words.choose }).click();
+      // The handler's page in the site's look, the business's phone in its header, the free windows as chips.
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(site.businessName);
+      await expect(
+        page
+          .locator(`a[href="${telHref(site.phone.e164)}"]`)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      const chips = page.locator('form label:has(input[name="window"])');
+      await expect(chips).toHaveCount(free.length + 1);
+      await expect(page.locator('input[name="window"][value=""]')).toBeChecked();
+      await chips.nth(1).click();
+      await page.getByRole('button', { name: words.send }).click();
+      await expect(page.locator('[data-quote-reference]')).not.toBeEmpty();
+      expect(storedEntries('quote', email)).toEqual([
+        expect.objectContaining({ ...browserQuote, email, bestTime: 'evening', window: free[0].start }),
+      ]);
 
-      const again = await fillQuoteForm(page, baseURL!, unique(`${locale}-nojs-again`), [], quotePage(locale));
-      await again.form.locator('input[name="window"]').fill(free[0].start);
-      expect(await again.send()).toBe(409);
-      await expect(page.locator('body')).toContainText(free[1].label);
+      // Another visitor, whose page of windows was opened before the window was taken by others.
+      const late = await fillQuoteForm(page, baseURL!, unique(`${locale}-nojs-late`), [], quotePage(locale));
+      await late.form.getByRole('button', { name: words.choose }).click();
+      const wanted = free[1].start;
+      await page.locator('form label', { has: page.locator(`input[value="${wanted}"]`) }).click();
+      await fill(page.request, locale, wanted, new URL(baseURL!).origin);
+      const next = (await offered(page.request, locale)).find((w) => w.start > wanted)!;
+      const [refused] = await Promise.all([
+        page.waitForResponse((r) => /\/api\/quote\b/.test(r.url())),
+        page.getByRole('button', { name: words.send }).click(),
+      ]);
+      expect(refused.status()).toBe(409);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(words.refused.full.split('{asked}')[1]);
+      await expect(alert).toContainText(next.label);
+      await expect(page.locator(`input[name="window"][value="${next.start}"]`)).toBeChecked();
+      await expect(page.locator(`input[name="window"][value="${wanted}"]`)).toHaveCount(0);
+      await page.getByRole('button', { name: words.send }).click();
+      await expect(page.locator('[data-quote-reference]')).not.toBeEmpty();
     });
   });
 }
+
+// The handler's pages are no route of the list that tests/e2e/routes.spec.ts walks: the same accessibility rules here,
+// on each page served at an address of the site so that its stylesheet applies (axe needs a script, the page has none).
+test('the page of free windows and a refused window pass axe', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const fields = { ...browserQuote, email: unique('axe'), page: quotePage('en') };
+  const answers = [
+    await page.request.post('/api/windows', { form: fields, headers: { Accept: 'text/html', Origin: origin } }),
+    await page.request.post('/api/quote', {
+      multipart: { ...fields, window: '2026-01-04T10:00' },
+      headers: { Accept: 'text/html', Origin: origin },
+    }),
+  ];
+  expect(answers.map((r) => r.status())).toEqual([200, 409]);
+  for (const answer of answers) {
+    const body = await answer.text();
+    await page.route('/handler-answer', (route) => route.fulfill({ body, contentType: 'text/html' }));
+    await page.goto('/handler-answer');
+    const violations = await axeViolations(page, 'main');
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.unroute('/handler-answer');
+  }
+});

@@ -70,7 +70,7 @@ test.describe('quote request', { tag: '@desktop' }, () => {
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     });
-    await form.locator('button[type="submit"]').click();
+    await form.locator('[data-quote-submit]').click();
     await expect(form.getByRole('alert')).toHaveText(words.photoNotImage.replace('{name}', 'plan.jpg'));
     await expect(form.locator('[name="name"]')).toHaveValue(browserQuote.name);
     await expect(form.locator('[name="details"]')).toHaveValue(browserQuote.details);
@@ -83,7 +83,7 @@ test.describe('quote request', { tag: '@desktop' }, () => {
     await page.goto('/es/cotizacion');
     const form = page.locator('form[data-quote-form]');
     await expect(form.getByText(wordsEs.labels.details)).toBeVisible();
-    await form.locator('button[type="submit"]').click();
+    await form.locator('[data-quote-submit]').click();
     expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
       messages.es?.validation.required,
     );

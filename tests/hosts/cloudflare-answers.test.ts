@@ -1,6 +1,7 @@
 // The answer to a quote request in Cloudflare's local runtime (wrangler pages dev, D1, the ASSETS binding): the
 // reference in the JSON, the same for a double tap and stored in D1 with the page's language; without JavaScript a page
-// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts).
+// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts), and every other
+// answer to a plain post in the site's own page too (src/server/form-reply.ts).
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
 import { site } from '../../src/lib/site.ts';
@@ -43,5 +44,24 @@ describe("the quote's answer in Cloudflare's runtime", () => {
     expect(html).toContain(`href="tel:${site.phone.e164}"`);
     // The site's own page (route kind quote-sent), read through the ASSETS binding: the handler's own has no stylesheet.
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+  }, 60_000);
+
+  it('answers a refusal and the page of free windows in the site page, read through ASSETS, with the phone', async () => {
+    const { details: _, ...noDetails } = quoteFields(`Sin Detalles ${Date.now()}`);
+    const post = (path: string, body: BodyInit) =>
+      fetch(`${cf.origin}/api/${path}`, { method: 'POST', headers: { Accept: 'text/html', Origin: cf.origin }, body });
+    const refused = await post('quote?locale=es', multipart(noDetails));
+    const windows = await post('windows', new URLSearchParams(quoteFields(`Windows ${Date.now()}`)));
+    expect([refused.status, windows.status]).toEqual([422, 200]);
+    for (const [res, lang] of [
+      [refused, 'es'],
+      [windows, 'en'],
+    ] as const) {
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+      expect(html).toContain(`href="tel:${site.phone.e164}"`);
+      expect(html).not.toContain('data-quote-sent');
+    }
   }, 60_000);
 });

@@ -27,7 +27,9 @@ describe('the answer page', () => {
         back: 'Volver',
       },
       reference: 'K7M-3QX',
+      business: 'Florida Fix-It Pros',
       tel: 'tel:+15615550123',
+      phone: '(561) 555-0123',
       home: '/es',
     });
     expect(html).toContain('<html lang="es">');

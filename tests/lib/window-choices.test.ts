@@ -2,10 +2,9 @@ import { expect, it } from 'vitest';
 import { schedule } from '../../src/content/schedule.ts';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { site } from '../../src/lib/site.ts';
-import { availabilityUrl, windowStep, windowsByDay } from '../../src/lib/window-choices.ts';
+import { availabilityUrl, shownDays, windowsByDay, windowsPageUrl } from '../../src/lib/window-choices.ts';
 
 const rules = { ...schedule, hours: site.hours };
-const MINUTE = 60_000;
 
 it('groups the windows by day, the day from the label and each choice named by its times', () => {
   const offered = [
@@ -38,17 +37,22 @@ it("groups the schedule's real windows into as many days as they fall on, in bot
   }
 });
 
-it("lets the no-JavaScript field reach every window start of the schedule's days", () => {
-  const step = windowStep(rules.windowMinutes, rules.hours);
-  expect(step).toBe(3600);
-  for (const w of windowsFor(rules, Date.UTC(2026, 10, 27, 12))) {
-    const minutes = Number(w.start.slice(11, 13)) * 60 + Number(w.start.slice(14, 16));
-    expect((minutes * MINUTE) % (step * 1000)).toBe(0);
-  }
-  expect(windowStep(120, [{ opens: '08:30' }])).toBe(30 * 60);
+it('shows three days before "More days", or every day up to the one of the window chosen for the visitor', () => {
+  const days = ['01', '02', '03', '04', '05', '06'].map((d) => ({
+    day: d,
+    windows: [
+      { start: `2026-12-${d}T08:00`, time: '8 – 10 AM' },
+      { start: `2026-12-${d}T10:00`, time: '10 AM – 12 PM' },
+    ],
+  }));
+  expect(shownDays(days)).toBe(3);
+  expect(shownDays(days, '2026-12-02T10:00')).toBe(3);
+  expect(shownDays(days, '2026-12-05T10:00')).toBe(5);
+  expect(shownDays(days, '2026-12-09T10:00')).toBe(3);
 });
 
 it('asks for the windows in the page language', () => {
   expect(availabilityUrl('en')).toBe('/api/availability');
   expect(availabilityUrl('es')).toBe('/api/availability?locale=es');
+  expect(windowsPageUrl('es')).toBe('/api/windows?locale=es');
 });

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { FETCH_TIMEOUT_MS, forgetOwnerCalendar, MAX_FEED_BYTES } from '../../src/server/owner-calendar.ts';
@@ -63,10 +64,12 @@ describe.each([
     const race = [() => ask(post, 'Ana Racer', first.start, 'es'), () => ask(post, 'Bo Racer', first.start, 'es')];
     const answers = atOnce ? await Promise.all(race.map((f) => f())) : [await race[0](), await race[1]()];
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
-    const refused = (await answers.find((r) => r.status === 409)!.json()) as { message: string; fields: string[] };
+    const refused = (await answers.find((r) => r.status === 409)!.json()) as Record<string, unknown>;
     expect(refused.fields).toEqual(['window']);
+    // The next free window, named and given for the picker to choose; why: the window is full.
+    expect(refused.window).toBe(expected[1].start);
     expect(refused.message).toContain(windowLabel(expected[1], 'es', 'America/New_York'));
-    expect(refused.message).toMatch(/ya no está libre/);
+    expect(refused.message).toContain(messages.es!.windows.refused.full.replace('{asked}', ''));
   });
 
   it('refuses a window that is not offered (a Sunday, one already begun)', async () => {

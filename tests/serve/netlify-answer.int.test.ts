@@ -37,4 +37,20 @@ describe("the quote's answer from the Netlify Function", () => {
     expect(html).toMatch(/data-quote-reference[^>]*>[2-9A-Z]{3}-[2-9A-Z]{3}</);
     expect(html).toContain(`href="tel:${site.phone.e164}"`);
   }, 30_000);
+  it('answers a refusal without JavaScript with the business and its phone too', async () => {
+    const { details: _, ...noDetails } = quoteFields('Netlify Sin Detalles');
+    const res = await handler(
+      new Request(`${origin}/.netlify/functions/forms/quote?locale=es`, {
+        method: 'POST',
+        headers: { Accept: 'text/html', Origin: origin },
+        body: multipart(noDetails),
+      }),
+      { ip: '203.0.113.42' },
+    );
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('lang="es');
+    expect(html).toContain(site.businessName);
+    expect(html).toContain(`href="tel:${site.phone.e164}"`);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Honeypot } from '../../components/Honeypot.tsx';
+import { PHOTO_INPUT_CLASS } from '../../lib/window-choices.ts';
 import type { Data } from './+data.ts';
 import { JobSelect } from './JobSelect.tsx';
 import { QuoteSent } from './QuoteSent.tsx';
@@ -154,7 +155,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
             multiple
             accept={form.accept}
             aria-describedby={`${id}-photos-hint`}
-            className="block w-full text-base file:mr-4 file:min-h-12 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-900"
+            className={PHOTO_INPUT_CLASS}
           />,
           true,
         )}

@@ -1,16 +1,16 @@
 import type { PageContextServer } from 'vike/types';
 import quoteSchema from '../../../schemas/forms/quote.schema.json' with { type: 'json' };
 import { WINDOW_PICKER_SCRIPT } from '../../content/assets.ts';
-import { schedule } from '../../content/schedule.ts';
+import type { Messages } from '../../content/types.ts';
 import { cityIndexPath } from '../../lib/city-search.ts';
 import { inputConstraints } from '../../lib/form-constraints.ts';
 import type { PageHead } from '../../lib/head.ts';
 import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
 import { jobChoices } from '../../lib/job-choices.ts';
 import { isEmbedConfigured } from '../../lib/quote-embed.ts';
-import { MAX_PHOTOS, PHOTO_TYPES, QUOTE_API } from '../../lib/quote-form.ts';
+import { MAX_PHOTOS, PHOTO_TYPES } from '../../lib/quote-form.ts';
 import { telHref } from '../../lib/site.ts';
-import { availabilityUrl, windowStep } from '../../lib/window-choices.ts';
+import { availabilityUrl, quoteUrl, windowsPageUrl } from '../../lib/window-choices.ts';
 
 /**
  * What the visitor already told by the page they came from (a city's or a service's quote page, src/lib/quote-routes.ts):
@@ -24,6 +24,16 @@ interface QuoteFrom {
   address?: string;
   service?: string;
 }
+
+/** The picker's words; the rest of `windows` is the handler's (src/server/window-answer.ts). */
+const pickerWords = ({ label, noPreference, moreDays, confirm, choose, chooseHint }: Messages['windows']) => ({
+  label,
+  noPreference,
+  moreDays,
+  confirm,
+  choose,
+  chooseHint,
+});
 
 // Only what the page shows: its own script (+client.ts) reads what it needs from the markup, not from pageContext.
 export function quoteData(
@@ -48,7 +58,7 @@ export function quoteData(
       // The photos' hint promises what the handler takes: {count} is its MAX_PHOTOS, not a number of the data's own.
       words: { ...form, hints: { ...form.hints, photos: form.hints.photos.replace('{count}', String(MAX_PHOTOS)) } },
       // The handler answers in the page's language (src/server/forms-app.ts).
-      action: locale === 'en' ? QUOTE_API : `${QUOTE_API}?locale=${locale}`,
+      action: quoteUrl(locale),
       page: from?.page ?? pathOf(pageContext),
       address: from?.address,
       service: from?.service,
@@ -61,11 +71,12 @@ export function quoteData(
       accept: PHOTO_TYPES.join(','),
       // The success block's phone: tappable, the business's number of data/site.yaml.
       phone: { href: telHref(site.phone.e164), display: site.phone.display },
-      // The arrival windows (./WindowPicker.tsx): the free ones from the handler in the page's language, and the step of
-      // the date-and-time field that asks for one without JavaScript.
+      // The arrival windows (./WindowPicker.tsx): the free ones from the handler in the page's language, and the
+      // handler's page of them with what was typed, for a visitor without JavaScript.
       window: {
+        words: pickerWords(messagesFor(locale).windows),
         url: availabilityUrl(locale),
-        step: windowStep(schedule.windowMinutes, site.hours),
+        page: windowsPageUrl(locale),
         script: WINDOW_PICKER_SCRIPT,
       },
     },

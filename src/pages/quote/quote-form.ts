@@ -91,6 +91,8 @@ export function enhanceQuoteForm(root: HTMLElement) {
 
   let sending = false;
   form.addEventListener('submit', async (e) => {
+    // "See the free windows" (before the picker replaced it) goes to the handler's page of windows, as without a script.
+    if ((e as SubmitEvent).submitter?.hasAttribute('formaction')) return;
     e.preventDefault();
     if (sending) return;
     sending = true;

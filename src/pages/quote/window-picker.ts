@@ -3,15 +3,9 @@
  * form's first use so that the page's first script stays within its budget. It asks the handler for the windows still
  * free (GET /api/availability, labels in the page's language) and shows them as tappable chips grouped by day, "No
  * preference" first and none chosen; it asks again when the handler answers that the chosen window was taken (the
- * form's "windowtaken" event). Without an answer it leaves the date-and-time field, which the handler checks on post.
+ * form's "windowtaken" event). Without an answer it leaves the button that opens the handler's page of free windows.
  */
-import { type OfferedWindow, windowsByDay } from '../../lib/window-choices.ts';
-
-const CHIP =
-  'inline-flex min-h-11 min-w-11 cursor-pointer items-center rounded-full border-2 border-brand-200 bg-white px-4 font-semibold text-brand-900 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-4 has-focus-visible:ring-brand-600/40';
-
-/** The days shown before "More days". */
-const SHOWN_DAYS = 3;
+import { CHIP, type OfferedWindow, shownDays, windowsByDay } from '../../lib/window-choices.ts';
 
 function chip(value: string, text: string): HTMLLabelElement {
   const label = Object.assign(document.createElement('label'), { className: CHIP });
@@ -41,7 +35,8 @@ export function pickWindow(form: HTMLFormElement) {
       .then((r) => (r.ok ? r.json() : undefined))
       .catch(() => undefined)) as { windows?: OfferedWindow[] } | undefined;
     if (!answer?.windows) return;
-    const days = windowsByDay(answer.windows).map((d) =>
+    const grouped = windowsByDay(answer.windows);
+    const days = grouped.map((d) =>
       group(
         d.day,
         d.windows.map((w) => chip(w.start, w.time)),
@@ -50,14 +45,14 @@ export function pickWindow(form: HTMLFormElement) {
     const first = Object.assign(document.createElement('div'), { className: 'flex flex-wrap gap-2' });
     first.append(chip('', noPreference));
     choices.className = 'grid gap-4';
-    // Two weeks of windows are some fifty chips, two thousand pixels on a phone: three days, then the rest on request.
+    const shown = shownDays(grouped);
     const more = Object.assign(document.createElement('details'), { className: 'grid gap-4' });
     const summary = Object.assign(document.createElement('summary'), {
       className: `${CHIP} w-fit`,
       textContent: moreDays,
     });
-    more.append(summary, ...days.slice(SHOWN_DAYS));
-    choices.replaceChildren(first, ...days.slice(0, SHOWN_DAYS), ...(days.length > SHOWN_DAYS ? [more] : []));
+    more.append(summary, ...days.slice(shown));
+    choices.replaceChildren(first, ...days.slice(0, shown), ...(days.length > shown ? [more] : []));
     choices.dataset.windowChoices = 'loaded';
   };
   form.addEventListener('windowtaken', show);
