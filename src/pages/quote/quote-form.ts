@@ -121,6 +121,7 @@ export function enhanceQuoteForm(root: HTMLElement) {
         message?: string;
         fields?: string[];
         reference?: string;
+        window?: string;
       };
       if (res.ok) {
         form.hidden = true;
@@ -132,11 +133,12 @@ export function enhanceQuoteForm(root: HTMLElement) {
         sent.focus();
         return;
       }
-      // The window was taken meanwhile: the picker shows the free ones again, the handler's sentence names the next.
-      if (res.status === 409) form.dispatchEvent(new Event('windowtaken'));
       const fields = (answer.fields ?? []).filter((n) => n in s.words.labels);
       for (const n of fields) form.querySelector(`[name="${n}"]`)?.setAttribute('aria-invalid', 'true');
-      form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
+      // The window was refused: the picker shows the free ones again with the next one (the handler's `window`)
+      // chosen, and brings it into view beside the handler's sentence, which says why and names it.
+      if (res.status === 409) form.dispatchEvent(new CustomEvent('windowtaken', { detail: answer.window }));
+      else form.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus();
       // The handler's own sentence names fields by their keys; only the photos' says more than the labels do.
       const more = fields.includes('photos') && answer.message ? ` ${answer.message}` : '';
       say(
