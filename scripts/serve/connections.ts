@@ -1,11 +1,12 @@
 import type http from 'node:http';
+import { clientNetwork } from '../../src/lib/client-network.ts';
 import { plainAddress } from './client-address.ts';
 
 /** Connections one address may hold open at once: a browser opens about six per site; a shared network several. */
 export const PER_ADDRESS_CONNECTIONS = 64;
 
 /**
- * Caps the connections each address holds open: past `perAddress`, a new one from the same address is closed as
+ * Caps the connections each address (an IPv6 client's /64: src/lib/client-network.ts) holds open: past `perAddress`, a new one from the same address is closed as
  * soon as it is accepted, so a single client that opens a thousand idle connections holds `perAddress` of them and
  * the server's overall cap (server.maxConnections) stays free for everyone else. The addresses in `exempt` (a reverse
  * proxy in front, which carries every visitor's connections and caps its own) are not counted.
@@ -17,9 +18,9 @@ export function capConnectionsPerAddress(
 ): void {
   const open = new Map<string, number>();
   server.on('connection', (socket) => {
-    const address = socket.remoteAddress;
     // A socket already closed by the client has no address left to count.
-    if (address === undefined || exempt.has(plainAddress(address))) return;
+    if (socket.remoteAddress === undefined || exempt.has(plainAddress(socket.remoteAddress))) return;
+    const address = clientNetwork(socket.remoteAddress);
     const count = open.get(address) ?? 0;
     if (count >= perAddress) {
       socket.destroy();

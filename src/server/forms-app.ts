@@ -20,6 +20,7 @@
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { clientKey } from '../lib/client-network.ts';
 import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/form-entries.ts';
 import { type PhotoBudget, photoBudget } from '../lib/photo-budget.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
@@ -48,7 +49,10 @@ export interface FormsOptions
     AvailabilityOptions {
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
-  /** The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context). */
+  /**
+   * The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context);
+   * every bound counts it by src/lib/client-network.ts's key (an IPv6 client by its /64).
+   */
   clientAddress: (c: Context) => string | undefined;
   /** Posts one client may send to one form per window (FORMS_RATE_LIMIT). */
   rateLimit?: number;
@@ -74,12 +78,6 @@ export const DEFAULT_RATE_LIMIT = 10;
 const SET_ASIDE_SHOWN = 100;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** The client's identity for the rate limit: a hash of its address, so no address is stored. */
-async function clientKey(address: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`forms-rate-limit:${address}`));
-  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function formsApp(o: FormsOptions) {
   const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
   const windowMs = o.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS;
@@ -102,7 +100,7 @@ export function formsApp(o: FormsOptions) {
   /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
   const overLimit = async (c: Context, bucket: string, limit: number) => {
     const windowStart = Math.floor(now() / windowMs) * windowMs;
-    const hits = await (await openStore()).hit(await clientKey(o.clientAddress(c) ?? 'unknown'), bucket, windowStart);
+    const hits = await (await openStore()).hit(await clientKey(o.clientAddress(c)), bucket, windowStart);
     if (hits > limit) c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
     return hits > limit;
   };
@@ -155,7 +153,7 @@ export function formsApp(o: FormsOptions) {
       maxQuoteBytes,
       photoBudget: budget,
       now: now(),
-      client: () => clientKey(o.clientAddress(c) ?? 'unknown'),
+      client: () => clientKey(o.clientAddress(c)),
       offered,
     });
     if (taken instanceof Response) return taken;

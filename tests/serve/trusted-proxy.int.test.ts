@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PER_ADDRESS_CONNECTIONS } from '../../scripts/serve/connections.ts';
 import { createServer, type ServerOptions } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
+import { quoteFields } from './quote-request.ts';
 
 // `npm start` behind a reverse proxy (TRUSTED_PROXIES): the proxy's X-Forwarded-For names the visitor whose posts are
 // counted, while the same header from anyone else is ignored; the proxy's own connections are not capped per address.
@@ -49,6 +51,26 @@ describe('npm start behind a reverse proxy', () => {
   it("counts posts by the visitor's address the trusted proxy forwards", async () => {
     const { base } = await serve({ trustedProxies: ['127.0.0.1'] });
     expect(await signUps(base, ['198.51.100.1', '198.51.100.1', '198.51.100.2'])).toEqual([201, 429, 201]);
+  });
+
+  it('counts the quotes of one IPv6 /64 the proxy forwards as one client', async () => {
+    const { base } = await serve({ trustedProxies: ['127.0.0.1'], rateLimit: DEFAULT_RATE_LIMIT });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const res = await fetch(`${base}/api/quote`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Origin: base,
+          'X-Forwarded-For': `2001:db8:1:2::${i.toString(16)}`,
+        },
+        body: JSON.stringify(quoteFields(`Neighbour ${i}`)),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_RATE_LIMIT);
+    expect(statuses.slice(DEFAULT_RATE_LIMIT).every((s) => s === 429)).toBe(true);
   });
 
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {

@@ -1,0 +1,31 @@
+// The per-client and per-recipient bounds of the form handler in Cloudflare's local runtime (wrangler pages dev, D1,
+// R2 and the e-mail Worker). The local runtime keeps a CF-Connecting-IP the client sends (Cloudflare's edge writes
+// its own), so each post here names the visitor's address as the edge would.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
+import { quoteFields } from '../serve/quote-request.ts';
+import { cloudflareForThisFile } from './cloudflare-runtime.ts';
+
+const cf = cloudflareForThisFile();
+
+const postQuote = (ip: string, fields: Record<string, string>) =>
+  fetch(`${cf.origin}/api/quote`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Origin: cf.origin,
+      'CF-Connecting-IP': ip,
+    },
+    body: JSON.stringify(fields),
+  });
+
+describe("bounds of the form handler in Cloudflare's runtime", () => {
+  it('counts the quotes of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 30; i++)
+      statuses.push((await postQuote(`2001:db8:1:2::${i.toString(16)}`, quoteFields(`Neighbour ${i}`))).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_RATE_LIMIT);
+    expect(statuses.slice(DEFAULT_RATE_LIMIT).every((s) => s === 429)).toBe(true);
+  }, 60_000);
+});
