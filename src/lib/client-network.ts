@@ -8,6 +8,7 @@
  * host runs it.
  */
 import ipaddr from 'ipaddr.js';
+import { shortHash } from './short-hash.ts';
 
 /** The key of a client whose address is missing or not an address: all of them share one count. */
 export const UNKNOWN_CLIENT = 'unknown';
@@ -27,8 +28,4 @@ export function clientNetwork(address: string | undefined): string {
 }
 
 /** The client's key in the store: a hash of its network, so no address is stored (the forms' rate limit's prefix). */
-export async function clientKey(address: string | undefined): Promise<string> {
-  const text = `forms-rate-limit:${clientNetwork(address)}`;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const clientKey = (address: string | undefined) => shortHash(`forms-rate-limit:${clientNetwork(address)}`);

@@ -9,6 +9,7 @@ import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
 import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
+import { blobsConfirmationLog } from './confirmation-log.ts';
 import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
@@ -32,6 +33,7 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
   const store: FormStore = {
     ledger: blobsLedger(rates),
     calendarFeed: blobsCalendarFeedLog(rates),
+    confirmations: blobsConfirmationLog(rates),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
       const hits = (((await rates.get(key, { type: 'json', consistency: 'strong' })) as number | null) ?? 0) + 1;

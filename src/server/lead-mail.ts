@@ -21,12 +21,14 @@ import { site } from '../content/site.ts';
 import { windowLabel } from '../lib/availability.ts';
 import { confirmationEmail } from '../lib/confirmation-email.ts';
 import { afterFailure, emailFailure } from '../lib/email-retry.ts';
+import { dayOf } from '../lib/events.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
 import { floridaInstant, visitsCalendar } from '../lib/ics.ts';
 import { formWords } from '../lib/lead-catalog.ts';
 import { leadEmail } from '../lib/lead-email.ts';
 import { DEFAULT_LOCALE } from '../lib/locale.ts';
 import { oneLine } from '../lib/one-line.ts';
+import { recipientKey } from '../lib/recipient.ts';
 import { signPhoto } from '../lib/signed-link.ts';
 import { homeownerVisit, ownerVisit, type StoredQuote } from '../lib/visit-event.ts';
 import type { FormStore } from './store.ts';
@@ -71,6 +73,8 @@ const BATCH = 20;
 const RUN_MS = 20_000;
 /** A confirmation later than the promised call back (24 hours) would only confuse: none is sent then. */
 const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
+/** The homeowner's confirmations one inbox gets a day, however many quotes name it. */
+export const CONFIRMATIONS_PER_INBOX = 2;
 /** A requested window's length (data/schedule.yaml). */
 const WINDOW_MINUTES = schedule.windowMinutes;
 
@@ -115,7 +119,7 @@ export async function emailPending(
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
         if (p.form === 'quote' && now() - Date.parse(p.receivedAt) < CONFIRM_WITHIN_MS)
-          await confirm(mailer, p, origin);
+          await confirm(mailer, p, { origin, store, now: now() });
       } catch (error) {
         failed++;
         if (emailFailure(error) === 'sender-down') {
@@ -136,8 +140,16 @@ export async function emailPending(
   }
 }
 
-/** The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). */
-async function confirm(mailer: LeadMailer, { entry, id }: StoredQuote, origin: string): Promise<void> {
+/**
+ * The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). Anyone can
+ * type a stranger's address, so one inbox gets at most CONFIRMATIONS_PER_INBOX a day (100 reached one in 12 s from
+ * 10 addresses); past it, or when the count cannot be read, none is sent.
+ */
+async function confirm(
+  mailer: LeadMailer,
+  { entry, id }: StoredQuote,
+  { origin, store, now }: { origin: string; store: FormStore; now: number },
+): Promise<void> {
   const locale = typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE;
   const words = (messages[locale] ?? messages.en).confirmationEmail;
   const form = formWords(locale);
@@ -150,6 +162,13 @@ async function confirm(mailer: LeadMailer, { entry, id }: StoredQuote, origin: s
       : windowLabel({ startMs, endMs: startMs + WINDOW_MINUTES * 60_000 }, locale, schedule.timeZone);
   const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label });
   if (!mail) return;
+  const counted = await store.confirmations
+    ?.claim(await recipientKey(mail.to), dayOf(now), CONFIRMATIONS_PER_INBOX)
+    .catch((error: unknown) => console.error(`Confirmations' count (the store failed): ${oneLine(error)}`));
+  if (counted === false || (store.confirmations && counted === undefined)) {
+    console.error(`Confirmation of quote ${id} not sent: its address had its ${CONFIRMATIONS_PER_INBOX} of the day.`);
+    return;
+  }
   const ics = visit && visitsCalendar([visit], { status: 'TENTATIVE', windowMinutes: WINDOW_MINUTES });
   try {
     await mailer.send({

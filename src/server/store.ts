@@ -7,6 +7,7 @@ import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
 import { sqlWindows, type WindowStore } from './availability-store.ts';
 import { type CalendarFeedLog, sqlCalendarFeedLog } from './calendar-feed-log.ts';
+import { type ConfirmationLog, sqlConfirmationLog } from './confirmation-log.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 export type { SqlDatabase } from './sql-database.ts';
@@ -29,6 +30,8 @@ export interface FormStore {
   ledger?: PostLedger;
   /** The arrival windows quote requests hold (./availability-store.ts); without it no window is counted as held. */
   windows?: WindowStore;
+  /** The homeowner's confirmations per inbox today (./confirmation-log.ts); without it none is held back. */
+  confirmations?: ConfirmationLog;
   /** Whether the owner's calendar feed failed its last read (./calendar-feed-log.ts); without it he is told in the log only. */
   calendarFeed?: CalendarFeedLog;
   /** Counts one post of a client to a form (or the counts' beacon) in the window starting at `windowStart` (ms); resolves the count so far. */
@@ -75,6 +78,7 @@ export function sqlStore(db: SqlDatabase): FormStore {
     ledger: sqlLedger(db),
     windows: sqlWindows(db),
     calendarFeed: sqlCalendarFeedLog(db),
+    confirmations: sqlConfirmationLog(db),
     async hit(client, form, windowStart) {
       const [row] = await db.all<{ hits: number }>(
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',

@@ -28,4 +28,13 @@ describe("bounds of the form handler in Cloudflare's runtime", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(DEFAULT_RATE_LIMIT);
     expect(statuses.slice(DEFAULT_RATE_LIMIT).every((s) => s === 429)).toBe(true);
   }, 60_000);
+  it('sends at most two confirmations a day to one inbox through the e-mail Worker, and the owner every quote', async () => {
+    const spellings = ['victim@example.com', 'Victim+1@Example.com', 'victim+2@example.COM', 'VICTIM@example.com'];
+    for (const [i, email] of spellings.entries())
+      expect((await postQuote(`198.51.100.${i + 1}`, { ...quoteFields(`Cannon ${i}`), email })).status).toBe(201);
+    const owner = () => cf.mailLog.match(/To: owner@example\.com\nSubject: [^\n]* · Cannon \d/g)?.length ?? 0;
+    await expect.poll(owner, { timeout: 30_000 }).toBe(spellings.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(cf.mailLog.match(/To: victim[^\n]*\n/gi)).toHaveLength(2);
+  }, 60_000);
 });
