@@ -50,6 +50,9 @@ export const HANDLER_FIELDS: Partial<Record<FormName, readonly string[]>> = {
   quote: [PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, REFERENCE_FIELD, LOCALE_FIELD],
 };
 
+/** The fields typed in a textarea: their line breaks are kept (src/lib/plain-text.ts); every other field is one line. */
+export const MULTILINE_FIELDS: Partial<Record<FormName, readonly string[]>> = { quote: ['details'] };
+
 const isBoolean = (s: FieldSchema) => s.type === 'boolean' || typeof s.const === 'boolean';
 
 /** The columns an entry of a form fills, in the schema's order (the honeypot is never stored). */

@@ -2,12 +2,15 @@
  * Requested visits as iCalendar (RFC 5545) text: the invitation attached to the owner's e-mail, the homeowner's
  * tentative copy and the owner's feed (GET /api/calendar.ics) all come from here. Written by ical-generator, which
  * escapes every text value (backslash, semicolon, comma, newline) and folds lines at 75 octets, so nothing a visitor
- * typed can start a property of its own. Times are written in UTC (…Z): a calendar shows them in its own zone, and no
- * VTIMEZONE has to be carried. Pure and free of Node's modules: every host runs it.
+ * typed can start a property of its own. Its texts go in as plain text (./plain-text.ts): no control character, which
+ * RFC 5545 forbids, and no HTML, which a calendar app may render, also for visits stored before the form dropped them.
+ * Times are written in UTC (…Z): a calendar shows them in its own zone, and no VTIMEZONE has to be carried. Pure and
+ * free of Node's modules: every host runs it.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { localToUtc } from './availability.ts';
 import { BUSINESS_TIME_ZONE } from './open-status.ts';
+import { plainText } from './plain-text.ts';
 
 /** A window's length where none is given (data/schedule.yaml windowMinutes is what the handler passes). */
 export const DEFAULT_WINDOW_MINUTES = 120;
@@ -58,9 +61,9 @@ export function visitsCalendar(visits: Visit[], o: CalendarOptions = {}): string
       start: new Date(start),
       end: new Date(start + minutes * 60_000),
       stamp: new Date(o.now ?? Date.now()),
-      summary: v.summary,
-      ...(v.location ? { location: v.location } : {}),
-      ...(v.description ? { description: v.description } : {}),
+      summary: plainText(v.summary),
+      ...(v.location ? { location: plainText(v.location) } : {}),
+      ...(v.description ? { description: plainText(v.description, { lines: true }) } : {}),
       ...(o.status ? { status: ICalEventStatus[o.status] } : {}),
     });
   }

@@ -1,6 +1,7 @@
 /**
  * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
- * and the rate limit): the body read within its limit (413 past it, however it is sent), 422 with the fields to fix
+ * and the rate limit): the body read within its limit (413 past it, however it is sent), its text made plain text
+ * (control characters and HTML dropped: src/lib/plain-text.ts), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
  * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 saying which rule refused the arrival window
  * asked for and naming the next free one (./window-answer.ts), the photos kept within the host's limit and the photo
@@ -13,11 +14,13 @@ import {
   type FormName,
   fieldsToFix,
   LOCALE_FIELD,
+  MULTILINE_FIELDS,
   PHOTOS_DROPPED_FIELD,
   PHOTOS_FIELD,
   REFERENCE_FIELD,
 } from '../lib/form-entries.ts';
 import type { PhotoBudget } from '../lib/photo-budget.ts';
+import { plainText } from '../lib/plain-text.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
 import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
@@ -46,6 +49,15 @@ export interface PostDeps {
   offered?: OfferedWindows;
 }
 
+/** The entry's text as plain text (src/lib/plain-text.ts), before the schema checks what is left of it. */
+const plainEntry = (name: FormName, entry: Record<string, unknown>) => {
+  const plain = (v: unknown, lines: boolean): unknown =>
+    typeof v === 'string' ? plainText(v, { lines }) : Array.isArray(v) ? v.map((item) => plain(item, false)) : v;
+  return Object.fromEntries(
+    Object.entries(entry).map(([k, v]) => [k, plain(v, MULTILINE_FIELDS[name]?.includes(k) ?? false)]),
+  );
+};
+
 /** The answer to a post whose body is over its limit: the photos' limit for a post with photos, else the text's. */
 export const tooLarge = (c: Context, maxQuoteBytes: number) =>
   postsPhotos(c.req.path, c.req.header('content-type') ?? '')
@@ -68,8 +80,9 @@ export async function takePost(
   d: PostDeps,
 ): Promise<{ entry: Record<string, unknown>; fresh: boolean } | Response> {
   const max = postLimit(c.req.path, c.req.header('content-type') ?? '', d.maxQuoteBytes);
-  const { entry, files, tooLarge: over } = await readEntry(name, c.req.raw, max);
+  const { entry: typed, files, tooLarge: over } = await readEntry(name, c.req.raw, max);
   if (over) return tooLarge(c, d.maxQuoteBytes);
+  const entry = typed && plainEntry(name, typed);
   const validate = VALIDATORS[name];
   if (!entry || !validate(entry)) {
     const fields = entry ? fieldsToFix(validate.errors) : [];

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
 import { quoteFields } from '../serve/quote-request.ts';
-import { cloudflareForThisFile } from './cloudflare-runtime.ts';
+import { CONTROL, cleaned, hostile } from '../serve/typed-text.ts';
+import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 
 const cf = cloudflareForThisFile();
 
@@ -36,5 +37,21 @@ describe("bounds of the form handler in Cloudflare's runtime", () => {
     await expect.poll(owner, { timeout: 30_000 }).toBe(spellings.length);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(cf.mailLog.match(/To: victim[^\n]*\n/gi)).toHaveLength(2);
+  }, 60_000);
+  it('stores and feeds text typed with control characters and HTML as plain text', async () => {
+    const { windows } = (await (await fetch(`${cf.origin}/api/availability`)).json()) as {
+      windows: { start: string; free: number }[];
+    };
+    const window = windows.find((w) => w.free > 0)?.start ?? '';
+    expect((await postQuote('198.51.100.77', { ...quoteFields('x'), ...hostile, window })).status).toBe(201);
+    const [row] = d1Rows("SELECT name, address, details FROM quote WHERE email = 'jose@example.com'");
+    expect(row).toEqual(cleaned);
+    const feed = (await (await fetch(`${cf.origin}/api/calendar.ics?token=${CALENDAR_TOKEN}`)).text()).replace(
+      /\r\n[ \t]/g,
+      '',
+    );
+    expect(feed).toContain('Línea uno 🙂\\nLínea dos alert(1)\\ntercera pague aquí');
+    expect(feed.replaceAll('\r\n', '')).not.toMatch(CONTROL);
+    expect(feed).not.toMatch(/<|evil\.example/);
   }, 60_000);
 });

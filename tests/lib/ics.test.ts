@@ -30,8 +30,8 @@ describe('the requested visit as iCalendar', () => {
     expect(e.uid).toBe(visit.uid);
     expect(e.summary).toBe(visit.summary);
     expect(e.location).toBe(visit.location);
-    // A CR LF typed becomes a line break of the text; none of it becomes a property.
-    expect(e.description).toBe(visit.description?.replace(/\r\n/g, '\n'));
+    // A CR LF typed becomes a line break of the text (its spaces at the end trimmed); none of it becomes a property.
+    expect(e.description).toBe(visit.description?.replace(/\r\n/g, '\n').trimEnd());
     expect(events[0].getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(e.startDate.toJSDate().toISOString()).toBe('2026-11-30T13:00:00.000Z');
     expect(e.endDate.toJSDate().getTime() - e.startDate.toJSDate().getTime()).toBe(DEFAULT_WINDOW_MINUTES * 60_000);
@@ -61,5 +61,21 @@ describe('the requested visit as iCalendar', () => {
   it('leaves out a visit whose window is not a time', () => {
     const cal = parse(visitsCalendar([visit, { ...visit, uid: 'quote-13@x', window: '2026-13-01T08:00' }]));
     expect(cal.getAllSubcomponents('vevent')).toHaveLength(1);
+  });
+
+  it('writes no control character or HTML of a visit stored before the form dropped them, keeping its lines', () => {
+    const e = parse(
+      visitsCalendar([
+        {
+          ...visit,
+          summary: 'Quote\u0007 <b>José</b>\u202E',
+          location: '12 Palm Way\u2028<img src=x onerror=alert(1)>Boca',
+          description: 'uno 🙂\r\ndos\u001b[31m <a href="https://evil.example">aquí</a>',
+        },
+      ]),
+    ).getFirstSubcomponent('vevent');
+    expect(e?.getFirstPropertyValue('summary')).toBe('Quote José');
+    expect(e?.getFirstPropertyValue('location')).toBe('12 Palm Way Boca');
+    expect(e?.getFirstPropertyValue('description')).toBe('uno 🙂\ndos[31m aquí');
   });
 });
