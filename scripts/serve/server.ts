@@ -29,7 +29,7 @@ import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { compressedDir } from '../build/host-files.ts';
 import { clientAddress, trustedProxies } from './client-address.ts';
-import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS } from './connections.ts';
+import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS, shedIdleConnections } from './connections.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { precompressed } from './precompressed.ts';
 
@@ -179,6 +179,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   server.maxConnections = o.maxConnections ?? 1_000;
   server.maxHeadersCount = MAX_HEADERS;
   capConnectionsPerAddress(server, o.connectionsPerAddress ?? PER_ADDRESS_CONNECTIONS, trusted);
+  shedIdleConnections(server);
   server.on('close', () => closed.abort());
   return server;
 }

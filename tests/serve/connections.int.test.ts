@@ -9,8 +9,11 @@ import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 
 // `npm start`'s own limits (createServer's defaults, nothing shortened) against clients that hold connections:
-// a thousand idle ones from one address, and slowloris, which sends its headers a line at a time.
+// a thousand idle ones from one address, sixteen addresses holding as many as each may, and slowloris, which sends
+// its headers a line at a time.
 const IDLE = 1_000;
+/** Addresses that together hold more idle connections than the server takes, each within its own cap. */
+const CROWD = 16;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'connections-'));
 const site = path.join(dir, 'client');
 fs.mkdirSync(site);
@@ -28,9 +31,9 @@ afterAll(async () => {
 });
 
 /** A connection that has opened, or been closed by the server at once (it then has nothing to wait for). */
-const connect = (send?: (socket: net.Socket) => void) =>
+const connect = (send?: (socket: net.Socket) => void, localAddress = '127.0.0.1') =>
   new Promise<net.Socket>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => {
       send?.(socket);
       resolve(socket);
     });
@@ -47,7 +50,8 @@ const visitor = () =>
   new Promise<{ status?: number; ms: number }>((resolve) => {
     const started = Date.now();
     const request = http.get(
-      { host: '127.0.0.1', port, path: '/', localAddress: '127.0.0.2', timeout: 5_000 },
+      // Without the keep-alive agent: its connection closes with the answer, leaving the next test nothing of it.
+      { host: '127.0.0.1', port, path: '/', localAddress: '127.0.0.2', timeout: 5_000, agent: false },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode, ms: Date.now() - started }));
@@ -70,6 +74,37 @@ describe('npm start under clients that hold connections', () => {
       for (const socket of sockets) socket.destroy();
     }
   }, 30_000);
+
+  // Idle before a request (none sent yet), or between requests (one answered, the connection kept alive).
+  it.each([
+    ['before a request', undefined],
+    ['between requests', (socket: net.Socket) => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n')],
+  ])(
+    `answers a new visitor while ${CROWD} addresses hold ${PER_ADDRESS_CONNECTIONS} connections each, idle %s`,
+    async (_, send) => {
+      const sockets: net.Socket[] = [];
+      // The connections of the test before are gone first: none of them may free a place for the visitor.
+      await expect.poll(held).toBe(0);
+      try {
+        // 127.0.0.10 to 127.0.0.25: more than the server's 1,000 between them, each within the per-address cap.
+        for (let a = 0; a < CROWD; a++)
+          sockets.push(
+            ...(await Promise.all(
+              Array.from({ length: PER_ADDRESS_CONNECTIONS }, () => connect(send, `127.0.0.${10 + a}`)),
+            )),
+          );
+        // Until the server has taken all it will from its queue of accepted connections, and answered them.
+        for (let before = -1, now = await held(); now !== before; before = now, now = await held())
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        const answer = await visitor();
+        expect(answer.status).toBe(200);
+        expect(answer.ms).toBeLessThan(2_000);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
+    },
+    30_000,
+  );
 
   it('cuts a connection that sends nothing and one that trickles its headers within seconds', async () => {
     const started = Date.now();
