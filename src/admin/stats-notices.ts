@@ -1,10 +1,12 @@
 /**
  * What /admin/stats tells the owner above the counts (its words are in public/admin/stats.html): the leads whose
- * e-mail was set aside, and his calendar feed while its last read failed (GET /api/stats `calendarFeed`,
- * src/server/calendar-feed-log.ts). Each is hidden when there is nothing to tell.
+ * e-mail was set aside, his calendar feed while its last read failed (GET /api/stats `calendarFeed`,
+ * src/server/calendar-feed-log.ts), and the photo budgets that ran out (`photoBudget.full`,
+ * src/server/photo-ledger.ts). Each is hidden when there is nothing to tell.
  */
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
+import type { BudgetNotice } from '../server/photo-ledger.ts';
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 /** A stored time (ISO, UTC) as the owner reads it: "2026-11-30 12:05" (the page says UTC). */
@@ -27,4 +29,15 @@ export function showCalendarFeed(failure: CalendarFeedFailure | null | undefined
   byId('calendar-feed').hidden = !failure;
   for (const el of document.querySelectorAll<HTMLElement>('[data-calendar-feed]'))
     el.textContent = failure ? (el.dataset.calendarFeed === 'at' ? minute(failure.at) : failure.error) : '';
+}
+
+/** The photo budgets that ran out: today's, and the total while it is full, each with since when and how many requests. */
+export function showPhotosFull(full: readonly BudgetNotice[]) {
+  byId('photos-full').hidden = full.length === 0;
+  for (const p of document.querySelectorAll<HTMLElement>('[data-photos-full]')) {
+    const notice = full.find((n) => n.kind === p.dataset.photosFull);
+    p.hidden = !notice;
+    for (const el of p.querySelectorAll<HTMLElement>('[data-notice]'))
+      el.textContent = notice ? (el.dataset.notice === 'at' ? minute(notice.at) : String(notice.quotes)) : '';
+  }
 }

@@ -13,11 +13,16 @@ import { LEAD_EVENTS } from '../lib/events.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
+import type { BudgetNotice } from '../server/photo-ledger.ts';
 import { drawDays, svg } from './stats-chart.ts';
-import { listSetAside, showCalendarFeed } from './stats-notices.ts';
+import { listSetAside, showCalendarFeed, showPhotosFull } from './stats-notices.ts';
 
-/** GET /api/stats's answer: the counts, the leads whose e-mail was set aside, the calendar feed's failure. */
-type StatsAnswer = StatsSummary & { emailsSetAside?: SetAsideEmail[]; calendarFeed?: CalendarFeedFailure | null };
+/** GET /api/stats's answer: the counts, the leads whose e-mail was set aside, the calendar feed's failure, the photos' notices. */
+type StatsAnswer = StatsSummary & {
+  emailsSetAside?: SetAsideEmail[];
+  calendarFeed?: CalendarFeedFailure | null;
+  photoBudget?: { full: BudgetNotice[] };
+};
 
 const EDITOR_USER = 'sveltia-cms.user';
 const KEPT = 'stats-token';
@@ -123,6 +128,7 @@ function keepTableRoles(table: HTMLTableElement) {
 function show(summary: StatsAnswer) {
   listSetAside(summary.emailsSetAside ?? []);
   showCalendarFeed(summary.calendarFeed);
+  showPhotosFull(summary.photoBudget?.full ?? []);
   for (const el of document.querySelectorAll<HTMLElement>('[data-total]'))
     el.textContent = String(summary.totals[el.dataset.total as keyof Counts] ?? 0);
   for (const el of document.querySelectorAll<HTMLElement>('[data-field]'))

@@ -40,6 +40,8 @@ export const PHOTOS_FIELD = 'photos';
 
 /** The field of the quote request that says how many photos were dropped for the photo budget; never the visitor's. */
 export const PHOTOS_DROPPED_FIELD = 'photosDropped';
+/** Why they were dropped: the client's share of the day, the day's or the total budget (src/lib/photo-budget.ts). */
+export const PHOTOS_DROPPED_FOR_FIELD = 'photosDroppedFor';
 
 /** The quote request's short reference (src/lib/quote-reference.ts) and the language of its page, set by the handler. */
 export const REFERENCE_FIELD = 'reference';
@@ -47,7 +49,7 @@ export const LOCALE_FIELD = 'locale';
 
 /** The fields of a form that only the handler fills: a visitor's own values for them are dropped before the check. */
 export const HANDLER_FIELDS: Partial<Record<FormName, readonly string[]>> = {
-  quote: [PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, REFERENCE_FIELD, LOCALE_FIELD],
+  quote: [PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, PHOTOS_DROPPED_FOR_FIELD, REFERENCE_FIELD, LOCALE_FIELD],
 };
 
 /** The fields typed in a textarea: their line breaks are kept (src/lib/plain-text.ts); every other field is one line. */

@@ -7,9 +7,16 @@
  * every host sends what this returns.
  */
 import type { Messages } from '../content/types.ts';
-import { escapeHtml, type FormName, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from './form-entries.ts';
+import {
+  escapeHtml,
+  type FormName,
+  PHOTOS_DROPPED_FIELD,
+  PHOTOS_DROPPED_FOR_FIELD,
+  PHOTOS_FIELD,
+} from './form-entries.ts';
 import { type FormWords, pageName } from './lead-catalog.ts';
 import { leadSummary, type SummaryRow } from './lead-summary.ts';
+import type { PhotoLimit } from './photo-budget.ts';
 import { PHOTO_LINK_DAYS } from './signed-link.ts';
 
 export interface LeadEmailInput {
@@ -70,7 +77,8 @@ export function leadEmail(input: LeadEmailInput): LeadEmail {
   const noLinks = photos.length && !photoLinks ? words.noPhotoLinks.replace('{count}', String(photos.length)) : '';
   // Photos the budget left out: the owner learns they exist, and why they are not linked.
   const dropped = Number(entry[PHOTOS_DROPPED_FIELD]) || 0;
-  const droppedLine = dropped ? words.photosDropped.replace('{count}', String(dropped)) : '';
+  const why = words.photosDroppedWhy[entry[PHOTOS_DROPPED_FOR_FIELD] as PhotoLimit] ?? words.photosDroppedWhy.budget;
+  const droppedLine = dropped ? words.photosDropped.replace('{count}', String(dropped)).replace('{why}', why) : '';
   const photosHeading = words.photos.replace('{days}', String(PHOTO_LINK_DAYS));
   const call = phone?.value ? words.call.replace('{phone}', phone.value) : '';
 

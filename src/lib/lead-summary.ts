@@ -8,7 +8,13 @@
 import { schedule } from '../content/schedule.ts';
 import type { Messages } from '../content/types.ts';
 import { windowLabel } from './availability.ts';
-import { columns, type FormName, PHOTOS_DROPPED_FIELD, PHOTOS_FIELD } from './form-entries.ts';
+import {
+  columns,
+  type FormName,
+  PHOTOS_DROPPED_FIELD,
+  PHOTOS_DROPPED_FOR_FIELD,
+  PHOTOS_FIELD,
+} from './form-entries.ts';
 import { floridaInstant } from './ics.ts';
 import { type FormWords, formWords, pageName } from './lead-catalog.ts';
 import { DEFAULT_LOCALE } from './locale.ts';
@@ -50,7 +56,7 @@ const QUOTE_ORDER = [
   'locale',
 ];
 /** Fields shown in a row of their own, or never shown (the honeypot is not a column). */
-const OWN_ROWS = new Set([PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, 'page']);
+const OWN_ROWS = new Set([PHOTOS_FIELD, PHOTOS_DROPPED_FIELD, PHOTOS_DROPPED_FOR_FIELD, 'page']);
 
 const text = (v: unknown, yes: string) => (Array.isArray(v) ? v.join(', ') : v === true ? yes : String(v ?? ''));
 

@@ -10,6 +10,7 @@ import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
 import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
 import { blobsConfirmationLog } from './confirmation-log.ts';
+import { blobsPhotoLedger } from './photo-ledger.ts';
 import { blobsLedger } from './post-ledger.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
@@ -32,6 +33,7 @@ interface Stored {
 export function blobsStore(entries: Store, rates: Store): FormStore {
   const store: FormStore = {
     ledger: blobsLedger(rates),
+    photoLedger: blobsPhotoLedger(rates),
     calendarFeed: blobsCalendarFeedLog(rates),
     confirmations: blobsConfirmationLog(rates),
     async hit(client, form, windowStart) {

@@ -5,7 +5,8 @@
  *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
  * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, with the lead e-mails set
  *   aside (src/lib/set-aside.ts) and the owner's calendar feed's failure while its last read failed
- *   (./calendar-feed-log.ts, `calendarFeed`, else null); 401 without a token that may read it (./stats-access.ts), 429 once an address has
+ *   (./calendar-feed-log.ts, `calendarFeed`, else null) and the photo budgets that ran out (`photoBudget.full`:
+ *   ./photo-ledger.ts); 401 without a token that may read it (./stats-access.ts), 429 once an address has
  *   tried too many.
  * Nothing about the visitor is kept: the rate limit's key is a hash of the address, and a counter is a daily total.
  */
@@ -28,6 +29,7 @@ import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { STATS_DAYS, summarize } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from './calendar-feed-log.ts';
 import type { EventStore } from './events-store.ts';
+import type { BudgetNotice } from './photo-ledger.ts';
 import { readCapped } from './read-body.ts';
 import { SIGN_IN_RATE_LIMIT, type StatsAccessOptions, statsAccess } from './stats-access.ts';
 
@@ -46,6 +48,8 @@ export interface EventsDeps {
   setAside?: () => Promise<SetAsideEmail[]>;
   /** Why the owner's calendar feed could not be read, while its last read failed. */
   calendarFeed?: () => Promise<CalendarFeedFailure | undefined>;
+  /** The photo budgets that ran out (today's, the total while it is full): ./photo-ledger.ts. */
+  photosFull?: () => Promise<BudgetNotice[]>;
 }
 
 /** Every page of the site, with its city: the only paths a count may name. */
@@ -116,7 +120,8 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
     const rows = await store.rows(summarize([], today, days).from);
     const emailsSetAside = (await deps.setAside?.()) ?? [];
     const calendarFeed = (await deps.calendarFeed?.()) ?? null;
-    return json(c, 200, { ...summarize(rows, today, days), emailsSetAside, calendarFeed });
+    const photoBudget = { full: (await deps.photosFull?.()) ?? [] };
+    return json(c, 200, { ...summarize(rows, today, days), emailsSetAside, calendarFeed, photoBudget });
   });
 
   /**

@@ -16,6 +16,7 @@ import {
   LOCALE_FIELD,
   MULTILINE_FIELDS,
   PHOTOS_DROPPED_FIELD,
+  PHOTOS_DROPPED_FOR_FIELD,
   PHOTOS_FIELD,
   REFERENCE_FIELD,
 } from '../lib/form-entries.ts';
@@ -97,7 +98,7 @@ export async function takePost(
   // Photos are kept before the window's place is taken (the place is taken with the insert, which names them): a
   // request that then loses its window, or cannot be stored, removes them again.
   let kept: StoredPhotos | undefined;
-  const unkeep = () => (kept ? removePhotos(d.photos, kept, { ledger: d.db.ledger, now: d.now }) : undefined);
+  const unkeep = () => (kept ? removePhotos(d.photos, kept, d.db.photoLedger) : undefined);
   try {
     if (d.db.ledger) fingerprint = await postFingerprint(await d.client(), name, entry, files);
     if (name === 'quote') {
@@ -118,16 +119,20 @@ export async function takePost(
     if (files.length) {
       kept = await keepPhotos(files, d.photos, {
         maxBytes: d.maxQuoteBytes,
-        ledger: d.db.ledger,
+        ledger: d.db.photoLedger,
         limits: d.photoBudget,
         now: d.now,
+        client: await d.client(),
       });
       if (!kept) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
         return reply(c, 422, photosRefused(wordsFor(c), d.maxQuoteBytes), [PHOTOS_FIELD]);
       }
       if (kept.keys.length) entry[PHOTOS_FIELD] = kept.keys;
-      if (kept.dropped) entry[PHOTOS_DROPPED_FIELD] = kept.dropped;
+      if (kept.dropped) {
+        entry[PHOTOS_DROPPED_FIELD] = kept.dropped;
+        entry[PHOTOS_DROPPED_FOR_FIELD] = kept.droppedFor;
+      }
     }
     const at = new Date(d.now).toISOString();
     if (asked && d.db.windows) {

@@ -21,6 +21,7 @@ import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { clientKey } from '../lib/client-network.ts';
+import { dayOf } from '../lib/events.ts';
 import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/form-entries.ts';
 import { type PhotoBudget, photoBudget } from '../lib/photo-budget.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
@@ -62,7 +63,7 @@ export interface FormsOptions
   photos?: PhotoStore | (() => PhotoStore);
   /** The most a quote post with photos may be, as the host allows (src/lib/quote-form.ts MAX_QUOTE_BODY_BYTES by default). */
   maxQuoteBytes?: number;
-  /** The bytes of photos kept per day and in all (PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photo-budget.ts). */
+  /** The bytes of photos kept per client and day, per day and in all (PHOTOS_CLIENT_DAILY_MB, PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photo-budget.ts). */
   photoBudget?: PhotoBudget;
   /**
    * The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil): the webhook, the e-mail and
@@ -122,7 +123,8 @@ export function formsApp(o: FormsOptions) {
     const log = url ? (await openStore()).calendarFeed : undefined;
     return url && log ? log.lastFailure(await feedId(url)) : undefined;
   };
-  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed });
+  const photosFull = async () => (await (await openStore()).photoLedger?.notices(dayOf(now()))) ?? [];
+  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed, photosFull });
   addAuthRoutes(app, o, now);
   addCalendarRoutes(app, o, { now, openStore, overLimit });
   const offered = addAvailabilityRoutes(app, o, { now, openStore });

@@ -31,5 +31,9 @@ export function folderPhotos(dir: string): PhotoStore {
     async delete(key) {
       if (KEY.test(key)) await fs.promises.rm(path.join(dir, key), { force: true });
     },
+    async list() {
+      const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+      return names.filter((name) => KEY.test(name));
+    },
   };
 }

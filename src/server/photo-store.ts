@@ -2,7 +2,8 @@
  * Where the photos of quote requests are kept, apart from the entries (a row names its photos by key): a folder
  * beside the SQLite database on `npm start` (./photo-folder.ts), the R2 bucket bound as PHOTOS on Cloudflare, a
  * Netlify Blobs store of its own on Netlify. Each `put` resolves once the photo is durable; `delete` removes photos kept
- * for a request that was then not stored (its arrival window was taken meanwhile: ./form-post.ts).
+ * for a request that was then not stored (its arrival window was taken meanwhile: ./form-post.ts); `list` names the
+ * photos still there, so those the owner deleted by hand give their bytes back to the budget (./quote-photos.ts).
  */
 export interface StoredPhoto {
   bytes: Uint8Array;
@@ -13,6 +14,8 @@ export interface PhotoStore {
   put(key: string, photo: StoredPhoto): Promise<void>;
   get(key: string): Promise<StoredPhoto | undefined>;
   delete(key: string): Promise<void>;
+  /** The keys of every photo kept. */
+  list(): Promise<string[]>;
 }
 
 /** The R2 binding's shape (Cloudflare's R2Bucket), as much of it as is used here. */
@@ -20,6 +23,7 @@ export interface R2Like {
   put(key: string, value: Uint8Array, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
   get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
   delete(key: string): Promise<void>;
+  list(options?: { cursor?: string }): Promise<{ objects: { key: string }[]; truncated: boolean; cursor?: string }>;
 }
 
 export const r2Photos = (bucket: R2Like): PhotoStore => ({
@@ -36,6 +40,17 @@ export const r2Photos = (bucket: R2Like): PhotoStore => ({
       : undefined;
   },
   delete: (key) => bucket.delete(key),
+  async list() {
+    const keys: string[] = [];
+    // R2 answers a thousand keys a page.
+    for (let cursor: string | undefined, more = true; more; ) {
+      const page = await bucket.list(cursor ? { cursor } : {});
+      keys.push(...page.objects.map((o) => o.key));
+      more = page.truncated;
+      cursor = page.cursor;
+    }
+    return keys;
+  },
 });
 
 /** A Netlify Blobs store's shape (@netlify/blobs getStore), as much of it as is used here. */
@@ -46,6 +61,7 @@ export interface BlobsLike {
     options: { type: 'arrayBuffer'; consistency?: 'strong' },
   ): Promise<{ data: ArrayBuffer; metadata: Record<string, unknown> } | null>;
   delete(key: string): Promise<void>;
+  list(): Promise<{ blobs: { key: string }[] }>;
 }
 
 export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
@@ -59,4 +75,5 @@ export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
       : undefined;
   },
   delete: (key) => store.delete(key),
+  list: async () => (await store.list()).blobs.map((b) => b.key),
 });

@@ -16,12 +16,10 @@ import {
   PHOTOS_FIELD,
   parseEntry,
 } from '../lib/form-entries.ts';
-import type { PhotoBudget } from '../lib/photo-budget.ts';
 import { MAX_PHOTOS } from '../lib/quote-form.ts';
 import { verifyPhoto } from '../lib/signed-link.ts';
 import type { PhotoStore } from './photo-store.ts';
-import type { PostLedger } from './post-ledger.ts';
-import { acceptPhotos, type StoredPhotos, storePhotos } from './quote-photos.ts';
+import { acceptPhotos, type PhotoBudgetDeps, type StoredPhotos, storePhotos } from './quote-photos.ts';
 import { readCapped } from './read-body.ts';
 
 /** The forms that take photos, by the last segment of their path. */
@@ -86,16 +84,19 @@ function handlerFieldsDropped(form: FormName, entry: Record<string, unknown> | u
 export async function keepPhotos(
   files: Uint8Array<ArrayBuffer>[],
   store: PhotoStore | undefined,
-  o: { maxBytes: number; ledger?: PostLedger; limits: PhotoBudget; now: number },
+  o: PhotoBudgetDeps & { maxBytes: number },
 ): Promise<StoredPhotos | undefined> {
   const accepted = await acceptPhotos(files, o.maxBytes);
   if (!accepted) return undefined;
   if (!store) {
     if (accepted.length) console.error('Quote photos dropped: no photo store is configured (PHOTOS on Cloudflare).');
-    return { keys: [], dropped: 0, bytes: 0 };
+    return { keys: [], dropped: 0, kept: [] };
   }
   const kept = await storePhotos(store, accepted, o);
-  if (kept.dropped) console.error(`Quote photos dropped: the photo budget is used up (${kept.dropped} photos).`);
+  if (kept.dropped)
+    console.error(
+      `Quote photos dropped: ${kept.dropped} past the photo budget (${kept.droppedFor}, src/lib/photo-budget.ts).`,
+    );
   return kept;
 }
 

@@ -12,6 +12,7 @@ import type { SqlDatabase } from './sql-database.ts';
 
 export type { SqlDatabase } from './sql-database.ts';
 
+import { type PhotoLedger, sqlPhotoLedger } from './photo-ledger.ts';
 import { type PostLedger, sqlLedger } from './post-ledger.ts';
 
 export interface PendingEntry {
@@ -26,8 +27,10 @@ export interface PendingEntry {
 }
 
 export interface FormStore {
-  /** Recent posts and the photo bytes kept (./post-ledger.ts); a store without one keeps no photo budget or duplicates. */
+  /** Recent posts (./post-ledger.ts); a store without one keeps no duplicates apart. */
   ledger?: PostLedger;
+  /** The quote photos kept (./photo-ledger.ts); a store without one keeps no photo budget. */
+  photoLedger?: PhotoLedger;
   /** The arrival windows quote requests hold (./availability-store.ts); without it no window is counted as held. */
   windows?: WindowStore;
   /** The homeowner's confirmations per inbox today (./confirmation-log.ts); without it none is held back. */
@@ -76,6 +79,7 @@ const KEEP_WINDOWS_MS = 24 * 60 * 60 * 1000;
 export function sqlStore(db: SqlDatabase): FormStore {
   return {
     ledger: sqlLedger(db),
+    photoLedger: sqlPhotoLedger(db),
     windows: sqlWindows(db),
     calendarFeed: sqlCalendarFeedLog(db),
     confirmations: sqlConfirmationLog(db),

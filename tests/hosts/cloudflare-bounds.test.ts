@@ -1,13 +1,26 @@
 // The per-client and per-recipient bounds of the form handler in Cloudflare's local runtime (wrangler pages dev, D1,
 // R2 and the e-mail Worker). The local runtime keeps a CF-Connecting-IP the client sends (Cloudflare's edge writes
 // its own), so each post here names the visitor's address as the edge would.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stripMetadata } from '../../src/lib/photo-bytes.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
-import { quoteFields } from '../serve/quote-request.ts';
+import { photoWithLocation } from '../photos.ts';
+import { quoteFields, withPhotos } from '../serve/quote-request.ts';
 import { CONTROL, cleaned, hostile } from '../serve/typed-text.ts';
 import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 
-const cf = cloudflareForThisFile();
+// Room for one test photo (as kept, its metadata removed) a sender a day, and for three in all.
+let photo: Buffer;
+let kept = 0;
+beforeAll(async () => {
+  photo = await photoWithLocation('jpeg');
+  kept = stripMetadata(new Uint8Array(photo))?.bytes.length ?? 0;
+});
+const mb = (bytes: number) => String(bytes / 1024 / 1024);
+const cf = cloudflareForThisFile(() => ({
+  PHOTOS_CLIENT_DAILY_MB: mb(kept * 1.5),
+  PHOTOS_TOTAL_MB: mb(kept * 3.5),
+}));
 
 const postQuote = (ip: string, fields: Record<string, string>) =>
   fetch(`${cf.origin}/api/quote`, {
@@ -33,7 +46,8 @@ describe("bounds of the form handler in Cloudflare's runtime", () => {
     const spellings = ['victim@example.com', 'Victim+1@Example.com', 'victim+2@example.COM', 'VICTIM@example.com'];
     for (const [i, email] of spellings.entries())
       expect((await postQuote(`198.51.100.${i + 1}`, { ...quoteFields(`Cannon ${i}`), email })).status).toBe(201);
-    const owner = () => cf.mailLog.match(/To: owner@example\.com\nSubject: [^\n]* · Cannon \d/g)?.length ?? 0;
+    // Distinct quotes: a Function's e-mail run is per request, so two runs at once may send one lead twice.
+    const owner = () => new Set(cf.mailLog.match(/To: owner@example\.com\nSubject: [^\n]* · Cannon \d/g)).size;
     await expect.poll(owner, { timeout: 30_000 }).toBe(spellings.length);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(cf.mailLog.match(/To: victim[^\n]*\n/gi)).toHaveLength(2);
@@ -53,5 +67,32 @@ describe("bounds of the form handler in Cloudflare's runtime", () => {
     expect(feed).toContain('Línea uno 🙂\\nLínea dos alert(1)\\ntercera pague aquí');
     expect(feed.replaceAll('\r\n', '')).not.toMatch(CONTROL);
     expect(feed).not.toMatch(/<|evil\.example/);
+  }, 60_000);
+  it("keeps a sender's photos within its share of the day and the total, in D1 and R2", async () => {
+    const send = (ip: string, name: string) =>
+      fetch(`${cf.origin}/api/quote`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Origin: cf.origin, 'CF-Connecting-IP': ip },
+        body: withPhotos(name, photo, 1),
+      });
+    for (const [ip, name] of [
+      ['2001:db8:9:9::1', 'Share One'],
+      ['2001:db8:9:9::2', 'Share Two'],
+      ['198.51.100.201', 'Other Sender'],
+      ['198.51.100.202', 'Third Sender'],
+      ['198.51.100.203', 'Past The Total'],
+    ])
+      expect((await send(ip, name)).status).toBe(201);
+    const rows = d1Rows(
+      'SELECT name, photos IS NOT NULL AS kept, photosDroppedFor FROM quote WHERE photos IS NOT NULL OR photosDropped IS NOT NULL ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { name: 'Share One', kept: 1, photosDroppedFor: null },
+      { name: 'Share Two', kept: 0, photosDroppedFor: 'share' },
+      { name: 'Other Sender', kept: 1, photosDroppedFor: null },
+      { name: 'Third Sender', kept: 1, photosDroppedFor: null },
+      { name: 'Past The Total', kept: 0, photosDroppedFor: 'total' },
+    ]);
+    expect(d1Rows('SELECT kind, quotes FROM photo_budget_notices')).toEqual([{ kind: 'total', quotes: 1 }]);
   }, 60_000);
 });

@@ -77,5 +77,5 @@ export function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>
       body,
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
-  return { app, post, sent, photoFiles: () => fs.readdirSync(photoDir) };
+  return { app, post, sent, photoDir, photoFiles: () => fs.readdirSync(photoDir) };
 }

@@ -3,7 +3,7 @@ import { messages } from '../../src/content/messages.ts';
 import { stripMetadata } from '../../src/lib/photo-bytes.ts';
 import { photoWithLocation } from '../photos.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
-import { multipart, quoteFields } from './quote-request.ts';
+import { multipart, quoteFields, withPhotos } from './quote-request.ts';
 
 // What becomes a lead (src/server/form-post.ts): a form sent twice is stored and e-mailed once, on every store; photos
 // past their budget are dropped from a quote that is still taken, and the owner is told.
@@ -40,16 +40,9 @@ describe('the photo budget', () => {
     // Room for three photos as kept (their metadata removed): the second quote's two do not fit.
     const kept = stripMetadata(new Uint8Array(photo))?.bytes.length ?? 0;
     const { post, sent, photoFiles } = handler(store, {
-      photoBudget: { dailyBytes: kept * 3, totalBytes: kept * 100 },
+      photoBudget: { dailyBytes: kept * 3, totalBytes: kept * 100, clientDailyBytes: kept * 3 },
     });
-    const quote = (name: string) =>
-      post(
-        'quote',
-        multipart(
-          quoteFields(name),
-          [0, 1].map((i) => ({ bytes: photo, name: `${i}.jpg` })),
-        ),
-      );
+    const quote = (name: string) => post('quote', withPhotos(name, photo, 2));
     expect((await quote('Within Budget')).status).toBe(201);
     expect((await quote('Past Budget')).status).toBe(201);
     expect(photoFiles()).toHaveLength(2);
@@ -57,7 +50,8 @@ describe('the photo budget', () => {
     expect(JSON.parse(within.photos ?? '[]')).toHaveLength(2);
     expect(past).toMatchObject({ photos: null, photosDropped: 2 });
     await expect.poll(() => sent.length).toBe(2);
-    const told = messages.en.leadEmail.photosDropped.replace('{count}', '2');
+    const words = messages.en.leadEmail;
+    const told = words.photosDropped.replace('{count}', '2').replace('{why}', words.photosDroppedWhy.day);
     expect(sent.find((m) => m.subject.includes('Past Budget'))?.text).toContain(told);
     expect(sent.find((m) => m.subject.includes('Within Budget'))?.text).not.toContain(told);
   }, 30_000);

@@ -25,3 +25,10 @@ export const multipart = (
     body.append('photos', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name);
   return body;
 };
+
+/** A quote request carrying `count` copies of one photo, as the form sends it. */
+export const withPhotos = (name: string, photo: Buffer, count: number) =>
+  multipart(
+    quoteFields(name),
+    Array.from({ length: count }, (_, i) => ({ bytes: photo, name: `${i}.jpg` })),
+  );

@@ -21,7 +21,7 @@ describe.each([
     expect(res.status).toBe(201);
     const [stored] = (await store.requestedVisits?.('2000-01-01', 10)) ?? [];
     expect(stored.entry).toMatchObject(cleaned);
-    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const invite = sent.find((m) => m.to === 'owner@example.com')?.attachments?.[0]?.content ?? '';
     const feed = await (await app.request('http://localhost/api/calendar.ics?token=the-calendar-token')).text();
     // Unfolded (RFC 5545 folds lines at 75 octets with CRLF and a space).

@@ -32,7 +32,7 @@ describe.each([
     // Room for two photos a day: the winner's, and a later request's once the loser's bytes are given back.
     const { post, photoFiles } = handler(lateCheck(await open()), {
       now: () => NOW,
-      photoBudget: { dailyBytes: kept * 2, totalBytes: kept * 100 },
+      photoBudget: { dailyBytes: kept * 2, totalBytes: kept * 100, clientDailyBytes: kept * 2 },
     });
     const ask = (name: string, window: string, photos = 1) =>
       post(
