@@ -36,16 +36,16 @@ export function capConnectionsPerAddress(
   });
 }
 
-/** Places kept free under server.maxConnections for new visitors (a burst of them arriving at once). */
-export const SPARE_CONNECTIONS = 50;
+/** The share of server.maxConnections kept free for new visitors (a burst of them at once): 50 of 1,000. */
+const SPARE_SHARE = 0.05;
 
 /**
- * Near the server's limit (server.maxConnections less `spare`), closes idle connections so that a new visitor is
+ * Near the server's limit (server.maxConnections less a twentieth of it), closes idle connections so that a new visitor is
  * answered: first those that have not sent a request (or not all of its headers) yet, oldest first, then those idle
  * between requests, oldest first; a connection whose request is being answered is never closed. The per-address cap
  * holds one client to 64, but 16 addresses held all 1,000 places with idle connections until their headers' timeout.
  */
-export function shedIdleConnections(server: http.Server, spare = SPARE_CONNECTIONS): void {
+export function shedIdleConnections(server: http.Server): void {
   const live = new Set<Socket>();
   const waiting = new Set<Socket>();
   const between = new Set<Socket>();
@@ -59,7 +59,7 @@ export function shedIdleConnections(server: http.Server, spare = SPARE_CONNECTIO
       waiting.delete(socket);
       between.delete(socket);
     });
-    const most = server.maxConnections - spare;
+    const most = server.maxConnections - Math.ceil(server.maxConnections * SPARE_SHARE);
     for (const idle of [waiting, between])
       for (const old of idle) {
         if (!(live.size > most)) return;
