@@ -63,7 +63,7 @@ describe.each(['en', 'es'])('a window refused, in %s', (locale) => {
     const taken = { ...quoteFields('First'), window: ASKED.full };
     expect((await post(a, 'quote', multipart(taken))).status).toBe(201);
     for (const [rule, asked] of Object.entries(ASKED) as [WindowRule, string][]) {
-      const typed = { ...quoteFields(`Sin Script ${rule}`), details: 'Dos "cuartos" & <techo>', window: asked };
+      const typed = { ...quoteFields(`Sin Script ${rule}`), details: 'Dos "cuartos" & techo < 3 m', window: asked };
       const json = await post(a, `quote?locale=${locale}`, multipart(typed), { ...plain, Accept: 'application/json' });
       expect(json.status).toBe(409);
       const answer = (await json.json()) as { message: string; window: string };
