@@ -23,6 +23,7 @@ import { countOf, readSettings } from '../../src/lib/settings.ts';
 import { site } from '../../src/lib/site.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
+import { nodeCalendarReading } from '../../src/server/node-calendar.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 import { folderPhotos } from '../../src/server/photo-folder.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
@@ -106,6 +107,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       eventsRateLimit: countOf(own.EVENTS_RATE_LIMIT),
       webhookUrl: o.webhookUrl ?? own.FORMS_WEBHOOK_URL,
       ownerCalendarUrl: given.OWNER_CALENDAR_ICS_URL,
+      ownerCalendarReading: nodeCalendarReading(),
       photos: folderPhotos(path.join(dataDir, 'photos')),
       photoBudget: photoBudget(given),
       mailer: nodeMailer(given, dataDir),

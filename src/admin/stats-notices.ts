@@ -1,10 +1,13 @@
 /**
  * What /admin/stats tells the owner above the counts (its words are in public/admin/stats.html): the leads whose
- * e-mail was set aside, his calendar feed while its last read failed (GET /api/stats `calendarFeed`,
- * src/server/calendar-feed-log.ts), and the photo budgets that ran out (`photoBudget.full`,
- * src/server/photo-ledger.ts). Each is hidden when there is nothing to tell.
+ * e-mail was set aside, his calendar feed while its last read failed or left events out (GET /api/stats
+ * `calendarFeed`, src/server/calendar-feed-log.ts, its words from src/server/calendar-words.ts), when on a Florida
+ * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photo-ledger.ts). Each is hidden when
+ * there is nothing to tell.
  */
+import { schedule } from '../content/schedule.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
+import { clockTime } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
 
@@ -24,11 +27,15 @@ export function listSetAside(list: SetAsideEmail[]) {
   );
 }
 
-/** The calendar feed's notice: when its last read failed and why; hidden while it works or none is set. */
+/** The calendar feed's notice: when its last read failed or left events out, and what to do; hidden otherwise. */
 export function showCalendarFeed(failure: CalendarFeedFailure | null | undefined) {
   byId('calendar-feed').hidden = !failure;
   for (const el of document.querySelectorAll<HTMLElement>('[data-calendar-feed]'))
-    el.textContent = failure ? (el.dataset.calendarFeed === 'at' ? minute(failure.at) : failure.error) : '';
+    el.textContent = failure
+      ? el.dataset.calendarFeed === 'at'
+        ? clockTime(failure.at, schedule.timeZone)
+        : failure.error
+      : '';
 }
 
 /** The photo budgets that ran out: today's, and the total while it is full, each with since when and how many requests. */
@@ -38,6 +45,6 @@ export function showPhotosFull(full: readonly BudgetNotice[]) {
     const notice = full.find((n) => n.kind === p.dataset.photosFull);
     p.hidden = !notice;
     for (const el of p.querySelectorAll<HTMLElement>('[data-notice]'))
-      el.textContent = notice ? (el.dataset.notice === 'at' ? minute(notice.at) : String(notice.quotes)) : '';
+      el.textContent = notice ? (el.dataset.notice === 'at' ? clockTime(notice.at, schedule.timeZone) : String(notice.quotes)) : '';
   }
 }

@@ -25,6 +25,19 @@ const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 /** "2026-11-27" -> "Nov 27": a day of the counts as the chart and the summary name it. */
 export const dayLabel = (day: string) => SHORT_DAY.format(new Date(`${day}T12:00:00Z`));
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** "2026-11-30T12:05:00.000Z" -> "Mon, Nov 30, 7:05 AM" on the wall clock of `timeZone` (the owner's pages say Florida time). */
+export function clockTime(iso: string, timeZone: string): string {
+  let f = clocks.get(timeZone);
+  if (!f) {
+    const parts = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+    f = new Intl.DateTimeFormat('en-US', { timeZone, ...parts });
+    clocks.set(timeZone, f);
+  }
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : f.format(at).replace(/[\u202f\u00a0]/g, ' ');
+}
+
 /** The days a chart's axis names, by position: the last one (today) and every `every` days before it. */
 export function axisDays(count: number, every = 7): number[] {
   const named: number[] = [];

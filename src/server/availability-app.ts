@@ -13,12 +13,14 @@ import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { apiHeaders, localeOf } from './form-reply.ts';
-import { ownerBusy } from './owner-calendar.ts';
+import { type CalendarRead, type OwnerCalendarOptions, ownerBusy } from './owner-calendar.ts';
 import type { FormStore } from './store.ts';
 
 export interface AvailabilityOptions {
   /** The owner's private iCal address (OWNER_CALENDAR_ICS_URL): its busy times are not offered. */
   ownerCalendarUrl?: string;
+  /** How the host reads the feed, where it does better than in the request (npm start: a worker thread, its DNS). */
+  ownerCalendarReading?: Pick<OwnerCalendarOptions, 'read' | 'resolve'>;
 }
 
 /** The rules of the windows: the schedule's, within the business hours written once in data/site.yaml. */
@@ -27,20 +29,37 @@ export const windowRules: WindowRules = { ...schedule, hours: site.hours };
 /** The windows still offered at `now` (ms). */
 export type OfferedWindows = (db: FormStore, now: number) => Promise<ArrivalWindow[]>;
 
-export function offeredWindows(o: AvailabilityOptions, rules = windowRules): OfferedWindows {
-  return async (db, now) => {
+/** What the windows offered at a time come from: the requests holding windows, and the calendar's last read. */
+interface WindowInputs {
+  held: Record<string, number>;
+  calendar?: CalendarRead;
+}
+
+/** The inputs of the windows offered at `now`: the held windows from the store, the feed from this instance's cache. */
+export function windowInputs(o: AvailabilityOptions, rules = windowRules) {
+  return async (db: FormStore, now: number): Promise<WindowInputs> => {
     const span = windowSpan(rules, now);
     const calendarSpan = { from: now, to: now + (rules.daysAhead + 1) * 24 * 60 * 60 * 1000 };
     const url = o.ownerCalendarUrl;
     // Each read's outcome is kept in the store, for the owner's notice in /admin/stats (./calendar-feed-log.ts).
-    const record = async ({ error }: { error?: string }) => {
+    const record = async ({ error, leftOut }: CalendarRead) => {
       const at = new Date(now).toISOString();
-      if (url) await db.calendarFeed?.record(await feedId(url), error ? { at, error } : undefined);
+      const told = error ?? leftOut;
+      if (url) await db.calendarFeed?.record(await feedId(url), told ? { at, error: told } : undefined);
     };
+    const reading = { ...o.ownerCalendarReading, now, timeZone: rules.timeZone, record };
     const [held, calendar] = await Promise.all([
       db.windows?.held(span.from, span.to) ?? {},
-      url ? ownerBusy(url, calendarSpan, { now, timeZone: rules.timeZone, record }) : undefined,
+      url ? ownerBusy(url, calendarSpan, reading) : undefined,
     ]);
+    return { held, calendar };
+  };
+}
+
+export function offeredWindows(o: AvailabilityOptions, rules = windowRules): OfferedWindows {
+  const inputs = windowInputs(o, rules);
+  return async (db, now) => {
+    const { held, calendar } = await inputs(db, now);
     return windowsFor(rules, now, { held, busy: calendar?.busy ?? [] });
   };
 }

@@ -2,7 +2,7 @@
  * Whether the owner's calendar feed (OWNER_CALENDAR_ICS_URL, ./owner-calendar.ts) could be read last time, kept in the
  * forms' store so /admin/stats tells the owner on every host: the feed is read per instance (each Cloudflare or
  * Netlify instance keeps its own cache), so only a store every instance shares knows the last read's outcome. A
- * failure is a row (SQL: migrations/0009_calendar_feed.sql) or a blob (Netlify Blobs) holding when and why; a read
+ * failure (a feed not read, or read with events left out) is a row (SQL: migrations/0009_calendar_feed.sql) or a blob (Netlify Blobs) holding when and why; a read
  * that works deletes it, which writes nothing while the feed keeps working. It is written once per read, and a read
  * happens at most once per cache period per instance.
  */
@@ -10,9 +10,9 @@ import type { getStore } from '@netlify/blobs';
 import type { SqlDatabase } from './sql-database.ts';
 
 export interface CalendarFeedFailure {
-  /** When the read failed (ISO time, UTC). */
+  /** When the read failed or left events out (ISO time, UTC; the page says it on a Florida clock). */
   at: string;
-  /** Why, in words for the owner. */
+  /** What happened and what to do, in words for the owner (./calendar-words.ts). */
   error: string;
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CountRow } from '../../src/lib/events.ts';
-import { axisDays, cityNames, dailyBars, dayLabel, leads, summarize, textTable } from '../../src/lib/stats.ts';
+import {
+  axisDays,
+  cityNames,
+  clockTime,
+  dailyBars,
+  dayLabel,
+  leads,
+  summarize,
+  textTable,
+} from '../../src/lib/stats.ts';
 
 // The summary /admin/stats and `npm run stats` show: the last days' totals per page, per city and per day.
 const rows: CountRow[] = [
@@ -61,6 +70,12 @@ describe('what the stats name', () => {
   it('names a Florida day as the chart does, whatever the time zone of the machine', () => {
     expect(dayLabel('2026-11-27')).toBe('Nov 27');
     expect(dayLabel('2027-01-01')).toBe('Jan 1');
+  });
+
+  it('says a stored instant on the business’s clock, across daylight saving', () => {
+    expect(clockTime('2026-11-30T12:05:00.000Z', 'America/New_York')).toBe('Mon, Nov 30, 7:05 AM');
+    expect(clockTime('2026-07-01T12:05:00.000Z', 'America/New_York')).toBe('Wed, Jul 1, 8:05 AM');
+    expect(clockTime('not a time', 'America/New_York')).toBe('not a time');
     expect(
       summarize(rows, '2026-11-25')
         .days.map((d) => dayLabel(d.day))

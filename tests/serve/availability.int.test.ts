@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
-import { FETCH_TIMEOUT_MS, forgetOwnerCalendar, MAX_FEED_BYTES } from '../../src/server/owner-calendar.ts';
+import { FETCH_TIMEOUT_MS, MAX_FEED_BYTES } from '../../src/server/calendar-fetch.ts';
+import { forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 
