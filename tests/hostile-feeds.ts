@@ -68,6 +68,13 @@ export const hostileFeeds: Record<string, (now: number) => string> = {
   // Not iCalendar at all, in words that must not reach the owner's page.
   words: () => `<html><body><script>alert(1)</script>${FEED_MARKER}</body></html>`,
 };
+// All the calendar attacks above in one feed, as several invitations would put them in one calendar.
+hostileFeeds.all = (now) =>
+  calendar(
+    ['never', 'zone', 'secondly', 'moved']
+      .map((name) => hostileFeeds[name](now).replace(/^BEGIN:VCALENDAR\r\n(.*\r\n){2}|END:VCALENDAR\r\n$/g, ''))
+      .join(''),
+  );
 
 /**
  * Serves each feed at /<name>.ics, /fail.ics answers 500 with the marker in its body, and /to-private.ics redirects to

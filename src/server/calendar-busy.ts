@@ -17,13 +17,13 @@ import { OutOfSteps, spend, withSteps } from './ical-steps.ts';
 export const FEED_LIMITS = {
   /** Content lines (folded lines count once): ical.js's parser keeps about 250 bytes for each. */
   lines: 100_000,
-  /** Recurrence steps of the whole feed: about 0.8 s of one core of the machine that measured it. */
-  steps: 100_000,
+  /** Recurrence steps of the whole feed: about half a second of one core of the machine that measured it. */
+  steps: 60_000,
   /**
-   * Steps of one recurring event: a daily or weekly one starts near the days offered (nearSpan), a monthly one of
-   * forty years takes about 1,500.
+   * Steps of one recurring event: a daily or weekly one starts near the days offered (./calendar-series.ts nearSpan),
+   * a monthly one of forty years takes about 1,500.
    */
-  stepsPerEvent: 20_000,
+  stepsPerEvent: 10_000,
   /** Busy times one recurring event may have in the days offered: one every 20 minutes for a fortnight. */
   busyPerEvent: 1_000,
   /** Busy times of the whole feed in the days offered. */
@@ -77,7 +77,10 @@ export function busyTimes(
 
 function contentLines(text: string): number {
   let n = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) if (!/[ \t]/.test(text[i + 1] ?? '')) n++;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    const next = text.charCodeAt(i + 1);
+    if (next !== 32 && next !== 9) n++; // a folded line goes on after a space or a tab
+  }
   return n;
 }
 
