@@ -103,3 +103,38 @@ export async function hostileFeedServer(now = Date.now()) {
       }),
   };
 }
+
+/**
+ * GET /api/availability of `origin` (undefined when no answer came within `timeoutMs`) while GET /about is timed every
+ * 100 ms: how long the windows took, and the slowest /about (Infinity for one that did not answer in 10 s).
+ */
+export async function windowsWhileProbing(origin: string, timeoutMs: number) {
+  const started = performance.now();
+  const abouts: number[] = [];
+  let waiting = true;
+  const probe = (async () => {
+    while (waiting) {
+      const t = performance.now();
+      const ok = await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      abouts.push(ok ? performance.now() - t : Number.POSITIVE_INFINITY);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const res = await fetch(`${origin}/api/availability`, { signal: AbortSignal.timeout(timeoutMs) }).catch(
+    () => undefined,
+  );
+  const body = (await res?.json().catch(() => undefined)) as { windows: { start: string }[] } | undefined;
+  const ms = performance.now() - started;
+  waiting = false;
+  await probe;
+  return { status: res?.status, starts: body?.windows.map((w) => w.start), ms, slowestAbout: Math.max(...abouts) };
+}
+
+/** Whether the honest busy time's day has windows offered among `starts`, and whether its 8-10 window is one. */
+export function honestWindow(starts: readonly string[], now = Date.now()) {
+  const day = new Date(honestBusy(now).start).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  return { dayOffered: starts.some((s) => s.startsWith(day)), busyOffered: starts.includes(`${day}T08:00`) };
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_DEADLINE_MS } from '../../src/server/node-calendar.ts';
 import { freePort } from '../free-port.ts';
-import { FEED_MARKER, honestBusy, hostileFeedServer } from '../hostile-feeds.ts';
+import { FEED_MARKER, honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feeds.ts';
 import { stopTree } from '../stop-servers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -62,30 +62,6 @@ async function serverReading(name: string) {
   return { origin, child, log: () => log };
 }
 
-/** Asks for the windows while timing /about every 100 ms; the windows' answer or undefined if none came within 20 s. */
-async function askWindows(origin: string) {
-  const started = performance.now();
-  const abouts: number[] = [];
-  let waiting = true;
-  const probe = (async () => {
-    while (waiting) {
-      const t = performance.now();
-      const ok = await fetch(`${origin}/about`, { signal: AbortSignal.timeout(10_000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      abouts.push(ok ? performance.now() - t : Number.POSITIVE_INFINITY);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  const res = await fetch(`${origin}/api/availability`, { signal: AbortSignal.timeout(20_000) }).catch(() => undefined);
-  const body = (await res?.json().catch(() => undefined)) as { windows: { start: string }[] } | undefined;
-  const ms = performance.now() - started;
-  waiting = false;
-  await probe;
-  return { starts: body?.windows.map((w) => w.start), ms, slowestAbout: Math.max(...abouts) };
-}
-
 const notice = async (origin: string) => {
   const res = await fetch(`${origin}/api/stats`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   return ((await res.json()) as { calendarFeed: { at: string; error: string } | null }).calendarFeed;
@@ -101,12 +77,6 @@ async function stop(child: ChildProcess) {
   return ended ? performance.now() - t : Number.POSITIVE_INFINITY;
 }
 
-/** The local date of the honest busy time, and whether its 8-10 window is offered, among `starts`. */
-const honestWindow = (starts: string[]) => {
-  const day = new Date(honestBusy(Date.now()).start).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-  return { dayOffered: starts.some((s) => s.startsWith(day)), busyOffered: starts.includes(`${day}T08:00`) };
-};
-
 describe("npm start's server reading a hostile calendar feed", () => {
   it.each([
     ['never', /left out.*repeating daily.*takes too long/, false],
@@ -121,7 +91,7 @@ describe("npm start's server reading a hostile calendar feed", () => {
     async (name, told, honest) => {
       const server = await serverReading(name);
       try {
-        const { starts, ms, slowestAbout } = await askWindows(server.origin);
+        const { starts, ms, slowestAbout } = await windowsWhileProbing(server.origin, 20_000);
         expect(starts, `no windows within 20 s:\n${server.log()}`).toBeDefined();
         expect(ms).toBeLessThan(READ_DEADLINE_MS + 1500);
         expect(slowestAbout).toBeLessThan(1000);
