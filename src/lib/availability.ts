@@ -108,10 +108,23 @@ export function windowSpan(rules: WindowRules, nowMs: number): { from: string; t
   return { from: localText(today), to: localText(today + rules.daysAhead * DAY) };
 }
 
+// Made once per language and zone: building two formatters per label was most of an answer's 40-90 ms.
+const labelFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const labelFormat = (locale: string, timeZone: string) => {
+  const key = `${locale} ${timeZone}`;
+  const known = labelFormats.get(key);
+  if (known) return known;
+  const made = {
+    day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+    time: new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' }),
+  };
+  labelFormats.set(key, made);
+  return made;
+};
+
 /** "Mon, Nov 30, 8 – 10 AM" in English, "lun, 30 nov, 8:00–10:00" in Spanish: the window in the business's time. */
 export function windowLabel(w: Pick<ArrivalWindow, 'startMs' | 'endMs'>, locale: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' });
+  const { day, time } = labelFormat(locale, timeZone);
   const parts = time.formatRangeToParts(w.startMs, w.endMs);
   // "8 – 10 AM" reads better than "8:00 – 10:00 AM"; a 24-hour clock keeps its minutes ("8:00–10:00"), or 8–10 is unclear.
   const twelveHour = parts.some((p) => p.type === 'dayPeriod');

@@ -4,15 +4,17 @@
  * against the same list on post and stored only while its window has a free place (./availability-store.ts), else
  * answered 409 with the next free window. The windows come from data/schedule.yaml within data/site.yaml's hours
  * (src/lib/availability.ts), less those the stored requests fill and those the owner's calendar shows busy
- * (./owner-calendar.ts).
+ * (./owner-calendar.ts). The answer is made again only when a window may have changed (./availability-answer.ts), and
+ * it counts against the client's rate limit like a post.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { schedule } from '../content/schedule.ts';
 import { type ArrivalWindow, type WindowRules, windowLabel, windowSpan, windowsFor } from '../lib/availability.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
+import { availabilityAnswer, type WindowInputs } from './availability-answer.ts';
 import { feedId } from './calendar-feed-log.ts';
-import { apiHeaders, localeOf } from './form-reply.ts';
+import { apiHeaders, localeOf, refuse } from './form-reply.ts';
 import { type CalendarRead, type OwnerCalendarOptions, ownerBusy } from './owner-calendar.ts';
 import type { FormStore } from './store.ts';
 
@@ -28,12 +30,6 @@ export const windowRules: WindowRules = { ...schedule, hours: site.hours };
 
 /** The windows still offered at `now` (ms). */
 export type OfferedWindows = (db: FormStore, now: number) => Promise<ArrivalWindow[]>;
-
-/** What the windows offered at a time come from: the requests holding windows, and the calendar's last read. */
-interface WindowInputs {
-  held: Record<string, number>;
-  calendar?: CalendarRead;
-}
 
 /** The inputs of the windows offered at `now`: the held windows from the store, the feed from this instance's cache. */
 export function windowInputs(o: AvailabilityOptions, rules = windowRules) {
@@ -64,23 +60,27 @@ export function offeredWindows(o: AvailabilityOptions, rules = windowRules): Off
   };
 }
 
-/** Adds GET /api/availability; returns the list of offered windows, for the post's check (./form-post.ts). */
+/**
+ * Adds GET /api/availability, counted against the client's limit of `limit` asks per window of the post limit (429
+ * past it); returns the list of offered windows, for the post's check (./form-post.ts).
+ */
 export function addAvailabilityRoutes(
   app: Hono,
   o: AvailabilityOptions,
-  deps: { now: () => number; openStore: () => Promise<FormStore> },
+  deps: {
+    now: () => number;
+    openStore: () => Promise<FormStore>;
+    overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
+    limit: number;
+  },
 ): OfferedWindows {
-  const offered = offeredWindows(o);
+  const inputs = windowInputs(o);
   app.get('*', async (c, next) => {
     if (apiEndpoint(c.req.path) !== 'availability') return next();
-    const windows = await offered(await deps.openStore(), deps.now());
-    const locale = localeOf(c);
-    const answer = windows.map((w) => ({
-      start: w.start,
-      label: windowLabel(w, locale, windowRules.timeZone),
-      free: w.free,
-    }));
-    return c.json({ windows: answer }, 200, apiHeaders);
+    if (await deps.overLimit(c, 'availability', deps.limit)) return refuse(c, 429);
+    const now = deps.now();
+    const answer = availabilityAnswer(windowRules, now, localeOf(c), await inputs(await deps.openStore(), now));
+    return c.body(answer, 200, { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' });
   });
-  return offered;
+  return offeredWindows(o);
 }

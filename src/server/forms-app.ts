@@ -75,6 +75,8 @@ export interface FormsOptions
 }
 
 export const DEFAULT_RATE_LIMIT = 10;
+/** GET /api/availability's asks one client may make per post its limit allows (60 in 10 minutes by default). */
+export const AVAILABILITY_PER_POST = 6;
 /** Set-aside lead e-mails listed in /admin/stats (the oldest; all of them are kept). */
 const SET_ASIDE_SHOWN = 100;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -127,7 +129,13 @@ export function formsApp(o: FormsOptions) {
   const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed, photosFull });
   addAuthRoutes(app, o, now);
   addCalendarRoutes(app, o, { now, openStore, overLimit });
-  const offered = addAvailabilityRoutes(app, o, { now, openStore });
+  // The windows are asked when the form is first used and again after a window is taken: a few asks per post.
+  const offered = addAvailabilityRoutes(app, o, {
+    now,
+    openStore,
+    overLimit,
+    limit: rateLimit * AVAILABILITY_PER_POST,
+  });
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.get('*', async (c, next) => {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
