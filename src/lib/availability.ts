@@ -4,6 +4,8 @@
  * `sameDayUntil`, on no day off or holiday, with a free place left once the requests holding them are counted, and not
  * overlapping a time the owner's calendar shows busy. Pure: the form handler runs it on Node, Cloudflare and Netlify.
  */
+import { timeText } from './hours.ts';
+import { LANGUAGE_TAG } from './locale.ts';
 
 export interface OpeningHours {
   days: readonly string[];
@@ -114,20 +116,20 @@ const labelFormat = (locale: string, timeZone: string) => {
   const key = `${locale} ${timeZone}`;
   const known = labelFormats.get(key);
   if (known) return known;
+  // The language's US tag (es-US): days and times as people here read them, on a twelve-hour clock in both languages.
+  const tag = LANGUAGE_TAG[locale] ?? locale;
   const made = {
-    day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
-    time: new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: 'numeric' }),
+    day: new Intl.DateTimeFormat(tag, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+    time: new Intl.DateTimeFormat(tag, { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h12' }),
   };
   labelFormats.set(key, made);
   return made;
 };
 
-/** "Mon, Nov 30, 8 – 10 AM" in English, "lun, 30 nov, 8:00–10:00" in Spanish: the window in the business's time. */
+/** "Mon, Nov 30, 8 – 10 AM" in English, "lun, 30 de nov, 8 – 10 a. m." in Spanish: the window in the business's time. */
 export function windowLabel(w: Pick<ArrivalWindow, 'startMs' | 'endMs'>, locale: string, timeZone: string): string {
   const { day, time } = labelFormat(locale, timeZone);
-  const parts = time.formatRangeToParts(w.startMs, w.endMs);
-  // "8 – 10 AM" reads better than "8:00 – 10:00 AM"; a 24-hour clock keeps its minutes ("8:00–10:00"), or 8–10 is unclear.
-  const twelveHour = parts.some((p) => p.type === 'dayPeriod');
-  const hours = parts.map((p) => p.value).join('');
-  return `${day.format(w.startMs)}, ${twelveHour ? hours.replace(/:00(?=\D|$)/g, '') : hours}`;
+  // "8 – 10 AM" reads better than "8:00 – 10:00 AM": whole hours lose their minutes ("8:30 – 10:30 AM" keeps them).
+  const hours = timeText(time.formatRangeToParts(w.startMs, w.endMs), locale).replace(/:00(?=\D|$)/g, '');
+  return `${day.format(w.startMs)}, ${hours}`;
 }

@@ -1,6 +1,23 @@
 import type { OpeningHours, OpenStatusTexts } from './open-status.ts';
 
-/** "08:00" -> "8:00 AM" (`en-US`), "8:00 a.m." (`es-US`): how the business hours of data/site.yaml read on a page. */
+/**
+ * A time of day, or a range of two, as the site writes it from Intl's parts, alike on every host's ICU: plain spaces
+ * (ICU puts narrow no-break ones, and thin ones around a range's dash in workerd), " – " between the two times, and in
+ * Spanish the day periods as US Spanish speakers write them, "a. m." and "p. m." (ICU's es-US says "a.m.").
+ */
+export function timeText(parts: readonly Intl.DateTimeFormatPart[], lang: string): string {
+  const spanish = lang.startsWith('es');
+  return parts
+    .map((p) => {
+      if (p.type === 'dayPeriod' && spanish) return /^p/i.test(p.value) ? 'p. m.' : 'a. m.';
+      if (p.type === 'literal' && /^\s*[–-]\s*$/.test(p.value)) return ' – ';
+      return p.value;
+    })
+    .join('')
+    .replace(/[\u2009\u202f\u00a0]/g, ' ');
+}
+
+/** "08:00" -> "8:00 AM" (`en-US`), "8:00 a. m." (`es-US`): how the business hours of data/site.yaml read on a page. */
 export function formatTime(hhmm: string, lang = 'en-US', short = false): string {
   const key = `${lang} ${hhmm} ${short}`;
   const known = written.get(key);
@@ -11,8 +28,7 @@ export function formatTime(hhmm: string, lang = 'en-US', short = false): string 
     minute: short && m === 0 ? undefined : '2-digit',
     timeZone: 'UTC',
   });
-  // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and matches what people type.
-  const text = format.format(Date.UTC(2024, 0, 1, h, m)).replace(/[\u202f\u00a0]/g, ' ');
+  const text = timeText(format.formatToParts(Date.UTC(2024, 0, 1, h, m)), lang);
   written.set(key, text);
   return text;
 }
@@ -36,14 +52,14 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
 }
 
 type Hours = { label: string; opens: string; closes: string };
-/** "8:00 AM-6:00 PM", "de 8:00 a.m. a 6:00 p.m.": one entry of site.hours's times; `span` is `hours.span` of data/messages.yaml. */
+/** "8:00 AM-6:00 PM", "de 8:00 a. m. a 6:00 p. m.": one entry of site.hours's times; `span` is `hours.span` of data/messages.yaml. */
 export const formatSpan = (h: Hours, span = '{opens}-{closes}', lang = 'en-US') =>
   span.replace('{opens}', formatTime(h.opens, lang)).replace('{closes}', formatTime(h.closes, lang));
 
 /** "Monday-Friday 8:00 AM-6:00 PM" for one entry of site.hours, its day label first. */
 export const formatHours = (h: Hours, span?: string, lang?: string) => `${h.label} ${formatSpan(h, span, lang)}`;
 
-/** "08:00" -> "8 AM", "08:30" -> "8:30 AM" ("8 a.m." in Spanish): the short form of a time in a sentence. */
+/** "08:00" -> "8 AM", "08:30" -> "8:30 AM" ("8 a. m." in Spanish): the short form of a time in a sentence. */
 export const shortTime = (hhmm: string, lang = 'en-US') => formatTime(hhmm, lang, true);
 
 /**

@@ -16,7 +16,7 @@ export interface OpeningHours {
 
 /**
  * The sentences of the open-now line in the page's language (`openStatus` of data/messages.yaml), `{time}` and
- * `{day}` filled in from `times` (each "HH:MM" of the hours as a sentence writes it: "8 AM", "8 a.m.") and
+ * `{day}` filled in from `times` (each "HH:MM" of the hours as a sentence writes it: "8 AM", "8 a. m.") and
  * `weekdays` (Sunday first: "Monday", "lunes").
  */
 export interface OpenStatusTexts {

@@ -59,7 +59,7 @@ describe("the homeowner's confirmation", () => {
     expect(m.text).toContain(`${words.service}: ${form.noService}`);
   });
   it('names a requested window as waiting for the owner, and says nothing of one without it', () => {
-    const label = 'lun, 30 nov, 8:00–10:00';
+    const label = 'lun, 30 de nov, 8 – 10 a. m.';
     const m = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label })!;
     expect(m.text).toContain(`${words.window}: ${label}\n\n${words.windowPending}`);
     expect(m.html).toContain(`<p>${words.windowPending}</p>`);

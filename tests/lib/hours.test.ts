@@ -9,8 +9,8 @@ describe('business hours', () => {
     expect(formatTime('00:15')).toBe('12:15 AM');
   });
   it('reads them as Spanish writes them on a Spanish page', () => {
-    expect(formatTime('08:00', 'es-US')).toBe('8:00 a.m.');
-    expect(formatTime('18:30', 'es-US')).toBe('6:30 p.m.');
+    expect(formatTime('08:00', 'es-US')).toBe('8:00 a. m.');
+    expect(formatTime('18:30', 'es-US')).toBe('6:30 p. m.');
   });
   it('writes an entry of site.hours as the pages show it', () => {
     expect(formatHours({ label: 'Monday-Friday', opens: '08:00', closes: '18:00' })).toBe(
@@ -18,7 +18,7 @@ describe('business hours', () => {
     );
     expect(
       formatHours({ label: 'Lunes a viernes', opens: '08:00', closes: '18:00' }, 'de {opens} a {closes}', 'es-US'),
-    ).toBe('Lunes a viernes de 8:00 a.m. a 6:00 p.m.');
+    ).toBe('Lunes a viernes de 8:00 a. m. a 6:00 p. m.');
   });
   it('makes each date format once, not once a time: every page writes the hours again', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');

@@ -26,8 +26,8 @@ describe('open now, in Florida time', () => {
     expect(at('2026-11-25T23:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Wednesday 6 PM: closing time is closed
     expect(at('2026-11-28T21:00:00Z')).toBe('Opens Monday at 8 AM'); // Saturday 4 PM
     const es = openStatusTexts(messages.es!.openStatus, HOURS, 'es-US');
-    expect(at('2026-11-28T21:00:00Z', es)).toBe('Abre el lunes a las 8 a.m.'); // the time as Spanish writes it too
-    expect(at('2026-11-25T15:00:00Z', es)).toBe('Abierto ahora hasta las 6 p.m.');
+    expect(at('2026-11-28T21:00:00Z', es)).toBe('Abre el lunes a las 8 a. m.'); // the time as Spanish writes it too
+    expect(at('2026-11-25T15:00:00Z', es)).toBe('Abierto ahora hasta las 6 p. m.');
     expect(at('2026-11-29T17:00:00Z')).toBe('Opens tomorrow at 8 AM'); // Sunday noon
   });
   it("crosses the day boundary in Florida, not in UTC or the visitor's zone", () => {

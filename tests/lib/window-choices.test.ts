@@ -10,7 +10,7 @@ it('groups the windows by day, the day from the label and each choice named by i
   const offered = [
     { start: '2026-11-30T08:00', label: 'Mon, Nov 30, 8 – 10 AM' },
     { start: '2026-11-30T10:00', label: 'Mon, Nov 30, 10 AM – 12 PM' },
-    { start: '2026-12-01T08:00', label: 'mar, 1 dic, 8:00–10:00' },
+    { start: '2026-12-01T08:00', label: 'mar, 1 de dic, 8 – 10 a. m.' },
   ];
   expect(windowsByDay(offered)).toEqual([
     {
@@ -20,7 +20,7 @@ it('groups the windows by day, the day from the label and each choice named by i
         { start: '2026-11-30T10:00', time: '10 AM – 12 PM' },
       ],
     },
-    { day: 'mar, 1 dic', windows: [{ start: '2026-12-01T08:00', time: '8:00–10:00' }] },
+    { day: 'mar, 1 de dic', windows: [{ start: '2026-12-01T08:00', time: '8 – 10 a. m.' }] },
   ]);
 });
 

@@ -80,7 +80,7 @@ describe("a quote's requested visit in its two e-mails", () => {
     expect(theirs.event.description).toContain(site.phone.display);
     for (const typed of ['María', 'Palm Way', 'Walls', entry.phone]) expect(theirs.text).not.toContain(typed);
     const es = messages.es?.confirmationEmail;
-    expect(homeowner.text).toContain(`${es?.window}: lun, 30 nov, 8:00–10:00`);
+    expect(homeowner.text).toContain(`${es?.window}: lun, 30 de nov, 8 – 10 a. m.`);
     expect(homeowner.text).toContain(es?.windowPending);
   }, 30_000);
 
