@@ -3,7 +3,8 @@
 // computation: GET /api/availability answers within seconds while GET /about keeps answering, the feed's honest busy
 // time still closes its window, and the owner is told on /admin/stats (GET /api/stats) in the site's words only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_MARKER, honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feeds.ts';
+import { honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feed-server.ts';
+import { FEED_MARKER } from '../hostile-feeds.ts';
 import { cloudflareForThisFile, STATS_TOKEN } from './cloudflare-runtime.ts';
 
 // The feed is served before the runtime starts (hooks run in order), and stopped after it (in reverse).

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_DEADLINE_MS } from '../../src/server/node-calendar.ts';
 import { freePort } from '../free-port.ts';
-import { FEED_MARKER, honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feeds.ts';
+import { honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feed-server.ts';
+import { FEED_MARKER } from '../hostile-feeds.ts';
 import { stopTree } from '../stop-servers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
