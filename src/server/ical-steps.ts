@@ -49,11 +49,10 @@ export const withSteps = <T>(steps: number, read: () => T): T => within('feed', 
 /** Runs `part` (one recurring event) within `steps` of its own, taken from the budget of the whole too. */
 export const withPartSteps = <T>(steps: number, part: () => T): T => within('part', steps, part);
 
-type Method = (this: unknown, ...args: unknown[]) => unknown;
-const iterator = ICAL.RecurIterator.prototype as unknown as Record<string | symbol, unknown>;
-const installed = iterator[SHARED] as Budgets | undefined;
+const iterator: object = ICAL.RecurIterator.prototype;
+const installed: Budgets | undefined = Reflect.get(iterator, SHARED);
 const budgets: Budgets = { feed: Number.POSITIVE_INFINITY, part: Number.POSITIVE_INFINITY, spend };
-iterator[SHARED] = budgets;
+Reflect.set(iterator, SHARED, budgets);
 // next()'s loop checks the rule's limits once a turn; a day increment walks its days one by one (INTERVAL=2000000000
 // is two billion turns); a yearly rule expands each year it looks at, up to the year 20000.
 const costs: [string, (...args: unknown[]) => number][] = [
@@ -63,11 +62,11 @@ const costs: [string, (...args: unknown[]) => number][] = [
 ];
 if (!installed)
   for (const [name, cost] of costs) {
-    const original = iterator[name] as Method | undefined;
+    const original: unknown = Reflect.get(iterator, name);
     if (typeof original !== 'function')
       throw new Error(`ical.js has no RecurIterator.${name}: see src/server/ical-steps.ts`);
-    iterator[name] = function counted(this: unknown, ...args: unknown[]) {
-      (iterator[SHARED] as Budgets).spend(cost(...args));
+    Reflect.set(iterator, name, function counted(this: unknown, ...args: unknown[]) {
+      (Reflect.get(iterator, SHARED) as Budgets).spend(cost(...args));
       return original.apply(this, args);
-    };
+    });
   }
