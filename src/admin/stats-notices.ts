@@ -5,7 +5,7 @@
  * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photo-ledger.ts). Each is hidden when
  * there is nothing to tell.
  */
-import { schedule } from '../content/schedule.ts';
+import { BUSINESS_TIME_ZONE } from '../lib/open-status.ts';
 import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { clockTime } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
@@ -33,7 +33,7 @@ export function showCalendarFeed(failure: CalendarFeedFailure | null | undefined
   for (const el of document.querySelectorAll<HTMLElement>('[data-calendar-feed]'))
     el.textContent = failure
       ? el.dataset.calendarFeed === 'at'
-        ? clockTime(failure.at, schedule.timeZone)
+        ? clockTime(failure.at, BUSINESS_TIME_ZONE)
         : failure.error
       : '';
 }
