@@ -44,7 +44,7 @@ export function threadReader(deadlineMs = READ_DEADLINE_MS, memoryMb = READ_MEMO
           reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new FeedStopped({ why: 'memory', mb: memoryMb }) : error),
         ),
       );
-      worker.once('exit', () => end(() => reject(new FeedStopped({ why: 'memory', mb: memoryMb }))));
+      worker.once('exit', (code) => end(() => reject(new Error(`the reading thread ended (code ${code})`))));
     });
 }
 
