@@ -8,7 +8,7 @@
 import ICAL from 'ical.js';
 import type { Busy } from '../lib/availability.ts';
 import type { EventTimes, Zones } from './calendar-times.ts';
-import { spend, withPartSteps } from './ical-steps.ts';
+import { OutOfSteps, spend, withPartSteps } from './ical-steps.ts';
 
 export interface SeriesLimits {
   stepsPerEvent: number;
@@ -35,18 +35,23 @@ export interface Moved {
 export function movedOccurrences(events: ICAL.Component[], z: Zones): Map<string, Moved> {
   const bySeries = new Map<string, Moved>();
   for (const event of events) {
-    const id = event.getFirstProperty('recurrence-id');
-    const value = id?.getFirstValue();
-    if (!id || !(value instanceof ICAL.Time)) continue;
     spend();
-    const uid = String(event.getFirstPropertyValue('uid'));
-    const moved = bySeries.get(uid) ?? { at: new Set<number>(), onward: [] };
-    bySeries.set(uid, moved);
-    const at = z.instant(value, z.of(id));
-    moved.at.add(at);
-    const own = z.times(event);
-    if (own && id.getParameter('range') === 'THISANDFUTURE')
-      moved.onward.push({ at, by: own.start - at, length: own.end - own.start });
+    try {
+      const id = event.getFirstProperty('recurrence-id');
+      const value = id?.getFirstValue();
+      if (!id || !(value instanceof ICAL.Time)) continue;
+      const uid = String(event.getFirstPropertyValue('uid'));
+      const moved = bySeries.get(uid) ?? { at: new Set<number>(), onward: [] };
+      bySeries.set(uid, moved);
+      const at = z.instant(value, z.of(id));
+      moved.at.add(at);
+      const own = z.times(event);
+      if (own && id.getParameter('range') === 'THISANDFUTURE')
+        moved.onward.push({ at, by: own.start - at, length: own.end - own.start });
+    } catch (error) {
+      // An exception whose times cannot be read replaces nothing; the reading of the events says it is left out.
+      if (error instanceof OutOfSteps) throw error;
+    }
   }
   for (const m of bySeries.values()) m.onward.sort((a, b) => a.at - b.at);
   return bySeries;

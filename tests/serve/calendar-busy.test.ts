@@ -75,6 +75,17 @@ describe('bounded work', () => {
     expect(refusal(() => busyTimes('<html>not a calendar</html>', span, FL))).toBe('not-calendar');
   });
 
+  it('leaves out an event whose times cannot be read, exceptions too, and reads the rest', () => {
+    const text = calendar(
+      event('bad', 'RECURRENCE-ID:2026\r\nDTSTART:2026\r\nDTEND:20261201T160000Z\r\n') +
+        event('ok', 'DTSTART:20261201T150000Z\r\nDTEND:20261201T160000Z\r\n'),
+    );
+    const read = busyTimes(text, span, FL);
+    expect(read.busy).toHaveLength(1);
+    expect(read.leftOut).toEqual([{ start: Number.NaN, freq: undefined, why: 'unreadable' }]);
+    expect(leftOutWords(read, FL)).toMatch(/^One event .* was left out, .*: an event \(its dates cannot be read\)/);
+  });
+
   it('leaves out events repeating every second or listing too many dates, names the first and counts the rest', () => {
     const read = busyTimes(hostileFeeds.secondly(NOW), span, FL);
     expect(read.leftOutCount).toBe(300);
