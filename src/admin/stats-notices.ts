@@ -45,6 +45,10 @@ export function showPhotosFull(full: readonly BudgetNotice[]) {
     const notice = full.find((n) => n.kind === p.dataset.photosFull);
     p.hidden = !notice;
     for (const el of p.querySelectorAll<HTMLElement>('[data-notice]'))
-      el.textContent = notice ? (el.dataset.notice === 'at' ? clockTime(notice.at, schedule.timeZone) : String(notice.quotes)) : '';
+      el.textContent = notice
+        ? el.dataset.notice === 'at'
+          ? clockTime(notice.at, BUSINESS_TIME_ZONE)
+          : String(notice.quotes)
+        : '';
   }
 }

@@ -9,7 +9,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { schedule } from '../content/schedule.ts';
-import { type ArrivalWindow, type WindowRules, windowLabel, windowSpan, windowsFor } from '../lib/availability.ts';
+import { type ArrivalWindow, type WindowRules, windowSpan, windowsFor } from '../lib/availability.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
 import { availabilityAnswer, type WindowInputs } from './availability-answer.ts';
