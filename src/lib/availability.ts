@@ -2,10 +2,13 @@
  * The arrival windows a quote request may ask for (data/schedule.yaml within data/site.yaml's hours), in the business's
  * own time zone whatever the server's: the next `daysAhead` days' windows that have started neither yet nor today after
  * `sameDayUntil`, on no day off or holiday, with a free place left once the requests holding them are counted, and not
- * overlapping a time the owner's calendar shows busy. Pure: the form handler runs it on Node, Cloudflare and Netlify.
+ * overlapping a time the owner's calendar shows busy; and within the booking rules (./booking/window-rules.ts: the
+ * hours of notice, the visits per day, the buffer around busy times). Pure: the form handler runs it on Node,
+ * Cloudflare and Netlify.
  */
 import { timeText } from './hours.ts';
 import { LANGUAGE_TAG } from './locale.ts';
+import { type BookingRules, bookingRefusal, heldPerDay } from './booking/window-rules.ts';
 
 export interface OpeningHours {
   days: readonly string[];
@@ -13,7 +16,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-export interface WindowRules {
+export interface WindowRules extends BookingRules {
   timeZone: string;
   daysAhead: number;
   windowMinutes: number;
@@ -84,8 +87,10 @@ export function windowsFor(
   const closed = new Set([...rules.daysOff, ...rules.holidays.map((h) => h.date)]);
   const sameDayOpen = now - today < minutesOf(rules.sameDayUntil) * MINUTE;
   const windows: ArrivalWindow[] = [];
+  const perDay = heldPerDay(held);
   for (let d = 0; d < rules.daysAhead; d++) {
     const day = today + d * DAY;
+    const heldOnDay = perDay.get(localText(day).slice(0, 10)) ?? 0;
     if (closed.has(localText(day).slice(0, 10)) || (d === 0 && !sameDayOpen)) continue;
     const weekday = DAY_NAMES[new Date(day).getUTCDay()];
     for (const h of rules.hours.filter((x) => x.days.includes(weekday))) {
@@ -96,6 +101,7 @@ export function windowsFor(
         const start = localText(wall);
         const free = rules.visitsPerWindow - (held[start] ?? 0);
         if (startMs <= nowMs || free <= 0 || busy.some((b) => b.start < endMs && b.end > startMs)) continue;
+        if (bookingRefusal(rules, { day: start.slice(0, 10), startMs, endMs }, nowMs, { heldOnDay, busy })) continue;
         windows.push({ start, startMs, endMs, free });
       }
     }

@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { services } from '../content/content.ts';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
+import { phoneKey } from '../lib/booking/phone-key.ts';
 import {
   type FormName,
   fieldsToFix,
@@ -136,8 +137,10 @@ export async function takePost(
     }
     const at = new Date(d.now).toISOString();
     if (asked && d.db.windows) {
-      // The window's place is taken with the insert, so two posts racing for the last place cannot both have it.
-      if (!(await d.db.windows.insertInWindow(entry, at, windowRules.visitsPerWindow))) {
+      // The window's place is taken with the insert, so two posts racing for the last place cannot both have it; the
+      // phone's and the client's earlier requests let their windows go (one open hold each).
+      const holder = { phone: phoneKey(entry.phone), client: await d.client() };
+      if (!(await d.db.windows.insertInWindow(entry, at, holder))) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
         await unkeep();
         const windows = (await d.offered?.(d.db, d.now)) ?? [];

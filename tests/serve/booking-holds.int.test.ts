@@ -1,0 +1,82 @@
+/**
+ * Holds that cannot be hoarded, on npm start's store (node:sqlite) and Netlify's (Blobs): a request holds its window for
+ * holdHours (data/schedule.yaml), then the window is offered again; a phone and a client hold one window at a time (a
+ * new request lets the old one's go); a window inside the hours of notice is neither offered nor accepted, and the
+ * refusal names the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { schedule } from '../../src/content/schedule.ts';
+import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { windowRules } from '../../src/server/availability-app.ts';
+import { blobs, handler, sqlite } from './form-handler.ts';
+import { quoteFields } from './quote-request.ts';
+
+// Monday 2026-11-30, 07:00 in Florida.
+const NOW = Date.UTC(2026, 10, 30, 12);
+const HOUR = 3_600_000;
+
+const setUp = (store: Awaited<ReturnType<typeof sqlite>>['store']) => {
+  let clock = NOW;
+  const { app, post } = handler(store, {
+    now: () => clock,
+    clientAddress: (c) => c.req.header('x-test-client') ?? '203.0.113.9',
+  });
+  const offered = async () =>
+    (
+      (await (await app.request('http://localhost/api/availability')).json()) as { windows: { start: string }[] }
+    ).windows.map((w) => w.start);
+  const ask = (window: string, phone: string, client = '203.0.113.9', locale = 'en') =>
+    post(
+      `quote?locale=${locale}`,
+      JSON.stringify({ ...quoteFields(`Visitor ${phone}`), phone, window }),
+      'application/json',
+      { 'x-test-client': client },
+    );
+  return { offered, ask, at: (ms: number) => (clock = ms) };
+};
+
+describe.each([
+  ['node:sqlite', async () => sqlite().store],
+  ['Netlify Blobs', async () => (await blobs()).store],
+])('holds on %s', (_, open) => {
+  const expected = windowsFor(windowRules, NOW).map((w) => w.start);
+
+  it('lets a second request from the same phone, however typed, replace the first’s hold', async () => {
+    const { offered, ask } = setUp(await open());
+    expect((await ask(expected[0], '(561) 555-0142', '198.51.100.1')).status).toBe(201);
+    expect((await ask(expected[1], '+1 561.555.0142', '198.51.100.2')).status).toBe(201);
+    const now = await offered();
+    expect(now).toContain(expected[0]);
+    expect(now).not.toContain(expected[1]);
+  });
+
+  it('gives a client one hold at a time', async () => {
+    const { offered, ask } = setUp(await open());
+    expect((await ask(expected[0], '(561) 555-0101')).status).toBe(201);
+    expect((await ask(expected[1], '(561) 555-0102')).status).toBe(201);
+    expect(await offered()).toEqual(expected.filter((s) => s !== expected[1]));
+  });
+
+  it('offers the window again once the hold has run out (holdHours)', async () => {
+    const { offered, ask, at } = setUp(await open());
+    const later = expected.find((s) => s.startsWith('2026-12-04')) ?? '';
+    expect((await ask(later, '(561) 555-0103')).status).toBe(201);
+    at(NOW + schedule.holdHours * HOUR - 60_000);
+    expect(await offered()).not.toContain(later);
+    at(NOW + schedule.holdHours * HOUR + 60_000);
+    expect(await offered()).toContain(later);
+  });
+
+  it('neither offers nor accepts a window inside the hours of notice, and says which rule refused it', async () => {
+    const { offered, ask } = setUp(await open());
+    const all = windowsFor({ ...windowRules, noticeHours: 0 }, NOW);
+    const soon = all.filter((w) => w.startMs < NOW + windowRules.noticeHours! * HOUR);
+    expect(soon.length).toBeGreaterThan(0);
+    for (const w of soon) expect(await offered()).not.toContain(w.start);
+    const refused = await ask(soon[0].start, '(561) 555-0104', '198.51.100.9', 'es');
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toContain(`${windowRules.noticeHours} horas`);
+    expect(message).toContain(windowLabel(windowsFor(windowRules, NOW)[0], 'es', windowRules.timeZone));
+  });
+});
