@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../../src/content/schedule.ts';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { afterAction } from '../../src/lib/booking/state.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
+import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 
@@ -78,5 +80,22 @@ describe.each([
     const { message } = (await refused.json()) as { message: string };
     expect(message).toContain(`${windowRules.noticeHours} horas`);
     expect(message).toContain(windowLabel(windowsFor(windowRules, NOW)[0], 'es', windowRules.timeZone));
+  });
+});
+
+describe('a request stored on Netlify Blobs before bookings existed', () => {
+  it('is a request holding its window, and once confirmed keeps it after its hold would have run out', async () => {
+    const { store, entries } = await blobs();
+    const window = windowsFor(windowRules, NOW).find((w) => w.start.startsWith('2026-12-04'))?.start ?? '';
+    const receivedAt = new Date(NOW).toISOString();
+    // As the handler stored it then: the entry with its window, and a claim of the window's place naming no request.
+    const id = await store.insert('quote', { ...quoteFields('Old Request'), window }, receivedAt);
+    await entries.setJSON(`windows/${window}/0`, { receivedAt });
+    const booking = await store.bookings?.get(id);
+    expect(booking).toMatchObject({ state: 'requested', window, holdFrom: receivedAt, sequence: 0 });
+    const confirmed = afterAction(booking!, 'confirm', NOW, WINDOW_LIMITS.holdMs)!;
+    expect(await store.bookings?.save(booking!, confirmed, WINDOW_LIMITS, NOW)).toBe('saved');
+    const later = NOW + schedule.holdHours * HOUR + 60_000;
+    expect(await store.windows?.held(window, `${window}~`, later)).toEqual({ [window]: 1 });
   });
 });

@@ -60,8 +60,11 @@ export function blobClaims(entries: Store) {
     return counts;
   }
 
-  /** Takes a place of `window` for `claim` within the window's and its day's limits: its number, or undefined. */
-  async function take(window: string, claim: Claim, now: number, limits: WindowLimits) {
+  /**
+   * Takes a place of `window` for `claim` within the window's and its day's limits: its number, or undefined. A place
+   * `mine` says is the request's own already (a claim written before bookings, which names no request) is taken over.
+   */
+  async function take(window: string, claim: Claim, now: number, limits: WindowLimits, mine = (_: Claim) => false) {
     const day = window.slice(0, 10);
     const onDay = Object.values(await held(day, dayAfter(day), now, limits)).reduce((a, b) => a + b, 0);
     if (onDay >= limits.perDay) return undefined;
@@ -69,7 +72,7 @@ export function blobClaims(entries: Store) {
       const key = placeKey(window, place);
       if ((await entries.setJSON(key, claim, { onlyIfNew: true })).modified) return place;
       const found = await readForUpdate(entries, key);
-      if (!found || alive(found.data as Claim, now, limits.holdMs)) continue;
+      if (!found || (alive(found.data as Claim, now, limits.holdMs) && !mine(found.data as Claim))) continue;
       if ((await entries.setJSON(key, claim, { onlyIfMatch: found.etag })).modified) return place;
     }
     return undefined;

@@ -6,7 +6,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { type Booking, type BookingState, holdsWindow } from '../../lib/booking/state.ts';
-import { blobClaims, readForUpdate } from './blob-claims.ts';
+import { blobClaims, type Claim, readForUpdate } from './blob-claims.ts';
 import type { Holder } from './limits.ts';
 import type { BookingStore } from './store.ts';
 
@@ -103,14 +103,17 @@ export function blobsBookings(entries: Store): BookingStore & { claims: ReturnTy
         return 'changed';
       const oldPlace = found.stored.booking?.place;
       const holds = holdsWindow(next, now, l.holdMs);
-      const takes = holds && (next.window !== prev.window || !holdsWindow(prev, now, l.holdMs));
+      // A request stored before bookings holds a claim that names no request: its first change takes its place over.
+      const takes =
+        holds && (next.window !== prev.window || !holdsWindow(prev, now, l.holdMs) || oldPlace === undefined);
       const claim = {
         receivedAt: next.changedAt,
         quote: prev.id,
         holdFrom: next.holdFrom ?? null,
         booked: next.state !== 'requested',
       };
-      const place = takes ? await claims.take(next.window, claim, now, l) : holds ? oldPlace : undefined;
+      const mine = (c: Claim) => !c.quote && c.receivedAt === prev.receivedAt && next.window === prev.window;
+      const place = takes ? await claims.take(next.window, claim, now, l, mine) : holds ? oldPlace : undefined;
       if (takes && place === undefined) return 'full';
       if (!(await write(prev.id, { ...found.stored, booking: record(next, place) }, found.etag))) {
         if (takes) await claims.giveBack(next.window, place, prev.id);
