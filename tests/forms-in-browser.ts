@@ -60,6 +60,16 @@ export const browserQuote = {
 };
 
 /**
+ * Another visitor than the browser's: a phone and an address of its own (sent as X-Forwarded-For to a server that
+ * trusts 127.0.0.1 as its proxy), since a phone and a client hold one arrival window at a time: the browser's own
+ * request would otherwise let its window go when a test fills a window's other places.
+ */
+export const anotherVisitor = (n: number) => ({
+  phone: `(561) 555-${String(2000 + n)}`,
+  headers: { 'X-Forwarded-For': `198.51.100.${(n % 250) + 1}` },
+});
+
+/**
  * Fills the site's own quote form on `path` (/quote, /es/cotizacion) by field name, photos given as files; `send`
  * clicks the button and resolves the handler's status.
  */

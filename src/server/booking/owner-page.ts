@@ -8,6 +8,7 @@ import { fillWords } from '../../lib/booking/emails.ts';
 import { afterAction, type Booking, canTake, type OwnerAction } from '../../lib/booking/state.ts';
 import { formWords } from '../../lib/lead-catalog.ts';
 import { replyAddress } from '../../lib/lead-email.ts';
+import { dialable } from '../../lib/lead-summary.ts';
 import { DEFAULT_LOCALE } from '../../lib/locale.ts';
 import { WINDOW_LIMITS } from './limits.ts';
 import { windowText } from './mail.ts';
@@ -16,6 +17,8 @@ import { otherWindows, stateLine } from './page-parts.ts';
 
 const words = messages.en.booking;
 const fields = messages.en.leadEmail.fields;
+const lead = messages.en.leadEmail;
+const phoneOf = (b: Booking) => (typeof b.entry.phone === 'string' ? b.entry.phone : '');
 
 function rows(b: Booking): [string, string][] {
   const e = b.entry;
@@ -42,15 +45,15 @@ export async function ownerPage(
     heading: w.titles[purpose],
     ...(notice ? { notice } : {}),
     rows: rows(booking),
-    call: x.call(words.page.call),
+    // His last line calls the homeowner, not his own business.
+    call: { text: fillWords(lead.call, { phone: phoneOf(b) }), tel: `tel:${dialable(phoneOf(b))}`, phone: phoneOf(b) },
   });
   const open = mode === 'fresh' && canTake(b, purpose, x.now, WINDOW_LIMITS.holdMs);
   if (mode === 'expired') return x.answer(410, page(b, { text: words.page.expired, tone: 'warn' }));
   // Nothing to do: the page says what the visit is now (a second tap lands here too).
   if (!open) return x.answer(x.form ? 409 : 200, page(b, { text: stateLine(b, DEFAULT_LOCALE), tone: 'warn' }));
   const window = windowText(b.window, DEFAULT_LOCALE);
-  const phone = typeof b.entry.phone === 'string' ? b.entry.phone : '';
-  const told = replyAddress(b.entry.email) ? w.toldByEmail : fillWords(w.noEmail, { phone });
+  const told = replyAddress(b.entry.email) ? w.toldByEmail : fillWords(w.noEmail, { phone: phoneOf(b) });
   const offered = purpose === 'move' ? await x.offered() : [];
   const days = otherWindows(offered, b, DEFAULT_LOCALE);
   const ask = (notice?: { text: string; tone: 'ok' | 'warn' }) => ({

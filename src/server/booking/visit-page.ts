@@ -50,7 +50,7 @@ export async function visitPage(x: PageContext, mode: 'fresh' | 'expired'): Prom
               ...(days.length
                 ? [
                     {
-                      heading: declined ? w.rebookHeading : w.changeHeading,
+                      // The windows' legend heads the form: a heading over it would say the same again.
                       button: declined ? w.rebookButton : w.changeButton,
                       hidden: { do: 'change', seq },
                       windows: { legend: declined ? w.rebookHeading : w.changeHeading, days },
