@@ -1,0 +1,117 @@
+/**
+ * The owner's other links and the links' limits, on npm start's store (node:sqlite) and Netlify's (Blobs), the handler
+ * called as every host calls it with the e-mails kept in memory: Move takes one of the free windows and tells the
+ * homeowner of the old window and the new; Decline withdraws the visit and the homeowner asks for another window from
+ * the link of that e-mail; Free the window offers it again and keeps the request, which he can still confirm while the
+ * window is free; a link past its time answers 410 and changes nothing; the pages count against the client's limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
+import { windowsFor } from '../../src/lib/availability.ts';
+import { windowRules } from '../../src/server/availability-app.ts';
+import { BOOKING_RATE_LIMIT } from '../../src/server/booking/routes.ts';
+import type { LeadMessage } from '../../src/server/lead-mail.ts';
+import { bookingLinks, choices } from './booking-links.ts';
+import { blobs, handler, sqlite } from './form-handler.ts';
+import { quoteFields } from './quote-request.ts';
+
+// Monday 2026-11-30, 07:00 in Florida.
+const NOW = Date.UTC(2026, 10, 30, 12);
+const words = messages.en.booking;
+
+async function setUp(store: Awaited<ReturnType<typeof sqlite>>['store']) {
+  let clock = NOW;
+  const sent: LeadMessage[] = [];
+  const mailer = { to: 'owner@example.com', from: 'site@example.com', linkSecret: 'owner-links-secret' };
+  const h = handler(store, { now: () => clock, mailer: { ...mailer, send: async (m) => void sent.push(m) } });
+  const at = (path: string, init: RequestInit = {}) =>
+    h.app.request(path.replace(/^https?:\/\/[^/]+/, 'http://localhost'), init);
+  const press = (url: string, fields: Record<string, string> = {}) =>
+    at(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const offered = async () =>
+    ((await (await at('/api/availability')).json()) as { windows: { start: string }[] }).windows.map((w) => w.start);
+  const window = windowsFor(windowRules, NOW).find((w) => w.start.startsWith('2026-12-03'))!.start;
+  const res = await h.post(
+    'quote',
+    JSON.stringify({ ...quoteFields('Owner Links'), email: 'home@example.com', window }),
+    'application/json',
+  );
+  expect(res.status).toBe(201);
+  const mail = async (test: (m: LeadMessage) => boolean) => {
+    await expect.poll(() => sent.some(test), { timeout: 10_000 }).toBe(true);
+    return sent.filter(test).at(-1)!;
+  };
+  const owner = await mail((m) => m.to === 'owner@example.com');
+  return {
+    ...h,
+    at,
+    press,
+    offered,
+    window,
+    mail,
+    links: bookingLinks(owner.text),
+    setClock: (ms: number) => (clock = ms),
+  };
+}
+const ics = (m: LeadMessage) => m.attachments?.[0]?.content ?? '';
+
+describe.each([
+  ['node:sqlite', async () => sqlite().store],
+  ['Netlify Blobs', async () => (await blobs()).store],
+])('the owner’s links on %s', (_, open) => {
+  it('Move takes a free window and tells the homeowner of both', async () => {
+    const s = await setUp(await open());
+    const page = await (await s.at(s.links.move)).text();
+    const to = choices(page).find((w) => w > s.window)!;
+    expect(choices(page)).not.toContain(s.window);
+    expect((await s.press(s.links.move, { window: s.window })).status).toBe(409);
+    expect((await s.press(s.links.move, { window: to })).status).toBe(200);
+    const moved = await s.mail((m) => m.to === 'home@example.com' && m.subject.startsWith('Your visit has moved'));
+    expect(moved.text).toContain('Thu, Dec 3');
+    expect(ics(moved)).toMatch(/SEQUENCE:1/);
+    expect(await s.offered()).toContain(s.window);
+    expect(await s.offered()).not.toContain(to);
+  });
+
+  it('Decline withdraws the visit; the homeowner asks for another window from that e-mail', async () => {
+    const s = await setUp(await open());
+    expect((await s.press(s.links.decline)).status).toBe(200);
+    const declined = await s.mail((m) => m.to === 'home@example.com' && m.subject.startsWith('We cannot come'));
+    expect(ics(declined)).toMatch(/METHOD:CANCEL/);
+    expect(await s.offered()).toContain(s.window);
+    const visit = bookingLinks(declined.text).visit;
+    const page = await (await s.at(visit)).text();
+    expect(page).toContain(words.page.rebookButton);
+    const again = choices(page).find((w) => w > s.window)!;
+    expect((await s.press(visit, { do: 'change', seq: '1', window: again })).status).toBe(200);
+    expect(await s.offered()).not.toContain(again);
+    const told = await s.mail((m) => m.to === 'owner@example.com' && m.subject.includes('moved the visit'));
+    expect(ics(told)).toMatch(/STATUS:TENTATIVE/);
+    expect(bookingLinks(told.text).confirm).toBeDefined();
+  });
+
+  it('Free the window offers it again and keeps the request, which can still be confirmed while it is free', async () => {
+    const s = await setUp(await open());
+    expect(await s.offered()).not.toContain(s.window);
+    expect((await s.press(s.links.release)).status).toBe(200);
+    expect(await s.offered()).toContain(s.window);
+    expect((await s.press(s.links.confirm)).status).toBe(200);
+    expect(await s.offered()).not.toContain(s.window);
+  });
+
+  it('a link past its time answers 410 and changes nothing; the pages count against the client’s limit', async () => {
+    const s = await setUp(await open());
+    s.setClock(Date.parse(`${s.window}:00-05:00`) + 60_000);
+    expect((await s.press(s.links.confirm)).status).toBe(410);
+    s.setClock(NOW);
+    // Still a request: its page still has the button.
+    expect(await (await s.at(s.links.confirm)).text()).toContain('<form method="post"');
+    const statuses: number[] = [];
+    for (let i = 0; i < BOOKING_RATE_LIMIT; i++) statuses.push((await s.at(s.links.confirm)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
