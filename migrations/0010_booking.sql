@@ -1,4 +1,4 @@
--- A quote request with an arrival window is a booking (src/server/booking/, docs/decisions/0057-bookings-and-holds.md):
+-- A quote request with an arrival window is a booking (src/server/booking/, docs/decisions/0064-bookings-and-holds.md):
 -- its state (requested, confirmed, moved, declined, cancelled), its SEQUENCE for calendars, the window it is at now
 -- (`window` stays the one first asked), when its hold began while requested (NULL once released), who holds it (the
 -- phone's digits and the client's key: one open hold each) and when the state last changed. The requests stored

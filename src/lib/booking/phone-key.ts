@@ -1,5 +1,5 @@
 /**
- * One open hold per phone number (docs/decisions/0057-bookings-and-holds.md): a number is the same however it is
+ * One open hold per phone number (docs/decisions/0064-bookings-and-holds.md): a number is the same however it is
  * typed, "(561) 555-0123", "561.555.0123" or "+1 561 555 0123", so its key is its digits without the US country code.
  */
 export function phoneKey(phone: unknown): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * A quote request with an arrival window is a booking, and this is its state machine (docs/decisions/0057-bookings-
+ * A quote request with an arrival window is a booking, and this is its state machine (docs/decisions/0064-bookings-
  * and-holds.md). `requested`: waiting for the owner, holding its window for holdHours (data/schedule.yaml) unless he
  * released the hold; `confirmed`: the owner said yes; `moved`: it is now at another window than first asked, set by the
  * owner or the homeowner, and booked like a confirmed visit; `declined`: the owner said no (the homeowner may ask for
