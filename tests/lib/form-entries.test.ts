@@ -27,7 +27,7 @@ describe('form entries', () => {
       const cols = (db.prepare(`PRAGMA table_info(${form})`).all() as { name: string }[]).map((c) => c.name);
       // The e-mailed forms also keep when their e-mail went out and its retry state (migrations/0005).
       const emailState = ['emailedAt', 'emailAttempts', 'emailNextAt', 'emailSetAsideAt', 'emailError'];
-      // A quote request also keeps its booking (migrations/0010).
+      // A quote request also keeps its booking (migrations/0012).
       const booking = form === 'quote' ? BOOKING_COLUMNS : [];
       for (const c of booking) expect(cols, `${form}.${c}`).toContain(c);
       expect(cols.filter((c) => !emailState.includes(c) && !booking.includes(c)).sort(), form).toEqual(

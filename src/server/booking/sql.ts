@@ -1,5 +1,5 @@
 /**
- * The bookings in SQL (node:sqlite and Cloudflare D1, migrations/0010_booking.sql): a quote request's row carries its
+ * The bookings in SQL (node:sqlite and Cloudflare D1, migrations/0012_booking.sql): a quote request's row carries its
  * booking (state, SEQUENCE, the window it is at now, when its hold began, who holds it). Each change is one UPDATE that
  * checks nobody changed the row since it was read and, when it takes a window, that the window and its day still
  * have a place: two taps at once, or two people racing for a window, get one change each and never both.
@@ -10,7 +10,7 @@ import type { SqlDatabase } from '../sql-database.ts';
 import { dayAfter, type Holder, holdCutoff, type WindowLimits } from './limits.ts';
 import type { BookingStore } from './store.ts';
 
-/** The columns of a quote request's booking (migrations/0010_booking.sql), beside its entry's. */
+/** The columns of a quote request's booking (migrations/0012_booking.sql), beside its entry's. */
 export const BOOKING_COLUMNS = ['booking', 'sequence', 'visitWindow', 'holdFrom', 'holder', 'client', 'bookingAt'];
 
 /** The rows that keep their window from others: booked, or requested within their hold (one parameter: the cutoff). */
@@ -39,7 +39,7 @@ const isState = (s: unknown): s is BookingState => BOOKING_STATES.includes(s as 
 
 /**
  * A row's booking; a row stored with a window but no booking (written by a store's plain insert) is a request as
- * migrations/0010 makes the older ones: requested, holding from when it came.
+ * migrations/0012 makes the older ones: requested, holding from when it came.
  */
 export function bookingFromRow(row: Record<string, unknown>): Booking | undefined {
   const plain = row.booking == null && typeof row.window === 'string' && row.window !== '';
