@@ -26,14 +26,13 @@ import { plainText } from '../lib/plain-text.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
 import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
-import { refusedBy } from '../lib/window-refusal.ts';
-import { type OfferedWindows, windowRules } from './availability-app.ts';
+import type { OfferedWindows } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { removePhotos, type StoredPhotos } from './quote-photos.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
-import { windowRefused } from './window-answer.ts';
+import { refusalOf, windowRefused } from './window-answer.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter, quote };
@@ -113,9 +112,7 @@ export async function takePost(
     const offered = asked && d.offered ? await d.offered(d.db, d.now) : undefined;
     if (asked && offered && !offered.some((w) => w.start === asked)) {
       if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
-      // A window no rule of the schedule refuses is one that requests or the owner's calendar fill.
-      const rule = refusedBy(windowRules, d.now, asked) ?? 'full';
-      return windowRefused(c, { windows: offered, asked, rule, entry });
+      return windowRefused(c, { windows: offered, asked, rule: await refusalOf(d.db, d.now, asked), entry });
     }
     if (files.length) {
       kept = await keepPhotos(files, d.photos, {
@@ -143,8 +140,9 @@ export async function takePost(
       if (!(await d.db.windows.insertInWindow(entry, at, holder))) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
         await unkeep();
+        // Another request took the window's or its day's last place meanwhile.
         const windows = (await d.offered?.(d.db, d.now)) ?? [];
-        return windowRefused(c, { windows, asked, rule: 'full', entry });
+        return windowRefused(c, { windows, asked, rule: await refusalOf(d.db, d.now, asked), entry });
       }
     } else await d.db.insert(name, entry, at);
     return { entry, fresh: true };

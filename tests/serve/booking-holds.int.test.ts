@@ -5,6 +5,7 @@
  * refusal names the rule.
  */
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
 import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
@@ -80,6 +81,19 @@ describe.each([
     const { message } = (await refused.json()) as { message: string };
     expect(message).toContain(`${windowRules.noticeHours} horas`);
     expect(message).toContain(windowLabel(windowsFor(windowRules, NOW)[0], 'es', windowRules.timeZone));
+  });
+
+  it('refuses a window of a day that holds visitsPerDay visits, and says the day is full', async () => {
+    const { offered, ask } = setUp(await open());
+    const day = expected.filter((s) => s.startsWith('2026-12-02'));
+    expect(day.length).toBeGreaterThan(schedule.visitsPerDay);
+    for (let i = 0; i < schedule.visitsPerDay; i++)
+      expect((await ask(day[i], `(561) 555-02${10 + i}`, `198.51.100.${20 + i}`)).status).toBe(201);
+    expect((await offered()).filter((s) => s.startsWith('2026-12-02'))).toEqual([]);
+    const refused = await ask(day[schedule.visitsPerDay], '(561) 555-0299', '198.51.100.40');
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toContain(messages.en!.windows.refused.dayFull.split('{asked}')[1]);
   });
 });
 

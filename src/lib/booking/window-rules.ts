@@ -1,8 +1,8 @@
 /**
- * The booking rules of data/schedule.yaml that the window list (../availability.ts) applies besides the business hours:
- * the soonest a window may start (noticeHours), the drive kept free around the owner's busy times (bufferMinutes) and
- * the visits one day holds (visitsPerDay). Each refusal has a name, so a refused request can say which rule refused it
- * (data/messages.yaml forms.windowRules). Pure: every host runs it.
+ * The booking rules of data/schedule.yaml besides the business hours: the soonest a window may start (noticeHours),
+ * the visits one day holds (visitsPerDay) and the drive kept free around the owner's busy times (bufferMinutes). The
+ * window list (../availability.ts) and the table of rules that names a refusal (../window-refusal.ts) both ask these,
+ * so what is offered and what is refused stay one. Pure: every host runs it.
  */
 export interface BookingRules {
   /** Hours after now before which no window may start; 0 or absent: any window not started yet. */
@@ -13,50 +13,28 @@ export interface BookingRules {
   visitsPerDay?: number;
 }
 
-/** The rule that refused a window, as data/messages.yaml forms.windowRules names its sentence. */
-export type BookingRefusal = 'notice' | 'visitsPerDay' | 'buffer';
-
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-/** The visits held on each local day ("YYYY-MM-DD"), from the visits held per window start. */
-export function heldPerDay(held: Readonly<Record<string, number>>): Map<string, number> {
-  const days = new Map<string, number>();
-  for (const [start, n] of Object.entries(held)) days.set(start.slice(0, 10), (days.get(start.slice(0, 10)) ?? 0) + n);
-  return days;
-}
+/** The visits held on the local day `day` ("YYYY-MM-DD"), from the visits held per window start. */
+export const heldOnDay = (held: Readonly<Record<string, number>>, day: string) =>
+  Object.entries(held).reduce((n, [start, k]) => (start.startsWith(day) ? n + k : n), 0);
 
-/**
- * Which booking rule refuses the window [startMs, endMs) starting on local `day` at `nowMs`, if any: too soon, its day
- * full, or within the buffer of a busy time (a busy time the window overlaps is not a buffer's refusal: the window
- * list drops it as busy).
- */
-export function bookingRefusal(
+/** Whether a window starting at `startMs` starts within the hours of notice of `nowMs`. */
+export const withinNotice = (rules: BookingRules, startMs: number, nowMs: number) =>
+  startMs < nowMs + (rules.noticeHours ?? 0) * HOUR;
+
+/** Whether a day holding `held` visits takes no more. */
+export const dayFull = (rules: BookingRules, held: number) =>
+  rules.visitsPerDay !== undefined && held >= rules.visitsPerDay;
+
+/** Whether the window [startMs, endMs) overlaps a busy time or comes within bufferMinutes of one. */
+export const nearBusy = (
   rules: BookingRules,
-  w: { day: string; startMs: number; endMs: number },
-  nowMs: number,
-  { heldOnDay = 0, busy = [] }: { heldOnDay?: number; busy?: readonly { start: number; end: number }[] } = {},
-): BookingRefusal | undefined {
-  if (w.startMs < nowMs + (rules.noticeHours ?? 0) * HOUR) return 'notice';
-  if (rules.visitsPerDay !== undefined && heldOnDay >= rules.visitsPerDay) return 'visitsPerDay';
+  busy: readonly { start: number; end: number }[],
+  startMs: number,
+  endMs: number,
+) => {
   const buffer = (rules.bufferMinutes ?? 0) * MINUTE;
-  if (buffer && busy.some((b) => b.start < w.endMs + buffer && b.end > w.startMs - buffer)) return 'buffer';
-  return undefined;
-}
-
-/**
- * The rule a requested window (its local start "2026-11-30T08:00" and its instant) breaks, for the answer that refuses
- * it: only the rules that need no owner's calendar (a busy time stays private: that window is simply no longer free).
- */
-export function refusalOf(
-  rules: BookingRules,
-  { start, startMs }: { start: string; startMs: number },
-  nowMs: number,
-  held: Readonly<Record<string, number>> = {},
-): Exclude<BookingRefusal, 'buffer'> | undefined {
-  const day = start.slice(0, 10);
-  const refusal = bookingRefusal(rules, { day, startMs, endMs: startMs }, nowMs, {
-    heldOnDay: heldPerDay(held).get(day) ?? 0,
-  });
-  return refusal === 'buffer' ? undefined : refusal;
-}
+  return busy.some((b) => b.start < endMs + buffer && b.end > startMs - buffer);
+};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localToUtc, type WindowRules, windowsFor } from '../../../src/lib/availability.ts';
-import { refusalOf } from '../../../src/lib/booking/window-rules.ts';
+import { refusedBy } from '../../../src/lib/window-refusal.ts';
 
-// The booking rules on the window list: hours of notice, visits per day, a buffer around the owner's busy times.
+// The booking rules on the window list: hours of notice, visits per day, a buffer around the owner's busy times; the
+// rule that refuses a window is named by src/lib/window-refusal.ts (tests/lib/window-refusal.test.ts holds the two together).
 const rules: WindowRules = {
   timeZone: 'America/New_York',
   daysAhead: 14,
@@ -29,8 +30,8 @@ describe('the hours of notice', () => {
   it('names the rule that refuses a window asked for too soon', () => {
     const start = '2026-11-30T10:00';
     const now = local(30, 8, 58);
-    expect(refusalOf({ noticeHours: 3 }, { start, startMs: local(30, 10) }, now)).toBe('notice');
-    expect(refusalOf({ noticeHours: 1 }, { start, startMs: local(30, 10) }, now)).toBeUndefined();
+    expect(refusedBy({ ...rules, noticeHours: 3 }, now, start)).toBe('withinNotice');
+    expect(refusedBy({ ...rules, noticeHours: 1 }, now, start)).toBeUndefined();
   });
 });
 
@@ -44,14 +45,7 @@ describe('the visits per day', () => {
     expect(starts({ ...r, visitsPerDay: 3 }, local(30, 7), { held }).filter((s) => s.startsWith('2026-12-01'))).toEqual(
       ['2026-12-01T10:00', '2026-12-01T14:00', '2026-12-01T16:00'],
     );
-    expect(
-      refusalOf(
-        r,
-        { start: '2026-12-01T16:00', startMs: localToUtc(Date.UTC(2026, 11, 1, 16), rules.timeZone) },
-        local(30, 7),
-        held,
-      ),
-    ).toBe('visitsPerDay');
+    expect(refusedBy(r, local(30, 7), '2026-12-01T16:00', { held })).toBe('dayFull');
   });
 });
 
