@@ -23,10 +23,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoarding-'));
 let server: http.Server;
 let base = '';
 
-const offered = async () =>
-  ((await (await fetch(`${base}/api/availability`)).json()) as { windows: { start: string }[] }).windows.map(
-    (w) => w.start,
-  );
+/** The windows offered, asked as `client` (each client's asks count against its own limit, as a visitor's do). */
+const offered = async (client = '192.0.2.1') =>
+  (
+    (await (await fetch(`${base}/api/availability`, { headers: { 'X-Forwarded-For': client } })).json()) as {
+      windows: { start: string }[];
+    }
+  ).windows.map((w) => w.start);
 const ask = (window: string, phone: string, client: string) =>
   fetch(`${base}/api/quote`, {
     method: 'POST',
@@ -61,7 +64,7 @@ describe('holds on npm start', () => {
     let phone = 0;
     for (let client = 1; client <= 6; client++)
       for (let i = 0; i < DEFAULT_RATE_LIMIT; i++) {
-        const [free] = await offered();
+        const [free] = await offered(`198.51.100.${client}`);
         const res = await ask(free, `(561) 555-${String(1000 + phone++)}`, `198.51.100.${client}`);
         expect(res.status).toBe(201);
       }
