@@ -11,32 +11,16 @@ import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
-import { blobs, handler, sqlite } from './form-handler.ts';
+import type { FormStore } from '../../src/server/store.ts';
+import { clockedHandler } from './clocked-handler.ts';
+import { blobs, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 
 // Monday 2026-11-30, 07:00 in Florida.
 const NOW = Date.UTC(2026, 10, 30, 12);
 const HOUR = 3_600_000;
 
-const setUp = (store: Awaited<ReturnType<typeof sqlite>>['store']) => {
-  let clock = NOW;
-  const { app, post } = handler(store, {
-    now: () => clock,
-    clientAddress: (c) => c.req.header('x-test-client') ?? '203.0.113.9',
-  });
-  const offered = async () =>
-    (
-      (await (await app.request('http://localhost/api/availability')).json()) as { windows: { start: string }[] }
-    ).windows.map((w) => w.start);
-  const ask = (window: string, phone: string, client = '203.0.113.9', locale = 'en') =>
-    post(
-      `quote?locale=${locale}`,
-      JSON.stringify({ ...quoteFields(`Visitor ${phone}`), phone, window }),
-      'application/json',
-      { 'x-test-client': client },
-    );
-  return { offered, ask, at: (ms: number) => (clock = ms) };
-};
+const setUp = (store: FormStore) => clockedHandler(store, NOW);
 
 describe.each([
   ['node:sqlite', async () => sqlite().store],
