@@ -3,11 +3,14 @@
  * called as every host calls it with the e-mails kept in memory: Move takes one of the free windows and tells the
  * homeowner of the old window and the new; Decline withdraws the visit and the homeowner asks for another window from
  * the link of that e-mail; Free the window offers it again and keeps the request, which he can still confirm while the
- * window is free; a link past its time answers 410 and changes nothing; the pages count against the client's limit.
+ * window is free; a link past its time answers 410 and changes nothing; the pages count against the client's limit;
+ * without the site's page to fill, the handler's own page keeps the business's name and phone.
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { windowsFor } from '../../src/lib/availability.ts';
+import { escapeHtml } from '../../src/lib/form-entries.ts';
+import { site, telHref } from '../../src/lib/site.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { BOOKING_RATE_LIMIT } from '../../src/server/booking/routes.ts';
 import type { LeadMessage } from '../../src/server/lead-mail.ts';
@@ -114,4 +117,17 @@ describe.each([
     for (let i = 0; i < BOOKING_RATE_LIMIT; i++) statuses.push((await s.at(s.links.confirm)).status);
     expect(statuses.at(-1)).toBe(429);
   });
+});
+
+it('answers a link with its own page, the business name and phone in its header, when the site page cannot be read', async () => {
+  const mailer = { to: 'owner@example.com', from: 'site@example.com', linkSecret: 'owner-links-secret' };
+  for (const sitePage of [undefined, async () => undefined, async () => '<p>no slot here</p>']) {
+    const { app } = handler(sqlite().store, { sitePage, mailer: { ...mailer, send: async () => undefined } });
+    const res = await app.request('http://localhost/api/booking/visit/1?e=4102444800&sig=not-signed-here');
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    expect(html).toContain(`<strong>${escapeHtml(site.businessName)}</strong>`);
+    expect(html).toContain(`<a href="${telHref(site.phone.e164)}">${escapeHtml(site.phone.display)}</a>`);
+    expect(html).toContain(escapeHtml(words.page.invalid));
+  }
 });

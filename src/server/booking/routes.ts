@@ -16,7 +16,6 @@ import { site, telHref } from '../../lib/site.ts';
 import type { OfferedWindows } from '../availability-app.ts';
 import { localeOf, refuse } from '../form-reply.ts';
 import type { LeadMailer } from '../lead-message.ts';
-import type { SitePage } from '../form-reply.ts';
 import { readCapped } from '../read-body.ts';
 import type { FormStore } from '../store.ts';
 import { bookingAnswer } from './answer.ts';
@@ -27,7 +26,6 @@ import { visitPage } from './visit-page.ts';
 
 export interface BookingOptions {
   mailer?: LeadMailer;
-  sitePage?: SitePage;
 }
 
 /** Requests of one client per rate window (10 minutes) to the booking's pages: a tap, a change, a look or two. */
@@ -74,7 +72,7 @@ export function addBookingRoutes(
     const call = (text: string) => ({ text, tel: telHref(site.phone.e164), phone: site.phone.display });
     if (!link || !booking || !store.bookings) {
       const page = { heading: words.title, notice: { text: words.invalid, tone: 'warn' as const }, rows: [] };
-      return bookingAnswer(c, 403, locale, { ...page, call: call(words.call) }, o.sitePage);
+      return bookingAnswer(c, 403, locale, { ...page, call: call(words.call) });
     }
     const context: PageContext = {
       booking,
@@ -82,7 +80,7 @@ export function addBookingRoutes(
       now,
       offered: () => deps.offered(store, now),
       form,
-      answer: (status, page) => bookingAnswer(c, status, owner ? 'en' : locale, page, o.sitePage),
+      answer: (status, page) => bookingAnswer(c, status, owner ? 'en' : locale, page),
       tell: (prev, next, by) => {
         const mailer = o.mailer;
         if (mailer) deps.inBackground(tellChange({ mailer, origin: deps.origin, now }, prev, next, by));
