@@ -9,11 +9,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { windowsFor } from '../../src/lib/availability.ts';
+import { dayOf } from '../../src/lib/events.ts';
 import { escapeHtml } from '../../src/lib/form-entries.ts';
+import { recipientKey } from '../../src/lib/recipient.ts';
 import { site, telHref } from '../../src/lib/site.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { BOOKING_RATE_LIMIT } from '../../src/server/booking/routes.ts';
-import type { LeadMessage } from '../../src/server/lead-mail.ts';
+import { CONFIRMATIONS_PER_INBOX, type LeadMessage } from '../../src/server/lead-mail.ts';
 import { bookingLinks, choices } from './booking-links.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
@@ -57,6 +59,7 @@ async function setUp(store: Awaited<ReturnType<typeof sqlite>>['store']) {
     window,
     mail,
     links: bookingLinks(owner.text),
+    sent,
     setClock: (ms: number) => (clock = ms),
   };
 }
@@ -104,6 +107,33 @@ describe.each([
     expect(await s.offered()).toContain(s.window);
     expect((await s.press(s.links.confirm)).status).toBe(200);
     expect(await s.offered()).not.toContain(s.window);
+  });
+
+  it('the homeowner’s booking e-mails neither count against the confirmations’ cap per inbox nor wait for it', async () => {
+    const store = await open();
+    const s = await setUp(store);
+    const home = (subject: string) => (m: LeadMessage) => m.to === 'home@example.com' && m.subject.startsWith(subject);
+    const received = messages.en.confirmationEmail.subject.split(' {')[0];
+    await s.mail(home(received));
+    // The inbox had all its confirmations of the day but one.
+    for (let n = 2; n < CONFIRMATIONS_PER_INBOX; n++)
+      expect(await store.confirmations?.claim(await recipientKey('home@example.com'), dayOf(NOW), n)).toBe(true);
+    expect((await s.press(s.links.confirm)).status).toBe(200);
+    await s.mail(home(words.email.subjects.confirmed.split(' {')[0]));
+    // A second request naming the inbox still gets its confirmation, the day's last.
+    const other = windowsFor(windowRules, NOW).find((w) => w.start > s.window)!.start;
+    const body = {
+      ...quoteFields('Second Request'),
+      phone: '(561) 555-0199',
+      email: 'home@example.com',
+      window: other,
+    };
+    expect((await s.post('quote', JSON.stringify(body), 'application/json')).status).toBe(201);
+    await expect.poll(() => s.sent.filter(home(received)).length, { timeout: 10_000 }).toBe(2);
+    // The owner's decline still reaches the inbox, which had all its confirmations.
+    const second = bookingLinks(s.sent.filter((m) => m.to === 'owner@example.com').at(-1)!.text);
+    expect((await s.press(second.decline)).status).toBe(200);
+    await s.mail(home(words.email.subjects.declined.split(' {')[0]));
   });
 
   it('a link past its time answers 410 and changes nothing; the pages count against the client’s limit', async () => {
