@@ -1,8 +1,8 @@
 /**
  * Holds that cannot be hoarded, on npm start's store (node:sqlite) and Netlify's (Blobs): a request holds its window for
- * holdHours (data/schedule.yaml), then the window is offered again; a phone and a client hold one window at a time (a
- * new request lets the old one's go); a window inside the hours of notice is neither offered nor accepted, and the
- * refusal names the rule.
+ * holdHours (data/schedule.yaml), then the window is offered again; a phone and a client (an IPv6 client is its /64)
+ * hold one window at a time (a new request lets the old one's go); a window inside the hours of notice, or of a day
+ * that holds visitsPerDay visits, is neither offered nor accepted, and the refusal names the rule.
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
@@ -42,6 +42,14 @@ describe.each([
     expect((await ask(expected[0], '(561) 555-0101')).status).toBe(201);
     expect((await ask(expected[1], '(561) 555-0102')).status).toBe(201);
     expect(await offered()).toEqual(expected.filter((s) => s !== expected[1]));
+  });
+
+  it('counts an IPv6 client by its /64: two of its addresses hold one window', async () => {
+    const { offered, ask } = setUp(await open());
+    expect((await ask(expected[0], '(561) 555-0111', '2001:db8:5:6::10')).status).toBe(201);
+    expect((await ask(expected[1], '(561) 555-0112', '2001:db8:5:6:ffff::99')).status).toBe(201);
+    expect((await ask(expected[2], '(561) 555-0113', '2001:db8:5:7::10')).status).toBe(201);
+    expect(await offered()).toEqual(expected.filter((s) => s !== expected[1] && s !== expected[2]));
   });
 
   it('offers the window again once the hold has run out (holdHours)', async () => {
