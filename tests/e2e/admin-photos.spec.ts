@@ -14,7 +14,9 @@ test('/admin/stats says which photo budget ran out, since when, and for how many
   });
   await page.goto(`/admin/stats#token=${E2E_STATS_TOKEN}`);
   const notice = page.getByRole('region', { name: 'Quote photos not kept' });
-  await expect(notice).toContainText('has been full since Mon, Nov 30, 10:04 AM (Florida time): the photos of 3 request(s)');
+  await expect(notice).toContainText(
+    'has been full since Mon, Nov 30, 10:04 AM (Florida time): the photos of 3 request(s)',
+  );
   await expect(notice.getByText("Today's photo budget")).toBeHidden();
 });
 
