@@ -102,7 +102,7 @@ for (const locale of ['en', 'es'] as const) {
 
     // Other visitors take the window's other places (data/schedule.yaml's visitsPerWindow).
     for (let i = 1; i < schedule.visitsPerWindow; i++) {
-      const visitor = anotherVisitor(i);
+      const visitor = anotherVisitor();
       const other = await page.request.post('/api/quote', {
         multipart: {
           ...browserQuote,

@@ -20,7 +20,7 @@ export const offered = async (request: APIRequestContext, locale: Locale) =>
 export async function fill(request: APIRequestContext, locale: Locale, start: string, origin: string) {
   const left = (await offered(request, locale)).find((w) => w.start === start)?.free ?? 0;
   for (let i = 0; i < left; i++) {
-    const visitor = anotherVisitor(i);
+    const visitor = anotherVisitor();
     const other = await request.post('/api/quote', {
       multipart: {
         ...browserQuote,
