@@ -49,6 +49,9 @@ export default defineConfig({
         FORMS_RATE_LIMIT: '100000',
         EVENTS_RATE_LIMIT: '100000',
         STATS_TOKEN: E2E_STATS_TOKEN,
+        // A client holds one arrival window at a time: tests post other visitors' requests as other addresses
+        // (X-Forwarded-For, tests/forms-in-browser.ts anotherVisitor).
+        TRUSTED_PROXIES: '127.0.0.1',
       },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,

@@ -60,6 +60,20 @@ export const browserQuote = {
 };
 
 /**
+ * Another visitor than the browser's: a phone and an address of their own (an IPv6 /64, sent as X-Forwarded-For to a
+ * server that trusts 127.0.0.1 as its proxy), new on every call, since a phone and a client hold one arrival window at
+ * a time: the browser's own request, or another test's visitor running at the same time on the same server, would
+ * otherwise let a window go that a test filled.
+ */
+export function anotherVisitor() {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0];
+  return {
+    phone: `(561) 555-${String(n % 10_000).padStart(4, '0')}`,
+    headers: { 'X-Forwarded-For': `2001:db8:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1` },
+  };
+}
+
+/**
  * Fills the site's own quote form on `path` (/quote, /es/cotizacion) by field name, photos given as files; `send`
  * clicks the button and resolves the handler's status.
  */

@@ -113,7 +113,8 @@ export function launchProblems({ site, placeholderImages, examplePrices = [], en
     });
   // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
   for (const spec of LAUNCH_SETTINGS)
-    if (!env[spec.name]) out.push({ where: `environment ${spec.name}`, message: spec.launch as string });
+    if (!env[spec.name] && !(spec.former && env[spec.former]))
+      out.push({ where: `environment ${spec.name}`, message: spec.launch as string });
   // A value the hosts would refuse, and a name they would never read (SITE_URL has its own, closer check below).
   for (const spec of SETTINGS) {
     const value = env[spec.name];

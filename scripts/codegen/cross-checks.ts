@@ -9,6 +9,7 @@ import type { Loaded } from './load-collections.ts';
 import { at, fieldName } from './locate.ts';
 import { isPhotoField } from './placeholders.ts';
 import { priceGuideErrors } from './price-checks.ts';
+import { scheduleErrors } from './schedule-checks.ts';
 import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 import { marketErrors } from './warnings.ts';
 
@@ -84,6 +85,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
   errors.push(...geoErrors(recs('cities')));
   errors.push(...marketErrors(loaded));
   errors.push(...priceGuideErrors(loaded));
+  errors.push(...scheduleErrors(loaded));
   return errors;
 }
 

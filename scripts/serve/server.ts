@@ -40,10 +40,12 @@ export interface ServerOptions {
   dataDir?: string;
   rateLimit?: number;
   webhookUrl?: string;
-  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, PHOTO_LINK_SECRET, SITE_URL); process.env by default. */
+  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, LINK_SECRET, SITE_URL); process.env by default. */
   env?: Record<string, string | undefined>;
   /** How often e-mails that failed are tried again (every minute by default). */
   retryEveryMs?: number;
+  /** The form handler's clock (Date.now by default): the tests of the arrival windows and bookings set the day. */
+  now?: () => number;
   /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub's API and sign-in. */
   statsToken?: string;
   githubFetch?: typeof globalThis.fetch;
@@ -114,6 +116,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       // The site's address where it is not baseUrl (this server at 127.0.0.1): links in e-mails and the OAuth callback.
       siteUrl: given.SITE_URL,
       retryEveryMs: o.retryEveryMs ?? 60_000,
+      now: o.now,
       stop: closed.signal,
       statsToken: o.statsToken ?? own.STATS_TOKEN,
       calendarToken: given.CALENDAR_TOKEN,

@@ -2,8 +2,11 @@
  * The arrival windows a quote request may ask for (data/schedule.yaml within data/site.yaml's hours), in the business's
  * own time zone whatever the server's: the next `daysAhead` days' windows that have started neither yet nor today after
  * `sameDayUntil`, on no day off or holiday, with a free place left once the requests holding them are counted, and not
- * overlapping a time the owner's calendar shows busy. Pure: the form handler runs it on Node, Cloudflare and Netlify.
+ * overlapping a time the owner's calendar shows busy; and within the booking rules (./booking/window-rules.ts: the
+ * hours of notice, the visits per day, the buffer around busy times). ./window-refusal.ts names the rule that refuses
+ * any other window. Pure: the form handler runs it on Node, Cloudflare and Netlify.
  */
+import { type BookingRules, dayFull, heldOnDay, nearBusy, withinNotice } from './booking/window-rules.ts';
 import { timeText } from './hours.ts';
 import { LANGUAGE_TAG } from './locale.ts';
 
@@ -13,7 +16,7 @@ export interface OpeningHours {
   closes: string;
 }
 
-export interface WindowRules {
+export interface WindowRules extends BookingRules {
   timeZone: string;
   daysAhead: number;
   windowMinutes: number;
@@ -86,7 +89,8 @@ export function windowsFor(
   const windows: ArrivalWindow[] = [];
   for (let d = 0; d < rules.daysAhead; d++) {
     const day = today + d * DAY;
-    if (closed.has(localText(day).slice(0, 10)) || (d === 0 && !sameDayOpen)) continue;
+    const date = localText(day).slice(0, 10);
+    if (closed.has(date) || (d === 0 && !sameDayOpen) || dayFull(rules, heldOnDay(held, date))) continue;
     const weekday = DAY_NAMES[new Date(day).getUTCDay()];
     for (const h of rules.hours.filter((x) => x.days.includes(weekday))) {
       for (let m = minutesOf(h.opens); m + rules.windowMinutes <= minutesOf(h.closes); m += rules.windowMinutes) {
@@ -95,7 +99,8 @@ export function windowsFor(
         const endMs = localToUtc(wall + rules.windowMinutes * MINUTE, rules.timeZone);
         const start = localText(wall);
         const free = rules.visitsPerWindow - (held[start] ?? 0);
-        if (startMs <= nowMs || free <= 0 || busy.some((b) => b.start < endMs && b.end > startMs)) continue;
+        if (startMs <= nowMs || withinNotice(rules, startMs, nowMs) || free <= 0) continue;
+        if (nearBusy(rules, busy, startMs, endMs)) continue;
         windows.push({ start, startMs, endMs, free });
       }
     }

@@ -22,6 +22,8 @@ export interface ConfirmationInput {
   phone: { display: string; e164: string };
   /** The requested arrival window as a sentence in the entry's language, when the quote asked for one. */
   windowLabel?: string;
+  /** The link to the homeowner's page of their visit (./booking/links.ts), with its label and until when it works. */
+  manage?: { label: string; url: string; hint: string };
 }
 
 export interface ConfirmationEmail {
@@ -39,6 +41,7 @@ export function confirmationEmail({
   form,
   phone,
   windowLabel,
+  manage,
 }: ConfirmationInput): ConfirmationEmail | undefined {
   const to = replyAddress(entry.email);
   if (!to) return undefined;
@@ -65,6 +68,7 @@ export function confirmationEmail({
     '',
     ...asked.map(([label, value]) => `${label}: ${value}`),
     ...(windowLabel ? ['', words.windowPending] : []),
+    ...(manage ? ['', `${manage.label}: ${manage.url}`, manage.hint] : []),
     ...(reference ? ['', words.referenceHint] : []),
     '',
     `${words.nextHeading}:`,
@@ -88,6 +92,7 @@ export function confirmationEmail({
 <p>${escapeHtml(words.intro)}</p>
 <table>${asked.map(row).join('')}</table>
 ${windowLabel ? `<p>${escapeHtml(words.windowPending)}</p>` : ''}
+${manage ? `<p><a href="${escapeHtml(manage.url)}" style="font-weight:bold">${escapeHtml(manage.label)}</a><br>${escapeHtml(manage.hint)}</p>` : ''}
 ${reference ? `<p>${escapeHtml(words.referenceHint)}</p>` : ''}
 <h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2>
 <p>${escapeHtml(words.next)}</p>

@@ -4,8 +4,10 @@
  * escapes every text value (backslash, semicolon, comma, newline) and folds lines at 75 octets, so nothing a visitor
  * typed can start a property of its own. Its texts go in as plain text (./plain-text.ts): no control character, which
  * RFC 5545 forbids, and no HTML, which a calendar app may render, also for visits stored before the form dropped them.
- * Times are written in UTC (…Z): a calendar shows them in its own zone, and no VTIMEZONE has to be carried. Pure and
- * free of Node's modules: every host runs it.
+ * Times are written in UTC (…Z): a calendar shows them in its own zone, and no VTIMEZONE has to be carried. A
+ * booking's invitations (./booking/invitation.ts) are iTIP messages (RFC 5546): METHOD REQUEST or CANCEL, the same UID
+ * each time, a higher SEQUENCE, an ORGANIZER (the business) and an ATTENDEE. Pure and free of Node's modules: every
+ * host runs it.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { localToUtc } from './availability.ts';
@@ -23,11 +25,22 @@ export interface Visit {
   summary: string;
   location?: string;
   description?: string;
+  /** RFC 5545 SEQUENCE: raised by every change a calendar must see, so the newest invitation wins. */
+  sequence?: number;
+  /** This visit's STATUS, over the calendar's `status`. */
+  status?: VisitStatus;
+  /** Who invites (the business) and who is invited, for an iTIP REQUEST or CANCEL. */
+  organizer?: { name: string; email: string };
+  attendee?: { email: string; name?: string };
 }
+
+export type VisitStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 
 export interface CalendarOptions {
   /** TENTATIVE for the homeowner (the owner has not confirmed yet); none for the owner's own copy and feed. */
-  status?: 'TENTATIVE' | 'CONFIRMED';
+  status?: VisitStatus;
+  /** PUBLISH (a feed, a copy) by default; REQUEST or CANCEL for a booking's invitation. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   windowMinutes?: number;
   /** The calendar's name as a subscribing app shows it. */
   name?: string;
@@ -50,7 +63,7 @@ export function visitsCalendar(visits: Visit[], o: CalendarOptions = {}): string
   const minutes = o.windowMinutes ?? DEFAULT_WINDOW_MINUTES;
   const cal = ical({
     prodId: { company: 'florida-handyman-site', product: 'visits', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+    method: ICalCalendarMethod[o.method ?? 'PUBLISH'],
     ...(o.name ? { name: o.name } : {}),
   });
   for (const v of visits) {
@@ -64,7 +77,11 @@ export function visitsCalendar(visits: Visit[], o: CalendarOptions = {}): string
       summary: plainText(v.summary),
       ...(v.location ? { location: plainText(v.location) } : {}),
       ...(v.description ? { description: plainText(v.description, { lines: true }) } : {}),
-      ...(o.status ? { status: ICalEventStatus[o.status] } : {}),
+      ...((v.status ?? o.status) ? { status: ICalEventStatus[(v.status ?? o.status)!] } : {}),
+      ...(v.sequence === undefined ? {} : { sequence: v.sequence }),
+      ...(v.organizer ? { organizer: v.organizer } : {}),
+      // The homeowner answers by the links in the e-mail, not by a calendar's RSVP, which would reach no one.
+      ...(v.attendee ? { attendees: [{ ...v.attendee, rsvp: false }] } : {}),
     });
   }
   return cal.toString();

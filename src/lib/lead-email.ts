@@ -30,6 +30,8 @@ export interface LeadEmailInput {
   words: Messages['leadEmail'];
   /** The form's words in the owner's language (lead-catalog.ts); the default language's by default. */
   ownerWords?: FormWords;
+  /** A booking's one-tap links (./booking/emails.ts ownerLinks), under `heading`, first after the phone. */
+  actions?: { heading: string; links: { label: string; url: string }[] };
 }
 
 export interface LeadEmail {
@@ -81,11 +83,15 @@ export function leadEmail(input: LeadEmailInput): LeadEmail {
   const droppedLine = dropped ? words.photosDropped.replace('{count}', String(dropped)).replace('{why}', why) : '';
   const photosHeading = words.photos.replace('{days}', String(PHOTO_LINK_DAYS));
   const call = phone?.value ? words.call.replace('{phone}', phone.value) : '';
+  const actions = input.actions;
+  const actionLines = actions ? ['', actions.heading, ...actions.links.map((l) => `${l.label}: ${l.url}`)] : [];
 
   const text = [
     formName,
     '',
     ...(call ? [`${call}: ${phone?.href}`] : []),
+    ...actionLines,
+    ...(actionLines.length ? [''] : []),
     ...shown.map((r) => `${r.label}: ${r.value}`),
     ...(photoLines.length ? ['', `${photosHeading}:`, ...photoLines.map(([label, url]) => `${label}: ${url}`)] : []),
     ...(noLinks ? ['', noLinks] : []),
@@ -99,6 +105,7 @@ export function leadEmail(input: LeadEmailInput): LeadEmail {
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <h1 style="font-size:20px">${escapeHtml(formName)}</h1>
 ${call ? `<p><a href="${escapeHtml(phone?.href ?? '')}" style="font-size:18px;font-weight:bold">${escapeHtml(call)}</a></p>` : ''}
+${actions ? `<p>${escapeHtml(actions.heading)}</p><p>${actions.links.map((l) => `<a href="${escapeHtml(l.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0c2340;color:#fff;font-weight:bold;text-decoration:none">${escapeHtml(l.label)}</a>`).join('')}</p>` : ''}
 <table>${shown.map(row).join('')}</table>
 ${photoLines.length ? `<h2 style="font-size:16px">${escapeHtml(photosHeading)}</h2><ul>${photoLines.map(([l, url]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
 ${noLinks ? `<p>${escapeHtml(noLinks)}</p>` : ''}

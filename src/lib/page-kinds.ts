@@ -85,6 +85,8 @@ export const PAGE_KINDS = {
   'quote-city': { reads: 'own-file', section: 'quote', jsonLd: 'section-trail', card: 'default' },
   'quote-service': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'default' },
   'quote-sent': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'default' },
+  // The page of a booked visit, which the handler fills from the e-mails' links (src/server/booking/answer.ts).
+  'quote-visit': { reads: 'bundled', section: 'quote', jsonLd: 'section-trail', card: 'default' },
   portfolio: {
     reads: 'bundled',
     path: '/portfolio',

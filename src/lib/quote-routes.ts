@@ -43,23 +43,32 @@ export function quoteRoutes(routes: Route[]): Route[] {
   // A plain city page is its city's page in brief: its quote links carry the same city.
   const cityQuote = new Map(made.filter((q) => q.kind === 'quote-city' && q.locale === 'en').map((q) => [q.id, q.url]));
   for (const r of routes) if (r.kind === 'plain-city') r.quote = cityQuote.get(lastSegment(r.canonical));
-  return [...made, ...sentRoutes(quotePage)];
+  return [
+    ...made,
+    ...answerRoutes(quotePage, 'quote-sent', 'quoteSent'),
+    ...answerRoutes(quotePage, 'quote-visit', 'quoteVisit'),
+  ];
 }
 
 /**
- * The answer to a quote sent without JavaScript, one per language with a quote page, at {quote page}/{the language's
- * word, data/languages.json paths.quoteSent} (/quote/sent, /es/cotizacion/enviada): the handler fills its reference
- * slot (src/lib/quote-answer.ts), and answers every other plain post in it too (src/lib/answer-page.ts). A page for one
- * visitor, never for search: out of the index, canonical to its language's quote page. Each language's answer is its
- * own (an answer cannot be read again in another language), so the language switch leads to the quote page.
+/**
+ * The pages the handler fills for one visitor, one per language with a quote page, at {quote page}/{the language's
+ * word, data/languages.json paths}: the answer to a quote sent without JavaScript (/quote/sent, /es/cotizacion/enviada),
+ * whose reference slot src/lib/quote-answer.ts fills and in which the handler answers every other plain post too
+ * (src/lib/answer-page.ts), and the page of a booked visit (/quote/visit, /es/cotizacion/visita:
+ * src/server/booking/answer.ts). Never for search: out of the index, canonical to its language's quote page. Each
+ * language's page is its own (an answer or a visit's page cannot be read again in another language), so the language
+ * switch leads to the quote page.
  */
-function sentRoutes(quotePage: Map<string, string>): Route[] {
-  const sentAt = new Map(
-    [...quotePage].map(([locale, root]) => [locale, `${root}/${languageOf(locale).paths.quoteSent}`]),
-  );
+function answerRoutes(
+  quotePage: Map<string, string>,
+  kind: 'quote-sent' | 'quote-visit',
+  word: 'quoteSent' | 'quoteVisit',
+): Route[] {
+  const sentAt = new Map([...quotePage].map(([locale, root]) => [locale, `${root}/${languageOf(locale).paths[word]}`]));
   return [...sentAt].map(([locale, url]) => ({
     url,
-    kind: 'quote-sent',
+    kind,
     indexable: false,
     canonical: quotePage.get(locale)!,
     locale,

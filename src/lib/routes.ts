@@ -25,8 +25,8 @@ export function buildRoutes(src: RouteSources): Route[] {
 
 type Page = (url: string, kind: RouteKind, extra?: Partial<Route>) => Route;
 
-/** The kinds whose pages quoteRoutes (quote-routes.ts) makes from the others: one per city or service, one sent page. */
-type QuoteKind = 'quote-city' | 'quote-service' | 'quote-sent';
+/** The kinds whose pages quoteRoutes (quote-routes.ts) makes from the others: one per city or service, the answer pages. */
+type QuoteKind = 'quote-city' | 'quote-service' | 'quote-sent' | 'quote-visit';
 
 /**
  * The pages of each kind of many, built from its records (a page of one needs no line: its row's `path` is its

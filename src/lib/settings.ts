@@ -24,6 +24,8 @@ export interface SettingSpec {
   launch?: string;
   /** Set as a secret variable; its value is never repeated in a message. */
   secret: boolean;
+  /** The setting's former name, still read while it is unset (LINK_SECRET's PHOTO_LINK_SECRET). */
+  former?: SettingName;
   isValid: (value: string) => boolean;
 }
 
@@ -36,6 +38,7 @@ interface PropertySchema {
   'x-hosts': string[];
   'x-launch'?: string;
   'x-secret'?: boolean;
+  'x-former'?: string;
 }
 
 export const SETTINGS: SettingSpec[] = Object.entries(schema.properties as Record<string, PropertySchema>).map(
@@ -49,6 +52,7 @@ export const SETTINGS: SettingSpec[] = Object.entries(schema.properties as Recor
       hosts: p['x-hosts'] as Host[],
       launch: p['x-launch'],
       secret: p['x-secret'] === true,
+      ...(p['x-former'] ? { former: p['x-former'] as SettingName } : {}),
       isValid: (value) => pattern.test(value) && (p.format !== 'uri' || URL.canParse(value)),
     };
   },
@@ -133,6 +137,10 @@ export function readSettings(bindings: object, host: Host): { settings: Settings
   if (mail) problems.push(mail);
   return { settings, problems };
 }
+
+/** The secret that signs the e-mails' links: LINK_SECRET, or its former name PHOTO_LINK_SECRET while it is unset. */
+export const linkSecretOf = (s: Partial<Record<'LINK_SECRET' | 'PHOTO_LINK_SECRET', string | undefined>>) =>
+  s.LINK_SECRET || s.PHOTO_LINK_SECRET || undefined;
 
 /** A count setting (FORMS_RATE_LIMIT, EVENTS_RATE_LIMIT, PORT) as a number; undefined when unset. */
 export const countOf = (value: string | undefined): number | undefined =>

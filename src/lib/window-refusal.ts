@@ -1,8 +1,10 @@
 /**
  * Which booking rule refuses an arrival window a visitor asked for, so the answer can say why (data/messages.yaml
  * `windows.refused`, in the visitor's language): ./availability.ts offers exactly the windows no rule refuses (a test
- * holds the two together). The rules are rows checked in order, the first that refuses named; a new rule (hours of
- * notice, buffers, visits per day) is one row and its sentence, under the rule's name. Pure, like ./availability.ts.
+ * holds the two together). The rules are rows checked in order, the first that refuses named; a new rule is one row
+ * and its sentence, under the rule's name. The booking rules of data/schedule.yaml are rows too (./booking/window-
+ * rules.ts): the hours of notice, a day's visits, and the buffer around the owner's busy times, which is `full` like
+ * the busy time itself (his calendar stays private). Pure, like ./availability.ts.
  */
 import {
   type Busy,
@@ -16,8 +18,18 @@ import {
   type WindowRules,
   wallClock,
 } from './availability.ts';
+import { dayFull, heldOnDay, nearBusy, withinNotice } from './booking/window-rules.ts';
 
-export type WindowRule = 'tooSoon' | 'tooFar' | 'holiday' | 'closedDay' | 'outsideHours' | 'notAStart' | 'full';
+export type WindowRule =
+  | 'tooSoon'
+  | 'withinNotice'
+  | 'tooFar'
+  | 'holiday'
+  | 'closedDay'
+  | 'outsideHours'
+  | 'notAStart'
+  | 'dayFull'
+  | 'full';
 
 /** A window asked for, as the rules see it: wall-clock times are local times written as UTC milliseconds. */
 export interface AskedWindow {
@@ -49,6 +61,7 @@ export const WINDOW_RULES: readonly (readonly [WindowRule, (a: AskedWindow) => b
     'tooSoon',
     (a) => a.startMs <= a.nowMs || (a.day === a.today && a.now - a.today >= minutesOf(a.rules.sameDayUntil) * MINUTE),
   ],
+  ['withinNotice', (a) => withinNotice(a.rules, a.startMs, a.nowMs)],
   ['tooFar', (a) => a.day >= a.today + a.rules.daysAhead * DAY],
   ['holiday', (a) => a.rules.holidays.some((h) => h.date === dateOf(a))],
   ['closedDay', (a) => a.rules.daysOff.includes(dateOf(a)) || a.hours.length === 0],
@@ -57,11 +70,8 @@ export const WINDOW_RULES: readonly (readonly [WindowRule, (a: AskedWindow) => b
     'notAStart',
     (a) => !a.hours.some((h) => fits(a, h) && (a.minutes - minutesOf(h.opens)) % a.rules.windowMinutes === 0),
   ],
-  [
-    'full',
-    (a) =>
-      (a.held[a.start] ?? 0) >= a.rules.visitsPerWindow || a.busy.some((b) => b.start < a.endMs && b.end > a.startMs),
-  ],
+  ['dayFull', (a) => dayFull(a.rules, heldOnDay(a.held, dateOf(a)))],
+  ['full', (a) => (a.held[a.start] ?? 0) >= a.rules.visitsPerWindow || nearBusy(a.rules, a.busy, a.startMs, a.endMs)],
 ];
 
 /**

@@ -1,9 +1,11 @@
 /**
  * GET /api/availability's answer, kept per instance and language until one of the windows may have changed: a request
  * stored or a window released (the held counts, read from the store on every ask, differ), a new read of the owner's
- * calendar (another CalendarRead), or the clock passing the first offered window's start, today's same-day cutoff or
- * midnight. Making it took 40-90 ms, most of it building two date formatters for each of some fifty labels; a kept
- * answer costs the store's count of held windows and a comparison.
+ * calendar (another CalendarRead), or the clock passing the first offered window's start or the hours of notice before
+ * it, today's same-day cutoff or midnight. A booking's every change (confirmed, moved, declined, cancelled, released, a
+ * new hold replacing an old one) changes the held counts, and a hold that runs out is no longer counted at the next ask,
+ * so no answer outlives them. Making it took 40-90 ms, most of it building two date formatters for each of some fifty
+ * labels; a kept answer costs the store's count of held windows and a comparison.
  */
 import {
   type ArrivalWindow,
@@ -21,7 +23,8 @@ export interface WindowInputs {
   calendar?: CalendarRead;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 interface Kept {
   from: number;
@@ -38,7 +41,8 @@ function changesAt(rules: WindowRules, now: number, windows: readonly ArrivalWin
   const today = Date.parse(`${windowSpan(rules, now).from}Z`);
   const [h, m] = rules.sameDayUntil.split(':').map(Number);
   const times = [localToUtc(today + DAY_MS, rules.timeZone), localToUtc(today + (h * 60 + m) * 60_000, rules.timeZone)];
-  if (windows[0]) times.push(windows[0].startMs);
+  // The first window goes when it starts, or as soon as it comes within the hours of notice (noticeHours).
+  if (windows[0]) times.push(windows[0].startMs, windows[0].startMs - (rules.noticeHours ?? 0) * HOUR_MS + 1);
   return Math.min(...times.filter((t) => t > now));
 }
 

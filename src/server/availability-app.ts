@@ -45,7 +45,7 @@ export function windowInputs(o: AvailabilityOptions, rules = windowRules) {
     };
     const reading = { ...o.ownerCalendarReading, now, timeZone: rules.timeZone, record };
     const [held, calendar] = await Promise.all([
-      db.windows?.held(span.from, span.to) ?? {},
+      db.windows?.held(span.from, span.to, now) ?? {},
       url ? ownerBusy(url, calendarSpan, reading) : undefined,
     ]);
     return { held, calendar };

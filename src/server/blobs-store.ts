@@ -8,6 +8,7 @@
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
+import { type BlobBooking, blobsBookings } from './booking/blobs.ts';
 import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
 import { blobsConfirmationLog } from './confirmation-log.ts';
 import { blobsPhotoLedger } from './photo-ledger.ts';
@@ -28,9 +29,28 @@ interface Stored {
   emailSetAsideAt?: string | null;
   emailError?: string;
   entry: Record<string, unknown>;
+  /** A quote request's booking, when it asked for a window (./booking/blobs.ts). */
+  booking?: BlobBooking;
 }
 
 export function blobsStore(entries: Store, rates: Store): FormStore {
+  const put = async (
+    form: FormName,
+    entry: Record<string, unknown>,
+    receivedAt: string,
+    id: string,
+    booking?: BlobBooking,
+  ) => {
+    const { website: _, ...kept } = entry;
+    await entries.setJSON(`${form}/${id}`, {
+      receivedAt,
+      notifiedAt: null,
+      emailedAt: EMAILED_FORMS.includes(form) ? null : undefined,
+      entry: kept,
+      ...(booking ? { booking } : {}),
+    } satisfies Stored);
+  };
+  const bookings = blobsBookings(entries);
   const store: FormStore = {
     ledger: blobsLedger(rates),
     photoLedger: blobsPhotoLedger(rates),
@@ -44,13 +64,7 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
     },
     async insert(form, entry, receivedAt) {
       const id = `${receivedAt}-${crypto.randomUUID()}`;
-      const { website: _, ...kept } = entry;
-      await entries.setJSON(`${form}/${id}`, {
-        receivedAt,
-        notifiedAt: null,
-        emailedAt: EMAILED_FORMS.includes(form) ? null : undefined,
-        entry: kept,
-      } satisfies Stored);
+      await put(form, entry, receivedAt, id);
       return id;
     },
     unnotified: (limit) => pending(entries, Object.keys(FORMS) as FormName[], (s) => !s.notifiedAt, limit),
@@ -67,10 +81,9 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
       }),
     setAsideEmails: (limit) =>
       pending(entries, EMAILED_FORMS, (s) => s.emailedAt === null && Boolean(s.emailSetAsideAt), limit),
-    requestedVisits: (fromDay, limit) =>
-      pending(entries, ['quote'], (s) => typeof s.entry.window === 'string' && s.entry.window >= fromDay, limit),
+    bookings,
+    windows: blobsWindows(bookings, (entry, at, id, booking) => put('quote', entry, at, id, booking)),
   };
-  store.windows = blobsWindows(entries, (entry, at) => store.insert('quote', entry, at));
   return store;
 }
 

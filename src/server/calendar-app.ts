@@ -1,6 +1,8 @@
 /**
- * GET /api/calendar.ics?token=CALENDAR_TOKEN: the requested visits (stored quotes with an arrival window, from 30 days
- * back on) as a calendar feed the owner subscribes to from his phone (docs/hosting.md). The token is a secret of its
+ * GET /api/calendar.ics?token=CALENDAR_TOKEN: the visits (stored quotes with an arrival window, from 30 days back on)
+ * as a calendar feed the owner subscribes to from his phone (docs/hosting.md), each at the window it is at now, with
+ * its booking's STATUS (TENTATIVE while requested, CONFIRMED, CANCELLED once declined or cancelled: a calendar then
+ * strikes it out rather than keep a stale visit) and SEQUENCE (src/lib/booking/state.ts). The token is a secret of its
  * own, not STATS_TOKEN: a calendar app keeps it in a URL, and that URL opens this feed only. Without CALENDAR_TOKEN
  * the feed does not exist (404); a missing token answers 401, a wrong one 403, compared in constant time. Every
  * request counts against the client's rate limit (CALENDAR_RATE_LIMIT per window, ample for a calendar's polls), so a
@@ -9,6 +11,8 @@
 import type { Context, Hono } from 'hono';
 import { messages } from '../content/messages.ts';
 import { schedule } from '../content/schedule.ts';
+import { atCurrentWindow } from '../lib/booking/invitation.ts';
+import { calendarStatus } from '../lib/booking/state.ts';
 import { visitsCalendar } from '../lib/ics.ts';
 import { formWords } from '../lib/lead-catalog.ts';
 import { DEFAULT_LOCALE } from '../lib/locale.ts';
@@ -61,12 +65,15 @@ export function addCalendarRoutes(
     if (!(await sameSecret(token, o.calendarToken)))
       return plain(403, 'This token does not open the calendar: copy the address again with CALENDAR_TOKEN.');
     const store = await deps.openStore();
-    if (!store.requestedVisits) return plain(503, 'This store keeps no requested visits.');
+    if (!store.bookings) return plain(503, 'This store keeps no visits.');
     const from = new Date(deps.now() - PAST_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const quotes = await store.requestedVisits(from, FEED_LIMIT);
+    const bookings = await store.bookings.list(from, FEED_LIMIT);
     const words = messages.en.leadEmail;
     const form = formWords(DEFAULT_LOCALE);
-    const visits = quotes.flatMap((q) => ownerVisit(q, { origin, words, form }) ?? []);
+    const visits = bookings.flatMap((b) => {
+      const visit = ownerVisit(atCurrentWindow(b), { origin, words, form });
+      return visit ? [{ ...visit, sequence: b.sequence, status: calendarStatus(b.state) }] : [];
+    });
     const text = visitsCalendar(visits, {
       windowMinutes: schedule.windowMinutes,
       name: `${site.businessName}: requested visits`,

@@ -3,12 +3,12 @@
  * entries and counts in the D1 database bound as DB (wrangler.toml, migrations/), quote photos in the R2 bucket bound
  * as PHOTOS, and the owner's e-mail through LEADS_EMAIL, a binding to the Worker of workers/leads-mail/, which holds
  * the Email Service's send_email binding that Pages projects cannot have. The other settings are the project's
- * environment variables (PHOTO_LINK_SECRET an encrypted one); docs/hosting.md says what each does.
+ * environment variables (LINK_SECRET an encrypted one); docs/hosting.md says what each does.
  */
-import type { Settings } from '../lib/settings.ts';
+import { linkSecretOf, type Settings } from '../lib/settings.ts';
 import { sqlEventStore } from './events-store.ts';
 import { hostSettings, settingsOptions } from './host-settings.ts';
-import type { LeadMailer } from './lead-mail.ts';
+import { type LeadMailer, senderOf } from './lead-message.ts';
 import { formsAppPerRequest } from './per-request.ts';
 import { type R2Like, r2Photos } from './photo-store.ts';
 import { type D1Like, d1Database, sqlStore } from './store.ts';
@@ -25,10 +25,12 @@ export interface CloudflareBindings extends Settings {
 function mailer(worker: CloudflareBindings['LEADS_EMAIL'], settings: Settings): LeadMailer | undefined {
   const { LEADS_EMAIL_TO: to, LEADS_EMAIL_FROM: from } = settings;
   if (!worker || !to || !from) return undefined;
+  const sender = senderOf(from);
   return {
     to,
-    from,
-    linkSecret: settings.PHOTO_LINK_SECRET,
+    from: sender.address,
+    ...(sender.name ? { fromName: sender.name } : {}),
+    linkSecret: linkSecretOf(settings),
     async send(message) {
       const res = await worker.fetch('https://leads-mail/send', {
         method: 'POST',

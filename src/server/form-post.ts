@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { services } from '../content/content.ts';
 import { applications, newsletter, quote } from '../content/form-validators.ts';
+import { phoneKey } from '../lib/booking/phone-key.ts';
 import {
   type FormName,
   fieldsToFix,
@@ -25,14 +26,13 @@ import { plainText } from '../lib/plain-text.ts';
 import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
 import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
 import { quoteReference } from '../lib/quote-reference.ts';
-import { refusedBy } from '../lib/window-refusal.ts';
-import { type OfferedWindows, windowRules } from './availability-app.ts';
+import type { OfferedWindows } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { removePhotos, type StoredPhotos } from './quote-photos.ts';
 import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
-import { windowRefused } from './window-answer.ts';
+import { refusalOf, windowRefused } from './window-answer.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter, quote };
@@ -112,9 +112,7 @@ export async function takePost(
     const offered = asked && d.offered ? await d.offered(d.db, d.now) : undefined;
     if (asked && offered && !offered.some((w) => w.start === asked)) {
       if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
-      // A window no rule of the schedule refuses is one that requests or the owner's calendar fill.
-      const rule = refusedBy(windowRules, d.now, asked) ?? 'full';
-      return windowRefused(c, { windows: offered, asked, rule, entry });
+      return windowRefused(c, { windows: offered, asked, rule: await refusalOf(d.db, d.now, asked), entry });
     }
     if (files.length) {
       kept = await keepPhotos(files, d.photos, {
@@ -136,12 +134,15 @@ export async function takePost(
     }
     const at = new Date(d.now).toISOString();
     if (asked && d.db.windows) {
-      // The window's place is taken with the insert, so two posts racing for the last place cannot both have it.
-      if (!(await d.db.windows.insertInWindow(entry, at, windowRules.visitsPerWindow))) {
+      // The window's place is taken with the insert, so two posts racing for the last place cannot both have it; the
+      // phone's and the client's earlier requests let their windows go (one open hold each).
+      const holder = { phone: phoneKey(entry.phone), client: await d.client() };
+      if (!(await d.db.windows.insertInWindow(entry, at, holder))) {
         if (fingerprint) await d.db.ledger?.releasePost(fingerprint);
         await unkeep();
+        // Another request took the window's or its day's last place meanwhile.
         const windows = (await d.offered?.(d.db, d.now)) ?? [];
-        return windowRefused(c, { windows, asked, rule: 'full', entry });
+        return windowRefused(c, { windows, asked, rule: await refusalOf(d.db, d.now, asked), entry });
       }
     } else await d.db.insert(name, entry, at);
     return { entry, fresh: true };

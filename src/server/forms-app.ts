@@ -15,7 +15,8 @@
  * /api/photos/<key> through signed links only; POST /api/windows answers the page of free arrival windows with what
  * was typed into the quote form (./window-answer.ts), within the same limits.
  * A stored entry is also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events
- * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth).
+ * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth); ./booking/routes.ts the pages of the
+ * booking's links (/api/booking/…: the owner confirms, moves or declines a visit, the homeowner moves or cancels it).
  */
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -30,6 +31,7 @@ import { site } from '../lib/site.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
+import { addBookingRoutes } from './booking/routes.ts';
 import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
@@ -136,6 +138,8 @@ export function formsApp(o: FormsOptions) {
     overLimit,
     limit: rateLimit * AVAILABILITY_PER_POST,
   });
+  const client = (c: Context) => clientKey(o.clientAddress(c));
+  addBookingRoutes(app, o, { now, openStore, overLimit, offered, origin, inBackground, client });
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.get('*', async (c, next) => {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
@@ -163,7 +167,7 @@ export function formsApp(o: FormsOptions) {
       maxQuoteBytes,
       photoBudget: budget,
       now: now(),
-      client: () => clientKey(o.clientAddress(c)),
+      client: () => client(c),
       offered,
     });
     if (taken instanceof Response) return taken;

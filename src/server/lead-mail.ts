@@ -18,54 +18,24 @@
 import { messages } from '../content/messages.ts';
 import { schedule } from '../content/schedule.ts';
 import { site } from '../content/site.ts';
-import { windowLabel } from '../lib/availability.ts';
 import { confirmationEmail } from '../lib/confirmation-email.ts';
 import { afterFailure, emailFailure } from '../lib/email-retry.ts';
 import { dayOf } from '../lib/events.ts';
 import { PHOTOS_FIELD } from '../lib/form-entries.ts';
-import { floridaInstant, visitsCalendar } from '../lib/ics.ts';
+import { visitsCalendar } from '../lib/ics.ts';
 import { formWords } from '../lib/lead-catalog.ts';
-import { leadEmail } from '../lib/lead-email.ts';
+import { leadEmail, replyAddress } from '../lib/lead-email.ts';
 import { DEFAULT_LOCALE } from '../lib/locale.ts';
 import { oneLine } from '../lib/one-line.ts';
 import { recipientKey } from '../lib/recipient.ts';
 import { signPhoto } from '../lib/signed-link.ts';
 import { homeownerVisit, ownerVisit, type StoredQuote } from '../lib/visit-event.ts';
+import { bookingExtras } from './booking/lead-extras.ts';
+import { localeOfEntry, organizerOf, windowText, wordsOf } from './booking/mail.ts';
+import { calendarInvite, type LeadMailer } from './lead-message.ts';
 import type { FormStore } from './store.ts';
 
-export interface LeadMessage {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes: the visitor for the owner's e-mail, the business's office for the confirmation. */
-  replyTo?: string;
-  /** Files sent with it: the requested visit's calendar event (invite.ics). Text content, sent as UTF-8. */
-  attachments?: LeadAttachment[];
-}
-
-export interface LeadAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-/** The calendar event of one requested visit, as every sender attaches it. */
-export const calendarInvite = (ics: string): LeadAttachment => ({
-  filename: 'invite.ics',
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  content: ics,
-});
-
-export interface LeadMailer {
-  send(message: LeadMessage): Promise<void>;
-  /** LEADS_EMAIL_TO and LEADS_EMAIL_FROM. */
-  to: string;
-  from: string;
-  /** PHOTO_LINK_SECRET: without it the e-mail says how many photos were kept, with no link. */
-  linkSecret?: string;
-}
+export type { LeadMailer, LeadMessage } from './lead-message.ts';
 
 /** Entries read at a time; a run goes on until none is due, the mail server is down, or RUN_MS has passed. */
 const BATCH = 20;
@@ -100,6 +70,8 @@ export async function emailPending(
         const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
         const secret = mailer.linkSecret;
         const photoLinks = secret ? await Promise.all(keys.map((k) => photoUrl(origin, k, secret, now()))) : undefined;
+        // A request with a window is a booking: its one-tap links and its invitation, as it is now.
+        const extras = await bookingExtras(store, p, mailer, origin, now());
         const mail = leadEmail({
           form: p.form,
           entry: p.entry,
@@ -107,19 +79,20 @@ export async function emailPending(
           origin,
           photoLinks,
           words: messages.en.leadEmail,
+          ...(extras ? { actions: { heading: extras.owner.heading, links: extras.owner.actions } } : {}),
         });
         const visit =
           p.form === 'quote'
             ? ownerVisit(p, { origin, words: messages.en.leadEmail, form: formWords(DEFAULT_LOCALE) })
             : undefined;
-        const attachments = visit
-          ? [calendarInvite(visitsCalendar([visit], { windowMinutes: WINDOW_MINUTES, now: now() }))]
-          : [];
-        await mailer.send({ to: mailer.to, from: mailer.from, ...mail, ...(visit ? { attachments } : {}) });
+        const invite =
+          extras?.owner.invite ??
+          (visit && calendarInvite(visitsCalendar([visit], { windowMinutes: WINDOW_MINUTES, now: now() })));
+        await mailer.send({ to: mailer.to, from: mailer.from, ...mail, ...(invite ? { attachments: [invite] } : {}) });
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
         if (p.form === 'quote' && now() - Date.parse(p.receivedAt) < CONFIRM_WITHIN_MS)
-          await confirm(mailer, p, { origin, store, now: now() });
+          await confirm(mailer, p, { origin, store, now: now(), extras });
       } catch (error) {
         failed++;
         if (emailFailure(error) === 'sender-down') {
@@ -141,26 +114,30 @@ export async function emailPending(
 }
 
 /**
- * The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). Anyone can
- * type a stranger's address, so one inbox gets at most CONFIRMATIONS_PER_INBOX a day (100 reached one in 12 s from
- * 10 addresses); past it, or when the count cannot be read, none is sent.
+ * The homeowner's confirmation of quote `id`, tried once: a failure is logged, never retried (see above). It comes
+ * from the business's name; a booking's carries the link to their visit and its invitation. Anyone can type a
+ * stranger's address, so one inbox gets at most CONFIRMATIONS_PER_INBOX a day (100 reached one in 12 s from 10
+ * addresses); past it, or when the count cannot be read, none is sent.
  */
 async function confirm(
   mailer: LeadMailer,
   { entry, id }: StoredQuote,
-  { origin, store, now }: { origin: string; store: FormStore; now: number },
+  {
+    origin,
+    store,
+    now,
+    extras,
+  }: { origin: string; store: FormStore; now: number; extras?: Awaited<ReturnType<typeof bookingExtras>> },
 ): Promise<void> {
-  const locale = typeof entry.locale === 'string' && messages[entry.locale] ? entry.locale : DEFAULT_LOCALE;
-  const words = (messages[locale] ?? messages.en).confirmationEmail;
+  const locale = localeOfEntry(entry);
+  const words = wordsOf(locale).confirmationEmail;
   const form = formWords(locale);
   const visit = homeownerVisit({ id, entry }, { origin, words, form, businessName: site.businessName });
-  const startMs = visit && floridaInstant(visit.window);
   // Said as the form said it (src/lib/availability.ts), in the entry's language.
-  const label =
-    startMs === undefined
-      ? undefined
-      : windowLabel({ startMs, endMs: startMs + WINDOW_MINUTES * 60_000 }, locale, schedule.timeZone);
-  const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label });
+  const label = visit && windowText(visit.window, locale);
+  const to = replyAddress(entry.email);
+  const booked = to && extras ? await extras.homeowner(to) : undefined;
+  const mail = confirmationEmail({ entry, words, form, phone: site.phone, windowLabel: label, manage: booked?.manage });
   if (!mail) return;
   const counted = await store.confirmations
     ?.claim(await recipientKey(mail.to), dayOf(now), CONFIRMATIONS_PER_INBOX)
@@ -169,13 +146,16 @@ async function confirm(
     console.error(`Confirmation of quote ${id} not sent: its address had its ${CONFIRMATIONS_PER_INBOX} of the day.`);
     return;
   }
-  const ics = visit && visitsCalendar([visit], { status: 'TENTATIVE', windowMinutes: WINDOW_MINUTES });
+  const invite =
+    booked?.invite ??
+    (visit && calendarInvite(visitsCalendar([visit], { status: 'TENTATIVE', windowMinutes: WINDOW_MINUTES })));
   try {
     await mailer.send({
       ...mail,
       from: mailer.from,
+      fromName: organizerOf(mailer).name,
       replyTo: site.email.office,
-      ...(ics ? { attachments: [calendarInvite(ics)] } : {}),
+      ...(invite ? { attachments: [invite] } : {}),
     });
   } catch (error) {
     console.error(`Confirmation of quote ${id} to the visitor not sent (not tried again): ${oneLine(error)}`);

@@ -1,22 +1,26 @@
 /**
  * The lead e-mail on Node (`npm start`, Netlify's functions): SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM from the
- * environment, all three or no e-mail. The photo links' secret is PHOTO_LINK_SECRET; on `npm start` without it, one
- * is made once and kept beside the database, so links sent earlier still open after a restart.
+ * environment, all three or no e-mail. The links' secret is LINK_SECRET (or its former name PHOTO_LINK_SECRET); on
+ * `npm start` without it, one is made once and kept beside the database, so links sent earlier still open after a
+ * restart.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LeadMailer } from './lead-mail.ts';
+import { linkSecretOf } from '../lib/settings.ts';
+import { type LeadMailer, senderOf } from './lead-message.ts';
 import { smtpSender } from './smtp-mail.ts';
 
 export function nodeMailer(env: Record<string, string | undefined>, secretDir?: string): LeadMailer | undefined {
   const { SMTP_URL: url, LEADS_EMAIL_TO: to, LEADS_EMAIL_FROM: from } = env;
   if (!url || !to || !from) return undefined;
+  const sender = senderOf(from);
   return {
     send: smtpSender(url),
     to,
-    from,
-    linkSecret: env.PHOTO_LINK_SECRET || (secretDir ? keptSecret(secretDir) : undefined),
+    from: sender.address,
+    ...(sender.name ? { fromName: sender.name } : {}),
+    linkSecret: linkSecretOf(env) || (secretDir ? keptSecret(secretDir) : undefined),
   };
 }
 

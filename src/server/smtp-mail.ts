@@ -3,7 +3,7 @@
  * example smtps://user:password@smtp.example.com:465). Not used on Cloudflare, whose runtime has its own sender.
  */
 import nodemailer from 'nodemailer';
-import type { LeadMessage } from './lead-mail.ts';
+import type { LeadMessage } from './lead-message.ts';
 
 export function smtpSender(url: string): (message: LeadMessage) => Promise<void> {
   const transport = nodemailer.createTransport(url);
@@ -11,7 +11,7 @@ export function smtpSender(url: string): (message: LeadMessage) => Promise<void>
     // A server that never answers fails the send, and the entry waits for the next try.
     await transport.sendMail({
       to: m.to,
-      from: m.from,
+      from: m.fromName ? { name: m.fromName, address: m.from } : m.from,
       subject: m.subject,
       text: m.text,
       html: m.html,

@@ -6,6 +6,8 @@
 import type { EmailRetryState } from '../lib/email-retry.ts';
 import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
 import { sqlWindows, type WindowStore } from './availability-store.ts';
+import { sqlBookings } from './booking/sql.ts';
+import type { BookingStore } from './booking/store.ts';
 import { type CalendarFeedLog, sqlCalendarFeedLog } from './calendar-feed-log.ts';
 import { type ConfirmationLog, sqlConfirmationLog } from './confirmation-log.ts';
 import type { SqlDatabase } from './sql-database.ts';
@@ -54,8 +56,8 @@ export interface FormStore {
   emailFailed(form: FormName, id: string, state: EmailRetryState): Promise<void>;
   /** Entries whose e-mail was set aside (refused for good, or failing too long), oldest first, for the owner. */
   setAsideEmails(limit: number): Promise<PendingEntry[]>;
-  /** Quote requests whose arrival window starts on `fromDay` ("YYYY-MM-DD", Florida) or later, oldest first. */
-  requestedVisits?(fromDay: string, limit: number): Promise<PendingEntry[]>;
+  /** The quote requests with a window as bookings (./booking/store.ts); without it no visit can be confirmed or moved. */
+  bookings?: BookingStore;
 }
 
 /** The D1 binding's shape (Cloudflare's D1Database), as much of it as is used here. */
@@ -81,6 +83,7 @@ export function sqlStore(db: SqlDatabase): FormStore {
     ledger: sqlLedger(db),
     photoLedger: sqlPhotoLedger(db),
     windows: sqlWindows(db),
+    bookings: sqlBookings(db),
     calendarFeed: sqlCalendarFeedLog(db),
     confirmations: sqlConfirmationLog(db),
     async hit(client, form, windowStart) {
@@ -123,7 +126,6 @@ export function sqlStore(db: SqlDatabase): FormStore {
     },
     setAsideEmails: (limit) =>
       pendingRows(db, EMAILED_FORMS, 'emailedAt IS NULL AND emailSetAsideAt IS NOT NULL', limit),
-    requestedVisits: (fromDay, limit) => pendingRows(db, ['quote'], 'window >= ?', limit, [fromDay]),
   };
 }
 

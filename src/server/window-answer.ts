@@ -15,8 +15,9 @@ import { PHOTO_TYPES } from '../lib/quote-form.ts';
 import { site, telHref } from '../lib/site.ts';
 import { quoteUrl, windowsByDay } from '../lib/window-choices.ts';
 import { windowFormHtml } from '../lib/window-form.ts';
-import type { WindowRule } from '../lib/window-refusal.ts';
+import { refusedBy, type WindowRule } from '../lib/window-refusal.ts';
 import { type OfferedWindows, windowRules } from './availability-app.ts';
+import { dayAfter } from './booking/limits.ts';
 import { answerPage, checkText, localeOf, refuse, reply, wantsJson, windowWordsFor, wordsFor } from './form-reply.ts';
 import { readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
@@ -38,6 +39,20 @@ function askedLabel(asked: string, locale: string): string {
 }
 
 /**
+ * The rule that refuses the window `asked` at `now` (src/lib/window-refusal.ts), the requests holding its day counted
+ * from the store when no rule of the schedule alone refuses it; `full` when none does, as when only the owner's
+ * calendar (or its buffer) fills it: his busy times stay private.
+ */
+export async function refusalOf(db: FormStore, now: number, asked: string): Promise<WindowRule> {
+  const byClock = refusedBy(windowRules, now, asked);
+  if (byClock) return byClock;
+  // A valid window's start by now (notAStart would have refused it): its day's held windows decide the rest.
+  const day = asked.slice(0, 10);
+  const held = (await db.windows?.held(day, dayAfter(day), now)) ?? {};
+  return refusedBy(windowRules, now, asked, { held }) ?? 'full';
+}
+
+/**
  * The 409 to a quote request whose window `asked` is not among `windows` (those still offered), refused by `rule`:
  * the rule's sentence, then the next free window (chosen for the visitor) or that none is free.
  */
@@ -51,7 +66,8 @@ export async function windowRefused(
   const sentences: Record<WindowRule, string> = words.refused;
   const reason = sentences[o.rule]
     .replace('{asked}', askedLabel(o.asked, locale))
-    .replace('{days}', String(windowRules.daysAhead));
+    .replace('{days}', String(windowRules.daysAhead))
+    .replace('{hours}', String(windowRules.noticeHours ?? 0));
   const next = o.windows.find((w) => w.start > o.asked) ?? o.windows[0];
   const then = next ? words.next.replace('{next}', windowLabel(next, locale, windowRules.timeZone)) : words.none;
   const message = `${reason} ${then}`;

@@ -39,6 +39,10 @@ export async function journeyServers(busy: readonly Busy[]) {
       OWNER_CALENDAR_ICS_URL: feed.url,
       CALENDAR_TOKEN,
       FORMS_RATE_LIMIT: '100000',
+      // Other visitors' requests come as other addresses (X-Forwarded-For): a client holds one window at a time.
+      TRUSTED_PROXIES: '127.0.0.1',
+      // The e-mails' links lead to this server (the booking's pages: booking.spec.ts).
+      SITE_URL: origin,
     },
   });
   handler.stdout?.on('data', (d) => (log += d));

@@ -1,7 +1,7 @@
 import { site } from '../../src/lib/content.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { windowsByDay } from '../../src/lib/window-choices.ts';
-import { browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
+import { anotherVisitor, browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
 import { expect, test } from './offline.ts';
 import { choices, offered, quotePage, unique } from './quote-windows.ts';
 
@@ -32,9 +32,17 @@ for (const locale of ['en', 'es'] as const) {
     // The other visitor's request reaches the handler first, and takes the window's places.
     await page.route(/\/api\/quote\b/, async (route) => {
       for (let left = (await offered(page.request, locale)).find((w) => w.start === wanted)?.free ?? 0; left; left--) {
+        // The other visitor: a phone and an address of their own (a client and a phone hold one window at a time).
+        const visitor = anotherVisitor();
         const other = await page.request.post('/api/quote', {
-          multipart: { ...browserQuote, email: unique(`${locale}-winner`), window: wanted, page: quotePage(locale) },
-          headers: { Accept: 'application/json', Origin: origin },
+          multipart: {
+            ...browserQuote,
+            phone: visitor.phone,
+            email: unique(`${locale}-winner`),
+            window: wanted,
+            page: quotePage(locale),
+          },
+          headers: { Accept: 'application/json', Origin: origin, ...visitor.headers },
         });
         expect(other.status()).toBe(201);
       }

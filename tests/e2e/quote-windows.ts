@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '../../src/lib/locale.ts';
 import { availabilityUrl } from '../../src/lib/window-choices.ts';
 import { routes } from '../content.ts';
-import { browserQuote } from '../forms-in-browser.ts';
+import { anotherVisitor, browserQuote } from '../forms-in-browser.ts';
 import { expect } from './offline.ts';
 
 export type Offered = { start: string; label: string; free: number }[];
@@ -20,9 +20,16 @@ export const offered = async (request: APIRequestContext, locale: Locale) =>
 export async function fill(request: APIRequestContext, locale: Locale, start: string, origin: string) {
   const left = (await offered(request, locale)).find((w) => w.start === start)?.free ?? 0;
   for (let i = 0; i < left; i++) {
+    const visitor = anotherVisitor();
     const other = await request.post('/api/quote', {
-      multipart: { ...browserQuote, email: unique(`${locale}-other`), window: start, page: quotePage(locale) },
-      headers: { Accept: 'application/json', Origin: origin },
+      multipart: {
+        ...browserQuote,
+        phone: visitor.phone,
+        email: unique(`${locale}-other`),
+        window: start,
+        page: quotePage(locale),
+      },
+      headers: { Accept: 'application/json', Origin: origin, ...visitor.headers },
     });
     expect(other.status()).toBe(201);
   }

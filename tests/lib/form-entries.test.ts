@@ -16,6 +16,7 @@ import {
   safeJson,
   toCsv,
 } from '../../src/lib/form-entries.ts';
+import { BOOKING_COLUMNS } from '../../src/server/booking/sql.ts';
 import { migrate } from '../../src/server/sqlite.ts';
 
 describe('form entries', () => {
@@ -26,7 +27,10 @@ describe('form entries', () => {
       const cols = (db.prepare(`PRAGMA table_info(${form})`).all() as { name: string }[]).map((c) => c.name);
       // The e-mailed forms also keep when their e-mail went out and its retry state (migrations/0005).
       const emailState = ['emailedAt', 'emailAttempts', 'emailNextAt', 'emailSetAsideAt', 'emailError'];
-      expect(cols.filter((c) => !emailState.includes(c)).sort(), form).toEqual(
+      // A quote request also keeps its booking (migrations/0012).
+      const booking = form === 'quote' ? BOOKING_COLUMNS : [];
+      for (const c of booking) expect(cols, `${form}.${c}`).toContain(c);
+      expect(cols.filter((c) => !emailState.includes(c) && !booking.includes(c)).sort(), form).toEqual(
         ['id', 'receivedAt', 'notifiedAt', ...columns(form)].sort(),
       );
       for (const c of emailState) expect(cols.includes(c), `${form}.${c}`).toBe(EMAILED_FORMS.includes(form));

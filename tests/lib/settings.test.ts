@@ -11,7 +11,7 @@ describe('the settings schema', () => {
   it('is a strict JSON Schema whose checks Ajv and src/lib/settings.ts apply alike', () => {
     const ajv = new Ajv2020.default({ allErrors: true, strict: true });
     addFormats.default(ajv);
-    for (const k of ['x-expect', 'x-hosts', 'x-launch', 'x-secret']) ajv.addKeyword(k);
+    for (const k of ['x-expect', 'x-hosts', 'x-launch', 'x-secret', 'x-former']) ajv.addKeyword(k);
     const validate = ajv.compile(schema);
     const bad = ['abc', '0', '-3', 'x y', 'http://', 'smtp://', 'webcal://cal.example.com/a.ics', 'a@b', ' 20', ''];
     for (const spec of SETTINGS)

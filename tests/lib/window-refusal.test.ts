@@ -45,20 +45,46 @@ describe('refusedBy names the rule that refuses a window', () => {
     expect(refusedBy({ ...rules, daysOff: [] }, now, '2026-12-01T08:00')).toBe('tooSoon');
   });
 
-  it('refuses exactly what windowsFor does not offer, every half hour of the days around the span', () => {
-    const held = { '2026-12-18T10:00': 1 };
-    const busy = [{ start: at('2026-12-21T13:00'), end: at('2026-12-21T15:00') }];
-    for (const clock of [now, at('2026-12-17T12:30'), at('2026-11-01T07:00')]) {
-      const offered = new Set(windowsFor(rules, clock, { held, busy }).map((w) => w.start));
-      const seen = new Set<string>();
-      for (let t = clock - 2 * 86_400_000; t < clock + 17 * 86_400_000; t += 30 * 60_000) {
-        const start = new Date(t).toISOString().slice(0, 16);
-        const rule = refusedBy(rules, clock, start, { held, busy });
-        expect(rule === undefined, `${start} at ${new Date(clock).toISOString()}: ${rule}`).toBe(offered.has(start));
-        if (rule) seen.add(rule);
-      }
-      expect(offered.size).toBeGreaterThan(0);
-      if (clock === now) expect([...seen].sort()).toEqual(WINDOW_RULES.map(([r]) => r).sort());
-    }
+  it('names the booking rules: too little notice, a full day; a window within the buffer of a busy time is full', () => {
+    const booked = { ...rules, noticeHours: 3, visitsPerDay: 2, bufferMinutes: 30 };
+    // 9:30 with three hours' notice: 12:00 starts too soon, 14:00 does not.
+    expect(refusedBy(booked, now, '2026-12-17T12:00')).toBe('withinNotice');
+    expect(refusedBy(booked, now, '2026-12-17T14:00')).toBeUndefined();
+    const held = { '2026-12-18T08:00': 1, '2026-12-18T12:00': 1 };
+    expect(refusedBy(booked, now, '2026-12-18T10:00', { held })).toBe('dayFull');
+    expect(refusedBy({ ...booked, visitsPerDay: 3 }, now, '2026-12-18T10:00', { held })).toBeUndefined();
+    // Busy 12:00-13:00: 10-12 ends as it starts, inside the buffer; 14-16 starts an hour after it.
+    const busy = [{ start: at('2026-12-21T12:00'), end: at('2026-12-21T13:00') }];
+    expect(refusedBy(booked, now, '2026-12-21T10:00', { busy })).toBe('full');
+    expect(refusedBy(rules, now, '2026-12-21T10:00', { busy })).toBeUndefined();
+    expect(refusedBy(booked, now, '2026-12-21T14:00', { busy })).toBeUndefined();
   });
+
+  const booking = ['withinNotice', 'dayFull'];
+  it.each([
+    ['the schedule without booking rules', rules, WINDOW_RULES.map(([r]) => r).filter((r) => !booking.includes(r))],
+    [
+      'hours of notice, visits per day and a buffer',
+      { ...rules, noticeHours: 3, visitsPerDay: 2, bufferMinutes: 30 },
+      WINDOW_RULES.map(([r]) => r),
+    ],
+  ])(
+    'refuses exactly what windowsFor does not offer with %s, every half hour of the days around the span',
+    (_, r, all) => {
+      const held = { '2026-12-18T10:00': 1, '2026-12-22T08:00': 1, '2026-12-22T12:00': 1 };
+      const busy = [{ start: at('2026-12-21T13:00'), end: at('2026-12-21T15:00') }];
+      for (const clock of [now, at('2026-12-17T12:30'), at('2026-11-01T07:00')]) {
+        const offered = new Set(windowsFor(r, clock, { held, busy }).map((w) => w.start));
+        const seen = new Set<string>();
+        for (let t = clock - 2 * 86_400_000; t < clock + 17 * 86_400_000; t += 30 * 60_000) {
+          const start = new Date(t).toISOString().slice(0, 16);
+          const rule = refusedBy(r, clock, start, { held, busy });
+          expect(rule === undefined, `${start} at ${new Date(clock).toISOString()}: ${rule}`).toBe(offered.has(start));
+          if (rule) seen.add(rule);
+        }
+        expect(offered.size).toBeGreaterThan(0);
+        if (clock === now) expect([...seen].sort()).toEqual([...all].sort());
+      }
+    },
+  );
 });

@@ -9,6 +9,7 @@ const run = (...args: string[]) => {
     'LEADS_EMAIL_TO',
     'LEADS_EMAIL_FROM',
     'SMTP_URL',
+    'LINK_SECRET',
     'PHOTO_LINK_SECRET',
     'GITHUB_OAUTH_CLIENT_ID',
     'GITHUB_OAUTH_CLIENT_SECRET',
@@ -35,7 +36,7 @@ describe('npm run check:launch on the default data', () => {
       'LEADS_EMAIL_TO',
       'LEADS_EMAIL_FROM',
       'SMTP_URL',
-      'PHOTO_LINK_SECRET',
+      'LINK_SECRET',
       'GITHUB_OAUTH_CLIENT_ID',
       'STATS_TOKEN',
     ])

@@ -50,6 +50,7 @@ export async function blobs() {
   return {
     store: blobsStore(entries, open('form-rate-limits')),
     rows: async (form: string) => (await entries.list({ prefix: `${form}/` })).blobs,
+    entries,
   };
 }
 

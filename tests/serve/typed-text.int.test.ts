@@ -4,8 +4,8 @@ import { quoteFields } from './quote-request.ts';
 import { CONTROL, cleaned, hostile } from './typed-text.ts';
 
 // Control characters and HTML typed into the form never reach what is stored, the owner's invitation or his feed of
-// requested visits (a calendar app may render HTML in an event's description, and RFC 5545 allows no control
-// character in text); accents, Spanish, emoji and the line breaks of the details stay.
+// visits (a calendar app may render HTML in an event's description, and RFC 5545 allows no control character in
+// text); accents, Spanish, emoji and the line breaks of the details stay.
 describe.each([
   ['SQLite', async () => sqlite()],
   ['Netlify Blobs', blobs],
@@ -19,7 +19,7 @@ describe.each([
     const window = windows.find((w) => w.free > 0)?.start ?? '';
     const res = await post('quote', JSON.stringify({ ...quoteFields('x'), ...hostile, window }), 'application/json');
     expect(res.status).toBe(201);
-    const [stored] = (await store.requestedVisits?.('2000-01-01', 10)) ?? [];
+    const [stored] = (await store.bookings?.list('2000-01-01', 10)) ?? [];
     expect(stored.entry).toMatchObject(cleaned);
     await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const invite = sent.find((m) => m.to === 'owner@example.com')?.attachments?.[0]?.content ?? '';

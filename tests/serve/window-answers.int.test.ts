@@ -23,7 +23,7 @@ const sitePage = async (url: string) =>
   `<!DOCTYPE html><html lang="${url.startsWith('/es/') ? 'es' : 'en'}"><head>${STYLESHEET}<title>Request received | ${site.businessName}</title></head><body><header><a href="/">${site.businessName}</a><a href="tel:${site.phone.e164}">${site.phone.display}</a></header><main id="main"><div data-quote-sent>Request received</div></main><footer></footer></body></html>`;
 const app = () => {
   const db = sqlite();
-  return { ...handler(db.store, { now: () => NOW, sitePage }), rows: () => db.rows('quote') };
+  return { ...handler(db.store, { now: () => NOW, sitePage }), store: db.store, rows: () => db.rows('quote') };
 };
 const post = (a: Pick<ReturnType<typeof app>, 'app'>, path: string, body: BodyInit, accept = plain) =>
   a.app.request(`http://localhost/api/${path}`, { method: 'POST', headers: accept, body });
@@ -45,15 +45,23 @@ const hidden = (html: string) =>
   );
 /** The sentence of `rule` without the window's label, as the page writes it. */
 const ruleText = (locale: string, rule: WindowRule) =>
-  escapeHtml(messages[locale]!.windows.refused[rule].split('{asked}')[1].replace('{days}', '14'));
+  escapeHtml(
+    messages[locale]!.windows.refused[rule].split('{asked}')[1]
+      .replace('{days}', '14')
+      .replace('{hours}', String(windowRules.noticeHours)),
+  );
 
+// A Wednesday whose visits other visitors take (visitsPerDay), each from a phone and an address of its own.
+const fullDay = offered.filter((w) => w.start.startsWith('2026-12-23')).map((w) => w.start);
 const ASKED: Record<WindowRule, string> = {
   tooSoon: '2026-12-20T08:00',
+  withinNotice: '2026-12-21T08:00',
   tooFar: '2027-01-08T08:00',
   holiday: '2026-12-25T10:00',
   closedDay: '2026-12-27T10:00',
   outsideHours: '2026-12-22T19:00',
   notAStart: '2026-12-22T09:00',
+  dayFull: fullDay[windowRules.visitsPerDay!],
   full: offered[1].start,
 };
 
@@ -62,12 +70,21 @@ describe.each(['en', 'es'])('a window refused, in %s', (locale) => {
     const a = app();
     const taken = { ...quoteFields('First'), window: ASKED.full };
     expect((await post(a, 'quote', multipart(taken))).status).toBe(201);
+    expect(fullDay.length).toBeGreaterThan(windowRules.visitsPerDay!);
+    const others = fullDay.slice(0, windowRules.visitsPerDay);
+    for (const w of others) {
+      const holder = { phone: w.replace(/\D/g, ''), client: w };
+      expect(
+        await a.store.windows?.insertInWindow({ ...quoteFields(w), window: w }, new Date(NOW).toISOString(), holder),
+      ).toBeTruthy();
+    }
+    const free = windowsFor(windowRules, NOW, { held: Object.fromEntries([ASKED.full, ...others].map((w) => [w, 1])) });
     for (const [rule, asked] of Object.entries(ASKED) as [WindowRule, string][]) {
       const typed = { ...quoteFields(`Sin Script ${rule}`), details: 'Dos "cuartos" & techo < 3 m', window: asked };
       const json = await post(a, `quote?locale=${locale}`, multipart(typed), { ...plain, Accept: 'application/json' });
       expect(json.status).toBe(409);
       const answer = (await json.json()) as { message: string; window: string };
-      const next = offered.find((w) => w.start > asked && w.start !== ASKED.full) ?? offered[0];
+      const next = free.find((w) => w.start > asked) ?? free[0];
       expect(answer.window).toBe(next.start);
       expect(escapeHtml(answer.message)).toContain(ruleText(locale, rule));
       expect(answer.message).toContain(windowLabel(next, locale, tz));
@@ -77,7 +94,7 @@ describe.each(['en', 'es'])('a window refused, in %s', (locale) => {
       const html = await res.text();
       inSiteLook(html, locale);
       expect(html).toContain(ruleText(locale, rule));
-      expect(html.match(/<input type="radio" name="window"/g)).toHaveLength(offered.length); // less one taken, plus none
+      expect(html.match(/<input type="radio" name="window"/g)).toHaveLength(free.length + 1); // and none
       expect(html).toContain(`value="${next.start}" class="sr-only" checked>`);
       const { window: _, ...carried } = typed;
       expect(hidden(html)).toEqual(carried);

@@ -9,6 +9,8 @@
 interface Message {
   to: string;
   from: string;
+  /** The sender's display name (the business's, on the homeowner's e-mails). */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -25,7 +27,12 @@ interface Attachment {
 }
 interface Env {
   LEADS_EMAIL: {
-    send(message: Omit<Message, 'attachments'> & { attachments?: Attachment[] }): Promise<{ messageId: string }>;
+    send(
+      message: Omit<Message, 'attachments' | 'from' | 'fromName'> & {
+        from: string | { email: string; name: string };
+        attachments?: Attachment[];
+      },
+    ): Promise<{ messageId: string }>;
   };
 }
 
@@ -38,7 +45,8 @@ export default {
     try {
       const { messageId } = await env.LEADS_EMAIL.send({
         to: m.to,
-        from: m.from,
+        // The Email Service's own form of a named sender (Workers API: from as { email, name }).
+        from: m.fromName ? { email: m.from, name: m.fromName } : m.from,
         subject: m.subject,
         text: m.text,
         html: m.html,

@@ -55,7 +55,7 @@ describe('launch check', () => {
     LEADS_EMAIL_TO: 'office@floridafixitpros.com',
     LEADS_EMAIL_FROM: 'site@floridafixitpros.com',
     SMTP_URL: 'smtps://u:p@smtp.example.net',
-    PHOTO_LINK_SECRET: 'x'.repeat(40),
+    LINK_SECRET: 'x'.repeat(40),
     ...settings,
   };
   it('passes real-looking data with real photos, the lead e-mail, the editor sign-in and STATS_TOKEN set (the embed id may stay the example: the own form takes quotes)', () => {
@@ -69,6 +69,15 @@ describe('launch check', () => {
     expect(launchProblems({ site: real, placeholderImages: [], env: noSmtp }).map((p) => p.where)).toEqual([
       'environment SMTP_URL',
     ]);
+  });
+  it('takes PHOTO_LINK_SECRET, the former name of LINK_SECRET, for it', () => {
+    const { LINK_SECRET: secret, ...without } = leads;
+    expect(launchProblems({ site: real, placeholderImages: [], env: without }).map((p) => p.where)).toEqual([
+      'environment LINK_SECRET',
+    ]);
+    expect(
+      launchProblems({ site: real, placeholderImages: [], env: { ...without, PHOTO_LINK_SECRET: secret } }),
+    ).toEqual([]);
   });
   it('names each setting of the editor sign-in and the counts still missing on the host', () => {
     for (const name of Object.keys(settings)) {

@@ -1,0 +1,22 @@
+/**
+ * What the owner's and the homeowner's pages share: the visit's state as a sentence, and the free windows as the
+ * form's picker groups them (src/lib/window-choices.ts), in the page's language.
+ */
+import { schedule } from '../../content/schedule.ts';
+import { type ArrivalWindow, windowLabel } from '../../lib/availability.ts';
+import { fillWords } from '../../lib/booking/emails.ts';
+import type { Booking } from '../../lib/booking/state.ts';
+import { windowsByDay } from '../../lib/window-choices.ts';
+import { windowText, wordsOf } from './mail.ts';
+
+/** "Confirmed for Mon, Nov 30, 8 – 10 AM". */
+export const stateLine = (b: Booking, locale: string) =>
+  fillWords(wordsOf(locale).booking.states[b.state], { window: windowText(b.window, locale) });
+
+/** The windows offered but the booking's own, grouped by day for the radio chips. */
+export const otherWindows = (offered: readonly ArrivalWindow[], b: Booking, locale: string) =>
+  windowsByDay(
+    offered
+      .filter((w) => w.start !== b.window)
+      .map((w) => ({ start: w.start, label: windowLabel(w, locale, schedule.timeZone) })),
+  );
