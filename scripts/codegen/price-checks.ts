@@ -1,6 +1,7 @@
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
 import { at } from './locate.ts';
+import { suggest } from './suggest.ts';
 
 interface Job {
   id?: unknown;
@@ -10,11 +11,13 @@ interface Job {
 
 /**
  * What the service schema cannot say about a price guide (data/services/<slug>.yaml `priceGuide`): each range runs
- * from low to high, and each job's id is its own within the service (the quote form sends it, the handler looks it up).
+ * from low to high, and each job's id is its own within the service (the quote form sends it, the handler looks it up);
+ * and the jobs a city page's category names exist.
  */
 export function priceGuideErrors(loaded: Map<string, Loaded>): DataError[] {
   const errors: DataError[] = [];
-  for (const { src, data } of loaded.get('services')?.records ?? []) {
+  const services = loaded.get('services')?.records ?? [];
+  for (const { src, data } of services) {
     const jobs = (data.priceGuide as { jobs?: Job[] } | undefined)?.jobs ?? [];
     const seen = new Set<unknown>();
     jobs.forEach((job, i) => {
@@ -36,6 +39,42 @@ export function priceGuideErrors(loaded: Map<string, Loaded>): DataError[] {
           ),
         );
       seen.add(job.id);
+    });
+  }
+  errors.push(...categoryJobErrors(loaded, services));
+  return errors;
+}
+
+/**
+ * The jobs a city page's category names (data/pages/city-page.yaml `jobs`, "<service>/<job>"), from which its
+ * "from $X" is read: each must be a job of that service's price guide, or the category would start at another price.
+ */
+function categoryJobErrors(loaded: Map<string, Loaded>, services: Loaded['records']): DataError[] {
+  const jobsBySlug = new Map(
+    services.map(({ data }) => [
+      String(data.slug),
+      ((data.priceGuide as { jobs?: Job[] } | undefined)?.jobs ?? []).map((j) => String(j.id)),
+    ]),
+  );
+  const refs = [...jobsBySlug].flatMap(([slug, ids]) => ids.map((id) => `${slug}/${id}`));
+  const errors: DataError[] = [];
+  for (const { src, data } of loaded.get('cityPage')?.records ?? []) {
+    ((data.categories ?? []) as { jobs?: string[] }[]).forEach((category, c) => {
+      (category.jobs ?? []).forEach((ref, i) => {
+        if (refs.includes(ref)) return;
+        const [slug] = ref.split('/');
+        const known = jobsBySlug.get(slug);
+        const guess = suggest(ref, refs);
+        errors.push(
+          at(
+            src,
+            ['categories', String(c), 'jobs', String(i)],
+            `categories[${c}].jobs[${i}] is "${ref}", which is no job of a price guide${
+              known ? ` (the jobs of data/services/${slug}.yaml: ${known.join(', ') || 'none'})` : ''
+            }.${guess ? ` Did you mean "${guess}"?` : ' Write it as <service slug>/<job id>, such as plumbing/faucet.'}`,
+          ),
+        );
+      });
     });
   }
   return errors;

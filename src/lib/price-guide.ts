@@ -36,13 +36,33 @@ export function priceRangeText(job: PriceJob, locale: Locale = DEFAULT_LOCALE, c
 }
 
 /**
- * The lowest price of a whole job of the service (a room, a door, a job...), for "from $X" beside the service: none
- * without a price guide or when every job is priced by a measure, where "from $2" would mislead.
+ * The lowest price of a whole job among `jobs` (a room, a door, a job...), the "from $X" every page quotes: none when
+ * there is no job or every one is priced by a measure, where "from $2" would mislead.
  */
-export function fromPrice(service: Priced): number | undefined {
-  const lows = jobsOf(service).flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
+export function cheapestJob(jobs: readonly PriceJob[]): number | undefined {
+  const lows = jobs.flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
   return lows.length ? Math.min(...lows) : undefined;
 }
+
+/** A service's starting price, "from $X" on its page and beside it: the cheapest whole job of its guide. */
+export const fromPrice = (service: Priced): number | undefined => cheapestJob(jobsOf(service));
+
+/** How one job of one service is named across the data: "<service slug>/<job id>" (plumbing/faucet). */
+export const jobRef = (service: string, job: string) => `${service}/${job}`;
+
+/** The job a reference names, if its service's guide has it. */
+export function jobAt(services: readonly (Priced & { slug: string })[], ref: string): PriceJob | undefined {
+  const [slug, id] = ref.split('/');
+  const service = services.find((s) => s.slug === slug);
+  return service && id !== undefined ? jobOf(service, id) : undefined;
+}
+
+/**
+ * The "from $X" of a group of jobs from several services (a city page's category, data/pages/city-page.yaml `jobs`):
+ * the cheapest whole job it names, so a category listing a faucet replacement never starts at a remodel's price.
+ */
+export const groupFrom = (services: readonly (Priced & { slug: string })[], refs: readonly string[]) =>
+  cheapestJob(refs.flatMap((ref) => jobAt(services, ref) ?? []));
 
 /**
  * The service a job belongs to when the visitor chose a job but no service (the form on /quote lists every service's

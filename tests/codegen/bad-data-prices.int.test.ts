@@ -58,4 +58,18 @@ describe('a bad price guide', () => {
       },
     ]);
   });
+
+  it("a city page category naming a job the service's guide does not have", async () => {
+    const PAGE = 'data/pages/city-page.yaml';
+    f.edit(PAGE, (t) => t.replace('[plumbing/faucet, plumbing/toilet', '[plumbing/faucett, plumbing/toilet'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file: PAGE,
+        ...positionOf(read(PAGE), 'plumbing/faucett'),
+        message:
+          'categories[7].jobs[0] is "plumbing/faucett", which is no job of a price guide (the jobs of data/services/plumbing.yaml: fix-leak, faucet, toilet). Did you mean "plumbing/faucet"?',
+      },
+    ]);
+  });
 });

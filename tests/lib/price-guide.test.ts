@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cheapestJob,
   fromPrice,
+  groupFrom,
   jobFits,
+  jobAt,
   jobOf,
+  jobRef,
   jobsOf,
   money,
   type PriceJob,
@@ -50,6 +54,22 @@ describe('the price guide', () => {
       undefined,
     );
     expect(fromPrice({})).toBeUndefined();
+  });
+
+  it("starts a group of several services' jobs at its cheapest whole job, whatever service it links to", () => {
+    // A category of a city page: a faucet of plumbing beside a remodel and a backsplash priced by the square foot.
+    const plumbing = { slug: 'plumbing', priceGuide: { currency: 'USD', jobs: [job(175, 350, 'fixture', 'faucet')] } };
+    const remodeling = { slug: 'remodeling', priceGuide: { currency: 'USD', jobs: [job(6000, 15000, 'job', 'bath')] } };
+    const tile = { slug: 'tile', priceGuide: { currency: 'USD', jobs: [job(20, 40, 'sqft', 'backsplash')] } };
+    const all = [plumbing, remodeling, tile];
+    expect(groupFrom(all, ['remodeling/bath', 'plumbing/faucet', 'tile/backsplash'])).toBe(175);
+    expect(groupFrom(all, ['remodeling/bath'])).toBe(6000);
+    expect(groupFrom(all, ['tile/backsplash'])).toBeUndefined();
+    // A reference to no job (codegen refuses it in the data) adds nothing.
+    expect(groupFrom(all, ['plumbing/toilet', 'painting/faucet', 'plumbing'])).toBeUndefined();
+    expect(groupFrom(all, [])).toBeUndefined();
+    expect(jobAt(all, jobRef('plumbing', 'faucet'))?.low).toBe(175);
+    expect(cheapestJob([job(90, 100, 'window'), job(75, 80, 'linft'), job(120, 130, 'piece')])).toBe(90);
   });
 
   it("lets a quote name no job, or one of its own service's jobs only", () => {

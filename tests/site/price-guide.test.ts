@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
-import { fromPrice, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
-import { routes } from '../content.ts';
+import { groupFrom, jobAt, jobRef, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
+import { cityPages as pagesBySlug, routes } from '../content.ts';
 import { all, graphOf, read, text } from './html.ts';
 
 // The price guide of data/services/*.yaml as built: the table of every service page in every language, its offers in
-// the page's JSON-LD, and the "from $X" of the city pages' service cards.
+// the page's JSON-LD, and the "from $X" of the city pages' category cards.
 const servicePages = routes.filter((r) => r.kind === 'service');
+const cityPages0 = Object.values(pagesBySlug)[0];
 const serviceOf = (id: string, locale: string) => contentFor(locale).services.find((s) => s.slug === id)!;
 const table = (h: string) => /<table[^>]*data-testid="price-guide"[^>]*>([\s\S]*?)<\/table>/.exec(h)?.[1] ?? '';
 
@@ -56,19 +57,27 @@ describe('the price guide', () => {
     }
   });
 
-  it('puts "from $X" beside each priced service on every city page', () => {
+  it("puts beside each city page category the \"from $X\" of the cheapest whole job it names, in every language", () => {
     const cityPages = routes.filter((r) => r.kind === 'city');
     expect(cityPages.length).toBeGreaterThan(0);
     for (const r of cityPages) {
       const h = read(r.url);
-      const shown = all(h, /data-price-from="(\d+)"/g).map(Number);
-      // The city template's categories that link to a priced service (one card each).
-      const expected = contentFor(r.locale)
-        .services.map((s) => fromPrice(s))
-        .filter((p) => p !== undefined);
-      expect(shown.length, r.url).toBeGreaterThan(0);
-      for (const p of shown) expect(expected, r.url).toContain(p);
+      const { services } = contentFor(r.locale);
+      // The categories' jobs are the same in every language: the English template names them.
+      const expected = cityPages0.categories.flatMap((c) => groupFrom(services, c.jobs ?? []) ?? []);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(all(h, /data-price-from="(\d+)"/g).map(Number), r.url).toEqual(expected);
       expect(text(h), r.url).toContain(`${messagesFor(r.locale).service.priceFrom} $`);
     }
+  });
+
+  it('never starts a category above a whole job it names (a faucet is not priced as a remodel)', () => {
+    const kitchen = cityPages0.categories.find((c) => c.jobs?.includes(jobRef('plumbing', 'faucet')));
+    const { services } = contentFor('en');
+    const faucet = jobAt(services, jobRef('plumbing', 'faucet'))!;
+    const boca = read(routes.find((r) => r.kind === 'city' && r.id === 'boca-raton-fl' && r.locale === 'en')!.url);
+    // The card, after the phone's list of the same titles.
+    const card = boca.slice(boca.lastIndexOf(`${kitchen!.title.replace('&', '&amp;')}<`));
+    expect(Number(/data-price-from="(\d+)"/.exec(card)?.[1])).toBe(faucet.low);
   });
 });

@@ -7,7 +7,7 @@ import { formatHours } from '../../../lib/hours.ts';
 import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
 import { picture } from '../../../lib/images.ts';
 import { LANGUAGE_TAG } from '../../../lib/locale.ts';
-import { fromPrice } from '../../../lib/price-guide.ts';
+import { groupFrom } from '../../../lib/price-guide.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
@@ -37,7 +37,8 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
       zipCodes: city.zipCodes,
       updated: { iso: city.lastUpdated, text: formatDate(city.lastUpdated, file.route.locale) },
     },
-    page: { ...page, categories: page.categories.map((c) => ({ ...c, from: fromOfLink(c.link) })) },
+    // Each category starts at the cheapest whole job it names, whichever service page it links to.
+    page: { ...page, categories: page.categories.map((c) => ({ ...c, from: groupFrom(services, c.jobs ?? []) })) },
     price: firstScreenPrice(services),
     hours: siteFor(file.route.locale).hours.map((h) =>
       formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),
@@ -52,14 +53,6 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
     // The other cities of the county, so the pages form a hierarchy (county, city) rather than a set of islands.
     nearby: { heading: others.length ? nearbyHeading : nearbyNoneHeading, cities: others, allLabel: nearbyAllLabel },
   };
-}
-
-const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
-/** The "from $X" of the service a city page's category links to, from its price guide; none for other links. */
-function fromOfLink(link: string): number | undefined {
-  const slug = SERVICE_LINK.exec(link)?.[1];
-  const service = services.find((s) => s.slug === slug);
-  return service && fromPrice(service);
 }
 
 /** How many finished projects of the county a city page shows. */
