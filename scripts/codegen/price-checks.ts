@@ -1,3 +1,4 @@
+import { cheapestJob } from '../../src/lib/cheapest-job.ts';
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
 import { at } from './locate.ts';
@@ -41,8 +42,30 @@ export function priceGuideErrors(loaded: Map<string, Loaded>): DataError[] {
       seen.add(job.id);
     });
   }
-  errors.push(...categoryJobErrors(loaded, services));
+  errors.push(...categoryJobErrors(loaded, services), ...startingPriceErrors(loaded, services));
   return errors;
+}
+
+/**
+ * The starting price the site's texts quote (data/site.yaml claims.repairsFrom: "Basic repairs start around $75") is
+ * the one the first screens read from the price guides, the cheapest whole job of all: two figures would contradict.
+ */
+function startingPriceErrors(loaded: Map<string, Loaded>, services: Loaded['records']): DataError[] {
+  const [site] = loaded.get('site')?.records ?? [];
+  const claim = (site?.data.claims as { repairsFrom?: unknown } | undefined)?.repairsFrom;
+  const jobs = services.flatMap(
+    ({ data }) => (data.priceGuide as { jobs?: { low: number; unit: string }[] })?.jobs ?? [],
+  );
+  const cheapest = cheapestJob(jobs.filter((j) => typeof j.low === 'number'));
+  if (!site || typeof claim !== 'string' || cheapest === undefined) return [];
+  if (Number(claim.replace(/[^0-9.]/g, '')) === cheapest) return [];
+  return [
+    at(
+      site.src,
+      ['claims', 'repairsFrom'],
+      `claims.repairsFrom is "${claim}", but the cheapest whole job of the price guides (data/services/*.yaml priceGuide), which the pages show as where repairs start, is $${cheapest.toLocaleString('en-US')}. Make them agree: change this to $${cheapest.toLocaleString('en-US')}, or that job's low price.`,
+    ),
+  ];
 }
 
 /**

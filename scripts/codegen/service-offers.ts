@@ -1,22 +1,9 @@
 /**
  * What a service's page offers, as schema.org offers for its JSON-LD (./schema-org.ts serviceGraph): the price guide's
- * typical ranges, or the starting price of a service without one.
+ * typical ranges; none for a service without one.
  */
 import type { Offer } from 'schema-dts';
 import type { Service } from '../../generated/types.ts';
-
-/**
- * "From $75": the service's starting price as an offer. The price varies by job, so it is a minimum (a
- * PriceSpecification's minPrice) and never a fixed `price`, which would contradict the page.
- */
-function startingOffer(url: string, priceFrom: number): Offer {
-  return {
-    '@type': 'Offer',
-    url,
-    priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, priceCurrency: 'USD' },
-    availability: 'https://schema.org/InStock',
-  };
-}
 
 /** A price guide's unit as schema.org's unitText, and its UN/CEFACT code where the unit is a measure. */
 const UNITS: Record<string, { text: string; code?: string }> = {
@@ -57,8 +44,7 @@ function jobOffers(url: string, service: Service): Offer[] {
   });
 }
 
-/** The offers of a service: its price guide's jobs, else its starting price, else none. */
-export function offersOf(url: string, service: Service): { offers?: Offer | Offer[] } {
-  if (service.priceGuide?.jobs.length) return { offers: jobOffers(url, service) };
-  return service.priceFrom === undefined ? {} : { offers: startingOffer(url, service.priceFrom) };
+/** The offers of a service: its price guide's jobs, else none. */
+export function offersOf(url: string, service: Service): { offers?: Offer[] } {
+  return service.priceGuide?.jobs.length ? { offers: jobOffers(url, service) } : {};
 }

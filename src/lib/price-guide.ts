@@ -5,15 +5,13 @@
  */
 import { messages } from '../content/messages.ts';
 import type { PriceJob } from '../content/types.ts';
+import { cheapestJob } from './cheapest-job.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 export type { PriceJob };
 
 /** A service, or anything with its price guide (the data's tuple of 2-5 jobs, or a plain list in tests). */
 type Priced = { priceGuide?: { currency: string; jobs: readonly PriceJob[] } };
-
-/** Units that price a measure (a square foot, an hour), not a whole job: no "from $2" is read from them. */
-const MEASURES = new Set<PriceJob['unit']>(['sqft', 'linft', 'hour']);
 
 export const jobsOf = (service: Priced): readonly PriceJob[] => service.priceGuide?.jobs ?? [];
 
@@ -33,15 +31,6 @@ export function priceRangeText(job: PriceJob, locale: Locale = DEFAULT_LOCALE, c
   const unit = words.units[job.unit];
   if (job.low === job.high) return `${low} ${unit}`;
   return words.rangeText.replace('{low}', low).replace('{high}', high).replace('{unit}', unit);
-}
-
-/**
- * The lowest price of a whole job among `jobs` (a room, a door, a job...), the "from $X" every page quotes: none when
- * there is no job or every one is priced by a measure, where "from $2" would mislead.
- */
-export function cheapestJob(jobs: readonly PriceJob[]): number | undefined {
-  const lows = jobs.flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
-  return lows.length ? Math.min(...lows) : undefined;
 }
 
 /** A service's starting price, "from $X" on its page and beside it: the cheapest whole job of its guide. */

@@ -72,4 +72,17 @@ describe('a bad price guide', () => {
       },
     ]);
   });
+
+  it('a starting price in the texts that no job of the price guides starts at', async () => {
+    f.edit('data/site.yaml', (t) => t.replace('repairsFrom: $75', 'repairsFrom: $60'));
+    const r = await check();
+    expect(r.errors).toEqual([
+      {
+        file: 'data/site.yaml',
+        ...positionOf(read('data/site.yaml'), '$60'),
+        message:
+          'claims.repairsFrom is "$60", but the cheapest whole job of the price guides (data/services/*.yaml priceGuide), which the pages show as where repairs start, is $75. Make them agree: change this to $75, or that job\'s low price.',
+      },
+    ]);
+  });
 });

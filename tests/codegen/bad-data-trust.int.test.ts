@@ -79,17 +79,4 @@ describe('trust facts and prices', () => {
       `${at.line}:${at.col + 4} trust.guarantee has an unknown field "term". Did you mean "terms"?`,
     ]);
   });
-  it('a starting price written with its dollar sign', async () => {
-    const file = 'data/services/doors.yaml';
-    const { r, at } = await breakWith('priceFrom: 75', 'priceFrom: $75', file);
-    expect(r.errors).toEqual([
-      {
-        file,
-        line: at.line,
-        col: at.col + 'priceFrom: '.length,
-        message:
-          'priceFrom must be a whole number but is "$75". Expected: The price this service starts at, in whole US dollars: shown on the service page as "from $75" and given to search engines as an offer. Leave it out when jobs vary too much to name one.',
-      },
-    ]);
-  });
 });

@@ -131,11 +131,14 @@ describe('write: true', () => {
     await runCodegen(f.root, { write: true });
     await runCodegen(f.root, { write: true });
     expect(fs.existsSync(path.join(modules, '.cache/codegen.json'))).toBe(true);
-    expect(spanish()).toMatch(/"slug":"drywall-patching"[^}]*"priceFrom":75/);
-    f.edit('data/services/drywall-patching.yaml', (t) => t.replace(/^priceFrom: 75$/m, 'priceFrom: 85'));
+    // A price of the guide: a number, the same in every language, taken from the English file.
+    expect(spanish()).toMatch(/"id":"small-patch"[^}]*"high":200/);
+    f.edit('data/services/drywall-patching.yaml', (t) =>
+      t.replace('low: 75\n      high: 200', 'low: 75\n      high: 225'),
+    );
     try {
       expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
-      expect(spanish()).toMatch(/"slug":"drywall-patching"[^}]*"priceFrom":85/);
+      expect(spanish()).toMatch(/"id":"small-patch"[^}]*"high":225/);
     } finally {
       f.restore();
       fs.rmSync(modules, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dollars } from '../../src/lib/claims.ts';
+import { fromPrice } from '../../src/lib/price-guide.ts';
 import { firstScreenPrice } from '../../src/lib/starting-price.ts';
 import { cities, services, site } from '../content.ts';
 import { en } from '../copy.ts';
@@ -57,9 +58,15 @@ const FACTS = {
   // Home names the region: South Florida or a county of the cities we serve.
   home: { url: '/', place: ['South Florida', ...new Set(cities.map((c) => c.countyName.replace(/ County$/, '')))] },
   city: { url: `/service-areas/${boca.citySlug}`, place: [boca.cityName] },
-  'priced service': { url: `/services/${services.find((s) => s.priceFrom !== undefined)!.slug}`, place: [] },
-  'unpriced service': { url: `/services/${services.find((s) => s.priceFrom === undefined)!.slug}`, place: [] },
-};
+  'priced service': { url: `/services/${services.find((s) => fromPrice(s) !== undefined)!.slug}`, place: [] },
+  // A service whose guide prices no whole job quotes the site's price instead, when the data has one.
+  ...Object.fromEntries(
+    services
+      .filter((s) => fromPrice(s) === undefined)
+      .slice(0, 1)
+      .map((s) => ['unpriced service', { url: `/services/${s.slug}`, place: [] }]),
+  ),
+} as Record<string, { url: string; place: string[] }>;
 
 for (const [kind, { url, place }] of Object.entries(FACTS)) {
   test(`${kind} (${url}): the headline, rating, starting price and call on the first screen, nothing shifting`, async ({
@@ -88,7 +95,7 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     await expect(ratingFact.getByRole('link', { name: sourceName })).toBeVisible();
     expect(await within(page, '[data-fact="rating"]'), 'rating').toBe(true);
     const service = services.find((s) => url === `/services/${s.slug}`);
-    const price = firstScreenPrice(services, service?.priceFrom)!;
+    const price = firstScreenPrice(services, service && fromPrice(service))!;
     await expect(page.locator('[data-fact="price"]')).toContainText(
       `${price.own ? en.facts.from : en.facts.repairsFrom} ${dollars(price.amount)}`,
     );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cheapestJob } from '../../src/lib/cheapest-job.ts';
 import {
-  cheapestJob,
   fromPrice,
   groupFrom,
-  jobFits,
   jobAt,
+  jobFits,
   jobOf,
   jobRef,
   jobsOf,

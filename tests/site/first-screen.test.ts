@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dollars } from '../../src/lib/claims.ts';
 import { contentFor, siteFor } from '../../src/lib/i18n.ts';
+import { fromPrice } from '../../src/lib/price-guide.ts';
 import { firstScreenPrice } from '../../src/lib/starting-price.ts';
 import { routes } from '../content.ts';
 import { mainOf, read, text } from './html.ts';
@@ -16,7 +17,8 @@ describe.each(pages.map((r) => [r.url, r] as const))('%s', (url, route) => {
   const main = mainOf(read(url));
   const hero = main.slice(0, main.indexOf('</section>'));
   const { services } = contentFor(route.locale);
-  const own = route.kind === 'service' ? services.find((s) => s.slug === route.id)?.priceFrom : undefined;
+  const service = route.kind === 'service' ? services.find((s) => s.slug === route.id) : undefined;
+  const own = service && fromPrice(service);
 
   it('shows the rating with its count and source, and the starting price, in its hero', () => {
     const { rating, count, sourceName, sourceUrl } = siteFor(route.locale).trust.reviews;

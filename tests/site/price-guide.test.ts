@@ -57,7 +57,7 @@ describe('the price guide', () => {
     }
   });
 
-  it("puts beside each city page category the \"from $X\" of the cheapest whole job it names, in every language", () => {
+  it('puts beside each city page category the "from $X" of the cheapest whole job it names, in every language', () => {
     const cityPages = routes.filter((r) => r.kind === 'city');
     expect(cityPages.length).toBeGreaterThan(0);
     for (const r of cityPages) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
+import { fromPrice } from '../../src/lib/price-guide.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { routeFile } from '../../src/lib/serving-rules.ts';
 import { projects, routes, services, site } from '../content.ts';
@@ -108,8 +109,8 @@ describe('reviews', () => {
 });
 
 describe('starting prices', () => {
-  it.each(services.map((s) => [s.slug, s.priceFrom] as const))(
-    '/services/%s shows its starting price (%s), and its offers give ranges or a minimum, never a fixed price',
+  it.each(services.map((s) => [s.slug, fromPrice(s)] as const))(
+    '/services/%s shows the cheapest whole job of its own price table (%s), and its offers give ranges, never a fixed price',
     (slug, price) => {
       const h = html.get(`/services/${slug}`)!;
       const nodes = [...h.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
@@ -117,21 +118,19 @@ describe('starting prices', () => {
       );
       const offers = [nodes.find((n) => n['@type'] === 'Service')?.offers].flat().filter(Boolean);
       const service = services.find((s) => s.slug === slug)!;
-      if (price === undefined) expect(h).not.toContain('data-price-from');
-      else expect(text(h)).toContain(`from ${dollars(price)}`);
+      // One figure wherever the page states it: the quote card's and the first screen's.
+      const stated = [...h.matchAll(/data-price-from="(\d+)"/g)].map((m) => Number(m[1]));
+      if (price === undefined) expect(stated).toEqual([]);
+      else {
+        expect(stated).toEqual([price]);
+        expect(text(h)).toContain(`from ${dollars(price)}`);
+      }
       // The page says what a job usually costs, so no offer claims one fixed price.
       for (const offer of offers) {
         expect(offer.price).toBeUndefined();
         expect(offer.priceSpecification).toMatchObject({ minPrice: expect.any(Number), priceCurrency: 'USD' });
       }
-      if (service.priceGuide) expect(offers).toHaveLength(service.priceGuide.jobs.length);
-      else if (price === undefined) expect(offers).toEqual([]);
-      else expect(offers).toMatchObject([{ priceSpecification: { '@type': 'PriceSpecification', minPrice: price } }]);
+      expect(offers).toHaveLength(service.priceGuide?.jobs.length ?? 0);
     },
   );
-  it('the default data prices some services and leaves others out', () => {
-    expect(services.some((s) => s.priceFrom !== undefined) && services.some((s) => s.priceFrom === undefined)).toBe(
-      true,
-    );
-  });
 });

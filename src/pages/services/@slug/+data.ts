@@ -4,14 +4,15 @@ import type { PageContextServer } from 'vike/types';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
-import { currencyOf, jobsOf, priceRangeText } from '../../../lib/price-guide.ts';
+import { currencyOf, fromPrice, jobsOf, priceRangeText } from '../../../lib/price-guide.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {
   const { home, services } = pageContent(pageContext);
   const service = services.find((s) => s.slug === pageContext.routeParams.slug);
   if (!service) throw render(404);
-  const { slug, title, icon, heroText, benefits, quoteLink, sections, priceFrom } = service;
+  const { slug, title, icon, heroText, benefits, quoteLink, sections } = service;
+  const priceFrom = fromPrice(service);
   return {
     head: pageHead(pageContext, service.metaTitle, service.metaDescription),
     service: { slug, title, icon, heroText, benefits, quoteLink: quoteLink ?? false },
