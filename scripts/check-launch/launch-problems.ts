@@ -109,7 +109,7 @@ export function launchProblems({ site, placeholderImages, examplePrices = [], en
   if (examplePrices.length)
     out.push({
       where: 'data/services priceGuide',
-      message: `${examplePrices.length} service(s) still show example prices: ${examplePrices.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, then remove the line "example: true".`,
+      message: `${examplePrices.length} service(s) still show example prices: ${examplePrices.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, and whether its price includes the parts (parts: included or not-included), then remove the line "example: true".`,
     });
   // The example embed id is no problem: /quote then has the site's own form (decision 44); its leads are e-mailed.
   for (const spec of LAUNCH_SETTINGS)

@@ -1,4 +1,4 @@
-import { cheapestJob } from '../../src/lib/cheapest-job.ts';
+import { cheapestJob, jobRef } from '../../src/lib/price-rules.ts';
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
 import { at } from './locate.ts';
@@ -79,7 +79,7 @@ function categoryJobErrors(loaded: Map<string, Loaded>, services: Loaded['record
       ((data.priceGuide as { jobs?: Job[] } | undefined)?.jobs ?? []).map((j) => String(j.id)),
     ]),
   );
-  const refs = [...jobsBySlug].flatMap(([slug, ids]) => ids.map((id) => `${slug}/${id}`));
+  const refs = [...jobsBySlug].flatMap(([slug, ids]) => ids.map((id) => jobRef(slug, id)));
   const errors: DataError[] = [];
   for (const { src, data } of loaded.get('cityPage')?.records ?? []) {
     ((data.categories ?? []) as { jobs?: string[] }[]).forEach((category, c) => {

@@ -12,6 +12,7 @@ import { escapeHtml, PHOTOS_FIELD } from './form-entries.ts';
 import type { FormWords } from './lead-catalog.ts';
 import { oneLine, replyAddress } from './lead-email.ts';
 import { dialable } from './lead-summary.ts';
+import { jobRef } from './price-rules.ts';
 
 export interface ConfirmationInput {
   entry: Record<string, unknown>;
@@ -48,7 +49,7 @@ export function confirmationEmail({
   const str = (k: string) => (typeof entry[k] === 'string' ? (entry[k] as string) : '');
   const reference = str('reference');
   const service = str('service') ? (form.services[str('service')] ?? str('service')) : form.noService;
-  const job = form.jobs[`${str('service')}/${str('job')}`];
+  const job = form.jobs[jobRef(str('service'), str('job'))];
   const photos = Array.isArray(entry[PHOTOS_FIELD]) ? entry[PHOTOS_FIELD].length : 0;
   const asked: [string, string][] = [
     ...(reference ? [[words.reference, reference] as [string, string]] : []),

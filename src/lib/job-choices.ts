@@ -1,16 +1,18 @@
 /**
- * The quote form's job list (issue 39): the price-guide jobs of each service, each with its typical range in the
- * option's own text ("Paint one room (walls) · $400–$900 per room") and what moves its price, grouped by service. A
- * service's quote page lists only that service's jobs. Pure: the ranges come from ./price-guide.ts.
+ * The quote form's job list: the price-guide jobs of each service, each with its typical range and whether it includes
+ * the parts in the option's own text ("Paint one room (walls) · $400–$900 per room · Parts included"), and the price
+ * and what moves it apart, for the line under the list that shows the chosen job whole. Grouped by service; a service's
+ * quote page lists only that service's jobs. Pure: the words come from ./price-guide.ts.
  */
 import type { Locale } from './locale.ts';
-import { currencyOf, jobsOf, priceRangeText } from './price-guide.ts';
+import { currencyOf, jobPriceText, jobsOf } from './price-guide.ts';
 
 type Service = Parameters<typeof jobsOf>[0] & { slug: string; title: string };
 
 export interface JobChoice {
   id: string;
   text: string;
+  price: string;
   factors: string;
 }
 
@@ -29,7 +31,8 @@ export function jobChoices(services: readonly Service[], locale: Locale, service
       title: s.title,
       jobs: jobsOf(s).map((j) => ({
         id: j.id,
-        text: `${j.name} · ${priceRangeText(j, locale, currencyOf(s))}`,
+        text: `${j.name} · ${jobPriceText(j, locale, currencyOf(s))}`,
+        price: jobPriceText(j, locale, currencyOf(s)),
         factors: j.factors,
       })),
     }));

@@ -9,7 +9,8 @@ import { quote, services } from '../content/content.ts';
 import { routes } from '../content/routes.ts';
 import { translations } from '../content/translations.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
-import { currencyOf, jobsOf, priceRangeText } from './price-guide.ts';
+import { currencyOf, jobPriceText, jobsOf } from './price-guide.ts';
+import { jobRef } from './price-rules.ts';
 
 export interface FormWords {
   /** A service's title by its slug. */
@@ -18,7 +19,7 @@ export interface FormWords {
   bestTimes: Record<string, string>;
   /** What the form's service list says when nothing is chosen. */
   noService: string;
-  /** A price-guide job's name and range by "<service slug>/<job id>". */
+  /** A price-guide job's name, range and parts by "<service slug>/<job id>". */
   jobs: Record<string, string>;
   /** The language of these words, for what is written by the language's own rules (a requested window's day and time). */
   locale: Locale;
@@ -41,7 +42,7 @@ export function formWords(locale: Locale = DEFAULT_LOCALE): FormWords {
     noService: c.quote.form.servicePrompt,
     jobs: Object.fromEntries(
       c.services.flatMap((s) =>
-        jobsOf(s).map((j) => [`${s.slug}/${j.id}`, `${j.name} (${priceRangeText(j, locale, currencyOf(s))})`]),
+        jobsOf(s).map((j) => [jobRef(s.slug, j.id), `${j.name} (${jobPriceText(j, locale, currencyOf(s))})`]),
       ),
     ),
   };

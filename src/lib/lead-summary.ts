@@ -19,6 +19,7 @@ import { floridaInstant } from './ics.ts';
 import { type FormWords, formWords, pageName } from './lead-catalog.ts';
 import { DEFAULT_LOCALE } from './locale.ts';
 import { BUSINESS_TIME_ZONE } from './open-status.ts';
+import { jobRef } from './price-rules.ts';
 
 export interface SummaryRow {
   /** The field's name (a schema property, or received/map/photos for what the handler adds). */
@@ -124,7 +125,7 @@ export function leadSummary({ form, entry, receivedAt, origin, words, ownerWords
     const raw = text(entry[key], words.yes);
     const row: SummaryRow = { key, label: labels[key] ?? key, value: raw };
     if (key === 'service' && form === 'quote') row.value = raw ? (fw.services[raw] ?? raw) : fw.noService;
-    if (key === 'job' && form === 'quote') row.value = raw ? (fw.jobs[`${entry.service}/${raw}`] ?? raw) : '';
+    if (key === 'job' && form === 'quote') row.value = raw ? (fw.jobs[jobRef(String(entry.service), raw)] ?? raw) : '';
     if (key === 'bestTime') row.value = raw ? (fw.bestTimes[raw] ?? raw) : '';
     if (key === 'window') row.value = raw ? windowWords(raw, fw) : '';
     if (key === 'locale') row.value = raw ? languageWords(raw, words) : '';

@@ -5,8 +5,8 @@
  */
 import { messages } from '../content/messages.ts';
 import type { PriceJob } from '../content/types.ts';
-import { cheapestJob } from './cheapest-job.ts';
 import { DEFAULT_LOCALE, type Locale } from './locale.ts';
+import { cheapestJob } from './price-rules.ts';
 
 export type { PriceJob };
 
@@ -20,9 +20,18 @@ export const currencyOf = (service: Priced): string => service.priceGuide?.curre
 /** The job of a service with that id, if the service has one (the quote handler's check of a posted `job`). */
 export const jobOf = (service: Priced, id: string): PriceJob | undefined => jobsOf(service).find((j) => j.id === id);
 
+/** One formatter per currency: building one costs a hundred times what using it does. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** "$1,200": whole amounts in the US format in every language, as the site's other prices are written. */
-export const money = (amount: number, currency = 'USD'): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+export function money(amount: number, currency = 'USD'): string {
+  let format = formatters.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    formatters.set(currency, format);
+  }
+  return format.format(amount);
+}
 
 /** "$90–$150 per job" / "$90–$150 por trabajo"; one price when low and high are the same. */
 export function priceRangeText(job: PriceJob, locale: Locale = DEFAULT_LOCALE, currency = 'USD'): string {
@@ -33,11 +42,16 @@ export function priceRangeText(job: PriceJob, locale: Locale = DEFAULT_LOCALE, c
   return words.rangeText.replace('{low}', low).replace('{high}', high).replace('{unit}', unit);
 }
 
+/** "Parts included" / "Parts not included": whether a job's range includes its parts, in the page's language. */
+export const partsText = (job: Pick<PriceJob, 'parts'>, locale: Locale = DEFAULT_LOCALE): string =>
+  (messages[locale] ?? messages.en).priceGuide.parts[job.parts];
+
+/** Everything a job's price says, wherever a job is listed: "$175–$350 per fixture · Parts not included". */
+export const jobPriceText = (job: PriceJob, locale: Locale = DEFAULT_LOCALE, currency = 'USD'): string =>
+  `${priceRangeText(job, locale, currency)} · ${partsText(job, locale)}`;
+
 /** A service's starting price, "from $X" on its page and beside it: the cheapest whole job of its guide. */
 export const fromPrice = (service: Priced): number | undefined => cheapestJob(jobsOf(service));
-
-/** How one job of one service is named across the data: "<service slug>/<job id>" (plumbing/faucet). */
-export const jobRef = (service: string, job: string) => `${service}/${job}`;
 
 /** The job a reference names, if its service's guide has it. */
 export function jobAt(services: readonly (Priced & { slug: string })[], ref: string): PriceJob | undefined {

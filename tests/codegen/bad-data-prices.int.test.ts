@@ -85,4 +85,24 @@ describe('a bad price guide', () => {
       },
     ]);
   });
+
+  it('a job that does not say whether its parts are included, or says it in other words', async () => {
+    f.edit(FILE, (t) => t.replace('unit: room\n      parts: included', 'unit: room\n      parts: include'));
+    f.edit(FILE, (t) => t.replace('      parts: included\n      factors: "Height', '      factors: "Height'));
+    const r = await check();
+    expect(r.errors.filter((e) => e.file === FILE)).toEqual([
+      {
+        file: FILE,
+        ...positionOf(read(FILE), 'include\n'),
+        message:
+          'priceGuide.jobs[0].parts is "include", which is not allowed. Did you mean "included"? Allowed: included, not-included.',
+      },
+      {
+        file: FILE,
+        ...positionOf(read(FILE), 'id: ceiling'),
+        message:
+          'the required field "parts" is missing in priceGuide.jobs[1]. Add a line "parts:" to priceGuide.jobs[1]: Whether the range includes the parts and materials the job needs (the faucet, the paint, the TV mount): included, or not-included when the customer buys them or they are added to the price. Shown beside the range wherever the job is listed; the shipped values are examples, like the prices.',
+      },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { schedule } from '../../src/content/schedule.ts';
 import { type Busy, windowsFor } from '../../src/lib/availability.ts';
 import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
-import { jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
+import { jobPriceText, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { availabilityUrl } from '../../src/lib/window-choices.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
@@ -70,7 +70,9 @@ for (const locale of ['en', 'es'] as const) {
     await row.getByRole('link', { name: job.name }).click();
     await expect(page).toHaveURL(new RegExp(`${servicePage.quote}\\?job=${job.id}$`));
     const form = page.locator('form[data-quote-form]');
-    await expect(form.locator('select[name="job"] option:checked')).toHaveText(`${job.name} · ${range}`);
+    await expect(form.locator('select[name="job"] option:checked')).toHaveText(
+      `${job.name} · ${jobPriceText(job, locale)}`,
+    );
     await expect(form.locator('[data-job-hint]:visible')).toContainText(job.factors);
 
     // The windows offered: the schedule's, less the owner's busy time and those full.

@@ -1,6 +1,6 @@
 import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n.ts';
-import { jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
+import { jobPriceText, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { routes } from '../content.ts';
 import { storedEntries } from '../forms-db.ts';
@@ -32,11 +32,14 @@ for (const locale of ['en', 'es'] as const) {
     const select = form.locator('select[name="job"]');
     await expect(form.locator('select[name="service"]')).toHaveValue('painting');
     await expect(select).toHaveValue(job.id);
-    // The chosen option reads the job's range, and what moves its price shows under the select (and no other job's).
-    await expect(select.locator('option:checked')).toHaveText(`${job.name} · ${range}`);
+    // The chosen option reads the job's range and parts, and what moves its price shows under the select (and no other
+    // job's).
+    await expect(select.locator('option:checked')).toHaveText(`${job.name} · ${jobPriceText(job, locale)}`);
     const hint = form.locator('[data-job-hint]:visible');
     await expect(hint).toHaveCount(1);
     await expect(hint).toContainText(job.factors);
+    // Whole, where the closed select shows the start of its line: the range and whether the parts are included.
+    await expect(hint).toContainText(jobPriceText(job, locale));
 
     await form.locator('[name="name"]').fill(`Price ${locale} ${Date.now()}`);
     await form.locator('[name="phone"]').fill('(561) 555-0142');

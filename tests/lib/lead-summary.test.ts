@@ -3,7 +3,7 @@ import { messages } from '../../src/content/messages.ts';
 import { services } from '../../src/lib/content.ts';
 import { formWords } from '../../src/lib/lead-catalog.ts';
 import { floridaTime, leadSummary, mapLink, summaryObject } from '../../src/lib/lead-summary.ts';
-import { jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
+import { jobPriceText, jobsOf } from '../../src/lib/price-guide.ts';
 
 const words = messages.en.leadEmail;
 
@@ -42,7 +42,7 @@ describe("a lead's values in the owner's words", () => {
     expect(summary[words.fields.email]).toBeUndefined();
     expect(summary[words.page]).toBe('https://www.example.com/quote');
   });
-  it("names the price-guide job asked about with its range, after the service, in the owner's words", () => {
+  it("names the price-guide job asked about with its range and parts, after the service, in the owner's words", () => {
     const service = services.find((s) => jobsOf(s).length)!;
     const job = jobsOf(service)[0];
     const rows = leadSummary({
@@ -54,7 +54,7 @@ describe("a lead's values in the owner's words", () => {
     });
     const keys = rows.map((r) => r.key);
     expect(keys.indexOf('job')).toBe(keys.indexOf('service') + 1);
-    expect(summaryObject(rows)[words.fields.job ?? 'job']).toBe(`${job.name} (${priceRangeText(job, 'en')})`);
+    expect(summaryObject(rows)[words.fields.job ?? 'job']).toBe(`${job.name} (${jobPriceText(job, 'en')})`);
     const none = leadSummary({ form: 'quote', entry: { name: 'A' }, receivedAt: 'x', origin: '', words });
     expect(summaryObject(none)[words.fields.job ?? 'job']).toBeUndefined();
   });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestJob } from '../../src/lib/cheapest-job.ts';
 import {
   fromPrice,
   groupFrom,
   jobAt,
   jobFits,
   jobOf,
-  jobRef,
+  jobPriceText,
   jobsOf,
   money,
   type PriceJob,
+  partsText,
   priceRangeText,
   serviceOfJob,
 } from '../../src/lib/price-guide.ts';
+import { cheapestJob, jobRef } from '../../src/lib/price-rules.ts';
 
 const job = (low: number, high: number, unit: PriceJob['unit'], id = `${unit}-${low}`): PriceJob => ({
   id,
@@ -20,6 +21,7 @@ const job = (low: number, high: number, unit: PriceJob['unit'], id = `${unit}-${
   low,
   high,
   unit,
+  parts: 'included',
   factors: 'What moves it.',
 });
 const service = { priceGuide: { currency: 'USD', jobs: [job(2, 5, 'sqft'), job(400, 900, 'room', 'room')] } };
@@ -41,6 +43,14 @@ describe('the price guide', () => {
     expect(priceRangeText(job(15000, 45000, 'job'), 'en')).toBe('$15,000–$45,000 per job');
     expect(priceRangeText(job(2, 5, 'sqft'), 'es')).toBe('$2–$5 por pie cuadrado');
     expect(priceRangeText(job(75, 75, 'hour'), 'en')).toBe('$75 per hour');
+  });
+
+  it('says whether the parts are included beside the range, in each language', () => {
+    const faucet = { ...job(175, 350, 'fixture'), parts: 'not-included' as const };
+    expect(partsText(faucet)).toBe('Parts not included');
+    expect(partsText(job(75, 200, 'job'), 'es')).toBe('Materiales incluidos');
+    expect(jobPriceText(faucet)).toBe('$175–$350 per fixture · Parts not included');
+    expect(jobPriceText(job(2, 5, 'sqft'), 'es')).toBe('$2–$5 por pie cuadrado · Materiales incluidos');
   });
 
   it('writes whole amounts in the currency given', () => {

@@ -5,7 +5,9 @@ import { firstScreenPrice } from '../../src/lib/starting-price.ts';
 const guide = (...jobs: [number, PriceJob['unit']][]) => ({
   priceGuide: {
     currency: 'USD',
-    jobs: jobs.map(([low, unit], i) => ({ id: `j${i}`, name: 'A job', low, high: low * 2, unit, factors: 'What.' })),
+    jobs: jobs.map(([low, unit], i) => {
+      return { id: `j${i}`, name: 'A job', low, high: low * 2, unit, parts: 'included' as const, factors: 'What.' };
+    }),
   },
 });
 

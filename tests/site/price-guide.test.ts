@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
-import { groupFrom, jobAt, jobRef, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
+import { groupFrom, jobAt, jobPriceText, jobsOf, partsText, priceRangeText } from '../../src/lib/price-guide.ts';
+import { jobRef } from '../../src/lib/price-rules.ts';
 import { cityPages as pagesBySlug, routes } from '../content.ts';
 import { all, graphOf, read, text } from './html.ts';
 
@@ -12,7 +13,7 @@ const serviceOf = (id: string, locale: string) => contentFor(locale).services.fi
 const table = (h: string) => /<table[^>]*data-testid="price-guide"[^>]*>([\s\S]*?)<\/table>/.exec(h)?.[1] ?? '';
 
 describe('the price guide', () => {
-  it('is a table on every service page with a guide, one row per job of the data, in the page’s language', () => {
+  it('is a table on every service page with a guide, one row per job of the data with its parts, in the page’s language', () => {
     const priced = servicePages.filter((r) => jobsOf(serviceOf(r.id!, r.locale)).length);
     expect(priced.length).toBeGreaterThan(0);
     for (const r of priced) {
@@ -29,6 +30,7 @@ describe('the price guide', () => {
         expect(text(rows[i]), r.url).toContain(job.name);
         expect(text(rows[i]), r.url).toContain(job.factors);
         expect(text(rows[i]), r.url).toContain(priceRangeText(job, r.locale));
+        expect(text(rows[i]), r.url).toContain(partsText(job, r.locale));
       });
     }
   });
@@ -79,5 +81,26 @@ describe('the price guide', () => {
     // The card, after the phone's list of the same titles.
     const card = boca.slice(boca.lastIndexOf(`${kitchen!.title.replace('&', '&amp;')}<`));
     expect(Number(/data-price-from="(\d+)"/.exec(card)?.[1])).toBe(faucet.low);
+  });
+
+  it('lists each job with its range and parts in the quote form, and the whole of each under the list', () => {
+    const quotePages = routes.filter((r) => r.kind.startsWith('quote') && r.kind !== 'quote-sent');
+    for (const r of quotePages) {
+      const h = read(r.url);
+      const select = /<select name="job"[\s\S]*?<\/select>/.exec(h)?.[0] ?? '';
+      const { services } = contentFor(r.locale);
+      const listed = services.filter((s) => r.kind !== 'quote-service' || s.slug === r.id);
+      const jobs = listed.flatMap((s) => jobsOf(s).map((job) => ({ s, job })));
+      const options = all(select, /<option value="[^"]+"[^>]*>([^<]*)<\/option>/g).map(text);
+      expect(options, r.url).toEqual(jobs.map(({ job }) => `${job.name} · ${jobPriceText(job, r.locale)}`));
+      // The closed list of a phone shows the start of a line: the chosen job's price and parts are written out whole.
+      const hints = new Map(
+        [...h.matchAll(/data-job-hint="([^"]+)"[^>]*>(.*?)<\/div>/g)].map((m) => [m[1], text(m[2])] as const),
+      );
+      for (const { s, job } of jobs) {
+        expect(hints.get(jobRef(s.slug, job.id)), r.url).toContain(jobPriceText(job, r.locale));
+        expect(hints.get(jobRef(s.slug, job.id)), r.url).toContain(job.factors);
+      }
+    }
   });
 });

@@ -1,11 +1,13 @@
+import { jobRef } from '../../lib/price-rules.ts';
 import type { Data } from './+data.ts';
 
 type Form = Data['form'];
 
 /**
- * What moves the price of the job chosen, shown under the select by CSS alone: the hint in the position of the chosen
- * option (after "none") becomes visible. Literal classes so that Tailwind compiles them, one per job a guide may list
- * (schemas/service.schema.json: at most five); no inline <style>, which the Content-Security-Policy refuses.
+ * The chosen job's line under the select, shown by CSS alone on a service's quote page (one list): the line in the
+ * position of the chosen option (after "none") becomes visible. Literal classes so that Tailwind compiles them, one per
+ * job a guide may list (schemas/service.schema.json: at most five); no inline <style>, which the Content-Security-Policy
+ * refuses.
  */
 const SHOWN_WHEN_CHOSEN = [
   '[[data-job-select]:has(select>option:nth-child(2):checked)_&]:block',
@@ -14,21 +16,28 @@ const SHOWN_WHEN_CHOSEN = [
   '[[data-job-select]:has(select>option:nth-child(5):checked)_&]:block',
   '[[data-job-select]:has(select>option:nth-child(6):checked)_&]:block',
 ];
+/**
+ * Where the jobs of every service are listed in groups, the chosen option and its line are marked `data-chosen` (by the
+ * form's script as the visitor chooses, by the handler in a page it answers with a job chosen:
+ * src/server/quote-choice.ts): the marked line shows while its option stays chosen.
+ */
+const SHOWN_WHILE_MARKED = '[[data-job-select]:has(option[data-chosen]:checked)_&[data-chosen]]:block';
 
 /**
- * The job of the price guide, optional, after the service; each option reads its typical range. On the quote page the
- * jobs of every service, grouped by service; on a service's quote page (where its price table's rows lead) only its
- * own, with what moves the chosen job's price under the select, without script. A row's link (`?job=`) chooses its job
- * through the form's script (./quote-form.ts); without it the visitor picks it here.
+ * The job of the price guide, optional, after the service; each option reads its typical range and whether the parts
+ * are included. On the quote page the jobs of every service, grouped by service; on a service's quote page (where its
+ * price table's rows lead) only its own. A phone's closed select shows the start of the option alone ("$75–$2…"), so
+ * the chosen job's price, parts and what moves its price are written out whole under it. A row's link (`?job=`) chooses
+ * its job through the form's script (./quote-form.ts), or the handler's answer without it.
  */
 export function JobSelect({ form, id }: { form: Form; id: string }) {
   const { words, groups } = form.jobs;
   if (!groups.length) return null;
   const hintId = `${id}-job-hint`;
-  const single = groups.length === 1 ? groups[0] : undefined;
+  const single = groups.length === 1;
   const options = (g: (typeof groups)[number]) =>
     g.jobs.map((j) => (
-      <option key={j.id} value={j.id}>
+      <option key={j.id} value={j.id} data-ref={jobRef(g.slug, j.id)}>
         {j.text}
       </option>
     ));
@@ -36,10 +45,10 @@ export function JobSelect({ form, id }: { form: Form; id: string }) {
     <div className="grid gap-1.5" data-job-select>
       <label className="grid gap-1.5">
         <span className="font-semibold text-brand-900">{words.jobLabel}</span>
-        <select name="job" defaultValue="" aria-describedby={single && hintId} className="field">
+        <select name="job" defaultValue="" aria-describedby={hintId} className="field">
           <option value="">{words.jobNone}</option>
           {single
-            ? options(single)
+            ? options(groups[0])
             : groups.map((g) => (
                 <optgroup key={g.slug} label={g.title}>
                   {options(g)}
@@ -47,15 +56,22 @@ export function JobSelect({ form, id }: { form: Form; id: string }) {
               ))}
         </select>
       </label>
-      {single && (
-        <div id={hintId} className="text-sm text-slate-600">
-          {single.jobs.map((j, i) => (
-            <p key={j.id} data-job-hint={j.id} className={`hidden ${SHOWN_WHEN_CHOSEN[i]}`}>
-              <span className="font-semibold">{words.factors}:</span> {j.factors}
-            </p>
-          ))}
-        </div>
-      )}
+      <div id={hintId} className="text-sm text-slate-600">
+        {groups.flatMap((g) =>
+          g.jobs.map((j, i) => (
+            <div
+              key={jobRef(g.slug, j.id)}
+              data-job-hint={jobRef(g.slug, j.id)}
+              className={`hidden ${single ? SHOWN_WHEN_CHOSEN[i] : ''} ${SHOWN_WHILE_MARKED}`}
+            >
+              <p className="font-semibold text-brand-900">{j.price}</p>
+              <p>
+                <span className="font-semibold">{words.factors}:</span> {j.factors}
+              </p>
+            </div>
+          )),
+        )}
+      </div>
     </div>
   );
 }

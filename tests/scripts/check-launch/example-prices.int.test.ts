@@ -26,7 +26,7 @@ describe('launch check of the example prices', () => {
       (p) => p.where === 'data/services priceGuide',
     );
     expect(problem?.message).toBe(
-      `${priced.length} service(s) still show example prices: ${priced.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, then remove the line "example: true".`,
+      `${priced.length} service(s) still show example prices: ${priced.join(', ')}. Put the business's own typical low and high price of each job in priceGuide.jobs, and whether its price includes the parts (parts: included or not-included), then remove the line "example: true".`,
     );
   });
 

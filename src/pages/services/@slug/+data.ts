@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
-import { currencyOf, fromPrice, jobsOf, priceRangeText } from '../../../lib/price-guide.ts';
+import { currencyOf, fromPrice, jobsOf, partsText, priceRangeText } from '../../../lib/price-guide.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -35,6 +35,7 @@ function priceTable(service: Service, locale: string) {
       name: j.name,
       factors: j.factors,
       range: priceRangeText(j, locale, currencyOf(service)),
+      parts: partsText(j, locale),
     })),
   };
 }

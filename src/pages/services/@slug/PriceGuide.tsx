@@ -5,7 +5,7 @@ import type { Data } from './+data.ts';
 
 /**
  * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
- * the range) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page with
+ * the range with whether the parts are included) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page with
  * that job chosen (`?job=`, read by the form's script; without it the visitor picks the job there).
  */
 export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) {
@@ -44,7 +44,10 @@ export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) 
                     <span className="font-semibold">{t.factors}:</span> {job.factors}
                   </p>
                 </th>
-                <td className="py-4 text-right font-bold text-brand-900">{job.range}</td>
+                <td className="py-4 text-right font-bold text-brand-900">
+                  {job.range}
+                  <span className="mt-1 block text-sm font-normal text-slate-600">{job.parts}</span>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 /**
- * The rule every "from $X" of the site is read by, alone in a module that reads no generated content, so that codegen's
- * checks (scripts/codegen/price-checks.ts) apply the same rule as the pages (./price-guide.ts).
+ * The price guide's rules that read no generated content, so that codegen's checks (scripts/codegen/price-checks.ts)
+ * and the browser's scripts apply them as the pages do (./price-guide.ts): the rule of every "from $X", and how a job
+ * is named across services.
  */
 
 /** What the rule reads of a job of a price guide. */
@@ -20,3 +21,6 @@ export function cheapestJob(jobs: readonly Priced[]): number | undefined {
   const lows = jobs.flatMap((j) => (MEASURES.has(j.unit) ? [] : [j.low]));
   return lows.length ? Math.min(...lows) : undefined;
 }
+
+/** How one job of one service is named across the data and the pages: "<service slug>/<job id>" (plumbing/faucet). */
+export const jobRef = (service: string, job: string) => `${service}/${job}`;
