@@ -44,6 +44,7 @@ export function sitemapFiles(routes: Route[], baseUrl: string, limit = SITEMAP_L
   return files;
 }
 
+// The form handler's addresses (/api/) are no pages: a price row's link to GET /api/quote answers a copy of a quote page.
 export function robotsTxt(baseUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${CITY_FALLBACK_URL}\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${CITY_FALLBACK_URL}\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }

@@ -16,7 +16,8 @@
  * was typed into the quote form (./window-answer.ts), within the same limits.
  * A stored entry is also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events
  * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth); ./booking/routes.ts the pages of the
- * booking's links (/api/booking/…: the owner confirms, moves or declines a visit, the homeowner moves or cancels it).
+ * booking's links (/api/booking/…: the owner confirms, moves or declines a visit, the homeowner moves or cancels it);
+ * ./quote-choice.ts answers GET /api/quote, the quote form with a price row's job chosen, to a visitor without JavaScript.
  */
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -40,6 +41,7 @@ import { isRefusal, refuse, reply, type SitePage, wantsJson, wordsFor } from './
 import { type OwnerNoticeOptions, ownerNotices } from './owner-notices.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { quoteStored } from './quote-answer.ts';
+import { addQuoteChoiceRoute } from './quote-choice.ts';
 import { servePhoto } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 import { WINDOWS_PAGE, windowsAsked } from './window-answer.ts';
@@ -140,6 +142,7 @@ export function formsApp(o: FormsOptions) {
   });
   const client = (c: Context) => clientKey(o.clientAddress(c));
   addBookingRoutes(app, o, { now, openStore, overLimit, offered, origin, inBackground, client });
+  addQuoteChoiceRoute(app, o.sitePage);
   // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
   app.get('*', async (c, next) => {
     const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());

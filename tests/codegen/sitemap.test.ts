@@ -40,8 +40,9 @@ describe('sitemap', () => {
     expect(files['sitemap.xml']).toContain('<sitemapindex');
     expect(files['sitemap.xml']).toContain('<loc>https://x.example/sitemap-3.xml</loc>');
   });
-  it('robots.txt points at the sitemap', () => {
+  it("robots.txt points at the sitemap, and keeps crawlers off the handler's addresses", () => {
     expect(robotsTxt('https://x.example')).toContain('Sitemap: https://x.example/sitemap.xml');
+    expect(robotsTxt('https://x.example')).toContain('\nDisallow: /api/\n');
   });
   it('lists the other language of a translated page, and x-default (English)', () => {
     const xml = sitemapFiles(

@@ -27,7 +27,10 @@ for (const locale of ['en', 'es'] as const) {
     await expect(row).toBeInViewport();
 
     await row.getByRole('link', { name: job.name }).click();
-    await expect(page).toHaveURL(new RegExp(`${servicePage.quote}\\?job=${job.id}$`));
+    // The handler answers the painting quote page with the job chosen (src/server/quote-choice.ts).
+    await expect(page).toHaveURL(
+      new RegExp(`/api/quote\\?${locale === 'en' ? '' : `locale=${locale}&`}service=painting&job=${job.id}$`),
+    );
     const form = page.locator('form[data-quote-form]');
     const select = form.locator('select[name="job"]');
     await expect(form.locator('select[name="service"]')).toHaveValue('painting');

@@ -1,7 +1,8 @@
 // The answer to a quote request in Cloudflare's local runtime (wrangler pages dev, D1, the ASSETS binding): the
 // reference in the JSON, the same for a double tap and stored in D1 with the page's language; without JavaScript a page
-// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts), and every other
-// answer to a plain post in the site's own page too (src/server/form-reply.ts).
+// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts), every other answer to
+// a plain post in the site's own page too (src/server/form-reply.ts), and a price row's link answered with the city's
+// quote page, the job chosen (src/server/quote-choice.ts).
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
 import { site } from '../../src/lib/site.ts';
@@ -63,5 +64,24 @@ describe("the quote's answer in Cloudflare's runtime", () => {
       expect(html).toContain(`href="tel:${site.phone.e164}"`);
       expect(html).not.toContain('data-quote-sent');
     }
+  }, 60_000);
+
+  it("answers a price row's link with the city's quote page as built, the row's job chosen (GET /api/quote)", async () => {
+    // The row was on the painting page reached from Boca Raton's page: its address, sent as the Referer, names the city.
+    const res = await fetch(`${cf.origin}/api/quote?service=painting&job=ceiling`, {
+      headers: { Referer: `${cf.origin}/services/painting?city=boca-raton-fl` },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('name="page" value="/service-areas/boca-raton-fl"');
+    expect(html).toMatch(/<option selected=""[^>]*value="painting"/);
+    expect(html).toMatch(/<option selected="" data-chosen=""[^>]*value="ceiling"/);
+    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    // Nothing the request names becomes a link: an unknown city or job leaves the service's page, a path of the site's.
+    const odd = await fetch(`${cf.origin}/api/quote?service=painting&job=nope&city=//evil.example`, {
+      redirect: 'manual',
+    });
+    expect(odd.status).toBe(200);
+    expect(await odd.text()).toContain('name="page" value="/services/painting"');
   }, 60_000);
 });

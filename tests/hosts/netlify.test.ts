@@ -89,6 +89,15 @@ const headersFor = (p: string): Record<string, string> =>
   Object.assign({}, ...headerRules.filter((h) => h.forRegExp.test(p)).map((h) => h.values));
 
 describe('Netlify (its own parsers for netlify.toml, _headers and _redirects)', () => {
+  it('bundles with the function every page its handler answers with: the quote pages and their answers', () => {
+    const toml = fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8');
+    const globs = JSON.parse(/included_files = (\[[^\]]*\])/.exec(toml)![1]) as string[];
+    const bundled = new Set(globs.flatMap((g) => fs.globSync(g, { cwd: ROOT })));
+    const pages = routes.filter((r) => r.kind.startsWith('quote'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const r of pages) expect(bundled, r.url).toContain(path.join('dist/client', routeFile(r.url)));
+  });
+
   it('builds with Node 24 into dist/client', () => {
     const toml = fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8');
     expect(toml).toMatch(/publish = "dist\/client"/);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { QUOTE_API } from '../../src/lib/quote-form.ts';
 import { routes } from '../content.ts';
 import { all, decode, read } from './html.ts';
 
@@ -30,18 +31,22 @@ it('every page of the route list is linked from a page other than itself and its
 });
 
 // A link to a page with a query (Home's menu once linked `/?services#services` to close the menu without JavaScript)
-// is one more address of that page for a crawler to fetch; the portfolio's filters need one, and so does a price
-// table's row, which opens its service's quote page with the job chosen (`?job=`); both kinds are kept out of the index.
-const quotePaths = new Set(routes.filter((r) => r.kind.startsWith('quote') && !r.indexable).map((r) => r.url));
+// is one more address of that page for a crawler to fetch. The portfolio's filters need one; a city page's links to the
+// service pages tell them the city (`?city=`, the service page's canonical is its own address); a price table's row
+// leads to the handler with its job (GET /api/quote, out of robots.txt), which reads that city (decision 57).
+const servicePaths = new Set(routes.filter((r) => r.kind === 'service').map((r) => r.url));
+const cityPaths = new Set(routes.filter((r) => r.kind === 'city').map((r) => r.url));
+const keys = (url: URL) => [...url.searchParams.keys()].join();
 
-it('no link between pages carries a query, but the portfolio filters and the jobs of the quote pages', () => {
+it('no link between pages carries a query, but the portfolio filters, the city and the jobs of the price tables', () => {
   const withQuery = new Set<string>();
   for (const r of routes)
     for (const href of all(read(r.url), /<a\s[^>]*?href="(\/[^"]*)"/g)) {
       const url = new URL(decode(href), 'http://site.invalid');
       const filter = /^\/(es\/)?(portfolio|trabajos)\b/.test(url.pathname);
-      const job = quotePaths.has(url.pathname) && [...url.searchParams.keys()].join() === 'job';
-      if (url.search && !filter && !job) withQuery.add(`${r.url} -> ${href}`);
+      const city = cityPaths.has(r.url) && servicePaths.has(url.pathname) && keys(url) === 'city';
+      const job = servicePaths.has(r.url) && url.pathname === QUOTE_API && /^(locale,)?service,job$/.test(keys(url));
+      if (url.search && !filter && !city && !job) withQuery.add(`${r.url} -> ${href}`);
     }
   expect([...withQuery]).toEqual([]);
 });

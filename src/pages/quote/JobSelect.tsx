@@ -27,8 +27,8 @@ const SHOWN_WHILE_MARKED = '[[data-job-select]:has(option[data-chosen]:checked)_
  * The job of the price guide, optional, after the service; each option reads its typical range and whether the parts
  * are included. On the quote page the jobs of every service, grouped by service; on a service's quote page (where its
  * price table's rows lead) only its own. A phone's closed select shows the start of the option alone ("$75–$2…"), so
- * the chosen job's price, parts and what moves its price are written out whole under it. A row's link (`?job=`) chooses
- * its job through the form's script (./quote-form.ts), or the handler's answer without it.
+ * the chosen job's price, parts and what moves its price are written out whole under it. A price row's link chooses
+ * its job in the handler's answer (src/server/quote-choice.ts); a link's `?job=` through the form's script.
  */
 export function JobSelect({ form, id }: { form: Form; id: string }) {
   const { words, groups } = form.jobs;

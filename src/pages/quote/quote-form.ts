@@ -8,7 +8,6 @@
  */
 
 import type { PhotoListTexts } from '../../lib/photo-list.ts';
-import { jobRef } from '../../lib/price-rules.ts';
 import { photosTooLarge } from '../../lib/quote-form.ts';
 import { type CheckedField, type ValidationTexts, validationText } from '../../lib/validation.ts';
 import { pickPhotos } from './photo-picker.ts';
@@ -44,30 +43,6 @@ function offerCities(input: HTMLInputElement, url: string) {
   );
 }
 
-/**
- * A link that names the service or the job (a price table row's ?service=painting&job=interior-room) chooses them, the
- * job of that service where several services list one of the same id; the chosen job's line under the list
- * (./JobSelect.tsx) is marked with it, and follows the visitor's own choice.
- */
-function chooseFromQuery(form: HTMLFormElement, query: URLSearchParams) {
-  const [service, job] = ['service', 'job'].map((n) => form.elements.namedItem(n) as HTMLSelectElement | null);
-  if (service && query.get('service')) service.value = query.get('service')!;
-  if (!job) return;
-  const wanted = query.get('job');
-  const options = [...job.options].filter((o) => o.value && o.value === wanted);
-  const exact = options.find((o) => o.dataset.ref === jobRef(service?.value ?? '', wanted!)) ?? options[0];
-  if (exact) exact.selected = true;
-  const mark = () => {
-    for (const marked of form.querySelectorAll('[data-chosen]')) marked.removeAttribute('data-chosen');
-    const ref = job.selectedOptions[0]?.dataset.ref;
-    if (!ref) return;
-    job.selectedOptions[0].dataset.chosen = '';
-    form.querySelector(`[data-job-hint="${ref}"]`)?.setAttribute('data-chosen', '');
-  };
-  job.addEventListener('change', mark);
-  mark();
-}
-
 export function enhanceQuoteForm(root: HTMLElement) {
   const form = root.querySelector<HTMLFormElement>('form[data-quote-form]');
   if (!form) return;
@@ -78,11 +53,28 @@ export function enhanceQuoteForm(root: HTMLElement) {
   const say = (text: string) => (problem.textContent = text);
   const picked = pickPhotos(photos, s.words, say);
 
-  // The page the visitor came from (a service or city page), for the owner; the quote page's own path otherwise.
+  // The page the visitor came from, for the owner, on the quote page that names none; a city's or a service's quote
+  // page credits its own page, whichever page led there (a city's, reached through a service page's price table:
+  // src/server/quote-choice.ts).
+  const page = form.querySelector<HTMLInputElement>('input[name="page"]')!;
   const from = document.referrer ? new URL(document.referrer) : undefined;
-  if (from?.origin === location.origin && from.pathname !== location.pathname)
-    form.querySelector<HTMLInputElement>('input[name="page"]')!.value = from.pathname;
-  chooseFromQuery(form, new URLSearchParams(location.search));
+  if (from?.origin === location.origin && from.pathname !== location.pathname && page.value === location.pathname)
+    page.value = from.pathname;
+  // A link that names the service or the job (a price table row's ?service=painting&job=interior-room) chooses it.
+  const query = new URLSearchParams(location.search);
+  for (const name of ['service', 'job']) {
+    const select = form.elements.namedItem(name) as HTMLSelectElement | null;
+    const value = query.get(name);
+    if (select && value) select.value = value;
+  }
+  // The chosen job's line under the list (./JobSelect.tsx) is marked with its option, as the visitor chooses.
+  const markJob = () => {
+    const ref = (form.elements.namedItem('job') as HTMLSelectElement | null)?.selectedOptions[0]?.dataset.ref;
+    for (const el of form.querySelectorAll<HTMLElement>('[data-job-hint],[data-ref]'))
+      el.toggleAttribute('data-chosen', (el.dataset.jobHint ?? el.dataset.ref) === ref);
+  };
+  form.addEventListener('change', markJob);
+  markJob();
   offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
   // The arrival windows' choices load on the form's first use, not with the page, by their address: an import() of a
   // module Vite bundles would bring its preload helper into the page's first script (scripts/codegen/window-picker-script.ts).

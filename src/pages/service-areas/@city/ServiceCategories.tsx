@@ -8,9 +8,11 @@ import { dollars } from '../../../lib/claims.ts';
 import type { CityData } from './types.ts';
 
 /**
- * The ten service category blocks of a city page, each linking to its service page. The title's link covers the whole
- * card; a last card alone on its row spans the row and lays itself out across it (container queries). On a phone the
- * categories are a short list of links, and the cards with what each includes open from a fold under it.
+ * The ten service category blocks of a city page, each linking to its service page, from the cheapest job it names
+ * (decision 57) and to the price tables of its jobs. The title's link covers the whole card; a last card alone on its
+ * row spans the row and lays itself out across it (container queries). On a phone the categories are a short list of
+ * links, and the cards with what each includes open from a fold under it. Each link tells the service page the city,
+ * which its price rows carry to the city's quote form.
  */
 export function ServiceCategories({ page }: { page: CityData['page'] }) {
   const t = useMessages();
@@ -59,11 +61,27 @@ export function ServiceCategories({ page }: { page: CityData['page'] }) {
                     </span>
                   )}
                 </div>
-                <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
-                  {cat.services.map((s) => (
-                    <li key={s}>{s}</li>
-                  ))}
-                </ul>
+                <div>
+                  <ul className="list-disc space-y-1 pl-5 text-slate-700 marker:text-brand-700 @2xl:columns-2 @2xl:gap-8">
+                    {cat.services.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                  {cat.priced.length > 0 && (
+                    // Above the card's own link: the price tables its "from" is read from, each told the city.
+                    <p className="relative mt-3 text-sm text-slate-600">
+                      {t.priceGuide.heading}:{' '}
+                      {cat.priced.map((p, i) => (
+                        <span key={p.href}>
+                          {i > 0 && ' · '}
+                          <Link href={p.href} className="font-semibold text-brand-800 underline underline-offset-4">
+                            {p.title}
+                          </Link>
+                        </span>
+                      ))}
+                    </p>
+                  )}
+                </div>
               </div>
             </li>
           ))}

@@ -8,6 +8,8 @@ import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
 import { picture } from '../../../lib/images.ts';
 import { LANGUAGE_TAG } from '../../../lib/locale.ts';
 import { groupFrom } from '../../../lib/price-guide.ts';
+import { withCity } from '../../../lib/quote-choice.ts';
+import { href } from '../../../lib/routes.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
@@ -37,8 +39,21 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
       zipCodes: city.zipCodes,
       updated: { iso: city.lastUpdated, text: formatDate(city.lastUpdated, file.route.locale) },
     },
-    // Each category starts at the cheapest whole job it names, whichever service page it links to.
-    page: { ...page, categories: page.categories.map((c) => ({ ...c, from: groupFrom(services, c.jobs ?? []) })) },
+    page: {
+      ...page,
+      // Each category starts at the cheapest whole job it names, whichever service page it links to; its link tells the
+      // service page the city, which its quote links then carry to the city's quote page (src/lib/quote-choice.ts).
+      categories: page.categories.map((c) => ({
+        ...c,
+        link: withCity(c.link, city.citySlug),
+        from: groupFrom(services, c.jobs ?? []),
+        // The services whose price tables the category's jobs are in, told the city as well.
+        priced: [...new Set((c.jobs ?? []).map((ref) => ref.split('/')[0]))].map((slug) => ({
+          title: contentFor(file.route.locale).services.find((sv) => sv.slug === slug)!.title,
+          href: withCity(href.service(slug), city.citySlug),
+        })),
+      })),
+    },
     price: firstScreenPrice(services),
     hours: siteFor(file.route.locale).hours.map((h) =>
       formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),

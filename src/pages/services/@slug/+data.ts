@@ -4,7 +4,10 @@ import type { PageContextServer } from 'vike/types';
 import type { Service } from '../../../lib/content.ts';
 import { pageHead } from '../../../lib/head.ts';
 import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
+import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
 import { currencyOf, fromPrice, jobsOf, partsText, priceRangeText } from '../../../lib/price-guide.ts';
+import { quoteHref } from '../../../lib/quote-choice.ts';
+import { QUOTE_API } from '../../../lib/quote-form.ts';
 import { firstScreenPrice } from '../../../lib/starting-price.ts';
 
 export function data(pageContext: PageContextServer) {
@@ -36,6 +39,13 @@ function priceTable(service: Service, locale: string) {
       factors: j.factors,
       range: priceRangeText(j, locale, currencyOf(service)),
       parts: partsText(j, locale),
+      // The handler answers the quote page with the job chosen, in the page's language, of the city of a page reached
+      // from a city's (src/server/quote-choice.ts): a static page could not know the city.
+      href: quoteHref(QUOTE_API, {
+        ...(locale === DEFAULT_LOCALE ? {} : { locale }),
+        service: service.slug,
+        job: j.id,
+      }),
     })),
   };
 }

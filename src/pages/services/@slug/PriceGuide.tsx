@@ -1,16 +1,16 @@
 import { useMessages } from '../../../components/i18n.ts';
 import { Link } from '../../../components/Link.tsx';
-import { useQuoteHref } from '../../../components/QuoteLink.tsx';
 import type { Data } from './+data.ts';
 
 /**
  * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
- * the range with whether the parts are included) so that it reads at 390 px without scrolling sideways. Each job links to the service's quote page with
- * that job chosen (`?job=`, read by the form's script; without it the visitor picks the job there).
+ * the range with whether the parts are included) so that it reads at 390 px without scrolling sideways. Each job
+ * leads to the quote form with that job chosen, through the handler (`/api/quote?service=…&job=…`,
+ * src/server/quote-choice.ts): it answers the quote page of the city when this page was reached from a city's page
+ * (`?city=`), else the service's, with the job chosen, with or without JavaScript.
  */
 export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) {
   const t = useMessages().priceGuide;
-  const quoteHref = useQuoteHref();
   return (
     <section aria-labelledby="prices-title" className="section border-t border-slate-200 bg-white">
       <div className="container-page max-w-4xl">
@@ -35,7 +35,8 @@ export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) 
               <tr key={job.id} className="border-b border-slate-200 align-top" data-job={job.id}>
                 <th scope="row" className="py-4 pr-4 font-normal">
                   <Link
-                    href={`${quoteHref}?job=${job.id}`}
+                    href={job.href}
+                    rel="nofollow"
                     className="font-bold text-brand-800 underline underline-offset-4"
                   >
                     {job.name}
