@@ -1,11 +1,11 @@
 /**
- * GET /api/quote: the quote form with what the visitor chose on the way, with or without JavaScript. A service page's
- * price row leads here with `?service=painting&job=interior-room`; the city comes from the link (`?city=`) or from the
- * page the row was on, a service page reached from the city's page (`/services/painting?city=boca-raton-fl`, its
- * address sent as the Referer). The answer is the site's own quote page of that city (else of the service, else the
- * quote page), as built, with the service and the job chosen (src/lib/quote-choice.ts), so the lead is credited to the
- * city's page and the form starts with its address. When the page cannot be read, or has no such option, the visitor
- * is sent to its address, where the form's script chooses them.
+ * GET /api/quote: the quote form with what the visitor chose on the way. A service page's price row leads here with
+ * `?service=painting&job=interior-room`; the city comes from the link (`?city=`) or from the page the row was on, a
+ * service page reached from the city's page (`/services/painting?city=boca-raton-fl`, its address sent as the
+ * Referer). The quote page of that city (else of the service, else the quote page) credits the lead to the city's page
+ * and starts with its address. Where scripts run (`&js=1`, the row's link for them), the visitor is sent there and the
+ * form's script chooses the service and the job from the query; without JavaScript the answer is that page as built,
+ * with them chosen in its markup (src/lib/quote-choice.ts), or, when it cannot be read, the same redirect.
  */
 import type { Context, Hono } from 'hono';
 import { services } from '../content/content.ts';
@@ -35,11 +35,14 @@ export function addQuoteChoiceRoute(app: Hono, sitePage?: SitePage) {
       service: c.req.query('service'),
       job: c.req.query('job'),
     });
+    // Where the page's script runs (the row's `js` link), the quote page itself: its view is counted there, and the
+    // script chooses the service and the job from its query. A path of the site's own, never built from the Host.
+    const there = quoteHref(choice.page, { service: choice.service, job: choice.job });
+    for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
+    if (c.req.query('js')) return c.redirect(there, 303);
     const built = sitePage ? await sitePage(choice.page).catch(() => undefined) : undefined;
     const page = built && chooseInPage(built, choice);
-    for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
-    // A path of the site's own, never one built from the request's Host.
-    if (!page) return c.redirect(quoteHref(choice.page, { service: choice.service, job: choice.job }), 303);
+    if (!page) return c.redirect(there, 303);
     // The site's own policy, so that the page's stylesheet, images and scripts load; a copy of a noindex page.
     c.header('Content-Security-Policy', contentSecurityPolicy(site));
     c.header('X-Robots-Tag', 'noindex');

@@ -68,10 +68,7 @@ for (const locale of ['en', 'es'] as const) {
     await row.scrollIntoViewIfNeeded();
     await expect(row).toContainText(range);
     await row.getByRole('link', { name: job.name }).click();
-    // The handler answers the painting quote page with the job chosen (src/server/quote-choice.ts).
-    await expect(page).toHaveURL(
-      new RegExp(`/api/quote\\?${locale === 'en' ? '' : `locale=${locale}&`}service=painting&job=${job.id}$`),
-    );
+    await expect(page).toHaveURL(new RegExp(`${servicePage.quote}\\?service=painting&job=${job.id}$`));
     const form = page.locator('form[data-quote-form]');
     await expect(form.locator('select[name="job"] option:checked')).toHaveText(
       `${job.name} · ${jobPriceText(job, locale)}`,

@@ -27,10 +27,7 @@ for (const locale of ['en', 'es'] as const) {
     await expect(row).toBeInViewport();
 
     await row.getByRole('link', { name: job.name }).click();
-    // The handler answers the painting quote page with the job chosen (src/server/quote-choice.ts).
-    await expect(page).toHaveURL(
-      new RegExp(`/api/quote\\?${locale === 'en' ? '' : `locale=${locale}&`}service=painting&job=${job.id}$`),
-    );
+    await expect(page).toHaveURL(new RegExp(`${servicePage.quote}\\?service=painting&job=${job.id}$`));
     const form = page.locator('form[data-quote-form]');
     const select = form.locator('select[name="job"]');
     await expect(form.locator('select[name="service"]')).toHaveValue('painting');

@@ -77,6 +77,12 @@ describe("the quote's answer in Cloudflare's runtime", () => {
     expect(html).toMatch(/<option selected=""[^>]*value="painting"/);
     expect(html).toMatch(/<option selected="" data-chosen=""[^>]*value="ceiling"/);
     expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    // Where the page's script runs, on to the city's quote page itself.
+    const on = await fetch(`${cf.origin}/api/quote?service=painting&job=ceiling&js=1`, {
+      headers: { Referer: `${cf.origin}/services/painting?city=boca-raton-fl` },
+      redirect: 'manual',
+    });
+    expect([on.status, on.headers.get('location')]).toEqual([303, '/quote/boca-raton-fl?service=painting&job=ceiling']);
     // Nothing the request names becomes a link: an unknown city or job leaves the service's page, a path of the site's.
     const odd = await fetch(`${cf.origin}/api/quote?service=painting&job=nope&city=//evil.example`, {
       redirect: 'manual',

@@ -45,6 +45,21 @@ describe('GET /api/quote', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('sends a visitor whose page runs scripts on to the quote page itself, without reading it', async () => {
+    const asked: string[] = [];
+    const res = await get(
+      app(async (url) => {
+        asked.push(url);
+        return page(url);
+      }),
+      '?service=painting&job=ceiling&js=1',
+      { Referer: 'https://www.example.com/services/painting?city=boca-raton-fl', Host: 'evil.example' },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${cityQuote.url}?service=painting&job=ceiling`);
+    expect(asked).toEqual([]);
+  });
+
   it("sends the visitor to the page's own address when it cannot be read, whatever Host the request names", async () => {
     const res = await get(app(), '?service=painting&job=ceiling&city=boca-raton-fl', { Host: 'evil.example' });
     expect(res.status).toBe(303);

@@ -45,7 +45,8 @@ it('no link between pages carries a query, but the portfolio filters, the city a
       const url = new URL(decode(href), 'http://site.invalid');
       const filter = /^\/(es\/)?(portfolio|trabajos)\b/.test(url.pathname);
       const city = cityPaths.has(r.url) && servicePaths.has(url.pathname) && keys(url) === 'city';
-      const job = servicePaths.has(r.url) && url.pathname === QUOTE_API && /^(locale,)?service,job$/.test(keys(url));
+      const job =
+        servicePaths.has(r.url) && url.pathname === QUOTE_API && /^(locale,)?service,job(,js)?$/.test(keys(url));
       if (url.search && !filter && !city && !job) withQuery.add(`${r.url} -> ${href}`);
     }
   expect([...withQuery]).toEqual([]);

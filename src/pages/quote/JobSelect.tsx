@@ -17,9 +17,9 @@ const SHOWN_WHEN_CHOSEN = [
   '[[data-job-select]:has(select>option:nth-child(6):checked)_&]:block',
 ];
 /**
- * Where the jobs of every service are listed in groups, the chosen option and its line are marked `data-chosen` (by the
- * form's script as the visitor chooses, by the handler in a page it answers with a job chosen:
- * src/server/quote-choice.ts): the marked line shows while its option stays chosen.
+ * Where the jobs of every service are listed in groups, the handler marks the chosen option and its line `data-chosen`
+ * in a page it answers with a job chosen (src/server/quote-choice.ts): the marked line shows while its option stays
+ * chosen. The form's script shows the chosen job's line itself (./quote-form.ts).
  */
 const SHOWN_WHILE_MARKED = '[[data-job-select]:has(option[data-chosen]:checked)_&[data-chosen]]:block';
 

@@ -67,14 +67,14 @@ export function enhanceQuoteForm(root: HTMLElement) {
     const value = query.get(name);
     if (select && value) select.value = value;
   }
-  // The chosen job's line under the list (./JobSelect.tsx) is marked with its option, as the visitor chooses.
-  const markJob = () => {
+  // The chosen job's line under the list (./JobSelect.tsx) shows, and no other, as the visitor chooses.
+  const showJob = () => {
     const ref = (form.elements.namedItem('job') as HTMLSelectElement | null)?.selectedOptions[0]?.dataset.ref;
-    for (const el of form.querySelectorAll<HTMLElement>('[data-job-hint],[data-ref]'))
-      el.toggleAttribute('data-chosen', (el.dataset.jobHint ?? el.dataset.ref) === ref);
+    for (const line of form.querySelectorAll<HTMLElement>('[data-job-hint]'))
+      line.classList.toggle('hidden', line.dataset.jobHint !== ref);
   };
-  form.addEventListener('change', markJob);
-  markJob();
+  form.addEventListener('change', showJob);
+  showJob();
   offerCities(form.querySelector<HTMLInputElement>('[data-quote-address]')!, s.cities);
   // The arrival windows' choices load on the form's first use, not with the page, by their address: an import() of a
   // module Vite bundles would bring its preload helper into the page's first script (scripts/codegen/window-picker-script.ts).

@@ -31,6 +31,9 @@ export function data(pageContext: PageContextServer) {
 function priceTable(service: Service, locale: string) {
   const jobs = jobsOf(service);
   if (!jobs.length) return undefined;
+  const language = locale === DEFAULT_LOCALE ? {} : { locale };
+  const rowHref = (job: string, more = {}) =>
+    quoteHref(QUOTE_API, { ...language, service: service.slug, job, ...more });
   return {
     caption: messagesFor(locale).priceGuide.caption.replace('{service}', service.title),
     jobs: jobs.map((j) => ({
@@ -39,13 +42,10 @@ function priceTable(service: Service, locale: string) {
       factors: j.factors,
       range: priceRangeText(j, locale, currencyOf(service)),
       parts: partsText(j, locale),
-      // The handler answers the quote page with the job chosen, in the page's language, of the city of a page reached
-      // from a city's (src/server/quote-choice.ts): a static page could not know the city.
-      href: quoteHref(QUOTE_API, {
-        ...(locale === DEFAULT_LOCALE ? {} : { locale }),
-        service: service.slug,
-        job: j.id,
-      }),
+      // Through the handler, which reads the city of a page reached from a city's (src/server/quote-choice.ts): a static
+      // page could not know it. Where scripts run, it sends the visitor on to the quote page (`js`).
+      href: rowHref(j.id),
+      scriptHref: rowHref(j.id, { js: '1' }),
     })),
   };
 }

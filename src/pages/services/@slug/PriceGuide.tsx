@@ -6,8 +6,9 @@ import type { Data } from './+data.ts';
  * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
  * the range with whether the parts are included) so that it reads at 390 px without scrolling sideways. Each job
  * leads to the quote form with that job chosen, through the handler (`/api/quote?service=…&job=…`,
- * src/server/quote-choice.ts): it answers the quote page of the city when this page was reached from a city's page
- * (`?city=`), else the service's, with the job chosen, with or without JavaScript.
+ * src/server/quote-choice.ts), which reads the city when this page was reached from a city's page (`?city=`): where
+ * scripts run it sends the visitor on to the quote page (of the city, else the service), whose script chooses the
+ * job; where they cannot, it answers that page with the job chosen in its markup.
  */
 export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) {
   const t = useMessages().priceGuide;
@@ -34,13 +35,17 @@ export function PriceGuide({ prices }: { prices: NonNullable<Data['prices']> }) 
             {prices.jobs.map((job) => (
               <tr key={job.id} className="border-b border-slate-200 align-top" data-job={job.id}>
                 <th scope="row" className="py-4 pr-4 font-normal">
-                  <Link
-                    href={job.href}
-                    rel="nofollow"
-                    className="font-bold text-brand-800 underline underline-offset-4"
-                  >
-                    {job.name}
-                  </Link>
+                  {/* One link shown where scripts run, one where they cannot (`noscript:`, `scripting: none`). */}
+                  {[job.scriptHref, job.href].map((to, i) => (
+                    <Link
+                      key={to}
+                      href={to}
+                      rel="nofollow"
+                      className={`font-bold text-brand-800 underline underline-offset-4 ${i ? 'hidden noscript:inline' : 'noscript:hidden'}`}
+                    >
+                      {job.name}
+                    </Link>
+                  ))}
                   <p className="mt-1 text-sm text-slate-600">
                     <span className="font-semibold">{t.factors}:</span> {job.factors}
                   </p>
