@@ -1,4 +1,5 @@
 import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
+import { withCity } from '../../src/lib/quote-choice.ts';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 
@@ -32,8 +33,9 @@ test.describe('a city page in full', () => {
 
     const blocks = page.locator('#services ul > li h3 a');
     await expect(blocks).toHaveText(blocksOf.categories.map((c) => c.title));
+    // Each tells its service page the city, which its price rows carry to the city's quote form.
     expect(await blocks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-      blocksOf.categories.map((c) => c.link),
+      blocksOf.categories.map((c) => withCity(c.link, city.citySlug)),
     );
 
     await expect(main.getByText(blocksOf.zipLine)).toBeVisible();
