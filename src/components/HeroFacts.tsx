@@ -6,7 +6,7 @@ import { Star, Tag } from './icons.ts';
 
 /**
  * The facts a visitor checks before calling, on the first screen of a dark hero: the rating with its count and a link
- * to its source (from data/site.yaml), and the starting price (the cheapest whole job of the price guides, decision 57).
+ * to its source (from data/site.yaml), and the starting price (the cheapest whole job of the price guides, decision 65).
  */
 export function HeroFacts({ price, className = '' }: { price?: { amount: number; own: boolean }; className?: string }) {
   const reviews = useSite().trust.reviews;

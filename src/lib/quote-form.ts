@@ -2,6 +2,8 @@
  * The quote request's limits and the little logic its page script and the handler share: how many photos, how
  * large, which kinds, and how far a photo is shrunk in the browser. Pure, so both sides and the tests use one copy.
  */
+/** Where a quote is posted, and where a price row's link asks for the quote form with its job chosen (GET). */
+export const QUOTE_API = '/api/quote';
 export const MAX_PHOTOS = 5;
 /**
  * All the photos of one request together, after the browser shrank them (the handler checks the bytes it gets): five

@@ -13,8 +13,8 @@ import { routes } from '../content/routes.ts';
 import { chooseInPage, cityOf, quoteChoice, quoteHref } from '../lib/quote-choice.ts';
 import { apiEndpoint, contentSecurityPolicy } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
+import type { SitePage } from './form-reply.ts';
 import { apiHeaders, localeOf } from './form-reply.ts';
-import type { SitePage } from './quote-answer.ts';
 
 /** The city of the page a link was followed from, as its address carries it; none from an address that is not one. */
 function refererCity(c: Context): string | undefined {

@@ -33,7 +33,7 @@ it('every page of the route list is linked from a page other than itself and its
 // A link to a page with a query (Home's menu once linked `/?services#services` to close the menu without JavaScript)
 // is one more address of that page for a crawler to fetch. The portfolio's filters need one; a city page's links to the
 // service pages tell them the city (`?city=`, the service page's canonical is its own address); a price table's row
-// leads to the handler with its job (GET /api/quote, out of robots.txt), which reads that city (decision 57).
+// leads to the handler with its job (GET /api/quote, out of robots.txt), which reads that city (decision 65).
 const servicePaths = new Set(routes.filter((r) => r.kind === 'service').map((r) => r.url));
 const cityPaths = new Set(routes.filter((r) => r.kind === 'city').map((r) => r.url));
 const keys = (url: URL) => [...url.searchParams.keys()].join();

@@ -9,7 +9,7 @@ import type { CityData } from './types.ts';
 
 /**
  * The ten service category blocks of a city page, each linking to its service page, from the cheapest job it names
- * (decision 57) and to the price tables of its jobs. The title's link covers the whole card; a last card alone on its
+ * (decision 65) and to the price tables of its jobs. The title's link covers the whole card; a last card alone on its
  * row spans the row and lays itself out across it (container queries). On a phone the categories are a short list of
  * links, and the cards with what each includes open from a fold under it. Each link tells the service page the city,
  * which its price rows carry to the city's quote form.
