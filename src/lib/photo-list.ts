@@ -3,7 +3,7 @@
  * each choice adds to the photos already listed, up to MAX_PHOTOS, and only files the form takes; and the words that
  * list says. Pure, so the rules are tested without a browser.
  */
-import { MAX_PHOTOS, type PhotoProblemTexts, photoProblem } from './quote-form.ts';
+import { fillIn, MAX_PHOTOS, type PhotoProblemTexts, photoProblem } from './quote-form.ts';
 
 export interface PhotoListTexts extends PhotoProblemTexts {
   /** "{count} of {max} photos" */
@@ -13,10 +13,6 @@ export interface PhotoListTexts extends PhotoProblemTexts {
   /** "Preparing photo {index} of {count}…" */
   photosPreparing: string;
 }
-
-/** A template of the page's words with its {placeholders} filled in. */
-export const fillIn = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
 
 /**
  * Which of the files just chosen join the `listed` photos: those the form takes, in the order chosen, as many as fit
@@ -34,7 +30,7 @@ export function admitPhotos<T extends { name: string; type: string }>(
   const problem = odd
     ? photoProblem([odd], t)
     : photos.length > room
-      ? t.photosTooMany.replace('{count}', String(max))
+      ? fillIn(t.photosTooMany, { count: max })
       : undefined;
   return { added: photos.slice(0, room), ...(problem ? { problem } : {}) };
 }

@@ -34,6 +34,10 @@ export function fitWithin(width: number, height: number, edge = MAX_PHOTO_EDGE):
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** A template of the page's words with its {placeholders} filled in (one function, so the page's script has one). */
+export const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+
 export interface PhotoProblemTexts {
   photosTooMany: string;
   photosTooLarge: string;
@@ -45,14 +49,14 @@ export function photoProblem(
   files: readonly { name: string; type: string }[],
   t: PhotoProblemTexts,
 ): string | undefined {
-  if (files.length > MAX_PHOTOS) return t.photosTooMany.replace('{count}', String(MAX_PHOTOS));
+  if (files.length > MAX_PHOTOS) return fillIn(t.photosTooMany, { count: MAX_PHOTOS });
   // HEIC from a phone is accepted here: the browser that can open it re-encodes it as JPEG before sending.
   const odd = files.find((f) => !/^image\/(jpeg|png|webp|heic|heif|avif)$/i.test(f.type));
-  return odd ? t.photoNotImage.replace('{name}', odd.name) : undefined;
+  return odd ? fillIn(t.photoNotImage, { name: odd.name }) : undefined;
 }
 
 /** The same judgement once the photos are shrunk: their total size. */
 export const photosTooLarge = (sizes: readonly number[], t: PhotoProblemTexts) =>
   sizes.reduce((a, b) => a + b, 0) > MAX_PHOTO_BYTES
-    ? t.photosTooLarge.replace('{size}', String(MAX_PHOTO_BYTES / 1024 / 1024))
+    ? fillIn(t.photosTooLarge, { size: MAX_PHOTO_BYTES / 1024 / 1024 })
     : undefined;

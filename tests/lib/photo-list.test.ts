@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../src/lib/i18n.ts';
-import { admitPhotos, fillIn, photosChosenText } from '../../src/lib/photo-list.ts';
-import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { admitPhotos, photosChosenText } from '../../src/lib/photo-list.ts';
+import { fillIn, MAX_PHOTOS } from '../../src/lib/quote-form.ts';
 
 const photo = (n: number) => ({ name: `photo-${n}.jpg`, type: 'image/jpeg' });
 const photos = (from: number, count: number) => Array.from({ length: count }, (_, i) => photo(from + i));

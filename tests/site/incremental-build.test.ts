@@ -99,7 +99,7 @@ describe('incremental build', () => {
     lastYearReport = readReport(ws.root);
   }, 300_000);
 
-  afterAll(() => ws?.remove());
+  afterAll(() => ws?.remove(), 120_000); // thousands of files: longer than a hook's 10 s on a busy machine
 
   it("keeps the bundles and leaves the other counties' city pages as they were", () => {
     expect(report.bundled).toBe(false);

@@ -129,7 +129,7 @@ describe(`a new kind of page with ${COUNT} pages`, () => {
     full = publishedFiles(ws.root);
   }, 1_800_000);
 
-  afterAll(() => ws?.remove());
+  afterAll(() => ws?.remove(), 120_000); // thousands of files: longer than a hook's 10 s on a busy machine
 
   it('lists a page for each record, at the address its route line gives', () => {
     const tips = routes.filter((r) => r.kind === ('tip' as never));

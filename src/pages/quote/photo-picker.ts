@@ -3,8 +3,8 @@
  * of thumbnails the script keeps, each with its remove button, and the file input is emptied so the same photo can
  * be chosen again. Each photo is shrunk as soon as it is chosen, one at a time, so Send does not wait for all of them.
  */
-import { admitPhotos, fillIn, type PhotoListTexts, photosChosenText } from '../../lib/photo-list.ts';
-import { fitWithin } from '../../lib/quote-form.ts';
+import { admitPhotos, type PhotoListTexts, photosChosenText } from '../../lib/photo-list.ts';
+import { fillIn, fitWithin } from '../../lib/quote-form.ts';
 
 interface Photo {
   file: File;

@@ -58,18 +58,18 @@ export function enhanceQuoteForm(root: HTMLElement) {
   // src/server/quote-choice.ts).
   const page = form.querySelector<HTMLInputElement>('input[name="page"]')!;
   const from = document.referrer ? new URL(document.referrer) : undefined;
-  if (from?.origin === location.origin && from.pathname !== location.pathname && page.value === location.pathname)
-    page.value = from.pathname;
+  if (from?.origin === location.origin && page.value === location.pathname) page.value = from.pathname;
   // A link that names the service or the job (a price table row's ?service=painting&job=interior-room) chooses it.
   const query = new URLSearchParams(location.search);
-  for (const name of ['service', 'job']) {
+  const [, job] = ['service', 'job'].map((name) => {
     const select = form.elements.namedItem(name) as HTMLSelectElement | null;
     const value = query.get(name);
     if (select && value) select.value = value;
-  }
+    return select;
+  });
   // The chosen job's line under the list (./JobSelect.tsx) shows, and no other, as the visitor chooses.
   const showJob = () => {
-    const ref = (form.elements.namedItem('job') as HTMLSelectElement | null)?.selectedOptions[0]?.dataset.ref;
+    const ref = job?.selectedOptions[0]?.dataset.ref;
     for (const line of form.querySelectorAll<HTMLElement>('[data-job-hint]'))
       line.classList.toggle('hidden', line.dataset.jobHint !== ref);
   };
