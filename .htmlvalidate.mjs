@@ -1,7 +1,21 @@
 // https://html-validate.org/usage/: every built page must pass with zero errors; each exception says why.
+import { accessibility } from './tests/site/accessibility-rules.ts';
+
+// The built pages are whole documents: the `document` preset adds the headings' order, a label for every field and
+// the ids that aria-labelledby, aria-describedby and `for` name; the site plugin (tests/site/accessibility-rules.ts)
+// the languages, the names given by ARIA or by content, and the one <main>. With the recommended preset's alt, link
+// and button names and unique ids, that is what axe's WCAG run would find on a page of a template that passes it,
+// whatever the data puts in the page: the browser suite runs axe on one page of each template
+// (docs/decisions/0063-browser-suite-per-template.md).
 export default {
-  extends: ['html-validate:recommended'],
+  extends: ['html-validate:recommended', 'html-validate:document'],
+  plugins: [accessibility],
   rules: {
+    'site/lang': 'error',
+    'site/accessible-name': 'error',
+    'site/main': 'error',
+    // Every script and stylesheet is the site's own: a hash of each would only repeat what the host serves.
+    'require-sri': ['error', { target: 'crossorigin' }],
     // React writes void elements self-closed (<meta/>); both forms are valid HTML.
     'void-style': 'off',
     // Vike's document template has indented blank lines; they never reach the visitor's screen.

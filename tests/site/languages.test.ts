@@ -103,14 +103,22 @@ describe.each(routes.filter((r) => r.indexable || r.locale === 'es').map((r) => 
         expect(alternatesIn(read(other)), `${other} names ${url}`).toMatchObject({ [route.locale]: abs(url) });
       }
     });
-    it("the header's language switch leads to this page in the other language, or to its section's page there, or to that language's home", () => {
-      const other = route.locale === 'en' ? 'es' : 'en';
-      const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(h);
-      const expected = switchTarget(route, other, (english) => byUrl.get(english)?.alternates);
-      expect(link?.slice(1)).toEqual([expected, other, other]);
-      // It leads to a page that exists, in that language.
-      expect(fs.existsSync(path.join(DIST, routeFile(expected.split('#')[0]))), expected).toBe(true);
-      expect(byUrl.get(expected.split('#')[0])?.locale).toBe(other);
-    });
   },
 );
+
+// Every page, those kept out of the index too (a city's quote page, a category of the portfolio): its switch is read
+// here rather than followed in the browser, which follows it on one page of each kind (tests/e2e/languages.spec.ts).
+describe.each(routes.map((r) => [r.url, r] as const))('%s', (url, route) => {
+  it('says its language in <html lang>, which the language switch changes', () => {
+    expect(/<html[^>]* lang="([^"]+)"/.exec(read(url))?.[1]).toBe(route.locale);
+  });
+  it("the header's language switch leads to this page in the other language, or to its section's page there, or to that language's home", () => {
+    const other = route.locale === 'en' ? 'es' : 'en';
+    const link = /<a href="([^"]+)" hreflang="([^"]+)" lang="[^"]+"[^>]*data-language-switch="([^"]+)"/.exec(read(url));
+    const expected = switchTarget(route, other, (english) => byUrl.get(english)?.alternates);
+    expect(link?.slice(1), url).toEqual([expected, other, other]);
+    // It leads to a page that exists, in that language.
+    expect(fs.existsSync(path.join(DIST, routeFile(expected.split('#')[0]))), expected).toBe(true);
+    expect(byUrl.get(expected.split('#')[0])?.locale).toBe(other);
+  });
+});
