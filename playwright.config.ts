@@ -6,12 +6,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // Every route runs axe and the islands run on a 4x slower CPU: on a busy 2-core machine one test can take 30 s.
+  // A test runs axe on a page or two, and the islands run on a 4x slower CPU: on a busy 2-core machine one test can
+  // take 30 s.
   timeout: 60_000,
   // One retry in CI, where a timing failure on a loaded machine would otherwise block a landing; the list
   // reporter still names every test that needed it (flaky).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list names each test as it ends; the GitHub workflow adds the blob reporter on the command line and merges the
+  // shards' blobs into one report (.github/workflows/ci.yml).
+  reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
   projects: [
     // Every test runs on a phone, the first screen of most visitors; those for a laptop only are tagged @desktop-only.
@@ -23,7 +26,8 @@ export default defineConfig({
     },
     // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
     // header's own navigation, layout, forms, the portfolio's filter and lightbox, the city search, one page of
-    // each kind through axe. Running the whole suite twice would double CI's time for the same static pages.
+    // each kind through axe (tests/e2e/routes.spec.ts). Running the whole suite twice would double CI's time for the
+    // same static pages.
     {
       name: 'desktop',
       testIgnore: 'injection.spec.ts',

@@ -54,13 +54,14 @@ export function ownAnswerPage(o: {
   home: string;
 }): string {
   const w = o.words;
+  // The call button's green is dark enough for its white words (5.5:1; #0b5 gave 2.6:1, under WCAG's 4.5:1).
   return ownPage({
     ...o,
     title: w.sentTitle,
     main: `<h1>${escapeHtml(w.sentTitle)}</h1>
 <p>${escapeHtml(w.referenceLabel)}: <strong ${REFERENCE_SLOT}>${escapeHtml(o.reference)}</strong></p>
 <p>${escapeHtml(w.nextSteps)}</p>
-<p><a href="${escapeHtml(o.tel)}" style="display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0b5;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(w.callUs)}</a></p>
+<p><a href="${escapeHtml(o.tel)}" style="display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#047857;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(w.callUs)}</a></p>
 <p><a href="${escapeHtml(o.home)}">${escapeHtml(w.back)}</a></p>`,
   });
 }

@@ -7,7 +7,7 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 
 /**
  * Gives every document the context opens axe before its own scripts run. A test that checks page after page
- * (tests/e2e/routes.spec.ts) calls it once: sending axe's half megabyte to each page and compiling it there took
+ * (tests/e2e/routes.spec.ts: one page of each kind) calls it once: sending axe's half megabyte to each page and compiling it there took
  * about 350 ms of a check's 800 ms, where loading it with each page adds about 80 ms.
  */
 export async function withAxe(context: BrowserContext): Promise<void> {
@@ -37,5 +37,16 @@ export async function axeViolations(page: Page, include?: string): Promise<axe.R
       return (await axe.run(include ?? document, options)).violations;
     },
     { include, tags: WCAG_22_AA },
+  );
+}
+
+/** The violations as `rule: the first three elements`, an empty list when the page passes: what a failure names. */
+export async function axeProblems(page: Page, include?: string): Promise<string[]> {
+  return (await axeViolations(page, include)).map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }

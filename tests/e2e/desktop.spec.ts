@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { NAV } from '../../src/components/Header.tsx';
-import { routes, site } from '../content.ts';
+import { site } from '../content.ts';
 import { en } from '../copy.ts';
-import { axeViolations } from './axe.ts';
 import { expect, test } from './offline.ts';
 
 // What a laptop screen gets instead of a phone's: the header's own navigation, no menu button, no bottom phone bar.
-// Run by the 'desktop' project only (playwright.config.ts): the phone project skips titles tagged @desktop-only.
+// Run by the 'desktop' project only (playwright.config.ts): the phone project skips titles tagged @desktop-only. One
+// page of each kind passes axe and is no wider than the laptop's screen in tests/e2e/routes.spec.ts (@desktop).
 const mainNav = (page: Page) => page.getByRole('navigation', { name: en.chrome.mainNav });
 
 test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, () => {
@@ -54,35 +54,6 @@ test.describe('header navigation on a laptop screen', { tag: '@desktop-only' }, 
       await expect(mainNav(page).getByRole('link', { name: en.nav[item.key], exact: true })).toBeFocused();
     }
   });
-});
-
-// Every route passes axe on the phone (tests/e2e/routes.spec.ts); on a laptop one page of each kind does, since
-// pages of one kind share their layout. The unknown-project page leaves at once.
-// In each language: the Spanish header's words are longer.
-const onePerKind = [
-  ...new Map(routes.filter((r) => r.kind !== 'project-not-found').map((r) => [`${r.locale} ${r.kind}`, r])).values(),
-];
-test.describe('one page of each kind on a laptop screen', { tag: '@desktop-only' }, () => {
-  for (const route of onePerKind) {
-    test(`${route.url} (${route.kind}) passes axe and is no wider than the screen`, async ({ page }) => {
-      const response = await page.goto(route.url);
-      expect(response?.status(), route.url).toBe(200);
-      const violations = await axeViolations(page);
-      expect(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        ),
-        route.url,
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), route.url).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
-    });
-  }
 });
 
 test('the technician page header offers Apply beside the call button on a laptop too, and Apply jumps to the form', {

@@ -1,53 +1,65 @@
+import type { Route } from '../../src/lib/routes.ts';
 import { plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
-import { axeViolations, withAxe } from './axe.ts';
+import { axeProblems, withAxe } from './axe.ts';
 import { expect, test } from './offline.ts';
+import { PHONE, phoneFrameProblems } from './phone-frame.ts';
 
-// Every URL of the route list, not a sample, served with the production headers (CSP included): each page answers
-// 200 with one h1 and the header's call link, breaks no Content-Security-Policy rule, throws nothing, and passes
-// axe's WCAG 2.2 AA rules. Failures name the URL.
-// One test visits a handful of URLs in one page: a browser context per URL cost as much as the visit and axe together
-// did then (about 9 s a URL on a busy 2-core machine, against 4 s; axe now runs in the page, tests/e2e/axe.ts, and a
-// URL takes about 2 s); each URL's checks are soft, so a test names every URL that
-// fails, not only its first. The unknown-project page leaves at once (tests/e2e/project-page.spec.ts checks it).
-const URLS_PER_TEST = 6;
-const checked = routes.filter((r) => r.kind !== 'project-not-found');
-for (let i = 0; i < checked.length; i += URLS_PER_TEST) {
-  const group = checked.slice(i, i + URLS_PER_TEST);
-  test(group.map((r) => `${r.url} (${r.kind})`).join(', '), async ({ page }) => {
-    test.setTimeout(group.length * 30_000);
-    await withAxe(page.context());
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
+// The browser's share of the checks of every page (docs/decisions/0063-browser-suite-per-template.md). What the data
+// changes from one page to the next is read from each built page in tests/site/ (html-validate with the part of axe's
+// rules the data can break, one h1, the header's call link, the canonical, links that exist, the language switch);
+// pages of one kind share their template, so one page of each kind in each language, on the phone and on the laptop
+// (@desktop), runs here what needs the laid-out page: axe's WCAG 2.2 AA rules (contrast, target sizes...), nothing
+// logged as an error (a Content-Security-Policy refusal is one) or thrown, nothing wider than the screen, and on the
+// phone its frame (./phone-frame.ts). Failures name the URL. The page of each kind is its last in the route list, as
+// the phone's frame and the laptop's axe run took it before. The unknown-project page leaves at once
+// (tests/e2e/project-page.spec.ts checks it).
+const byKind = new Map<string, Route[]>();
+for (const r of routes.filter((x) => x.kind !== 'project-not-found'))
+  byKind.set(r.kind, [...(byKind.get(r.kind) ?? []).filter((p) => p.locale !== r.locale), r]);
+
+test.describe('one page of each kind in each language', { tag: '@desktop' }, () => {
+  for (const [kind, pages] of byKind)
+    test(`${kind}: ${pages.map((r) => r.url).join(', ')}`, async ({ page }, testInfo) => {
+      const phone = testInfo.project.name === 'mobile';
+      if (phone) await page.setViewportSize(PHONE);
+      await withAxe(page.context());
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      for (const route of pages) {
+        problems.length = 0;
+        const response = await page.goto(route.url);
+        expect.soft(response?.status(), route.url).toBe(200);
+        await expect.soft(page.locator('h1'), route.url).toHaveCount(1);
+        await expect.soft(page.locator(`header a[href="tel:${site.phone.e164}"]`).first(), route.url).toBeAttached();
+        expect.soft(await axeProblems(page), route.url).toEqual([]);
+        expect
+          .soft(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${route.url} is no wider than the screen`,
+          )
+          .toBeLessThanOrEqual(page.viewportSize()!.width);
+        if (phone) expect.soft(await phoneFrameProblems(page), `${route.url} on a phone`).toEqual([]);
+        expect.soft(problems, route.url).toEqual([]);
+      }
     });
-    page.on('pageerror', (e) => problems.push(e.message));
-    for (const route of group) {
-      problems.length = 0;
-      const response = await page.goto(route.url);
-      expect.soft(response?.status(), route.url).toBe(200);
-      await expect.soft(page.locator('h1'), route.url).toHaveCount(1);
-      await expect.soft(page.locator(`header a[href="tel:${site.phone.e164}"]`).first(), route.url).toBeAttached();
-      await expect
-        .soft(page.locator('link[rel="canonical"]'), route.url)
-        .toHaveAttribute('href', new RegExp(`^${site.baseUrl}`));
-      const violations = await axeViolations(page);
-      expect
-        .soft(
-          violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          ),
-          route.url,
-        )
-        .toEqual([]);
-      expect.soft(problems, route.url).toEqual([]);
-    }
-  });
-}
+});
+
+// Every address of the route list through npm start's rules, without a browser: a page that the browser does not open
+// still answers.
+test('every page of the route list answers 200 with its own HTML', async ({ request }) => {
+  const failed: string[] = [];
+  for (const route of routes) {
+    const response = await request.get(route.url, { maxRedirects: 0 });
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+    if (response.status() !== 200 || !canonical?.startsWith(site.baseUrl))
+      failed.push(`${route.url}: ${response.status()}, canonical ${canonical}`);
+  }
+  expect(failed).toEqual([]);
+});
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const messages: string[] = [];

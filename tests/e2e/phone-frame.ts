@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../src/content/routes.ts';
-import { expect, test } from './offline.ts';
 
 // What frames the content on a 390 x 844 phone: the same 16 px margin on both sides of every page (a Spanish label
 // too long for a nowrap button widened a grid column past the right margin, to 3 px), and one fixed band of the same
-// height on every page, that nothing shows through.
-test.use({ viewport: { width: 390, height: 844 } });
+// height on every page, that nothing shows through. tests/e2e/routes.spec.ts checks it on one page of each kind in
+// each language, the pages it runs axe on: the kinds share templates, the languages do not share word lengths.
 
-// One page of each kind in each language: the kinds share templates, the languages do not share word lengths.
-const SAMPLE = [
-  ...new Map(
-    routes.filter((r) => r.kind !== 'project-not-found').map((r) => [`${r.kind} ${r.locale}`, r.url]),
-  ).values(),
-];
+/** The phone these checks measure on: a common phone's screen, as the site's other phone checks use. */
+export const PHONE = { width: 390, height: 844 };
 const MARGIN = 16;
 const CHROME = 64;
 
@@ -71,31 +65,31 @@ function fixedChrome(page: Page) {
   });
 }
 
-for (const url of SAMPLE)
-  test(`${url}: ${MARGIN} px margins on both sides, and a band of ${CHROME} px on screen that nothing shows through`, async ({
-    page,
-  }) => {
-    await page.goto(url);
-    expect(await pastMargins(page), 'boxes past the margins').toEqual([]);
-    // Halfway down: the header of a page has scrolled away, or stuck to the top.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await page.waitForTimeout(100);
-    expect(await fixedChrome(page), 'the fixed band').toBe(CHROME);
-    const bar = page.locator('[data-phone-bar]');
-    if (!(await bar.isVisible())) return;
-    // Every point of the bar is the bar's, on a background with no transparency: the page's text never shows through.
-    const seeThrough = await bar.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const out: string[] = [];
-      // rgba(r, g, b, a), or the newer syntax Tailwind's colors compute to: oklch(l c h / a).
-      const alpha = (color: string) => Number(/(?:\/|,[^,]*,[^,]*,)\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
-      if (alpha(getComputedStyle(el).backgroundColor) < 1)
-        out.push(`background ${getComputedStyle(el).backgroundColor}`);
-      if (Math.abs(box.bottom - innerHeight) > 0.5) out.push(`bottom at ${box.bottom} of ${innerHeight}`);
-      for (let x = box.left + 1; x < box.right; x += 4)
-        for (const y of [box.top + 1, box.top + box.height / 2, box.bottom - 1])
-          if (!el.contains(document.elementFromPoint(x, y))) out.push(`(${x}, ${y})`);
-      return out.slice(0, 5);
-    });
-    expect(seeThrough, 'points of the bar one sees through').toEqual([]);
+/**
+ * What breaks the phone's frame on the page open in `page` (at PHONE): boxes past the margins, a fixed band of another
+ * height than 64 px halfway down, points of the phone bar one sees the page through. Empty when the frame holds.
+ */
+export async function phoneFrameProblems(page: Page): Promise<string[]> {
+  const problems = (await pastMargins(page)).map((p) => `past the ${MARGIN} px margins: ${p}`);
+  // Halfway down: the header of a page has scrolled away, or stuck to the top.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForTimeout(100);
+  const band = await fixedChrome(page);
+  if (band !== CHROME) problems.push(`the fixed band is ${band} px, not ${CHROME}`);
+  const bar = page.locator('[data-phone-bar]');
+  if (!(await bar.isVisible())) return problems;
+  // Every point of the bar is the bar's, on a background with no transparency: the page's text never shows through.
+  const seeThrough = await bar.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const out: string[] = [];
+    // rgba(r, g, b, a), or the newer syntax Tailwind's colors compute to: oklch(l c h / a).
+    const alpha = (color: string) => Number(/(?:\/|,[^,]*,[^,]*,)\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
+    if (alpha(getComputedStyle(el).backgroundColor) < 1) out.push(`background ${getComputedStyle(el).backgroundColor}`);
+    if (Math.abs(box.bottom - innerHeight) > 0.5) out.push(`bottom at ${box.bottom} of ${innerHeight}`);
+    for (let x = box.left + 1; x < box.right; x += 4)
+      for (const y of [box.top + 1, box.top + box.height / 2, box.bottom - 1])
+        if (!el.contains(document.elementFromPoint(x, y))) out.push(`(${x}, ${y})`);
+    return out.slice(0, 5);
   });
+  return [...problems, ...seeThrough.map((p) => `the phone bar is seen through: ${p}`)];
+}
