@@ -6,7 +6,7 @@ import { accessibility } from './tests/site/accessibility-rules.ts';
 // the languages, the names given by ARIA or by content, and the one <main>. With the recommended preset's alt, link
 // and button names and unique ids, that is what axe's WCAG run would find on a page of a template that passes it,
 // whatever the data puts in the page: the browser suite runs axe on one page of each template
-// (docs/decisions/0063-browser-suite-per-template.md).
+// (docs/decisions/0066-browser-suite-per-template.md).
 export default {
   extends: ['html-validate:recommended', 'html-validate:document'],
   plugins: [accessibility],

@@ -7,7 +7,7 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
 
 /**
  * Gives every document the context opens axe before its own scripts run. A test that checks page after page
- * (tests/e2e/routes.spec.ts: one page of each kind) calls it once: sending axe's half megabyte to each page and compiling it there took
+ * (tests/e2e/routes.spec.ts) calls it once: sending axe's half megabyte to each page and compiling it there took
  * about 350 ms of a check's 800 ms, where loading it with each page adds about 80 ms.
  */
 export async function withAxe(context: BrowserContext): Promise<void> {

@@ -12,7 +12,7 @@ import { expect, test } from './offline.ts';
 // The pages of their own markup, outside the route list that tests/e2e/routes.spec.ts samples: the owner's
 // /admin/stats, the form handler's answers to a form sent without JavaScript and the editor's sign-in answer pass the
 // same axe rules
-// (docs/decisions/0063-browser-suite-per-template.md). The page of free windows and a refused window are checked in
+// (docs/decisions/0066-browser-suite-per-template.md). The page of free windows and a refused window are checked in
 // tests/e2e/quote-windows.spec.ts, the quote form as the script fills it in tests/e2e/quote-photos.spec.ts.
 const unique = () => `axe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 

@@ -5,7 +5,7 @@ import { axeProblems, withAxe } from './axe.ts';
 import { expect, test } from './offline.ts';
 import { PHONE, phoneFrameProblems } from './phone-frame.ts';
 
-// The browser's share of the checks of every page (docs/decisions/0063-browser-suite-per-template.md). What the data
+// The browser's share of the checks of every page (docs/decisions/0066-browser-suite-per-template.md). What the data
 // changes from one page to the next is read from each built page in tests/site/ (html-validate with the part of axe's
 // rules the data can break, one h1, the header's call link, the canonical, links that exist, the language switch);
 // pages of one kind share their template, so one page of each kind in each language, on the phone and on the laptop

@@ -1,6 +1,6 @@
 /**
  * html-validate rules for what the data can change on any page and only axe's WCAG run in the browser checked
- * (.htmlvalidate.mjs turns them on; docs/decisions/0063-browser-suite-per-template.md). html-validate's own presets
+ * (.htmlvalidate.mjs turns them on; docs/decisions/0066-browser-suite-per-template.md). html-validate's own presets
  * already cover images' alt, links' and buttons' names, duplicate ids, labels, the headings' order and the references
  * of aria-labelledby; these add the languages, the names of what axe names by ARIA or by content, and the one <main>.
  * They run on html-validate's parse of each built page, which tests/site/built-pages.test.ts makes anyway.
