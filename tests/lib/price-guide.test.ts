@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fromPrice,
   groupFrom,
@@ -56,6 +56,13 @@ describe('the price guide', () => {
   it('writes whole amounts in the currency given', () => {
     expect(money(1200)).toBe('$1,200');
     expect(money(80, 'EUR')).toBe('€80');
+  });
+
+  it('makes a money format once per currency, not once an amount: a quote page writes every job of every service', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    for (let page = 0; page < 100; page++) priceRangeText(job(90, 150, 'job'), 'en', 'GBP');
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
   });
 
   it('starts "from" at the lowest whole job, never at a price per square foot or hour', () => {
