@@ -1,4 +1,4 @@
-import { type CityRouteFile, readCityDirectory } from '../../../lib/city-pages.ts';
+import { type CityRouteFile, citiesOfCounty } from '../../../lib/city-pages.ts';
 import { services, site } from '../../../lib/content.ts';
 import { countyMap } from '../../../lib/county-map.ts';
 import { formatDate, formatMonth } from '../../../lib/dates.ts';
@@ -26,7 +26,7 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
   const { city, nearby: others } = file;
   const { metaTitle, metaDescription, ogImage, nearbyHeading, nearbyNoneHeading, nearbyAllLabel, ...page } = file.page;
   const head = headOf(file, metaTitle, metaDescription, ogImage, { city: city.cityName });
-  const countyCities = readCityDirectory().cities.filter((c) => c.county === city.county);
+  const countyCities = citiesOfCounty(city.county);
   return {
     kind: 'city' as const,
     head,
@@ -78,7 +78,7 @@ const WORK_SAMPLES = 3;
  * then the latest: a photo, the place and month, and the customer's words when the project has them, with their name
  * or initials and the date they said them when the data has those.
  */
-function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities: { cityName: string }[]) {
+function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities: readonly { cityName: string }[]) {
   const { locale } = file.route;
   const names = new Set(countyCities.map((c) => c.cityName));
   const placeOf = (location: string) => location.replace(/, FL$/, '');
