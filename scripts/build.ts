@@ -42,6 +42,7 @@ import {
   writeState,
 } from './build/state.ts';
 import { listFiles, runStep, stopwatch, syncFiles } from './build/steps.ts';
+import { cpuSeconds } from './build/vite-progress.ts';
 
 const { values } = parseArgs({
   options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } },
@@ -74,7 +75,7 @@ const codegenRenderer = start.rendererWithCodegen ? startRenderers({ root, count
 
 // codegen, in a process of its own: what it holds is freed before the pages are rendered.
 let routes: Route[] = [];
-const codegenPeak = await runStep(root, [...NODE_FLAGS.codegen, 'scripts/codegen.ts'], {
+const codegenRun = await runStep(root, [...NODE_FLAGS.codegen, 'scripts/codegen.ts'], {
   onMessage: (m) => {
     if (m.type === 'routes') routes = m.routes;
   },
@@ -158,7 +159,7 @@ writeState(root, { bundleKey: key, pages, year, scriptHashes, cityPublicFiles })
 const fileCount = listFiles(clientDir).length;
 const tooMany = fileCountCheck(fileCount, host);
 const buildPeak = Math.round(process.resourceUsage().maxRSS / 1024);
-const peakMB = Math.max(codegenPeak, bundlesPeak ?? 0, rendered.peakMB, buildPeak);
+const peakMB = Math.max(codegenRun.peak, bundlesPeak ?? 0, rendered.peakMB, buildPeak);
 const seconds = (performance.now() - started) / 1000;
 writeReport(root, {
   host,
@@ -172,7 +173,14 @@ writeReport(root, {
   seconds,
   // `bundles` undefined (the bundles kept) is left out of the JSON.
   steps: { codegen: codegenSeconds, bundles: bundlesSeconds, pages: pagesSeconds, hostFiles: hostFilesSeconds },
-  peakMB: { codegen: codegenPeak, bundles: bundlesPeak, pages: rendered.peakMB, build: buildPeak },
+  peakMB: { codegen: codegenRun.peak, bundles: bundlesPeak, pages: rendered.peakMB, build: buildPeak },
+  cpuSeconds: {
+    codegen: codegenRun.cpu,
+    bundles: bundled?.cpuSeconds,
+    pages: rendered.cpuSeconds,
+    build: cpuSeconds(),
+  },
+  templates: rendered.kinds,
 });
 console.log(
   `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,

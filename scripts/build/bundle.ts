@@ -15,7 +15,15 @@ import { AFTER_CODEGEN } from './vite-progress.ts';
 
 export interface Bundling {
   /** When it ended: whether it succeeded (on failure, the end of its log), its peak memory, time and images. */
-  done: Promise<{ ok: boolean; failure?: string; peakMB: number; seconds: number; images: number }>;
+  done: Promise<{
+    ok: boolean;
+    failure?: string;
+    peakMB: number;
+    seconds: number;
+    /** CPU seconds of `vike build` (as it last reported them). */
+    cpuSeconds: number;
+    images: number;
+  }>;
   /** Stops it: the bundles it was making are not wanted. */
   stop(): Promise<void>;
   /** Lets one started with `afterCodegen` begin bundling: codegen has written generated/. */
@@ -53,20 +61,20 @@ export function startBundle(root: string, logFile: string, o: { afterCodegen?: b
       }
     },
   });
-  const done = step.ended.then(({ code, peak }) => {
+  const done = step.ended.then(({ code, peak, cpu }) => {
     imageProgress?.end();
     const seconds = (performance.now() - started) / 1000;
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
     if (code !== 0) {
       const tail = log.trimEnd().split('\n').slice(-40).join('\n');
       const failure = `${tail}\n\nBundling failed (exit code ${code}); Vite's whole output is in ${path.relative(root, logFile)}.`;
-      return { ok: false, failure, peakMB: peak, seconds, images };
+      return { ok: false, failure, peakMB: peak, seconds, cpuSeconds: cpu, images };
     }
     const warnings = log.match(/^.*(\bwarn(ing)?\b|\(!\)).*$/gim) ?? [];
     console.log(
       `Vite's list of files${warnings.length ? ` and ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}: ${path.relative(root, logFile)}`,
     );
-    return { ok: true, peakMB: peak, seconds, images };
+    return { ok: true, peakMB: peak, seconds, cpuSeconds: cpu, images };
   });
   return {
     done,

@@ -27,12 +27,29 @@ export type WorkerMessage =
       done: number;
       changed: number;
       direct: number;
+      /** The batch's pages by template: how many, how many were filled, and the CPU time they took. */
+      kinds: Record<string, TemplateFigures>;
       hashes: Record<string, string[]>;
       /** Why a template of the batch could not be learned: its pages were all rendered by Vike, more slowly. */
       warnings: string[];
       peakMB: number;
+      /** CPU seconds the process has used so far, its start included. */
+      cpuSeconds: number;
     }
   | { error: string };
+
+/**
+ * A template's pages in a batch or a build: how many, how many of them were filled from marked markup
+ * (fill/template-fill.ts) rather than rendered by React, and the CPU time they took to render and write, in ms.
+ */
+export interface TemplateFigures {
+  pages: number;
+  filled: number;
+  ms: number;
+}
+
+/** The key of TemplateFigures for the pages without a template (pages of one, 404 pages): each rendered by Vike. */
+export const PAGES_OF_ONE = 'pages of one';
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };

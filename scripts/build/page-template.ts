@@ -9,16 +9,24 @@
 import { getGlobalContextAsync } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { documentHtml } from '../../src/pages/document.ts';
+import { type Filling, fillOrRender, startFilling, type Written } from './fill/template-fill.ts';
 
 /** What was learned from a template's first page. */
 export interface Template {
   first: PageContextServer;
+  /**
+   * The first page's pageContext as a plain object, each page's made from it: spreading Vike's own ran its getters
+   * (the address parsed again) for every page.
+   */
+  context: PageContextServer;
   route: string;
   /** Our document's text before and after the places where Vike put its tags, and those tags. */
   head: string;
   tail: string;
   headTags: string;
   bodyTags: string;
+  /** The next pages filled from marked markup where their inputs differ only in strings (./fill/template-fill.ts). */
+  filling: Filling;
 }
 
 /** Hooks the direct render does not run (it runs onBeforeRoute, data and our document): a page with one is always
@@ -60,10 +68,17 @@ export async function learnTemplate(
   const [head, middle, tail] = [own.slice(0, start), own.slice(start, own.length - end), own.slice(own.length - end)];
   // Where the first insertion ends is ambiguous when its last characters repeat what follows: take the split that
   // gives the page back.
+  const context = { ...first };
+  const fields = pageFields(context, route, first.urlOriginal);
   for (let k = 0; k <= added; k++) {
     const headTags = html.slice(start, start + k);
     const bodyTags = html.slice(html.length - end - (added - k), html.length - end);
-    if (head + headTags + middle + bodyTags + tail === html) return { first, route, head, tail, headTags, bodyTags };
+    if (head + headTags + middle + bodyTags + tail === html) {
+      const filling = startFilling({ url: fields ?? {}, data: first.data });
+      // A first page that routes elsewhere (renderWithTemplate renders none of that template) teaches no slots.
+      if (!fields) filling.off = 'its first page does not route to its template';
+      return { first, context, route, head, tail, headTags, bodyTags, filling };
+    }
   }
   return slow(
     "was changed by Vike in more than two places (src/pages/document.ts no longer matches vike-react's document?)",
@@ -83,26 +98,44 @@ function routeParams(route: string, path: string): Record<string, string> | unde
   return params;
 }
 
+type Hooks = {
+  onBeforeRoute?: (pc: { urlOriginal: string }) => { pageContext?: { locale?: string; urlLogical?: string } };
+  data: (pc: PageContextServer) => unknown;
+};
+
 /**
- * A page of the template rendered directly, or undefined when it does not fit the template (it routes elsewhere, or
- * its document does not start and end as the first one's): then Vike renders it.
+ * What pageContext holds for `url` beyond the first page's (`context`): its address, its route's parameters and what
+ * onBeforeRoute adds; undefined when it does not route to the template (another template, another language).
  */
-export async function renderWithTemplate(t: Template, url: string): Promise<string | undefined> {
-  const { first } = t;
-  const config = first.config as unknown as {
-    onBeforeRoute?: (pc: { urlOriginal: string }) => { pageContext?: { locale?: string; urlLogical?: string } };
-    data: (pc: PageContextServer) => unknown;
-  };
+function pageFields(context: PageContextServer, route: string, url: string): Record<string, unknown> | undefined {
+  const { onBeforeRoute } = context.config as unknown as Hooks;
   const pathname = new URL(url, 'http://localhost').pathname;
-  const routed = config.onBeforeRoute?.({ urlOriginal: url })?.pageContext ?? {};
+  const routed = onBeforeRoute?.({ urlOriginal: url })?.pageContext ?? {};
   const urlPathname = routed.urlLogical ?? pathname;
-  const params = routeParams(t.route, urlPathname);
-  if (!params || routed.locale !== (first as { locale?: string }).locale) return undefined;
-  const urlParsed = { ...first.urlParsed, href: urlPathname, pathname: urlPathname, pathnameOriginal: urlPathname };
-  const page = { urlOriginal: url, urlPathname, urlParsed, routeParams: params, ...routed };
-  const pageContext = { ...first, ...page } as PageContextServer;
-  (pageContext as { data: unknown }).data = await config.data(pageContext);
+  const params = routeParams(route, urlPathname);
+  if (!params || routed.locale !== (context as { locale?: string }).locale) return undefined;
+  const urlParsed = { ...context.urlParsed, href: urlPathname, pathname: urlPathname, pathnameOriginal: urlPathname };
+  return { urlOriginal: url, urlPathname, urlParsed, routeParams: params, ...routed };
+}
+
+/** Our document for a page of the template with Vike's tags, or undefined when it does not start and end as the first one's. */
+function documentOf(t: Template, pageContext: PageContextServer): string | undefined {
   const own = documentHtml(pageContext);
   if (!own.startsWith(t.head) || !own.endsWith(t.tail) || own.length < t.head.length + t.tail.length) return undefined;
   return t.head + t.headTags + own.slice(t.head.length, own.length - t.tail.length) + t.bodyTags + t.tail;
+}
+
+/**
+ * A page of the template rendered directly: filled from its variant's markup when it has one (./fill/template-fill.ts),
+ * else by React; undefined when it does not fit the template (it routes elsewhere, or its document does not start
+ * and end as the first one's): then Vike renders it.
+ */
+export async function renderWithTemplate(t: Template, url: string): Promise<Written | undefined> {
+  const page = pageFields(t.context, t.route, url);
+  if (!page) return undefined;
+  const pageContext = { ...t.context, ...page } as PageContextServer;
+  const data = await (t.context.config as unknown as Hooks).data(pageContext);
+  return fillOrRender(t.filling, url, { url: page, data }, (input) =>
+    documentOf(t, { ...t.context, ...input.url, data: input.data } as PageContextServer),
+  );
 }

@@ -3,7 +3,8 @@
  * sent with Vike's renderPage and writes it at once, so nothing accumulates however many pages there are; the pages
  * of a template after its first are rendered without Vike's per-page work (scripts/build/page-template.ts). It ends
  * when the build closes its channel. Arguments: the project root, the folder the pages are written to, `empty` when
- * that folder holds no page yet (else `kept`), and `early` when started before codegen has written the pages' data or
+ * that folder holds no page yet (else `kept`), `full` or `fill` (whether a template's pages may be filled from marked
+ * markup: scripts/build/fill/template-fill.ts), and `early` when started before codegen has written the pages' data or
  * `bundling` when started before the bundle is written.
  */
 import fs from 'node:fs';
@@ -12,11 +13,13 @@ import { pathToFileURL } from 'node:url';
 import type { PageContextServer } from 'vike/types';
 import { CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
 import { href } from '../../src/lib/hrefs.ts';
+import { routeFile } from '../../src/lib/serving-rules.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
-import type { PageJob, WorkerMessage } from './page-jobs.ts';
+import { PAGES_OF_ONE, type PageJob, type TemplateFigures, type WorkerMessage } from './page-jobs.ts';
 import type { Template } from './page-template.ts';
+import { cpuSeconds } from './vite-progress.ts';
 
-const [root, clientDir, folder, when] = process.argv.slice(2);
+const [root, clientDir, folder, filling, when] = process.argv.slice(2);
 /** Whether dist/client may hold pages of an earlier build (else each existence check would be wasted: 0.1 ms a page). */
 const kept = folder !== 'empty';
 /** Started while codegen runs, before its pages are known (startRenderers). */
@@ -43,6 +46,9 @@ const { learnTemplate, renderWithTemplate } = await import('./page-template.ts')
 /** Pages of this batch rendered through a learned template. */
 let renderedDirectly = 0;
 
+/** Pages filled before their template's filling stopped (a sampled page differed): rendered again in full. */
+const redo: PageJob[] = [];
+
 /** Why templates of this batch could not be learned (learnTemplate): the build prints them once each. */
 let warnings: string[] = [];
 
@@ -55,13 +61,22 @@ const made = new Set<string>();
 /** What each template's first page taught, by the job's template (null: its pages are all rendered by Vike). */
 const templates = new Map<string, Template | null>();
 
-/** A page's HTML: through its template when one was learned, else through Vike (learning the template). */
-async function html(job: PageJob): Promise<string> {
+/**
+ * A page's HTML: through its template when one was learned (filled or rendered by React), else through Vike (learning
+ * the template); with its inline script hashes when its template knows them.
+ */
+async function html(job: PageJob): Promise<{ page: string; hashes?: string[]; filled?: boolean }> {
   const template = job.template === undefined ? null : templates.get(job.template);
   const direct = template ? await renderWithTemplate(template, job.url) : undefined;
   if (direct !== undefined) {
     renderedDirectly++;
-    return direct;
+    if (direct.warning) {
+      warnings.push(direct.warning);
+      // The pages this template filled before are rendered again, in full (its filling is off now).
+      redo.push(...template!.filling.filledUrls.map((url) => ({ ...job, url, file: routeFile(url) })));
+      template!.filling.filledUrls = [];
+    }
+    return { page: direct.html, hashes: direct.hashes, filled: direct.filled };
   }
   const pageContext = await renderPage({ urlOriginal: job.url });
   const { httpResponse } = pageContext;
@@ -73,23 +88,26 @@ async function html(job: PageJob): Promise<string> {
   }
   if (job.template !== undefined && !templates.has(job.template)) {
     const learned = await learnTemplate(pageContext as PageContextServer, httpResponse.body, (m) => warnings.push(m));
+    if (learned && filling === 'full') learned.filling.off = 'every page rendered in full, as asked';
     templates.set(job.template, learned ?? null);
   }
-  return httpResponse.body;
+  return { page: httpResponse.body };
 }
 
 /** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
-async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[] }> {
-  const page = await html(job);
+async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[]; filled: boolean }> {
+  const rendered = await html(job);
+  const { page } = rendered;
+  const filled = rendered.filled === true;
   const file = path.join(clientDir, job.file);
-  const hashes = scriptHashesOf(page);
+  const hashes = rendered.hashes ?? scriptHashesOf(page);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (kept && fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes };
+  if (kept && fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes, filled };
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);
   fs.writeFileSync(file, page);
-  return { changed: true, hashes };
+  return { changed: true, hashes, filled };
 }
 
 process.on('message', async (jobs: PageJob[]) => {
@@ -97,11 +115,29 @@ process.on('message', async (jobs: PageJob[]) => {
     let changed = 0;
     renderedDirectly = 0;
     warnings = [];
+    const kinds: Record<string, TemplateFigures> = {};
     const hashes: Record<string, string[]> = {};
     let unreported = 0;
     let reportedAt = performance.now();
+    // The batch's CPU time is shared among its templates by the time each page took: reading it for every page
+    // (a system call) cost 6% of a renderer.
+    const batchCpu = process.cpuUsage();
+    const batchStart = performance.now();
+    const took = new Map<TemplateFigures, number>();
     for (const job of jobs) {
+      const started = performance.now();
       const page = await render(job);
+      // Pages written again in full, counted once already.
+      for (const again of redo.splice(0)) {
+        const page = await render(again);
+        hashes[again.file] = page.hashes;
+      }
+      const name = job.template ?? PAGES_OF_ONE;
+      kinds[name] ??= { pages: 0, filled: 0, ms: 0 };
+      const kind = kinds[name];
+      kind.pages++;
+      if (page.filled) kind.filled++;
+      took.set(kind, (took.get(kind) ?? 0) + performance.now() - started);
       unreported++;
       if (performance.now() - reportedAt >= PROGRESS_MS) {
         send({ pages: unreported });
@@ -112,13 +148,18 @@ process.on('message', async (jobs: PageJob[]) => {
       if (page.hashes.length) hashes[job.file] = page.hashes;
     }
     if (unreported) send({ pages: unreported });
+    const used = process.cpuUsage(batchCpu);
+    const wall = performance.now() - batchStart;
+    for (const [kind, ms] of took) kind.ms = ((used.user + used.system) / 1000) * (ms / wall);
     send({
       done: jobs.length,
       changed,
       direct: renderedDirectly,
+      kinds,
       hashes,
       warnings,
       peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+      cpuSeconds: cpuSeconds(),
     });
   } catch (error) {
     send({ error: error instanceof Error ? (error.stack ?? error.message).replace(/^Error: /, '') : String(error) });

@@ -1,17 +1,21 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageJob, WorkerMessage } from './page-jobs.ts';
+import type { PageJob, TemplateFigures, WorkerMessage } from './page-jobs.ts';
 import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER } from './plan.ts';
 
 /** What a run of renderers reports: see prerender. */
 export interface Rendered {
   changed: number;
   direct: number;
+  /** Pages by template ('pages of one' for the others), with the CPU time they took (page-jobs.ts TemplateFigures). */
+  kinds: Record<string, TemplateFigures>;
   hashes: Record<string, string[]>;
   /** Why pages were rendered the slow way (learnTemplate), each once however many processes found it. */
   warnings: string[];
   peakMB: number;
+  /** CPU seconds of the render processes, their starts included. */
+  cpuSeconds: number;
 }
 
 /** Render processes started before their pages are known (startRenderers): they load the server bundle meanwhile. */
@@ -40,9 +44,11 @@ export async function prerender(o: {
   renderers?: number;
   /** dist/client holds no page yet (a new bundle emptied it): each page is written without looking for its old file. */
   empty?: boolean;
+  /** Every page rendered by React, none filled from its template's marked markup (fill/template-fill.ts): for tests. */
+  full?: boolean;
 }): Promise<Rendered> {
   const count = Math.max(1, Math.min(o.renderers ?? os.availableParallelism(), Math.ceil(o.jobs.length / BATCH)));
-  return startRenderers({ root: o.root, count, max: count, empty: o.empty }).render(o.jobs, o.onProgress);
+  return startRenderers({ root: o.root, count, max: count, empty: o.empty, full: o.full }).render(o.jobs, o.onProgress);
 }
 
 /**
@@ -60,6 +66,7 @@ export function startRenderers(o: {
   early?: boolean;
   /** Started before the bundle is written: each loads what it can, then waits for release(). */
   bundling?: boolean;
+  full?: boolean;
 }): Renderers {
   const clientDir = path.join(o.root, 'dist/client');
   const children: ReturnType<typeof fork>[] = [];
@@ -77,7 +84,7 @@ export function startRenderers(o: {
   const start = (when?: 'early' | 'bundling') => {
     const child = fork(
       path.join(import.meta.dirname, 'prerender-worker.ts'),
-      [o.root, clientDir, o.empty ? 'empty' : 'kept', ...(when ? [when] : [])],
+      [o.root, clientDir, o.empty ? 'empty' : 'kept', o.full ? 'full' : 'fill', ...(when ? [when] : [])],
       {
         cwd: o.root,
         // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
@@ -114,7 +121,8 @@ export function startRenderers(o: {
     while (children.length < wanted) start();
     const queue = [...jobs];
     let done = 0;
-    const result: Rendered = { changed: 0, direct: 0, hashes: {}, warnings: [], peakMB: 0 };
+    const result: Rendered = { changed: 0, direct: 0, kinds: {}, hashes: {}, warnings: [], peakMB: 0, cpuSeconds: 0 };
+    const cpuOf = new Map<ReturnType<typeof fork>, number>();
     const run = (child: ReturnType<typeof fork>) =>
       new Promise<void>((resolve, reject) => {
         let finished = false;
@@ -141,7 +149,15 @@ export function startRenderers(o: {
           if ('done' in m) {
             result.changed += m.changed;
             result.direct += m.direct;
+            for (const [name, k] of Object.entries(m.kinds)) {
+              result.kinds[name] ??= { pages: 0, filled: 0, ms: 0 };
+              const sum = result.kinds[name];
+              sum.pages += k.pages;
+              sum.filled += k.filled;
+              sum.ms += k.ms;
+            }
             result.peakMB = Math.max(result.peakMB, m.peakMB);
+            cpuOf.set(child, m.cpuSeconds);
             Object.assign(result.hashes, m.hashes);
             for (const w of m.warnings) if (!result.warnings.includes(w)) result.warnings.push(w);
           }
@@ -167,6 +183,7 @@ export function startRenderers(o: {
     } finally {
       await stop();
     }
+    result.cpuSeconds = [...cpuOf.values()].reduce((a, b) => a + b, 0);
     return result;
   };
   return { render, stop, release };

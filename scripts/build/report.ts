@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Host } from '../../src/lib/serving-rules.ts';
+import type { TemplateFigures } from './page-jobs.ts';
 
 /**
  * What the last `npm run build` did, in dist/build-report.json: the figures of its summary line, for the bench and
@@ -31,6 +32,13 @@ export interface BuildReport {
    * the largest of the processes that render the pages, and the build's own.
    */
   peakMB: { codegen: number; bundles?: number; pages: number; build: number };
+  /**
+   * CPU seconds (user and system) of the same processes, as each last reported them: codegen, `vike build` (absent
+   * when the bundles were kept), the render processes together (their starts included) and the build's own.
+   */
+  cpuSeconds?: { codegen: number; bundles?: number; pages: number; build: number };
+  /** The pages rendered by template (`pages of one` for the others): how many, how many filled, their CPU ms. */
+  templates?: Record<string, TemplateFigures>;
 }
 
 export const reportFile = (root: string) => path.join(root, 'dist/build-report.json');

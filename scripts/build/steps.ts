@@ -4,9 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BundleMessage } from './vite-progress.ts';
 
-/** A step started in a Node process of its own: its exit code and peak memory in MB once it ends, and a way to stop it. */
+/**
+ * A step started in a Node process of its own: its exit code, peak memory in MB and CPU seconds (as it last reported
+ * them) once it ends, and a way to stop it.
+ */
 export interface Step {
-  ended: Promise<{ code: number | null; peak: number }>;
+  ended: Promise<{ code: number | null; peak: number; cpu: number }>;
   stop(): Promise<void>;
   /** Sends the step a message over its IPC channel. */
   send(m: object): void;
@@ -30,15 +33,19 @@ export function startStep(
   const stopOnExit = () => child.kill();
   process.on('exit', stopOnExit);
   let peak = 0;
+  let cpu = 0;
   child.on('message', (m: BundleMessage) => {
-    if (m.type === 'peak') peak = Math.max(peak, m.mb);
+    if (m.type === 'peak') {
+      peak = Math.max(peak, m.mb);
+      cpu = Math.max(cpu, m.cpu ?? 0);
+    }
     o.onMessage?.(m);
   });
-  const ended = new Promise<{ code: number | null; peak: number }>((resolve) =>
+  const ended = new Promise<{ code: number | null; peak: number; cpu: number }>((resolve) =>
     child.on('close', (code) => {
       process.off('exit', stopOnExit);
       if (typeof out === 'number') fs.closeSync(out);
-      resolve({ code, peak });
+      resolve({ code, peak, cpu });
     }),
   );
   return {
@@ -53,14 +60,14 @@ export function startStep(
 
 /**
  * Runs a step (startStep) to its end. A failure ends the build: the step has said what went wrong, and for a logged
- * step the end of its log is shown. Returns the step's peak memory in MB.
+ * step the end of its log is shown. Returns the step's peak memory in MB and its CPU seconds.
  */
 export async function runStep(
   root: string,
   args: string[],
   o: { log?: string; onMessage?: (m: BundleMessage) => void } = {},
-): Promise<number> {
-  const { code, peak } = await startStep(root, args, o).ended;
+): Promise<{ peak: number; cpu: number }> {
+  const { code, peak, cpu } = await startStep(root, args, o).ended;
   if (code !== 0) {
     if (o.log)
       console.error(
@@ -68,7 +75,7 @@ export async function runStep(
       );
     process.exit(code ?? 1);
   }
-  return peak;
+  return { peak, cpu };
 }
 
 /** The last 40 lines of a step's log. */

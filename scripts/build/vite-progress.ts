@@ -7,11 +7,18 @@ import type { Route } from '../../src/lib/routes.ts';
 export type BundleMessage =
   | { type: 'images'; done: number; total: number }
   | { type: 'bundle'; name: string; files: number; bytes: number; seconds: number }
-  | { type: 'peak'; mb: number }
+  /** A process's peak memory in MB and the CPU seconds it has used so far (user and system, all its threads). */
+  | { type: 'peak'; mb: number; cpu?: number }
   /** From Vite started before codegen had written generated/: it waits for codegen's end (AFTER_CODEGEN). */
   | { type: 'waiting' }
   /** From codegen: the routes it wrote to generated/routes.ts. */
   | { type: 'routes'; routes: Route[] };
+
+/** The CPU seconds this process has used (user and system, all its threads). */
+export function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
 
 /** A photo vite-imagetools resizes and re-encodes (a query with its directives), not an SVG or a `?url` import. */
 export const isProcessedImage = (id: string) =>
@@ -82,7 +89,7 @@ export function buildProgress(imagesModule = 'generated/images.ts'): Plugin {
         bytes,
         seconds: (performance.now() - (started.get(name) ?? performance.now())) / 1000,
       });
-      send({ type: 'peak', mb: Math.round(process.resourceUsage().maxRSS / 1024) });
+      send({ type: 'peak', mb: Math.round(process.resourceUsage().maxRSS / 1024), cpu: cpuSeconds() });
     },
   };
 }

@@ -12,11 +12,11 @@ import type { PageContextServer } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 
 /** Vike's escaping of a value in escapeInject`...` (vike-react passes the title and the description through it). */
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 
 /** An attribute's value as vike-react writes it into `<html lang>`. */
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 type Setting = string | null | undefined | ((pageContext: PageContextServer) => string | null | undefined);
 const setting = (value: Setting, pageContext: PageContextServer) =>
