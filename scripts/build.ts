@@ -24,9 +24,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
-import { startBundle } from './build/bundle.ts';
-import { compressedDir, compressFiles } from './build/compress.ts';
-import { fileCountCheck, writeHostFiles } from './build/host-files.ts';
+import { bundling, startBundle } from './build/bundle.ts';
+import { cachedBundles, keepBundles } from './build/bundle-cache.ts';
+import { compressedDir } from './build/compress.ts';
+import { fileCountCheck, publish } from './build/host-files.ts';
 import { notFoundJobs, pageJobs } from './build/page-jobs.ts';
 import { COMPILE_CACHE, type Known, NODE_FLAGS, planAfterCodegen, planPages, planStart } from './build/plan.ts';
 import { prerender, startRenderers } from './build/prerender.ts';
@@ -62,16 +63,20 @@ const logFile = path.join(root, 'dist/build.log');
 const previous = values.full ? undefined : readState(root);
 // Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
 fs.rmSync(stateFile(root), { force: true });
+const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
 const known: Known = {
-  keyBefore: fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined,
+  keyBefore,
   lastBundleKey: previous?.bundleKey,
   serverBundle: fs.existsSync(path.join(root, 'dist/server/entry.mjs')),
+  cachedBundle: cachedBundles(root, keyBefore),
 };
 const start = planStart(known);
-const withCodegen = start.bundleWithCodegen ? startBundle(root, logFile) : undefined;
+const withCodegen = start.bundleWithCodegen ? bundling(root, logFile, keyBefore) : undefined;
 const waitingVite = start.viteWaitsForCodegen ? startBundle(root, logFile, { afterCodegen: true }) : undefined;
 const bundleRenderers = start.renderersWithBundle ? startRenderers({ root, bundling: true, empty: true }) : undefined;
-const codegenRenderer = start.rendererWithCodegen ? startRenderers({ root, count: 1, early: true }) : undefined;
+const codegenRenderer = start.rendererWithCodegen
+  ? startRenderers({ root, count: 1, early: true, empty: start.bundleFromCache })
+  : undefined;
 
 // codegen, in a process of its own: what it holds is freed before the pages are rendered.
 let routes: Route[] = [];
@@ -97,23 +102,30 @@ if (after.bundles && !keptBundleWithCodegen) {
     console.log(
       `Bundling again: ${after.keepBundleWithCodegen ? 'the bundling begun with codegen failed' : 'codegen changed what the bundles are made from'}.`,
     );
-  bundled = await (waitingVite ?? startBundle(root, logFile)).done;
+  // Bundles of what codegen wrote may be in the cache (a change undone, a cache kept by the build server).
+  const cached = cachedBundles(root, key);
+  if (cached) await waitingVite?.stop();
+  bundled = await (cached || !waitingVite ? bundling(root, logFile, key) : waitingVite).done;
   if (!bundled.ok) {
     console.error(bundled.failure);
     process.exit(1);
   }
 }
+const bundlesFromCache = bundled?.cached === true;
+// Bundles just made are kept for the next build made from the same inputs, before any page is written beside them.
+if (after.bundles && !bundlesFromCache) keepBundles(root, key);
 const images = bundled?.images ?? 0;
 const bundlesPeak = bundled?.peakMB;
 // Begun before codegen's end to wait for it: its time is what it took after codegen.
 const bundlesSeconds = waitingVite ? sinceLap() : bundled?.seconds;
+const withCodegenLabel = () => `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then`;
 if (after.bundles)
-  lap(keptBundleWithCodegen ? `bundles (${bundlesSeconds!.toFixed(1)} s, begun with codegen) then` : 'bundles');
+  lap(bundlesFromCache ? 'bundles from the cache' : keptBundleWithCodegen ? withCodegenLabel() : 'bundles');
 
 // 3. pages
 const pages = pageFingerprints(generated, routes);
 const year = new Date().getFullYear();
-const plan = planPages(after, { keptBundleWithCodegen, newYear: previous?.year !== year });
+const plan = planPages(after, { keptBundleWithCodegen, bundlesFromCache, newYear: previous?.year !== year });
 const changed = plan.all ? routes : routes.filter((r) => pages[r.url] !== previous!.pages[r.url]);
 for (const url of plan.removeGone ? Object.keys(previous!.pages) : []) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
@@ -147,16 +159,14 @@ const fileOf = new Set([...routes.map((r) => routeFile(r.url)), ...notFound.map(
 const scriptHashes = Object.fromEntries(
   Object.entries({ ...previous?.scriptHashes, ...rendered.hashes }).filter(([file]) => fileOf.has(file)),
 );
-const { hashes } = writeHostFiles(clientDir, host, site, routes, {
-  files: fileOf,
-  hashes: Object.values(scriptHashes).flat(),
-});
-const compressed = await compressFiles(clientDir);
+const pagesFound = { files: fileOf, hashes: Object.values(scriptHashes).flat() };
+// After new bundles every page was written now: none of their compressed copies is fresh.
+const published = await publish(clientDir, host, site, routes, pagesFound, { pagesNew: after.bundles });
 const hostFilesSeconds = lap('host files');
 
 // 6. summary
 writeState(root, { bundleKey: key, pages, year, scriptHashes, cityPublicFiles });
-const fileCount = listFiles(clientDir).length;
+const fileCount = published.files;
 const tooMany = fileCountCheck(fileCount, host);
 const buildPeak = Math.round(process.resourceUsage().maxRSS / 1024);
 const peakMB = Math.max(codegenRun.peak, bundlesPeak ?? 0, rendered.peakMB, buildPeak);
@@ -167,7 +177,8 @@ writeReport(root, {
   rendered: jobs.length,
   changed: rendered.changed,
   bundled: after.bundles,
-  bundledWithCodegen: keptBundleWithCodegen,
+  bundledWithCodegen: keptBundleWithCodegen && !bundlesFromCache,
+  bundlesFromCache,
   images,
   files: fileCount,
   seconds,
@@ -183,7 +194,7 @@ writeReport(root, {
   templates: rendered.kinds,
 });
 console.log(
-  `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? 'bundled' : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(compressed.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${hashes} inline script hashes; ${steps.join(', ')}).`,
+  `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? (bundlesFromCache ? 'bundles from the cache' : 'bundled') : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(published.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${published.hashes} inline script hashes; ${steps.join(', ')}).`,
 );
 if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
 if (tooMany?.level === 'error') process.exit(1);

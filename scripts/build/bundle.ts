@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cachedBundles, restoreBundles } from './bundle-cache.ts';
 import { NODE_FLAGS } from './plan.ts';
 import { progress } from './progress.ts';
 import { startStep } from './steps.ts';
@@ -20,9 +21,11 @@ export interface Bundling {
     failure?: string;
     peakMB: number;
     seconds: number;
-    /** CPU seconds of `vike build` (as it last reported them). */
+    /** CPU seconds of `vike build` (as it last reported them; 0 from the cache). */
     cpuSeconds: number;
     images: number;
+    /** The bundles were copied from the cache (./bundle-cache.ts), not made. */
+    cached?: boolean;
   }>;
   /** Stops it: the bundles it was making are not wanted. */
   stop(): Promise<void>;
@@ -31,6 +34,22 @@ export interface Bundling {
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
+
+/** The bundles made from `key` copied from the cache (./bundle-cache.ts) when kept there, else `vike build` started. */
+export const bundling = (root: string, logFile: string, key: string | undefined): Bundling =>
+  cachedBundles(root, key) ? cachedBundle(root, key) : startBundle(root, logFile);
+
+/** The bundles made from `key`, copied from the cache at once instead of made. */
+function cachedBundle(root: string, key: string): Bundling {
+  const started = performance.now();
+  restoreBundles(root, key);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    done: Promise.resolve({ ok: true, peakMB: 0, seconds, cpuSeconds: 0, images: 0, cached: true }),
+    stop: async () => {},
+    codegenDone: () => {},
+  };
+}
 
 export function startBundle(root: string, logFile: string, o: { afterCodegen?: boolean } = {}): Bundling {
   const started = performance.now();

@@ -89,24 +89,39 @@ function readSources(clientDir: string): Record<string, string> {
  * page's copies are kept while the page is unchanged (`npm start` makes them on first request); copies of files that
  * are gone or changed are removed. Returns how many files were compressed.
  */
-export async function compressFiles(clientDir: string): Promise<{ compressed: number }> {
+export async function compressFiles(
+  clientDir: string,
+  o: {
+    /** The files under clientDir (relative, with forward slashes), when the caller has listed them already. */
+    listed?: readonly string[];
+    /** Every page was written by this build (dist/client was emptied): none of their copies is fresh, none is looked at. */
+    pagesNew?: boolean;
+  } = {},
+): Promise<{ compressed: number }> {
   const outDir = compressedDir(clientDir);
   const wanted = new Set<string>();
-  const todo: { file: string; target: string; quality: number; hash: string }[] = [];
+  const todo: { rel: string; file: string; target: string; quality: number; hash: string }[] = [];
   const previous = readSources(clientDir);
   const sources: Record<string, string> = {};
-  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
+  const listed =
+    o.listed ??
+    fs
+      .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(clientDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  for (const rel of listed) {
+    if (!COMPRESSIBLE.test(rel)) continue;
+    const page = rel.endsWith('.html');
+    if (page && o.pagesNew) continue;
+    const file = path.join(clientDir, rel);
     const stat = fs.statSync(file);
     if (stat.size < MIN_BYTES) continue;
-    const target = path.join(outDir, path.relative(clientDir, file));
-    if (entry.name.endsWith('.html')) {
+    const target = path.join(outDir, rel);
+    if (page) {
       for (const copy of [`${target}.br`, `${target}.gz`]) if (isNewer(copy, stat.mtimeMs)) wanted.add(copy);
       continue;
     }
     wanted.add(`${target}.br`).add(`${target}.gz`);
-    const rel = path.relative(clientDir, file);
     const hash = sha256(fs.readFileSync(file));
     const copies = [`${target}.br`, `${target}.gz`];
     if (previous[rel] === hash && copies.every((copy) => fs.existsSync(copy))) {
@@ -116,7 +131,7 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       sources[rel] = hash;
       continue;
     }
-    todo.push({ file, target, quality: qualityFor(stat.size), hash });
+    todo.push({ rel, file, target, quality: qualityFor(stat.size), hash });
   }
   // On libuv's threads, a few files at a time: both cores work, and memory holds a few files, not all of them.
   const next = async (): Promise<void> => {
@@ -129,7 +144,7 @@ export async function compressFiles(clientDir: string): Promise<{ compressed: nu
       fs.mkdirSync(path.dirname(job.target), { recursive: true });
       fs.writeFileSync(`${job.target}.br`, br);
       fs.writeFileSync(`${job.target}.gz`, gz);
-      sources[path.relative(clientDir, job.file)] = job.hash;
+      sources[job.rel] = job.hash;
     }
   };
   const count = todo.length;

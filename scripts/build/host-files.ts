@@ -13,12 +13,34 @@ import type { Route } from '../../src/lib/routes.ts';
 import { cloudflareRoutesFile, type Host, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
 import { inlineScriptHashes } from '../serve/inline-scripts.ts';
 
+import { compressFiles } from './compress.ts';
+import { listFiles } from './steps.ts';
+
 // scripts/serve/ and its tests import these from here.
 export { compressedDir, compressPage, isCopyFresh } from './compress.ts';
 
 /**
+ * The build's step 5: the hosts' files (writeHostFiles), then the compressed copies `npm start` serves (compress.ts).
+ * `pagesNew`: this build wrote every page (a new bundle emptied dist/client). Returns the inline script hashes and
+ * the files compressed, and how many files dist/client holds.
+ */
+export async function publish(
+  clientDir: string,
+  host: Host,
+  site: Site,
+  routes: Route[],
+  pages: { files: Set<string>; hashes: string[] },
+  o: { pagesNew: boolean },
+): Promise<{ hashes: number; compressed: number; files: number }> {
+  const { hashes } = writeHostFiles(clientDir, host, site, routes, pages, listFiles(clientDir));
+  const files = listFiles(clientDir);
+  const { compressed } = await compressFiles(clientDir, { listed: files, pagesNew: o.pagesNew });
+  return { hashes, compressed, files: files.length };
+}
+
+/**
  * `pages`: the page files under dist/client (which the build rendered, so it knows their inline scripts) and the
- * hashes of those that have any; other HTML files (the web editor's) are read.
+ * hashes of those that have any; other HTML files (the web editor's) are read. `listed`: the files under dist/client.
  */
 export function writeHostFiles(
   clientDir: string,
@@ -26,8 +48,9 @@ export function writeHostFiles(
   site: Site,
   routes: Route[],
   pages: { files: Set<string>; hashes: string[] },
+  listed: readonly string[],
 ): { hashes: number } {
-  const hashes = inlineScriptHashes(clientDir, pages);
+  const hashes = inlineScriptHashes(clientDir, pages, listed);
   fs.writeFileSync(path.join(clientDir, '_headers'), headersFile(site, host, hashes));
   const redirects = path.join(clientDir, '_redirects');
   const routesJson = path.join(clientDir, '_routes.json');

@@ -20,6 +20,8 @@ export interface Known {
   lastBundleKey: string | undefined;
   /** The server bundle the pages are rendered with (dist/server/entry.mjs) exists. */
   serverBundle: boolean;
+  /** The cache holds bundles made from `keyBefore` (./bundle-cache.ts). */
+  cachedBundle: boolean;
 }
 
 /** The processes started before codegen, while it runs on one core. */
@@ -30,6 +32,11 @@ export interface Start {
    * bundles made alongside it are kept (decision 51: 1.5 to 2 s of a build that bundles).
    */
   bundleWithCodegen: boolean;
+  /**
+   * Those bundles are in the cache (./bundle-cache.ts): copied at once instead of made (a second or two of a build
+   * that bundles, and most of its CPU time besides the pages).
+   */
+  bundleFromCache: boolean;
   /**
    * A first build has no generated/ to bundle from: Vite starts anyway, loads itself and its configuration while
    * codegen runs, and bundles once told codegen is done (0.5 s of a first build otherwise spent after codegen).
@@ -43,6 +50,7 @@ export interface Start {
   /**
    * A build that will likely keep its bundles starts one renderer, which loads the server bundle (0.2 s) while
    * codegen runs; a second slowed codegen down more than it saved. Stopped if codegen changes what the bundles hold.
+   * With bundles from the cache, one per core: every page will be rendered.
    */
   rendererWithCodegen: boolean;
 }
@@ -52,11 +60,13 @@ const bundleKept = (k: Known, key: string) => k.lastBundleKey === key && k.serve
 export function planStart(k: Known): Start {
   const first = k.keyBefore === undefined;
   const bundleWithCodegen = !first && !bundleKept(k, k.keyBefore!);
+  const bundleFromCache = bundleWithCodegen && k.cachedBundle;
   return {
     bundleWithCodegen,
+    bundleFromCache,
     viteWaitsForCodegen: first,
-    renderersWithBundle: bundleWithCodegen,
-    rendererWithCodegen: !first && !bundleWithCodegen,
+    renderersWithBundle: bundleWithCodegen && !bundleFromCache,
+    rendererWithCodegen: !first && (!bundleWithCodegen || bundleFromCache),
   };
 }
 
@@ -68,7 +78,7 @@ export interface AfterCodegen {
   keepBundleWithCodegen: boolean;
   /** Stop the bundling begun with codegen (codegen changed what it is made from), then bundle again. */
   stopBundleWithCodegen: boolean;
-  /** Stop the renderer begun with codegen: it loaded bundles about to be replaced. */
+  /** Stop the renderers begun with codegen: they loaded bundles about to be replaced. */
   stopRendererWithCodegen: boolean;
   /** The processes that render the pages: those already started, or new ones once the bundles are written. */
   renderers: 'started-with-bundle' | 'started-with-codegen' | 'new';
@@ -79,12 +89,14 @@ export function planAfterCodegen(k: Known, start: Start, key: string): AfterCode
   // A bundling begun before codegen has emptied dist/client: kept or not, this build bundles.
   const bundles = !bundleKept(k, key) || start.bundleWithCodegen || start.viteWaitsForCodegen;
   const keepBundleWithCodegen = start.bundleWithCodegen && key === k.keyBefore;
+  // Renderers begun with codegen loaded the bundles in dist/ then: the last build's, or those from the cache.
+  const renderersKept = !bundles || (start.bundleFromCache && keepBundleWithCodegen);
   return {
     bundles,
     keepBundleWithCodegen,
     stopBundleWithCodegen: start.bundleWithCodegen && !keepBundleWithCodegen,
-    stopRendererWithCodegen: start.rendererWithCodegen && bundles,
-    renderers: !bundles ? 'started-with-codegen' : start.renderersWithBundle ? 'started-with-bundle' : 'new',
+    stopRendererWithCodegen: start.rendererWithCodegen && !renderersKept,
+    renderers: renderersKept ? 'started-with-codegen' : start.renderersWithBundle ? 'started-with-bundle' : 'new',
   };
 }
 
@@ -97,17 +109,22 @@ export interface PagesPlan {
   /**
    * The files that follow the cities (sitemaps, the city search's index, /admin/stats), which no bundle holds:
    * `none` when Vite copied this run's; otherwise copied by the build, replacing those the last build copied
-   * (`last-build`) or those Vite copied from the last run's generated/ alongside codegen (`in-dist`).
+   * (`last-build`) or those in dist/client now (`in-dist`: Vite's copies of the last run's, from bundling alongside
+   * codegen; none, from the cache).
    */
   cityFiles: 'none' | 'last-build' | 'in-dist';
 }
 
-export function planPages(after: AfterCodegen, o: { keptBundleWithCodegen: boolean; newYear: boolean }): PagesPlan {
+export function planPages(
+  after: AfterCodegen,
+  o: { keptBundleWithCodegen: boolean; bundlesFromCache: boolean; newYear: boolean },
+): PagesPlan {
   return {
     // The footers' copyright notice ends with the year the page was rendered in.
     all: after.bundles || o.newYear,
     removeGone: !after.bundles,
-    cityFiles: !after.bundles ? 'last-build' : o.keptBundleWithCodegen ? 'in-dist' : 'none',
+    // Bundles from the cache hold none of the city files (./bundle-cache.ts): all are copied.
+    cityFiles: !after.bundles ? 'last-build' : o.keptBundleWithCodegen || o.bundlesFromCache ? 'in-dist' : 'none',
   };
 }
 

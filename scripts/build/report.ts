@@ -20,6 +20,8 @@ export interface BuildReport {
    * bundled files again as they were), rather than made after it.
    */
   bundledWithCodegen: boolean;
+  /** Whether the bundles were copied from the cache, made earlier from the same inputs (bundle-cache.ts). */
+  bundlesFromCache: boolean;
   /** Photos vite-imagetools turned into responsive images while bundling (0 when the bundles were kept). */
   images: number;
   /** Files under dist/client/ (what a host counts against its file limit). */
@@ -34,7 +36,8 @@ export interface BuildReport {
   peakMB: { codegen: number; bundles?: number; pages: number; build: number };
   /**
    * CPU seconds (user and system) of the same processes, as each last reported them: codegen, `vike build` (absent
-   * when the bundles were kept), the render processes together (their starts included) and the build's own.
+   * when the bundles were kept, 0 from the cache), the render processes together (their starts included) and the
+   * build's own.
    */
   cpuSeconds?: { codegen: number; bundles?: number; pages: number; build: number };
   /** The pages rendered by template (`pages of one` for the others): how many, how many filled, their CPU ms. */

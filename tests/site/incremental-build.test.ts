@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_CACHE } from '../../scripts/build/bundle-cache.ts';
 import { notFoundJobs } from '../../scripts/build/page-jobs.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState, stateFile } from '../../scripts/build/state.ts';
@@ -34,6 +35,7 @@ let report: BuildReport;
 const ELSEWHERE = 'service-areas/fort-lauderdale-fl.html';
 let untouched: { before: number; after: number };
 let fullReport: BuildReport;
+let alongsideReport: BuildReport;
 let changedReport: BuildReport;
 let changedOutput: string;
 let lastYearReport: BuildReport;
@@ -49,6 +51,7 @@ const readRoutes = () => {
 describe('incremental build', () => {
   let incremental: Map<string, string>;
   let full: typeof incremental;
+  let alongside: typeof incremental;
   let page: string;
 
   beforeAll(() => {
@@ -82,6 +85,11 @@ describe('incremental build', () => {
     build('--full');
     full = publishedFiles(ws.root);
     fullReport = readReport(ws.root);
+    // Without its bundles in the cache, a full build bundles alongside codegen.
+    fs.rmSync(path.join(ws.root, BUNDLE_CACHE), { recursive: true, force: true });
+    build('--full');
+    alongside = publishedFiles(ws.root);
+    alongsideReport = readReport(ws.root);
     // Bundled content changed (a service's title): the bundles begun alongside codegen are not the data's.
     const SERVICE = 'data/services/drywall-patching.yaml';
     const service = fs.readFileSync(path.join(ws.root, SERVICE), 'utf8');
@@ -144,11 +152,16 @@ describe('incremental build', () => {
     expect(differences(incremental, full)).toEqual([]);
   });
 
-  it('bundles alongside codegen when the bundled data is unchanged, and keeps those bundles', () => {
-    // The full build above had the last run's generated/ to start from; its pages equal the incremental build's.
+  it('copies the bundles made from the same inputs from the cache, without bundling', () => {
+    // The full build above found the first build's bundles in the cache; its pages equal the incremental build's.
+    expect(fullReport).toMatchObject({ bundled: true, bundlesFromCache: true, bundledWithCodegen: false });
+    expect(fullReport.cpuSeconds?.bundles).toBe(0);
+  });
+
+  it('bundles alongside codegen when the bundled data is unchanged and the cache has no bundles, and keeps those', () => {
     expect(report.bundledWithCodegen).toBe(false);
-    expect(fullReport.bundled).toBe(true);
-    expect(fullReport.bundledWithCodegen).toBe(true);
+    expect(alongsideReport).toMatchObject({ bundled: true, bundlesFromCache: false, bundledWithCodegen: true });
+    expect(differences(alongside, full)).toEqual([]);
   });
 
   it('bundles again after codegen when codegen changed what the bundles hold', () => {

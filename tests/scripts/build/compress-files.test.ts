@@ -60,4 +60,17 @@ describe('compressFiles', () => {
     expect(await compressFiles(client)).toEqual({ compressed: 1 });
     expect(fs.existsSync(copy('assets/app.js.gz'))).toBe(true);
   });
+
+  it("keeps a page's copies while the page is unchanged, and none after a build that wrote every page", async () => {
+    write('about.html', `<p>${'About us. '.repeat(200)}</p>`);
+    for (const ext of ['.br', '.gz']) {
+      fs.mkdirSync(path.dirname(copy(`about.html${ext}`)), { recursive: true });
+      fs.writeFileSync(copy(`about.html${ext}`), 'made by npm start');
+    }
+    await compressFiles(client);
+    expect(fs.existsSync(copy('about.html.br'))).toBe(true);
+    await compressFiles(client, { pagesNew: true });
+    expect(fs.existsSync(copy('about.html.br'))).toBe(false);
+    expect(fs.existsSync(copy('assets/app.js.br'))).toBe(true);
+  });
 });

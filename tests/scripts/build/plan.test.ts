@@ -3,20 +3,33 @@ import { type Known, planAfterCodegen, planPages, planStart } from '../../../scr
 
 // Each kind of build walked through the plan as scripts/build.ts asks it: before codegen, after it (with the bundle
 // fingerprint of what codegen wrote), and once the bundles are settled.
-const walk = (known: Known, keyAfter: string, o: { bundledOk?: boolean; newYear?: boolean } = {}) => {
+const walk = (
+  known: Known,
+  keyAfter: string,
+  o: { bundledOk?: boolean; newYear?: boolean; fromCache?: boolean } = {},
+) => {
   const start = planStart(known);
   const after = planAfterCodegen(known, start, keyAfter);
   const keptBundleWithCodegen = after.keepBundleWithCodegen && (o.bundledOk ?? true);
-  return { start, after, pages: planPages(after, { keptBundleWithCodegen, newYear: o.newYear ?? false }) };
+  const bundlesFromCache = o.fromCache ?? (start.bundleFromCache && keptBundleWithCodegen);
+  return {
+    start,
+    after,
+    pages: planPages(after, { keptBundleWithCodegen, bundlesFromCache, newYear: o.newYear ?? false }),
+  };
 };
 
-const lastBuild: Known = { keyBefore: 'a', lastBundleKey: 'a', serverBundle: true };
+const lastBuild: Known = { keyBefore: 'a', lastBundleKey: 'a', serverBundle: true, cachedBundle: true };
 
 describe('the build plan', () => {
   it('a first build after a clone starts Vite with codegen, waiting for it, and renders every page with new renderers', () => {
-    const { start, after, pages } = walk({ keyBefore: undefined, lastBundleKey: undefined, serverBundle: false }, 'a');
+    const { start, after, pages } = walk(
+      { keyBefore: undefined, lastBundleKey: undefined, serverBundle: false, cachedBundle: false },
+      'a',
+    );
     expect(start).toEqual({
       bundleWithCodegen: false,
+      bundleFromCache: false,
       viteWaitsForCodegen: true,
       renderersWithBundle: false,
       rendererWithCodegen: false,
@@ -29,6 +42,7 @@ describe('the build plan', () => {
     const { start, after, pages } = walk(lastBuild, 'a');
     expect(start).toEqual({
       bundleWithCodegen: false,
+      bundleFromCache: false,
       viteWaitsForCodegen: false,
       renderersWithBundle: false,
       rendererWithCodegen: true,
@@ -65,14 +79,15 @@ describe('the build plan', () => {
   });
 
   for (const [why, known] of [
-    ['--full (no last state)', { ...lastBuild, lastBundleKey: undefined }],
-    ['an edit bundled since the last build', { ...lastBuild, lastBundleKey: 'old' }],
-    ['a missing server bundle', { ...lastBuild, serverBundle: false }],
+    ['--full (no last state)', { ...lastBuild, lastBundleKey: undefined, cachedBundle: false }],
+    ['an edit bundled since the last build', { ...lastBuild, lastBundleKey: 'old', cachedBundle: false }],
+    ['a missing server bundle', { ...lastBuild, serverBundle: false, cachedBundle: false }],
   ] as const) {
     it(`after ${why}, bundling begins with codegen from the last generated/ and its bundles are kept when codegen wrote the same`, () => {
       const { start, after, pages } = walk(known, 'a');
       expect(start).toEqual({
         bundleWithCodegen: true,
+        bundleFromCache: false,
         viteWaitsForCodegen: false,
         renderersWithBundle: true,
         rendererWithCodegen: false,
@@ -90,7 +105,7 @@ describe('the build plan', () => {
   }
 
   it('a bundling begun with codegen that codegen made stale is stopped; the renderers begun with it wait for the new bundles', () => {
-    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'b');
+    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined, cachedBundle: false }, 'b');
     expect(after).toMatchObject({
       bundles: true,
       keepBundleWithCodegen: false,
@@ -102,8 +117,44 @@ describe('the build plan', () => {
   });
 
   it('a bundling begun with codegen that failed is bundled again, and Vite copies the public files', () => {
-    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'a', { bundledOk: false });
+    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined, cachedBundle: false }, 'a', {
+      bundledOk: false,
+    });
     expect(after.keepBundleWithCodegen).toBe(true);
     expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  });
+
+  it('--full with the bundles of what it is made from in the cache copies them and starts a renderer with codegen, which renders every page', () => {
+    const { start, after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'a');
+    expect(start).toEqual({
+      bundleWithCodegen: true,
+      bundleFromCache: true,
+      viteWaitsForCodegen: false,
+      renderersWithBundle: false,
+      rendererWithCodegen: true,
+    });
+    expect(after).toEqual({
+      bundles: true,
+      keepBundleWithCodegen: true,
+      stopBundleWithCodegen: false,
+      stopRendererWithCodegen: false,
+      renderers: 'started-with-codegen',
+    });
+    // The cache holds no city files: the build copies all of this run's.
+    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'in-dist' });
+  });
+
+  it('bundles from the cache that codegen made stale are replaced, and the renderer that loaded them is stopped', () => {
+    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'b', { fromCache: false });
+    expect(after).toMatchObject({
+      bundles: true,
+      keepBundleWithCodegen: false,
+      stopBundleWithCodegen: true,
+      stopRendererWithCodegen: true,
+      renderers: 'new',
+    });
+    expect(pages.cityFiles).toBe('none');
+    // Those of what codegen wrote may be in the cache too: then the build copies every city file itself.
+    expect(walk({ ...lastBuild, lastBundleKey: undefined }, 'b', { fromCache: true }).pages.cityFiles).toBe('in-dist');
   });
 });
