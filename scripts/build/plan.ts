@@ -166,10 +166,8 @@ export const PAGES_PER_STARTED_RENDERER = 100;
  * - sampleEvery: every so many filled pages of a template, one is rendered in full too and compared, so that a
  *   template that decides on a filled string's value is caught and its pages rendered in full (a full render costs
  *   five to ten filled pages: one in 50 adds a few percent);
- * - variantsOnTrust: the first variants of a template are made at their first page; later ones only while most of
- *   them fill pages, else at a key's second page (a variant costs a render more than the page it is made for);
  * - maxVariants: markups a renderer keeps per template (each is a page long: 256 of 80 KB is 20 MB);
  * - recentVariants: a page is first compared with the inputs of the variants that filled the last pages, this many,
  *   then its key is written and looked up.
  */
-export const FILL = { sampleEvery: 50, variantsOnTrust: 4, maxVariants: 256, recentVariants: 4 } as const;
+export const FILL = { sampleEvery: 50, maxVariants: 256, recentVariants: 4 } as const;

@@ -62,10 +62,10 @@ const made = new Set<string>();
 const templates = new Map<string, Template | null>();
 
 /**
- * A page's HTML: through its template when one was learned (filled or rendered by React), else through Vike (learning
- * the template); with its inline script hashes when its template knows them.
+ * A page's HTML: through its template when one was learned (filled, in UTF-8, or rendered by React), else through Vike
+ * (learning the template); with its inline script hashes when its template knows them.
  */
-async function html(job: PageJob): Promise<{ page: string; hashes?: string[]; filled?: boolean }> {
+async function html(job: PageJob): Promise<{ page: string | Buffer; hashes?: string[]; filled?: boolean }> {
   const template = job.template === undefined ? null : templates.get(job.template);
   const direct = template ? await renderWithTemplate(template, job.url) : undefined;
   if (direct !== undefined) {
@@ -100,9 +100,10 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   const { page } = rendered;
   const filled = rendered.filled === true;
   const file = path.join(clientDir, job.file);
-  const hashes = rendered.hashes ?? scriptHashesOf(page);
+  const hashes = rendered.hashes ?? scriptHashesOf(page.toString());
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (kept && fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page) return { changed: false, hashes, filled };
+  if (kept && fs.existsSync(file) && fs.readFileSync(file).equals(Buffer.from(page)))
+    return { changed: false, hashes, filled };
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);

@@ -12,7 +12,7 @@
 import { scriptHashesOf } from '../../serve/inline-scripts.ts';
 import { FILL } from '../plan.ts';
 import { learnSlots, mark, type Reading, read, type Slots, valuesLike } from './page-input.ts';
-import { compile, fill, type SlotTemplate } from './slot-template.ts';
+import { compile, fill, fillBytes, type SlotTemplate } from './slot-template.ts';
 
 /** What a page's template reads that differs from page to page: its address (pageContext's fields) and its data. */
 export interface PageInput {
@@ -26,11 +26,9 @@ export interface Filling {
   slots: Slots;
   /** By the key of their inputs: the variant's markup, or null where filling it did not give its page. */
   variants: Map<string, Variant | null>;
-  /** Keys met once with no variant made (made at the second meeting when most variants go unused). */
+  /** Keys met once, with no variant made yet (made at the second). */
   seen: Set<string>;
   made: number;
-  /** Variants that filled at least one page. */
-  used: Set<Variant>;
   /** The variants that filled the last pages, the latest first: a page is compared with them before its key is written. */
   recent: Variant[];
   filled: number;
@@ -61,14 +59,13 @@ export const startFilling = (base: PageInput): Filling => ({
   variants: new Map(),
   seen: new Set(),
   made: 0,
-  used: new Set(),
   recent: [],
   filled: 0,
   filledUrls: [],
 });
 
-/** The page filled from its variant, or how it reads (for makeVariant) when it must be rendered in full. */
-function fillPage(f: Filling, input: PageInput): { html: string; hashes?: string[] } | { reading?: Reading } {
+/** The page's variant and values to fill it with, or how it reads (for makeVariant) when it must be rendered in full. */
+function fillPage(f: Filling, input: PageInput): { variant: Variant; values: string[] } | { reading?: Reading } {
   if (f.off) return {};
   let variant: Variant | null | undefined;
   let values: string[] | undefined;
@@ -92,13 +89,7 @@ function fillPage(f: Filling, input: PageInput): { html: string; hashes?: string
     values = reading.values;
     f.recent = [variant, ...f.recent.slice(0, FILL.recentVariants - 1)];
   }
-  f.used.add(variant);
-  try {
-    return { html: fill(variant.markup, values!), hashes: variant.hashes };
-  } catch {
-    // A value its escaping refuses (a lone surrogate in an address): React's render says what it makes of it.
-    return {};
-  }
+  return { variant, values: values! };
 }
 
 /** Whether this filled page is one of those also rendered in full to check the filling. */
@@ -116,10 +107,9 @@ function makeVariant(
   render: (marked: PageInput) => string | undefined,
 ): void {
   if (f.off || f.variants.has(reading.key) || f.made >= FILL.maxVariants) return;
-  // Pages whose inputs differ in more than strings (a county map's coordinates) each have a key of their own: once
-  // most variants go unused, one is made only for a key met twice.
-  const paying = f.made < FILL.variantsOnTrust || f.used.size * 2 >= f.made;
-  if (!paying && !f.seen.has(reading.key)) {
+  // A variant costs a render more than its page: it is made at its key's second page, so that a page with a key of
+  // its own (a real city's, whose county map differs in numbers) costs its render alone.
+  if (!f.seen.delete(reading.key)) {
     f.seen.add(reading.key);
     return;
   }
@@ -152,9 +142,12 @@ function stopFilling(f: Filling, url: string, filled: string, full: string): str
   return f.off;
 }
 
-/** A page as the template writes it: `filled` from its variant or rendered in full, with what the build needs to know. */
+/**
+ * A page as the template writes it: `filled` from its variant (in UTF-8, as it is written) or rendered in full, with
+ * what the build needs to know.
+ */
 export interface Written {
-  html: string;
+  html: string | Buffer;
   filled: boolean;
   /** Its inline script hashes, when its variant knows them. */
   hashes?: string[];
@@ -174,15 +167,25 @@ export function fillOrRender(
   render: (input: PageInput) => string | undefined,
 ): Written | undefined {
   const attempt = fillPage(f, input);
-  if ('html' in attempt) {
-    const full = sampleDue(f) ? render(input) : attempt.html;
-    if (full === attempt.html) {
-      f.filledUrls.push(url);
-      return { html: attempt.html, filled: true, hashes: attempt.hashes };
+  if ('variant' in attempt) {
+    const { variant, values } = attempt;
+    let page: string | Buffer;
+    try {
+      if (sampleDue(f)) {
+        const [filled, full] = [fill(variant.markup, values), render(input)];
+        if (full !== filled)
+          return full === undefined
+            ? undefined
+            : { html: full, filled: false, warning: stopFilling(f, url, filled, full) };
+        page = full;
+      } else page = fillBytes(variant.markup, values);
+    } catch {
+      // A value its escaping refuses (a lone surrogate in an address): React's render says what it makes of it.
+      const html = render(input);
+      return html === undefined ? undefined : { html, filled: false };
     }
-    return full === undefined
-      ? undefined
-      : { html: full, filled: false, warning: stopFilling(f, url, attempt.html, full) };
+    f.filledUrls.push(url);
+    return { html: page, filled: true, hashes: variant.hashes };
   }
   const html = render(input);
   if (html !== undefined && attempt.reading) makeVariant(f, input, attempt.reading, html, render);

@@ -37,10 +37,22 @@ describe('filling a template’s pages', () => {
     const f = startFilling(city(0));
     const pages = [...Array.from({ length: 10 }, (_, i) => city(i + 1)), ...[11, 12, 13].map((i) => city(i, 3))];
     const written = pages.map((p) => fillOrRender(f, p.url.urlPathname as string, p, render)!);
-    expect(written.map((w) => w.filled)).toEqual([false, ...Array(9).fill(true), false, true, true]);
-    // Each variant cost its page and its marked markup; the others no render.
-    expect(renders.count).toBe(4);
-    for (const [i, w] of written.entries()) expect(w.html).toBe(render(pages[i]));
+    // A variant is made at its key's second page: the first two pages of each shape are rendered in full.
+    expect(written.map((w) => w.filled)).toEqual([false, false, ...Array(8).fill(true), false, false, true]);
+    // Each variant cost two pages and its marked markup; the others no render.
+    expect(renders.count).toBe(6);
+    // A filled page comes as the bytes written.
+    for (const [i, w] of written.entries()) expect(w.html.toString()).toBe(render(pages[i]));
+  });
+
+  it('renders a page whose input has a shape of its own once, making no variant for it', () => {
+    const { render, renders } = template(plain);
+    const f = startFilling(city(0));
+    const pages = [1, 2, 3, 4, 5].map((i) => city(i, i));
+    expect(pages.map((p) => fillOrRender(f, p.url.urlPathname as string, p, render)!.filled)).toEqual(
+      Array(5).fill(false),
+    );
+    expect(renders.count).toBe(5);
   });
 
   it('keeps no variant whose markup does not give its own page back, and renders those pages in full', () => {
