@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citiesOfCounty, readCityDirectory } from '../../src/lib/city-pages.ts';
+import { citiesOfCounty, readCityDirectory, readCityRoute } from '../../src/lib/city-pages.ts';
 
 describe("a county's cities", () => {
   it('are those of generated/cities.json in its order, grouped once for every page that asks', () => {
@@ -10,5 +10,13 @@ describe("a county's cities", () => {
       expect(citiesOfCounty(slug)).toBe(citiesOfCounty(slug));
     }
     expect(citiesOfCounty('no-such-county')).toEqual([]);
+  });
+});
+
+describe("a city page's file", () => {
+  it('is read for a city that has one, and none for an unknown city', () => {
+    const [city] = readCityDirectory().cities;
+    expect(readCityRoute(city.urls.en!)?.kind).toBe('city');
+    expect(readCityRoute('/service-areas/no-such-city-fl')).toBeUndefined();
   });
 });

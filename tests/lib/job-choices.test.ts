@@ -63,3 +63,10 @@ it("lists only the service's own jobs on its quote page, in the page's language"
 it('lists none for a service without a price guide', () => {
   expect(jobChoices(services, 'en', 'plumbing')).toEqual([]);
 });
+
+it('makes the groups once per list of services, language and service: every city quote page asks for them', () => {
+  const first = jobChoices(services, 'en');
+  expect(jobChoices(services, 'en')).toBe(first);
+  expect(jobChoices(services, 'es')).not.toBe(first);
+  expect(jobChoices([...services], 'en')).not.toBe(first);
+});
