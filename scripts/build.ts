@@ -19,30 +19,23 @@
  *   --host   the static host the files are for (default cloudflare; netlify writes `_redirects`)
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routes.ts';
 import { type Host, routeFile } from '../src/lib/serving-rules.ts';
-import { bundling, startBundle } from './build/bundle.ts';
+import { bundling, knownBundles, startBundle } from './build/bundle.ts';
 import { cachedBundles, keepBundles } from './build/bundle-cache.ts';
 import { compressedDir } from './build/compress.ts';
 import { fileCountCheck, publish } from './build/host-files.ts';
-import { notFoundJobs, pageJobs } from './build/page-jobs.ts';
-import { COMPILE_CACHE, type Known, NODE_FLAGS, planAfterCodegen, planPages, planStart } from './build/plan.ts';
+import { bundledJobs, notFoundJobs, pageJobs } from './build/page-jobs.ts';
+import { COMPILE_CACHE, NODE_FLAGS, planAfterCodegen, planPages, planStart } from './build/plan.ts';
 import { prerender, startRenderers } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
-import {
-  bundleKey,
-  cityPublicFilesIn,
-  isCityPublicFile,
-  pageFingerprints,
-  readState,
-  stateFile,
-  writeState,
-} from './build/state.ts';
-import { listFiles, runStep, stopwatch, syncFiles } from './build/steps.ts';
+import { bundleKey, pageFingerprints, readState, stateFile, syncCityPublicFiles, writeState } from './build/state.ts';
+import { runStep, stopwatch } from './build/steps.ts';
 import { cpuSeconds } from './build/vite-progress.ts';
 
 const { values } = parseArgs({
@@ -57,26 +50,30 @@ const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const { started, steps, lap, sinceLap } = stopwatch();
 const n = (v: number) => v.toLocaleString('en-US');
+const cores = os.availableParallelism();
 const logFile = path.join(root, 'dist/build.log');
 
 // 1 and 2. codegen and the bundles, begun as the plan (./build/plan.ts) says from what the last build left.
 const previous = values.full ? undefined : readState(root);
 // Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
 fs.rmSync(stateFile(root), { force: true });
-const keyBefore = fs.existsSync(path.join(generated, 'routes.ts')) ? bundleKey(root) : undefined;
-const known: Known = {
-  keyBefore,
-  lastBundleKey: previous?.bundleKey,
-  serverBundle: fs.existsSync(path.join(root, 'dist/server/entry.mjs')),
-  cachedBundle: cachedBundles(root, keyBefore),
-};
+const known = knownBundles(root, previous?.bundleKey);
+const { keyBefore } = known;
 const start = planStart(known);
 const withCodegen = start.bundleWithCodegen ? bundling(root, logFile, keyBefore) : undefined;
 const waitingVite = start.viteWaitsForCodegen ? startBundle(root, logFile, { afterCodegen: true }) : undefined;
 const bundleRenderers = start.renderersWithBundle ? startRenderers({ root, bundling: true, empty: true }) : undefined;
 const codegenRenderer = start.rendererWithCodegen
-  ? startRenderers({ root, count: 1, early: true, empty: start.bundleFromCache })
+  ? startRenderers({
+      root,
+      count: 1,
+      followers: start.renderBundledWithCodegen ? cores - 1 : 0,
+      early: true,
+      empty: start.bundleFromCache,
+    })
   : undefined;
+const begun = start.renderBundledWithCodegen ? await bundledJobs(generated) : [];
+codegenRenderer?.begin(begun);
 
 // codegen, in a process of its own: what it holds is freed before the pages are rendered.
 let routes: Route[] = [];
@@ -131,8 +128,10 @@ for (const url of plan.removeGone ? Object.keys(previous!.pages) : []) {
   if (!(url in pages)) fs.rmSync(path.join(clientDir, routeFile(url)), { force: true });
 }
 const notFound = notFoundJobs(routes);
-const jobs = [...pageJobs(routes, changed), ...notFound];
-const pageProgress = progress('Rendering pages', jobs.length);
+// The pages begun with codegen are rendered by the renderers begun then, unless codegen changed their bundles.
+const begunUrls = new Set(after.renderers === 'started-with-codegen' ? begun.map((j) => j.url) : []);
+const jobs = [...pageJobs(routes, changed).filter((j) => !begunUrls.has(j.url)), ...notFound];
+const pageProgress = progress('Rendering pages', jobs.length + begunUrls.size);
 const renderers = { 'started-with-bundle': bundleRenderers, 'started-with-codegen': codegenRenderer, new: undefined }[
   after.renderers
 ];
@@ -144,11 +143,7 @@ for (const w of rendered.warnings) console.warn(`warning: ${w}`);
 const pagesSeconds = lap('pages');
 
 // 4. the public files that follow the cities, which no bundle holds
-const cityPublicFiles = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
-if (plan.cityFiles !== 'none')
-  syncFiles(path.join(generated, 'public'), clientDir, cityPublicFiles, {
-    before: plan.cityFiles === 'in-dist' ? cityPublicFilesIn(clientDir) : previous!.cityPublicFiles,
-  });
+const cityPublicFiles = syncCityPublicFiles(generated, clientDir, plan.cityFiles, previous?.cityPublicFiles);
 
 // 5. host files and compressed copies
 const { site } = (await import(
@@ -174,7 +169,7 @@ const seconds = (performance.now() - started) / 1000;
 writeReport(root, {
   host,
   pages: routes.length,
-  rendered: jobs.length,
+  rendered: jobs.length + begunUrls.size,
   changed: rendered.changed,
   bundled: after.bundles,
   bundledWithCodegen: keptBundleWithCodegen && !bundlesFromCache,
@@ -194,7 +189,7 @@ writeReport(root, {
   templates: rendered.kinds,
 });
 console.log(
-  `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? (bundlesFromCache ? 'bundles from the cache' : 'bundled') : 'bundle unchanged'}; ${n(jobs.length)} pages rendered, ${n(rendered.changed)} changed; ${n(published.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${published.hashes} inline script hashes; ${steps.join(', ')}).`,
+  `Built ${n(routes.length)} pages${after.bundles ? ` and ${n(images)} images` : ''} for ${host} in ${seconds.toFixed(1)} s, peak memory ${peakMB} MB (${after.bundles ? (bundlesFromCache ? 'bundles from the cache' : 'bundled') : 'bundle unchanged'}; ${n(jobs.length + begunUrls.size)} pages rendered, ${n(rendered.changed)} changed; ${n(published.compressed)} files compressed into ${path.relative(root, compressedDir(clientDir))}; ${published.hashes} inline script hashes; ${steps.join(', ')}).`,
 );
 if (tooMany) console.error(`${tooMany.level}: ${tooMany.message}`);
 if (tooMany?.level === 'error') process.exit(1);

@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedBundles, restoreBundles } from './bundle-cache.ts';
-import { NODE_FLAGS } from './plan.ts';
+import { type Known, NODE_FLAGS } from './plan.ts';
 import { progress } from './progress.ts';
+import { bundleKey } from './state.ts';
 import { startStep } from './steps.ts';
 import { AFTER_CODEGEN } from './vite-progress.ts';
 
@@ -34,6 +35,17 @@ export interface Bundling {
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
+
+/** What the build knows of its bundles before codegen runs (./plan.ts Known), read from disk. */
+export function knownBundles(root: string, lastBundleKey: string | undefined): Known {
+  const keyBefore = fs.existsSync(path.join(root, 'generated/routes.ts')) ? bundleKey(root) : undefined;
+  return {
+    keyBefore,
+    lastBundleKey,
+    serverBundle: fs.existsSync(path.join(root, 'dist/server/entry.mjs')),
+    cachedBundle: cachedBundles(root, keyBefore),
+  };
+}
 
 /** The bundles made from `key` copied from the cache (./bundle-cache.ts) when kept there, else `vike build` started. */
 export const bundling = (root: string, logFile: string, key: string | undefined): Bundling =>

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { TRANSLATIONS } from '../../src/lib/locale.ts';
+import { pageKind } from '../../src/lib/page-kinds.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { notFoundFolders, routeFile } from '../../src/lib/serving-rules.ts';
 
@@ -23,19 +26,11 @@ export type WorkerMessage =
    * pages, not batches, so a long batch still moves the bar (a message per page cost 3% of a renderer's time).
    */
   | { pages: number }
-  | {
-      done: number;
-      changed: number;
-      direct: number;
-      /** The batch's pages by template: how many, how many were filled, and the CPU time they took. */
-      kinds: Record<string, TemplateFigures>;
-      hashes: Record<string, string[]>;
-      /** Why a template of the batch could not be learned: its pages were all rendered by Vike, more slowly. */
-      warnings: string[];
-      peakMB: number;
-      /** CPU seconds the process has used so far, its start included. */
-      cpuSeconds: number;
-    }
+  /**
+   * A batch's end: its figures (its peak memory and CPU seconds: the process's so far, its start included; its
+   * warnings: why a template of the batch could not be learned, its pages all rendered by Vike, more slowly).
+   */
+  | (Rendered & { done: number })
   | { error: string };
 
 /**
@@ -50,6 +45,36 @@ export interface TemplateFigures {
 
 /** The key of TemplateFigures for the pages without a template (pages of one, 404 pages): each rendered by Vike. */
 export const PAGES_OF_ONE = 'pages of one';
+
+/** What a run of renderers reports (prerender.ts): what the processes said of their batches, added up. */
+export interface Rendered {
+  changed: number;
+  direct: number;
+  /** Pages by template ('pages of one' for the others), with the CPU time they took. */
+  kinds: Record<string, TemplateFigures>;
+  hashes: Record<string, string[]>;
+  /** Why pages were rendered the slow way (learnTemplate), each once however many processes found it. */
+  warnings: string[];
+  peakMB: number;
+  /** CPU seconds of the render processes, their starts included. */
+  cpuSeconds: number;
+}
+
+/** Adds what a render process reported of a batch (its `done` message) to the run's figures. */
+export function addBatch(result: Rendered, m: Extract<WorkerMessage, { done: number }>): void {
+  result.changed += m.changed;
+  result.direct += m.direct;
+  for (const [name, k] of Object.entries(m.kinds)) {
+    result.kinds[name] ??= { pages: 0, filled: 0, ms: 0 };
+    const sum = result.kinds[name];
+    sum.pages += k.pages;
+    sum.filled += k.filled;
+    sum.ms += k.ms;
+  }
+  result.peakMB = Math.max(result.peakMB, m.peakMB);
+  Object.assign(result.hashes, m.hashes);
+  for (const w of m.warnings) if (!result.warnings.includes(w)) result.warnings.push(w);
+}
 
 /** The site's 404 page: what Vike renders for an address no route matches. */
 export const NOT_FOUND_JOB: PageJob = { url: '/__no-such-page__', file: '404.html', status: 404 };
@@ -80,4 +105,18 @@ export function pageJobs(routes: Route[], changed: Route[]): PageJob[] {
   const perTemplate = new Map<string, number>();
   for (const r of routes) perTemplate.set(templateOf(r), (perTemplate.get(templateOf(r)) ?? 0) + 1);
   return changed.map((r) => pageJob(r.url, perTemplate.get(templateOf(r))! > 1 ? templateOf(r) : undefined));
+}
+
+/**
+ * The jobs of the pages whose data is bundled (their kind's row reads nothing else at render time), from the routes
+ * generated/fixed-routes.ts holds: rendered while codegen runs when the bundles, made from that folder, are kept.
+ */
+export async function bundledJobs(generated: string): Promise<PageJob[]> {
+  const { fixedRoutes } = (await import(pathToFileURL(path.join(generated, 'fixed-routes.ts')).href)) as {
+    fixedRoutes: Route[];
+  };
+  return pageJobs(
+    fixedRoutes,
+    fixedRoutes.filter((r) => pageKind(r.kind).reads === 'bundled'),
+  );
 }

@@ -50,9 +50,14 @@ export interface Start {
   /**
    * A build that will likely keep its bundles starts one renderer, which loads the server bundle (0.2 s) while
    * codegen runs; a second slowed codegen down more than it saved. Stopped if codegen changes what the bundles hold.
-   * With bundles from the cache, one per core: every page will be rendered.
    */
   rendererWithCodegen: boolean;
+  /**
+   * With bundles from the cache every page is rendered, and those whose data is bundled (the home page, services,
+   * projects...: their routes are the bundle's own) need nothing codegen writes: the renderer begun with codegen renders
+   * them meanwhile, and the others start once it is ready, while codegen runs on one core.
+   */
+  renderBundledWithCodegen: boolean;
 }
 
 const bundleKept = (k: Known, key: string) => k.lastBundleKey === key && k.serverBundle;
@@ -67,6 +72,7 @@ export function planStart(k: Known): Start {
     viteWaitsForCodegen: first,
     renderersWithBundle: bundleWithCodegen && !bundleFromCache,
     rendererWithCodegen: !first && (!bundleWithCodegen || bundleFromCache),
+    renderBundledWithCodegen: bundleFromCache,
   };
 }
 

@@ -1,26 +1,16 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageJob, TemplateFigures, WorkerMessage } from './page-jobs.ts';
+import { addBatch, type PageJob, type Rendered, type WorkerMessage } from './page-jobs.ts';
 import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER } from './plan.ts';
 
-/** What a run of renderers reports: see prerender. */
-export interface Rendered {
-  changed: number;
-  direct: number;
-  /** Pages by template ('pages of one' for the others), with the CPU time they took (page-jobs.ts TemplateFigures). */
-  kinds: Record<string, TemplateFigures>;
-  hashes: Record<string, string[]>;
-  /** Why pages were rendered the slow way (learnTemplate), each once however many processes found it. */
-  warnings: string[];
-  peakMB: number;
-  /** CPU seconds of the render processes, their starts included. */
-  cpuSeconds: number;
-}
+export type { Rendered } from './page-jobs.ts';
 
 /** Render processes started before their pages are known (startRenderers): they load the server bundle meanwhile. */
 export interface Renderers {
-  /** Renders the jobs (once); each process ends when no batch is left for it. */
+  /** Renders these jobs before the rest are known (the bundled pages, while codegen runs); render() reports them. */
+  begin(jobs: PageJob[]): void;
+  /** Renders the jobs (once), after those begun; each process ends when no batch is left for it. */
   render(jobs: PageJob[], onProgress?: (done: number) => void): Promise<Rendered>;
   /** Ends the processes unused (the bundles they loaded are being replaced). */
   stop(): Promise<void>;
@@ -59,6 +49,8 @@ export function startRenderers(o: {
   root: string;
   /** Processes started now (one per core unless told). */
   count?: number;
+  /** Processes started once the first is ready (while codegen runs: both load while it runs on one core). */
+  followers?: number;
   /** The most processes render() may run (one per core unless told). */
   max?: number;
   empty?: boolean;
@@ -68,14 +60,47 @@ export function startRenderers(o: {
   bundling?: boolean;
   full?: boolean;
 }): Renderers {
+  type Child = ReturnType<typeof fork>;
   const clientDir = path.join(o.root, 'dist/client');
-  const children: ReturnType<typeof fork>[] = [];
-  // A process says `ready` once it has loaded the bundle, maybe before render() is called; it is sent its first
-  // batch then (a message sent earlier would arrive before it listens). An error before render() shows as its exit.
-  const ready = new Set<ReturnType<typeof fork>>();
+  const children: Child[] = [];
+  const exits: Promise<void>[] = [];
+  // A process asks for a batch once it has loaded the bundle (`ready`) and after each batch; with none queued it
+  // waits (idle) until begin() or render() queues some, and once render() was called it is told to end.
+  const queue: PageJob[] = [];
+  const idle = new Set<Child>();
+  const ended = new Set<Child>();
+  let closed = false;
+  let stopping = false;
+  let failure: Error | undefined;
+  let done = 0;
+  let onProgress: ((done: number) => void) | undefined;
+  const result: Rendered = { changed: 0, direct: 0, kinds: {}, hashes: {}, warnings: [], peakMB: 0, cpuSeconds: 0 };
+  const cpuOf = new Map<Child, number>();
+  // render() waits for every process to be told to end, or for a failure: woken at each.
+  let wake = () => {};
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake();
+  };
+  const feed = (child: Child) => {
+    const batch = queue.splice(0, BATCH);
+    if (batch.length) child.send(batch);
+    else if (!closed) idle.add(child);
+    else if (child.connected) {
+      ended.add(child);
+      child.disconnect();
+      wake();
+    }
+  };
+  const feedIdle = () => {
+    for (const child of [...idle]) {
+      idle.delete(child);
+      feed(child);
+    }
+  };
   // Processes waiting for the bundle, told once it is written (at once for one that says so later).
   let released = false;
-  const waiting = new Set<ReturnType<typeof fork>>();
+  const waiting = new Set<Child>();
   const release = () => {
     released = true;
     for (const child of waiting) child.send({ bundled: true });
@@ -93,98 +118,69 @@ export function startRenderers(o: {
         serialization: 'advanced',
       },
     );
-    child.on('error', () => {});
+    child.on('error', fail);
     child.on('message', (m: WorkerMessage) => {
-      if ('ready' in m) ready.add(child);
       if ('waiting' in m) {
         if (released) child.send({ bundled: true });
         else waiting.add(child);
+      } else if ('ready' in m) {
+        if (children.length === 1) for (let i = 0; i < (o.followers ?? 0); i++) start();
+        feed(child);
+      } else if ('error' in m) fail(new Error(`Pre-rendering failed: ${m.error}`));
+      else if ('pages' in m) {
+        done += m.pages;
+        onProgress?.(done);
+      } else if ('done' in m) {
+        addBatch(result, m);
+        cpuOf.set(child, m.cpuSeconds);
+        feed(child);
       }
     });
-    children.push(child);
-  };
-  const when = o.bundling ? 'bundling' : o.early ? 'early' : undefined;
-  for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start(when);
-  const ended = (child: ReturnType<typeof fork>) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    for (const child of children) child.kill();
-    await Promise.all(children.map(ended));
-  };
-  const render = async (jobs: PageJob[], onProgress?: (done: number) => void): Promise<Rendered> => {
-    release();
-    // More processes when the pages are many: each new one takes 0.2 s to load the bundle, in which one already
-    // loaded renders dozens of pages.
-    const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(jobs.length / PAGES_PER_STARTED_RENDERER));
-    while (children.length < wanted) start();
-    const queue = [...jobs];
-    let done = 0;
-    const result: Rendered = { changed: 0, direct: 0, kinds: {}, hashes: {}, warnings: [], peakMB: 0, cpuSeconds: 0 };
-    const cpuOf = new Map<ReturnType<typeof fork>, number>();
-    const run = (child: ReturnType<typeof fork>) =>
-      new Promise<void>((resolve, reject) => {
-        let finished = false;
-        const next = () => {
-          const batch = queue.splice(0, BATCH);
-          if (batch.length) child.send(batch);
-          else {
-            finished = true;
-            child.disconnect();
-          }
-        };
-        child.on('message', (m: WorkerMessage) => {
-          if ('error' in m) {
-            reject(new Error(`Pre-rendering failed: ${m.error}`));
-            return;
-          }
-          // Answered by start()'s listener: the bundle is written.
-          if ('waiting' in m) return;
-          if ('pages' in m) {
-            done += m.pages;
-            onProgress?.(done);
-            return;
-          }
-          if ('done' in m) {
-            result.changed += m.changed;
-            result.direct += m.direct;
-            for (const [name, k] of Object.entries(m.kinds)) {
-              result.kinds[name] ??= { pages: 0, filled: 0, ms: 0 };
-              const sum = result.kinds[name];
-              sum.pages += k.pages;
-              sum.filled += k.filled;
-              sum.ms += k.ms;
-            }
-            result.peakMB = Math.max(result.peakMB, m.peakMB);
-            cpuOf.set(child, m.cpuSeconds);
-            Object.assign(result.hashes, m.hashes);
-            for (const w of m.warnings) if (!result.warnings.includes(w)) result.warnings.push(w);
-          }
-          next();
-        });
-        child.on('error', reject);
-        const exited = (code: number | null, signal: NodeJS.Signals | null) => {
-          if (finished && code === 0) resolve();
-          else
-            reject(
+    exits.push(
+      new Promise<void>((resolve) =>
+        child.once('exit', (code, signal) => {
+          if (!stopping && !(ended.has(child) && code === 0))
+            fail(
               new Error(
                 `A pre-render process stopped ${signal ? `by ${signal}` : `with exit code ${code}`} before its pages were done.`,
               ),
             );
-        };
-        if (child.exitCode !== null || child.signalCode !== null) exited(child.exitCode, child.signalCode);
-        else child.on('exit', exited);
-        // A process that said `ready` before now gets its first batch here; any other when it says so (above).
-        if (ready.has(child)) next();
-      });
-    try {
-      await Promise.all(children.map(run));
-    } finally {
-      await stop();
-    }
+          resolve();
+        }),
+      ),
+    );
+    children.push(child);
+  };
+  const when = o.bundling ? 'bundling' : o.early ? 'early' : undefined;
+  for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start(when);
+  const stop = async () => {
+    stopping = true;
+    for (const child of children) child.kill();
+    await Promise.all(exits);
+  };
+  const begin = (jobs: PageJob[]) => {
+    queue.push(...jobs);
+    feedIdle();
+  };
+  const render = async (jobs: PageJob[], progress?: (done: number) => void): Promise<Rendered> => {
+    release();
+    onProgress = progress;
+    if (done) onProgress?.(done);
+    // More processes when the pages are many: each new one takes 0.2 s to load the bundle, in which one already
+    // loaded renders dozens of pages.
+    const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(jobs.length / PAGES_PER_STARTED_RENDERER));
+    while (children.length < wanted) start();
+    queue.push(...jobs);
+    closed = true;
+    feedIdle();
+    // Every process is told to end once no batch is left (it has written its pages then), or one fails (and the
+    // others are ended too).
+    while (exits.length > ended.size && !failure) await new Promise<void>((resolve) => (wake = resolve));
+    if (!failure) await Promise.all(exits);
+    await stop();
+    if (failure) throw failure;
     result.cpuSeconds = [...cpuOf.values()].reduce((a, b) => a + b, 0);
     return result;
   };
-  return { render, stop, release };
+  return { begin, render, stop, release };
 }

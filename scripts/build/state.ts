@@ -6,6 +6,8 @@ import { pageKind } from '../../src/lib/page-kinds.ts';
 import type { Route } from '../../src/lib/routes.ts';
 import { CITY_INPUTS_FILE } from '../codegen/city-pages.ts';
 import { BUILD_INPUTS } from './inputs.ts';
+import type { PagesPlan } from './plan.ts';
+import { listFiles, syncFiles } from './steps.ts';
 
 /**
  * What the last build was made from, so the next one redoes only what changed (scripts/build.ts). Kept in dist/,
@@ -61,6 +63,24 @@ export const cityPublicFilesIn = (dir: string): string[] =>
           .filter(isCityPublicFile)
       : [],
   );
+
+/**
+ * The build's step 4: the city files of generated/public copied into dist/client as the plan says (./plan.ts
+ * PagesPlan), replacing those the last build copied (`last`) or those there now. Returns them, for the next build.
+ */
+export function syncCityPublicFiles(
+  generated: string,
+  clientDir: string,
+  how: PagesPlan['cityFiles'],
+  last: string[] | undefined,
+): string[] {
+  const files = listFiles(path.join(generated, 'public')).filter(isCityPublicFile);
+  if (how !== 'none')
+    syncFiles(path.join(generated, 'public'), clientDir, files, {
+      before: how === 'in-dist' ? cityPublicFilesIn(clientDir) : (last ?? []),
+    });
+  return files;
+}
 
 /** Under generated/: the city pages' data and its inputs, the list of cities and every route, none of which a bundle imports. */
 const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_INPUTS_FILE, CITY_DIRECTORY_FILE, 'routes.ts']);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_JOB, pageJob } from '../../scripts/build/page-jobs.ts';
-import { prerender } from '../../scripts/build/prerender.ts';
+import { prerender, startRenderers } from '../../scripts/build/prerender.ts';
 import { routes } from '../../src/content/routes.ts';
 
 let root: string;
@@ -71,6 +71,14 @@ describe('prerender', () => {
     const byVike = await prerender({ root, renderers: 1, jobs: pairs.map(([, , second]) => pageJob(second)) });
     expect(byVike.direct).toBe(0);
     for (const [i, [, , second]] of pairs.entries()) expect(fs.readFileSync(out(second), 'utf8')).toBe(direct[i]);
+  });
+
+  it('renders the pages begun before the rest are known, and reports them with the rest', async () => {
+    const renderers = startRenderers({ root, count: 1, followers: 1 });
+    renderers.begin([pageJob('/about'), pageJob('/')]);
+    const result = await renderers.render([pageJob('/service-areas/boca-raton-fl'), NOT_FOUND_JOB]);
+    expect(Object.values(result.kinds).reduce((n, k) => n + k.pages, 0)).toBe(4);
+    for (const job of jobs) expect(fs.existsSync(path.join(root, 'dist/client', job.file)), job.file).toBe(true);
   });
 
   it('fails naming the page that did not answer as expected', async () => {

@@ -33,6 +33,7 @@ describe('the build plan', () => {
       viteWaitsForCodegen: true,
       renderersWithBundle: false,
       rendererWithCodegen: false,
+      renderBundledWithCodegen: false,
     });
     expect(after).toMatchObject({ bundles: true, keepBundleWithCodegen: false, renderers: 'new' });
     expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
@@ -46,6 +47,7 @@ describe('the build plan', () => {
       viteWaitsForCodegen: false,
       renderersWithBundle: false,
       rendererWithCodegen: true,
+      renderBundledWithCodegen: false,
     });
     expect(after).toEqual({
       bundles: false,
@@ -91,6 +93,7 @@ describe('the build plan', () => {
         viteWaitsForCodegen: false,
         renderersWithBundle: true,
         rendererWithCodegen: false,
+        renderBundledWithCodegen: false,
       });
       expect(after).toEqual({
         bundles: true,
@@ -124,7 +127,7 @@ describe('the build plan', () => {
     expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
   });
 
-  it('--full with the bundles of what it is made from in the cache copies them and starts a renderer with codegen, which renders every page', () => {
+  it('--full with the bundles of what it is made from in the cache copies them, and a renderer begun with codegen renders the bundled pages meanwhile', () => {
     const { start, after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'a');
     expect(start).toEqual({
       bundleWithCodegen: true,
@@ -132,6 +135,7 @@ describe('the build plan', () => {
       viteWaitsForCodegen: false,
       renderersWithBundle: false,
       rendererWithCodegen: true,
+      renderBundledWithCodegen: true,
     });
     expect(after).toEqual({
       bundles: true,
