@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CITY_INPUTS_FILE } from '../../scripts/codegen/city-pages.ts';
 import { writeOrReuse } from '../../scripts/codegen/reuse-file.ts';
 import { runCodegen } from '../../scripts/codegen/run.ts';
 import { CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
@@ -36,16 +37,18 @@ describe('writeOrReuse', () => {
 describe('a second run of codegen', () => {
   let f: FixtureRoot;
   const pagesDir = () => path.join(f.root, 'generated', CITY_PAGES_DIR);
-  /** Text and inode of every English city page's data file. */
+  /** Text and inode of every English city-kind page's data file: the city pages, the plain ones, the quote pages. */
   const files = () =>
     new Map(
-      fs
-        .readdirSync(pagesDir())
-        .filter((n) => n.endsWith('.json'))
-        .map((n) => [
-          n,
-          { text: fs.readFileSync(path.join(pagesDir(), n), 'utf8'), ino: fs.statSync(path.join(pagesDir(), n)).ino },
-        ]),
+      ['', 'quote/'].flatMap((sub) =>
+        fs
+          .readdirSync(path.join(pagesDir(), sub))
+          .filter((n) => n.endsWith('.json'))
+          .map((n) => {
+            const file = path.join(pagesDir(), sub, n);
+            return [`${sub}${n}`, { text: fs.readFileSync(file, 'utf8'), ino: fs.statSync(file).ino }] as const;
+          }),
+      ),
     );
 
   beforeAll(async () => {
@@ -53,6 +56,14 @@ describe('a second run of codegen', () => {
     expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
   }, 60_000);
   afterAll(() => f?.cleanup());
+
+  it("keeps what each city-kind page's file was made from, so the next run links it without making it", () => {
+    const inputs = JSON.parse(fs.readFileSync(path.join(f.root, 'generated', CITY_INPUTS_FILE), 'utf8'));
+    const urls = Object.keys(inputs);
+    for (const prefix of ['/service-areas/', '/quote/', '/es/cotizacion/'])
+      expect(urls.some((u) => u.startsWith(prefix)), prefix).toBe(true);
+    expect(urls.some((u) => /^\/service-areas\/[a-z-]+(?<!-fl)$/.test(u)), 'a plain city page').toBe(true);
+  });
 
   it('links each city page whose data is unchanged and writes each changed one', async () => {
     const before = files();
