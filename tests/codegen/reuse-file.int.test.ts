@@ -61,8 +61,14 @@ describe('a second run of codegen', () => {
     const inputs = JSON.parse(fs.readFileSync(path.join(f.root, 'generated', CITY_INPUTS_FILE), 'utf8'));
     const urls = Object.keys(inputs);
     for (const prefix of ['/service-areas/', '/quote/', '/es/cotizacion/'])
-      expect(urls.some((u) => u.startsWith(prefix)), prefix).toBe(true);
-    expect(urls.some((u) => /^\/service-areas\/[a-z-]+(?<!-fl)$/.test(u)), 'a plain city page').toBe(true);
+      expect(
+        urls.some((u) => u.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    expect(
+      urls.some((u) => /^\/service-areas\/[a-z-]+(?<!-fl)$/.test(u)),
+      'a plain city page',
+    ).toBe(true);
   });
 
   it('links each city page whose data is unchanged and writes each changed one', async () => {
