@@ -25,7 +25,12 @@ export interface BuildFigures {
   steps?: Partial<BuildReport['steps']>;
   /** Each process's peak in MB, from dist/build-report.json; absent without it. */
   processPeakMB?: BuildReport['peakMB'];
+  /** Where the build's time went, from dist/build-report.json; absent without it. */
+  profile?: BuildProfile;
 }
+
+/** Each step's wall seconds, each process's CPU seconds and each kind of page's figures, as the build reported them. */
+export type BuildProfile = Partial<Pick<BuildReport, 'steps' | 'cpuSeconds' | 'templates'>>;
 
 const bin = (root: string, name: string) => path.join(root, 'node_modules/.bin', name);
 
@@ -61,7 +66,11 @@ export async function buildSite(
     ...(checked ? { validate: checked } : {}),
     build,
     ...(report
-      ? { steps: report.steps, processPeakMB: report.peakMB }
+      ? {
+          steps: report.steps,
+          processPeakMB: report.peakMB,
+          profile: { steps: report.steps, cpuSeconds: report.cpuSeconds, templates: report.templates },
+        }
       : summary?.steps
         ? { steps: summary.steps }
         : {}),

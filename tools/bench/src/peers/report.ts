@@ -1,4 +1,5 @@
 import { table } from '../markdown.ts';
+import { profileLines } from './profile.ts';
 import { type Builder, PEERS, type PeersFigures, type PeersRow } from './run.ts';
 
 const LABELS: Record<Builder, string> = {
@@ -86,5 +87,6 @@ export function peersLines(f: PeersFigures): string[] {
         : 'its city pages carry the same text as ours (three pages checked at each size)';
       return `- ${LABELS[p]}: ${verdict}`;
     }),
+    ...profileLines(f.rows),
   ];
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { nearbyLists } from '../../../../scripts/codegen/city-pages.ts';
 import { ensureTool, installProblem, packageDir, TOOLS_ROOT } from '../../../../scripts/codegen/tool-packages.ts';
-import { buildSite } from '../build.ts';
+import { type BuildProfile, buildSite } from '../build.ts';
 import { type GeneratedCity, generateCities } from '../city-generator.ts';
 import { measure } from '../measure.ts';
 import { countySlugs } from '../scale.ts';
@@ -39,6 +39,8 @@ export interface PeersRow {
   seconds: Record<Builder, number[]>;
   /** CPU seconds (user + system, all processes) of each turn, where measurable: less sensitive to other load. */
   cpuSeconds?: Record<Builder, (number | null)[]>;
+  /** This site's build in its turn of least CPU time: each step's and each kind of page's time (./profile.ts). */
+  profile?: BuildProfile;
   /** Per peer: null when its pages say what ours say, else where the first one parts. */
   sameText: Record<Peer, string | null>;
 }
@@ -147,6 +149,8 @@ export async function peersRuns(root: string, sizes: number[], log: (line: strin
         fs.rmSync(path.join(root, 'dist/client'), { recursive: true, force: true });
         const ours = await buildSite(root, `Peers: this site at + ${n}`, { full: true, generated: n });
         row.seconds.ours.push(ours.build.seconds);
+        const leastCpu = row.cpuSeconds?.ours.every((c) => c === null || (ours.build.cpuSeconds ?? Infinity) < c);
+        if (leastCpu || !row.profile) row.profile = ours.profile;
         row.cpuSeconds?.ours.push(ours.build.cpuSeconds);
         row.pages.ours = ours.pages;
         if (turn === 1) writePeerData(root, cities[0], data);
