@@ -2,7 +2,7 @@
  * The bundles `vike build` made, kept beside the other build caches by the fingerprint of what they were made from
  * (./state.ts bundleKey): a build whose bundles' inputs are those of kept bundles copies them into dist/ instead of
  * bundling again, full build or not, as codegen takes a file's checked data from its cache
- * (docs/decisions/0057-pages-filled-from-marked-templates.md). The city files of the public folder (sitemaps, the
+ * (docs/decisions/0067-pages-filled-from-marked-templates.md). The city files of the public folder (sitemaps, the
  * city search's index), which the fingerprint leaves out, are not kept: the build copies this run's.
  */
 import fs from 'node:fs';

@@ -168,7 +168,7 @@ export const RENDER_BATCH = 25;
 export const PAGES_PER_STARTED_RENDERER = 100;
 
 /**
- * Filling a template's pages from marked markup (./fill/template-fill.ts, decision 57):
+ * Filling a template's pages from marked markup (./fill/template-fill.ts, decision 67):
  * - sampleEvery: every so many filled pages of a template, one is rendered in full too and compared, so that a
  *   template that decides on a filled string's value is caught and its pages rendered in full (a full render costs
  *   five to ten filled pages: one in 50 adds a few percent);

@@ -2,7 +2,7 @@
  * A page's markup with holes where its own strings go: pages of one template whose data differ only in strings (a
  * city's name, its address, its intro) are filled into the markup React rendered once with markers in those strings
  * (./page-input.ts mark), each escaped as the template escaped it there
- * (docs/decisions/0057-pages-filled-from-marked-templates.md). The templates stay the one source of the markup:
+ * (docs/decisions/0067-pages-filled-from-marked-templates.md). The templates stay the one source of the markup:
  * nothing here knows what a page shows, only where React put each marker. compile() finds each marker in what React
  * rendered and names the escaping it went through; fill() writes a page from its values.
  */

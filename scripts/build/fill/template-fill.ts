@@ -1,7 +1,7 @@
 /**
  * Which pages of a learned template (../page-template.ts) one render process fills from marked markup
  * (./slot-template.ts) instead of rendering them with React, and the checks that keep every filled page byte for byte
- * the page React writes (docs/decisions/0057-pages-filled-from-marked-templates.md):
+ * the page React writes (docs/decisions/0067-pages-filled-from-marked-templates.md):
  *  - the slots are the paths where the strings of the template's first page and a later one differ;
  *  - pages whose inputs agree everywhere but at the slots share a variant: its markup is rendered once with markers,
  *    and kept only if filling it with the values of the page it was made for gives that page's full render;
