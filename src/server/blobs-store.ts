@@ -13,6 +13,7 @@ import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
 import { blobsConfirmationLog } from './confirmation-log.ts';
 import { blobsPhotoLedger } from './photo-ledger.ts';
 import { blobsLedger } from './post-ledger.ts';
+import { blobsSentOnce } from './sent-once.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 const unsent = (s: Stored) => s.emailedAt === null && !s.emailSetAsideAt;
@@ -56,6 +57,7 @@ export function blobsStore(entries: Store, rates: Store): FormStore {
     photoLedger: blobsPhotoLedger(rates),
     calendarFeed: blobsCalendarFeedLog(rates),
     confirmations: blobsConfirmationLog(rates),
+    sentOnce: blobsSentOnce(entries),
     async hit(client, form, windowStart) {
       const key = `${form}/${windowStart}/${client}`;
       const hits = (((await rates.get(key, { type: 'json', consistency: 'strong' })) as number | null) ?? 0) + 1;

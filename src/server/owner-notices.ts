@@ -2,8 +2,10 @@
  * What goes to the owner once a form's entry is stored (./forms-app.ts): the post to the owner's webhook
  * (./notify.ts) and the e-mail (./lead-mail.ts). Each runs once at a time over every entry still waiting, so posts
  * arriving together do not send the same entry twice; e-mails that failed are tried again on a timer where the host
- * allows one (npm start), from the start, so those left waiting by a restart go out without waiting for a post.
+ * allows one (npm start), from the start, so those left waiting by a restart go out without waiting for a post. The same
+ * timer is npm start's scheduler of the homeowners' reminders and the owner's e-mail of the day (./booking/daily-mail.ts).
  */
+import { sendDailyMail } from './booking/daily-mail.ts';
 import { emailPending, type LeadMailer } from './lead-mail.ts';
 import { notifyPending } from './notify.ts';
 import type { FormStore } from './store.ts';
@@ -50,8 +52,22 @@ export function ownerNotices(o: OwnerNoticeOptions, { origin, now, openStore }: 
     })();
     return emailing;
   };
+  let daily: Promise<unknown> | undefined;
+  const sendDaily = (db: FormStore, mailer: LeadMailer) => {
+    daily ??= sendDailyMail(db, { mailer, origin, now: now() })
+      .catch((error) => console.error('Scheduled e-mails (the store failed; tried again on the next run):', error))
+      .finally(() => (daily = undefined));
+  };
   if (o.retryEveryMs && o.mailer) {
-    const run = () => void openStore().then(sendEmails, () => undefined);
+    const mailer = o.mailer;
+    const run = () =>
+      void openStore().then(
+        (db) => {
+          sendEmails(db);
+          sendDaily(db, mailer);
+        },
+        () => undefined,
+      );
     const first = setTimeout(run, 0);
     const timer = setInterval(run, o.retryEveryMs);
     for (const t of [first, timer]) (t as { unref?: () => void }).unref?.();

@@ -16,6 +16,7 @@ export type { SqlDatabase } from './sql-database.ts';
 
 import { type PhotoLedger, sqlPhotoLedger } from './photo-ledger.ts';
 import { type PostLedger, sqlLedger } from './post-ledger.ts';
+import { type SentOnceLog, sqlSentOnce } from './sent-once.ts';
 
 export interface PendingEntry {
   form: FormName;
@@ -58,6 +59,8 @@ export interface FormStore {
   setAsideEmails(limit: number): Promise<PendingEntry[]>;
   /** The quote requests with a window as bookings (./booking/store.ts); without it no visit can be confirmed or moved. */
   bookings?: BookingStore;
+  /** The schedulers' e-mails claimed (./sent-once.ts); without it none is sent, since none could be sent only once. */
+  sentOnce?: SentOnceLog;
 }
 
 /** The D1 binding's shape (Cloudflare's D1Database), as much of it as is used here. */
@@ -86,6 +89,7 @@ export function sqlStore(db: SqlDatabase): FormStore {
     bookings: sqlBookings(db),
     calendarFeed: sqlCalendarFeedLog(db),
     confirmations: sqlConfirmationLog(db),
+    sentOnce: sqlSentOnce(db),
     async hit(client, form, windowStart) {
       const [row] = await db.all<{ hits: number }>(
         'INSERT INTO rate_limits (client, form, windowStart, hits) VALUES (?, ?, ?, 1) ON CONFLICT (client, form, windowStart) DO UPDATE SET hits = hits + 1 RETURNING hits',

@@ -34,6 +34,19 @@ describe('bad booking rules', () => {
     ]);
   });
 
+  it.each([
+    ['reminderAt', '"5 PM"'],
+    ['ownerMorningAt', '"24:00"'],
+  ])('a time of the schedulers that is not HH:MM: %s %s', async (key, value) => {
+    f.edit(FILE, (t) => t.replace(new RegExp(`^${key}: .*$`, 'm'), `${key}: ${value}`));
+    const at = positionOf(read(FILE), `${key}: ${value}`);
+    const description = (scheduleSchema.properties as Record<string, { description: string }>)[key].description;
+    const [error] = (await check()).errors;
+    expect(error).toMatchObject({ file: FILE, line: at.line, col: at.col + key.length + 2 });
+    expect(error.message).toContain(`Expected: ${description}`);
+    expect(error.message).toMatch(new RegExp(`^${key} `));
+  });
+
   it('a rule left out', async () => {
     f.edit(FILE, (t) => t.replace(/^holdHours: 24\n/m, ''));
     const [error] = (await check()).errors;
