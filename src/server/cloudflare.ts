@@ -6,6 +6,9 @@
  * environment variables (LINK_SECRET an encrypted one); docs/hosting.md says what each does.
  */
 import { linkSecretOf, type Settings } from '../lib/settings.ts';
+import { site } from '../lib/site.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
+import { sendDailyMail } from './booking/daily-mail.ts';
 import { sqlEventStore } from './events-store.ts';
 import { hostSettings, settingsOptions } from './host-settings.ts';
 import { type LeadMailer, senderOf } from './lead-message.ts';
@@ -60,3 +63,16 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => {
     },
   };
 });
+
+/**
+ * One run of the Cloudflare scheduler (the Worker of workers/scheduled/, on its Cron Trigger; Pages Functions have
+ * none): the reminders and the owner's e-mail of the day that are due at `now`, from the same D1 database and through
+ * the same e-mail Worker as the Pages Function, with the Worker's own variables (the same names as the project's).
+ */
+export async function cloudflareDailyMail(env: Omit<CloudflareBindings, 'ASSETS' | 'PHOTOS'>, now: number) {
+  const settings = hostSettings(env, 'cloudflare');
+  const m = mailer(env.LEADS_EMAIL, settings);
+  if (!m) return undefined;
+  const origin = siteOrigin(site.baseUrl, settings.SITE_URL);
+  return sendDailyMail(sqlStore(d1Database(env.DB)), { mailer: m, origin, now });
+}

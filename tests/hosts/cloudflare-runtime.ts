@@ -11,20 +11,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { stopTree } from '../stop-servers.ts';
 import { DIST } from './site-urls.ts';
+import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let wrangler: ChildProcess;
 // The lead e-mail Worker (workers/leads-mail/), run by `wrangler dev` beside the Pages project, which reaches it
 // through the LEADS_EMAIL binding; wrangler's own registry of local Workers is kept in the test's folder.
 let mailWorker: ChildProcess;
-const bin = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+const bin = WRANGLER;
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  CI: '1',
-  WRANGLER_REGISTRY_PATH: path.join(state, 'registry'),
-};
+const env = wranglerEnv(state);
 const leads = {
   LEADS_EMAIL_TO: 'owner@example.com',
   LEADS_EMAIL_FROM: 'site@example.com',
@@ -61,20 +56,7 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
     const [mailPort, mailInspector] = [await freePort(), await freePort()];
     mailWorker = spawn(
       process.execPath,
-      [
-        bin,
-        'dev',
-        '-c',
-        'workers/leads-mail/wrangler.toml',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(mailPort),
-        '--inspector-port',
-        String(mailInspector),
-        '--persist-to',
-        state,
-      ],
+      [bin, 'dev', '-c', 'workers/leads-mail/wrangler.toml', ...localRun(mailPort, mailInspector, state)],
       { cwd: ROOT, detached: true, env },
     );
     mailWorker.stdout?.on('data', (d) => (cf.mailLog += d));
@@ -90,28 +72,11 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
       ...settings(),
     };
     const bindings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
-    wrangler = spawn(
-      process.execPath,
-      [
-        bin,
-        'pages',
-        'dev',
-        '--ip',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--inspector-port',
-        String(inspector),
-        '--persist-to',
-        state,
-        ...bindings,
-      ],
-      {
-        cwd: ROOT,
-        detached: true,
-        env,
-      },
-    );
+    wrangler = spawn(process.execPath, [bin, 'pages', 'dev', ...localRun(port, inspector, state), ...bindings], {
+      cwd: ROOT,
+      detached: true,
+      env,
+    });
     wrangler.stdout?.on('data', (d) => (cf.log += d));
     wrangler.stderr?.on('data', (d) => (cf.log += d));
     const deadline = Date.now() + 60_000;
