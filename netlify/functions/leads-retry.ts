@@ -4,19 +4,13 @@
  * so a lead is not left waiting for the next post. Links start with the site's address (SITE_URL, else data/site.yaml
  * baseUrl), as the form handler's do.
  */
-import { site } from '../../src/lib/site.ts';
-import { siteOrigin } from '../../src/lib/site-origin.ts';
-import { hostSettings } from '../../src/server/host-settings.ts';
 import { emailPending } from '../../src/server/lead-mail.ts';
-import { netlifyStore } from '../../src/server/netlify.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
+import { netlifyMail, netlifyStore } from '../../src/server/netlify.ts';
 
 export default async function retry(): Promise<Response> {
-  const settings = hostSettings(process.env, 'netlify');
-  const mailer = nodeMailer(settings);
-  if (!mailer) return new Response(null, { status: 204 });
-  const origin = siteOrigin(site.baseUrl, settings.SITE_URL);
-  const { sent, failed } = await emailPending(netlifyStore(), mailer, origin);
+  const mail = netlifyMail();
+  if (!mail) return new Response(null, { status: 204 });
+  const { sent, failed } = await emailPending(netlifyStore(), mail.mailer, mail.origin);
   return Response.json({ sent, failed });
 }
 

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
 import { routeFile } from '../lib/serving-rules.ts';
+import { site } from '../lib/site.ts';
+import { siteOrigin } from '../lib/site-origin.ts';
 import { blobsStore } from './blobs-store.ts';
 import { blobsEventStore } from './events-blobs.ts';
 import { hostSettings, settingsOptions } from './host-settings.ts';
@@ -24,8 +26,18 @@ export interface NetlifyContext {
 
 const blobs = (name: string) => getStore({ name, consistency: 'strong' });
 
-/** The stores of entries and rate counts (shared with the scheduled retry of e-mails, netlify/functions/leads-retry.ts). */
+/** The stores of entries and rate counts (shared with the scheduled functions of netlify/functions/). */
 export const netlifyStore = () => blobsStore(blobs('form-entries'), blobs('form-rate-limits'));
+
+/**
+ * What a scheduled function sends e-mails with: the mailer of the site's settings and the address its links start with
+ * (SITE_URL, else data/site.yaml baseUrl), as the form handler's; undefined while no e-mail is set up.
+ */
+export function netlifyMail() {
+  const settings = hostSettings(process.env, 'netlify');
+  const mailer = nodeMailer(settings);
+  return mailer && { mailer, origin: siteOrigin(site.baseUrl, settings.SITE_URL) };
+}
 
 /**
  * A published page as the function reads it: netlify.toml's `included_files` bundles the answer pages of dist/client

@@ -28,6 +28,8 @@ describe("the hosts' entry files", () => {
       ...fs.readdirSync(path.join(ROOT, 'src/server')).map((f) => `src/server/${f}`),
       ...fs.readdirSync(path.join(ROOT, 'scripts/serve')).map((f) => `scripts/serve/${f}`),
       'netlify/functions/leads-retry.ts',
+      'netlify/functions/bookings-mail.ts',
+      'workers/scheduled/index.ts',
     ].filter((f) => f.endsWith('.ts'));
     expect(files.filter((f) => CAST.test(read(f)))).toEqual([]);
   });
