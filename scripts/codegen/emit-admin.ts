@@ -30,9 +30,9 @@ export function writeAdmin(temp: string, schemas: Schemas, content: Record<strin
     derivedIds: Object.fromEntries(collections.filter((c) => c.idFrom && c.idField).map((c) => [c.name, c.idField!])),
   };
   // The script is code of this project (not of the data root being generated), so it is found beside this file.
-  // /admin/stats's script (src/admin/stats.ts) is built beside it.
+  // /admin/stats's and /admin/day's scripts (src/admin/stats.ts, day.ts) are built beside it.
   const scripts = esbuildOnce('admin', {
-    entryPoints: ['cms', 'stats'].map((name) => path.resolve(import.meta.dirname, `../../src/admin/${name}.ts`)),
+    entryPoints: ['cms', 'stats', 'day'].map((name) => path.resolve(import.meta.dirname, `../../src/admin/${name}.ts`)),
     define: { EDITOR: JSON.stringify(rules) },
     bundle: true,
     minify: true,

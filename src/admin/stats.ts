@@ -1,9 +1,8 @@
 /**
  * /admin/stats (public/admin/stats.html, whose words these are): the counts of the last 30 days from GET /api/stats
  * as tables by city and by page with a bar per row, and a chart of the leads per day, drawn as SVG elements (no
- * library, no inline script: the editor's Content-Security-Policy applies). The token is the web editor's GitHub
- * sign-in when there is one (Sveltia CMS keeps it in this origin's localStorage), else one pasted here, kept for the
- * tab only (sessionStorage), or one given in the address's fragment (#token=…, never sent to a server and removed).
+ * library, no inline script: the editor's Content-Security-Policy applies). The sign-in is ./admin-token.ts's, shared
+ * with the owner's day page (/admin/day).
  * On a phone each row of a table is a card: the stylesheet (public/admin/stats.css) hides the header and writes each
  * count's column before it (data-label), so no column is cut off. The cities are named from the slug -> name
  * map codegen writes into the page (#city-names, scripts/codegen/emit-admin.ts): the page loads no city data.
@@ -14,6 +13,7 @@ import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
+import { signedIn } from './admin-token.ts';
 import { drawDays, svg } from './stats-chart.ts';
 import { listSetAside, showCalendarFeed, showPhotosFull } from './stats-notices.ts';
 
@@ -24,34 +24,9 @@ type StatsAnswer = StatsSummary & {
   photoBudget?: { full: BudgetNotice[] };
 };
 
-const EDITOR_USER = 'sveltia-cms.user';
-const KEPT = 'stats-token';
 const ROW_BAR = { width: 80, height: 10 };
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-
-/** The editor's GitHub token, when the editor is signed in on this site. */
-function editorToken(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem(EDITOR_USER) ?? 'null') as {
-      backendName?: string;
-      token?: string;
-    } | null;
-    return user?.backendName === 'github' ? user.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The summary, or the status that refused it (0: no answer). */
-async function load(token: string): Promise<StatsAnswer | number> {
-  try {
-    const res = await fetch('/api/stats', { headers: { Authorization: `Bearer ${token}` } });
-    return res.ok ? ((await res.json()) as StatsAnswer) : res.status;
-  } catch {
-    return 0;
-  }
-}
 
 /** Each city's name by its slug, as codegen wrote them into the page; a city added since shows its slug. */
 function cityNames(): Record<string, string> {
@@ -145,44 +120,12 @@ function show(summary: StatsAnswer) {
   );
   byId('none').hidden = summary.pages.length > 0;
   drawDays(summary, LEAD_EVENTS, columnLabel);
-  byId('sign-in').hidden = true;
-  byId('report').hidden = false;
-}
-
-async function signIn(tokens: (string | null | undefined)[]): Promise<number> {
-  let status = 401;
-  for (const token of tokens) {
-    if (!token) continue;
-    const result = await load(token);
-    if (typeof result !== 'number') {
-      sessionStorage.setItem(KEPT, token);
-      show(result);
-      return 200;
-    }
-    status = result;
-  }
-  return status;
 }
 
 async function start() {
   copyColumns();
   for (const id of ['by-city', 'by-page']) keepTableRoles(byId<HTMLTableElement>(id));
-  const form = byId<HTMLFormElement>('sign-in');
-  const fromAddress = new URLSearchParams(location.hash.slice(1)).get('token');
-  if (fromAddress) history.replaceState(null, '', location.pathname);
-  if ((await signIn([fromAddress, sessionStorage.getItem(KEPT), editorToken()])) !== 200) form.hidden = false;
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const status = await signIn([byId<HTMLInputElement>('token').value.trim()]);
-    byId('refused').hidden = status !== 401;
-    byId('limited').hidden = status !== 429;
-    byId('failed').hidden = [200, 401, 429].includes(status);
-  });
-  byId('sign-out').addEventListener('click', () => {
-    sessionStorage.removeItem(KEPT);
-    byId('report').hidden = true;
-    form.hidden = false;
-  });
+  await signedIn<StatsAnswer>('/api/stats', show);
 }
 
 void start();

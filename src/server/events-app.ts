@@ -3,6 +3,7 @@
  * - POST /api/events: a page's beacon (src/client/count.ts). In order: 403 from another site (Hono's csrf), 413 over
  *   a beacon's size, 429 over the client's rate limit (the forms' per hashed client, its own budget), 422 when it is
  *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
+ * - GET /api/day: the owner's day (./booking/day-answer.ts), behind the same sign-in as the counts;
  * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, with the lead e-mails set
  *   aside (src/lib/set-aside.ts) and the owner's calendar feed's failure while its last read failed
  *   (./calendar-feed-log.ts, `calendarFeed`, else null) and the photo budgets that ran out (`photoBudget.full`:
@@ -50,6 +51,8 @@ export interface EventsDeps {
   calendarFeed?: () => Promise<CalendarFeedFailure | undefined>;
   /** The photo budgets that ran out (today's, the total while it is full): ./photo-ledger.ts. */
   photosFull?: () => Promise<BudgetNotice[]>;
+  /** The owner's day (GET /api/day, behind the same sign-in): ./booking/day-answer.ts; none without bookings. */
+  ownerDay?: () => Promise<unknown>;
 }
 
 /** Every page of the site, with its city: the only paths a count may name. */
@@ -108,11 +111,16 @@ export function addEventRoutes(app: Hono, o: EventsOptions, deps: EventsDeps) {
   });
 
   app.get('*', async (c, next) => {
-    if (apiEndpoint(c.req.path) !== 'stats') return next();
+    const endpoint = apiEndpoint(c.req.path);
+    if (endpoint !== 'stats' && endpoint !== 'day') return next();
     const verdict = await allowed(c.req.header('authorization'), () =>
       deps.overLimit(c, 'sign-in', SIGN_IN_RATE_LIMIT),
     );
     if (verdict !== 'allowed') return json(c, verdict === 'limited' ? 429 : 401, { ok: false });
+    if (endpoint === 'day') {
+      const day = await deps.ownerDay?.();
+      return day ? json(c, 200, day) : json(c, 503, { ok: false });
+    }
     const store = await open();
     if (!store) return json(c, 503, { ok: false });
     const days = Math.min(Math.max(Number(c.req.query('days')) || STATS_DAYS, 1), 366);

@@ -32,6 +32,7 @@ import { site } from '../lib/site.ts';
 import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
+import { dayAnswer } from './booking/day-answer.ts';
 import { addBookingRoutes } from './booking/routes.ts';
 import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { feedId } from './calendar-feed-log.ts';
@@ -130,7 +131,8 @@ export function formsApp(o: FormsOptions) {
     return url && log ? log.lastFailure(await feedId(url)) : undefined;
   };
   const photosFull = async () => (await (await openStore()).photoLedger?.notices(dayOf(now()))) ?? [];
-  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed, photosFull });
+  const ownerDay = async () => dayAnswer(await openStore(), { mailer: o.mailer, origin, now: now() });
+  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed, photosFull, ownerDay });
   addAuthRoutes(app, o, now);
   addCalendarRoutes(app, o, { now, openStore, overLimit });
   // The windows are asked when the form is first used and again after a window is taken: a few asks per post.
