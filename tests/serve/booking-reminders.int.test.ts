@@ -106,5 +106,6 @@ describe.each([
       messages.en.booking.morning.subject.replace('{visits}', '1').replace('{waiting}', '0'),
     ]);
     expect(owner[0].text).toContain('Recordar');
+    expect(owner[0].text).toContain(`${messages.en.booking.morning.dayPage}: https://x.test/admin/day`);
   });
 });

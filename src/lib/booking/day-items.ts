@@ -3,8 +3,9 @@
  * homeowner, text them (an sms: link with a message in their language), open the address in maps, and his signed
  * links to confirm, move or decline. Pure: the handler fills in the words and the links (src/server/booking/day-answer.ts).
  */
-import { dialable } from '../lead-summary.ts';
+
 import { oneLine } from '../lead-email.ts';
+import { dialable } from '../lead-summary.ts';
 import { fillWords } from './emails.ts';
 import type { Booking, BookingState } from './state.ts';
 

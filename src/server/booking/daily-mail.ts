@@ -22,9 +22,10 @@ export interface DailyDeps {
   /** The site's own address, which the links start with. */
   origin: string;
   now: number;
-  /** The owner's page of the day, linked from his e-mail. */
-  dayPage?: string;
 }
+
+/** The owner's page of the day (public/admin/day.html), linked from his e-mail. */
+export const DAY_PAGE = '/admin/day';
 
 export interface DailyRun {
   reminders: number;
@@ -100,7 +101,7 @@ export async function sendDailyMail(store: FormStore, d: DailyDeps): Promise<Dai
         day: od,
         windowText: (w) => windowText(w, DEFAULT_LOCALE),
         confirmUrls,
-        dayPage: d.dayPage,
+        dayPage: `${d.origin}${DAY_PAGE}`,
       });
       return { ...mail, to: d.mailer.to };
     });
