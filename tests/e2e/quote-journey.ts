@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Busy } from '../../src/lib/availability.ts';
+import { E2E_STATS_TOKEN } from '../browser.ts';
 import { freePort } from '../free-port.ts';
 import { ownerCalendarFeed } from '../owner-calendar.ts';
 import { env as leadEmail } from '../serve/quote-request.ts';
@@ -38,6 +39,8 @@ export async function journeyServers(busy: readonly Busy[]) {
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       OWNER_CALENDAR_ICS_URL: feed.url,
       CALENDAR_TOKEN,
+      // The owner's sign-in of /admin/stats and /admin/day (owner-day.spec.ts).
+      STATS_TOKEN: E2E_STATS_TOKEN,
       FORMS_RATE_LIMIT: '100000',
       // Other visitors' requests come as other addresses (X-Forwarded-For): a client holds one window at a time.
       TRUSTED_PROXIES: '127.0.0.1',
