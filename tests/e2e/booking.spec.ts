@@ -9,26 +9,15 @@ import { routes } from '../content.ts';
 import { browserQuote } from '../forms-in-browser.ts';
 import { bookingLinks, invitation } from '../serve/booking-links.ts';
 import { axeViolations } from './axe.ts';
-import { expect, test as offline } from './offline.ts';
-import { CALENDAR_TOKEN, journeyServers, OWNER } from './quote-journey.ts';
+import { expect } from './offline.ts';
+import { CALENDAR_TOKEN, journeyTest, OWNER } from './quote-journey.ts';
 
 // A request becomes a booking, on a phone, in English and Spanish, against a form server of its own and an SMTP server
 // inside the test: opening the owner's Confirm link changes nothing until its button is pressed; the homeowner's
 // e-mail then says confirmed with an invitation of the same UID and a higher SEQUENCE, and the feed says CONFIRMED;
 // the homeowner moves the visit from their e-mail's link (the owner gets the update, the old window is offered again)
 // and cancels it (the owner gets a CANCEL). Each page is the site's own, accessible, with tap-sized choices.
-const test = offline.extend<object, { servers: Awaited<ReturnType<typeof journeyServers>> }>({
-  servers: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
-    async ({}, use) => {
-      const servers = await journeyServers([]);
-      await use(servers);
-      await servers.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ servers }, use) => use(servers.origin),
-});
+const test = journeyTest;
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial' });
 test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');

@@ -14,6 +14,7 @@ import { ownerCalendarFeed } from '../owner-calendar.ts';
 import { env as leadEmail } from '../serve/quote-request.ts';
 import { smtpInbox } from '../smtp.ts';
 import { stopTree } from '../stop-servers.ts';
+import { test as offline } from './offline.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const CALENDAR_TOKEN = 'journey-calendar-token';
@@ -71,3 +72,17 @@ export async function journeyServers(busy: readonly Busy[]) {
   }
   return { origin, inbox, feedReads: feed.reads, log: () => log, stop };
 }
+
+/** A browser test whose pages are the journey's form server (no calendar busy), one per worker: `servers`. */
+export const journeyTest = offline.extend<object, { servers: Awaited<ReturnType<typeof journeyServers>> }>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+    async ({}, use) => {
+      const servers = await journeyServers([]);
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ servers }, use) => use(servers.origin),
+});
