@@ -10,6 +10,7 @@ import type { SetAsideEmail } from '../lib/set-aside.ts';
 import { clockTime } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
+import { showAllOf, showTop } from './stats-top.ts';
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 /** A stored time (ISO, UTC) as the owner reads it: "2026-11-30 12:05" (the page says UTC). */
@@ -18,13 +19,13 @@ const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
 export function listSetAside(list: SetAsideEmail[]) {
   byId('set-aside').hidden = list.length === 0;
-  byId('set-aside-list').replaceChildren(
-    ...list.map((e) =>
-      Object.assign(document.createElement('li'), {
-        textContent: `${minute(e.receivedAt)} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
-      }),
-    ),
+  const items = list.map((e) =>
+    Object.assign(document.createElement('li'), {
+      textContent: `${minute(e.receivedAt)} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
+    }),
   );
+  byId('set-aside-list').replaceChildren(...items);
+  showTop(items, showAllOf('set-aside-list'));
 }
 
 /** The calendar feed's notice: when its last read failed or left events out, and what to do; hidden otherwise. */

@@ -16,6 +16,7 @@ import type { BudgetNotice } from '../server/photo-ledger.ts';
 import { signedIn } from './admin-token.ts';
 import { drawDays, svg } from './stats-chart.ts';
 import { listSetAside, showCalendarFeed, showPhotosFull } from './stats-notices.ts';
+import { showAllOf, showTop } from './stats-top.ts';
 
 /** GET /api/stats's answer: the counts, the leads whose e-mail was set aside, the calendar feed's failure, the photos' notices. */
 type StatsAnswer = StatsSummary & {
@@ -80,6 +81,7 @@ function fillTable(table: HTMLTableElement, rows: { name: string; href?: string;
       if (!event) cell.append(rowBar(leads(r.counts), most));
     }
   }
+  showTop([...body.rows], showAllOf(table.id));
 }
 
 /** The city table's columns after its first: the page table's. */
