@@ -8,6 +8,7 @@
 import type { getStore } from '@netlify/blobs';
 import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
+import { readForUpdate } from './booking/blob-claims.ts';
 import { type BlobBooking, blobsBookings } from './booking/blobs.ts';
 import { blobsCalendarFeedLog } from './calendar-feed-log.ts';
 import { blobsConfirmationLog } from './confirmation-log.ts';
@@ -115,7 +116,16 @@ async function pending(
   return out.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).slice(0, limit);
 }
 
+/**
+ * Adds `marker` to a stored entry, written only if the entry is as read: an e-mail's mark, made in the background,
+ * must not write back a booking state the owner changed meanwhile (a confirm between its read and its write was lost).
+ */
 async function mark(entries: Store, key: string, marker: Partial<Stored>): Promise<void> {
-  const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
-  if (stored) await entries.setJSON(key, { ...stored, ...marker });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const found = await readForUpdate(entries, key);
+    if (!found) return;
+    const next = { ...(found.data as Stored), ...marker };
+    if ((await entries.setJSON(key, next, { onlyIfMatch: found.etag })).modified) return;
+  }
+  throw new Error(`${key} kept changing while its e-mail was marked: try again`);
 }
