@@ -133,8 +133,14 @@ const labelFormat = (locale: string, timeZone: string) => {
 
 /** "Mon, Nov 30, 8 – 10 AM" in English, "lun, 30 de nov, 8 – 10 a. m." in Spanish: the window in the business's time. */
 export function windowLabel(w: Pick<ArrivalWindow, 'startMs' | 'endMs'>, locale: string, timeZone: string): string {
-  const { day, time } = labelFormat(locale, timeZone);
+  return `${labelFormat(locale, timeZone).day.format(w.startMs)}, ${windowHours(w, locale, timeZone)}`;
+}
+
+/** The window's hours alone: "8 – 10 AM", "8 – 10 a. m.". */
+export function windowHours(w: Pick<ArrivalWindow, 'startMs' | 'endMs'>, locale: string, timeZone: string): string {
   // "8 – 10 AM" reads better than "8:00 – 10:00 AM": whole hours lose their minutes ("8:30 – 10:30 AM" keeps them).
-  const hours = timeText(time.formatRangeToParts(w.startMs, w.endMs), locale).replace(/:00(?=\D|$)/g, '');
-  return `${day.format(w.startMs)}, ${hours}`;
+  return timeText(labelFormat(locale, timeZone).time.formatRangeToParts(w.startMs, w.endMs), locale).replace(
+    /:00(?=\D|$)/g,
+    '',
+  );
 }

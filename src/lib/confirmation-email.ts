@@ -60,6 +60,8 @@ export function confirmationEmail({
     ...(windowLabel ? [[words.window, windowLabel] as [string, string]] : []),
   ];
   const greeting = words.greeting;
+  // A chosen window is confirmed by e-mail (the owner's one-tap links), not set on the call back.
+  const next = windowLabel ? words.nextWithWindow : words.next;
   const tel = `tel:${dialable(phone.e164)}`;
 
   const text = [
@@ -73,7 +75,7 @@ export function confirmationEmail({
     ...(reference ? ['', words.referenceHint] : []),
     '',
     `${words.nextHeading}:`,
-    words.next,
+    next,
     '',
     `${words.call} (${tel})`,
     words.reply,
@@ -96,7 +98,7 @@ ${windowLabel ? `<p>${escapeHtml(words.windowPending)}</p>` : ''}
 ${manage ? `<p><a href="${escapeHtml(manage.url)}" style="font-weight:bold">${escapeHtml(manage.label)}</a><br>${escapeHtml(manage.hint)}</p>` : ''}
 ${reference ? `<p>${escapeHtml(words.referenceHint)}</p>` : ''}
 <h2 style="font-size:16px">${escapeHtml(words.nextHeading)}</h2>
-<p>${escapeHtml(words.next)}</p>
+<p>${escapeHtml(next)}</p>
 <p>${call.includes('<a ') ? call : `${call} <a href="${escapeHtml(tel)}">${escapeHtml(phone.display)}</a>`}</p>
 <p>${escapeHtml(words.reply)}</p>
 <p>${escapeHtml(words.signature)}</p>

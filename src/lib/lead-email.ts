@@ -6,6 +6,7 @@
  * the subject, with line breaks and other control characters removed so nothing can start a header of its own. Pure:
  * every host sends what this returns.
  */
+import { schedule } from '../content/schedule.ts';
 import type { Messages } from '../content/types.ts';
 import {
   escapeHtml,
@@ -14,10 +15,13 @@ import {
   PHOTOS_DROPPED_FOR_FIELD,
   PHOTOS_FIELD,
 } from './form-entries.ts';
+import { floridaInstant } from './ics.ts';
 import { type FormWords, pageName } from './lead-catalog.ts';
 import { leadSummary, type SummaryRow } from './lead-summary.ts';
+import { DEFAULT_LOCALE } from './locale.ts';
 import type { PhotoLimit } from './photo-budget.ts';
 import { PHOTO_LINK_DAYS } from './signed-link.ts';
+import { windowWhen } from './window-when.ts';
 
 export interface LeadEmailInput {
   form: FormName;
@@ -32,6 +36,8 @@ export interface LeadEmailInput {
   ownerWords?: FormWords;
   /** A booking's one-tap links (./booking/emails.ts ownerLinks), under `heading`, first after the phone. */
   actions?: { heading: string; links: { label: string; url: string }[] };
+  /** When the e-mail goes out: the subject names a window of that day or the next as "today" or "tomorrow". */
+  sentAt?: number;
 }
 
 export interface LeadEmail {
@@ -55,15 +61,38 @@ export const replyAddress = (v: unknown) =>
   typeof v === 'string' && /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+$/.test(v) ? v : undefined;
 
 /** The subject's parts, each of one line and short, joined with middle dots; empty parts are left out. */
-function subjectOf(form: FormName, rows: SummaryRow[], words: Messages['leadEmail'], city: string | undefined) {
+function subjectOf(rows: SummaryRow[], input: LeadEmailInput, city: string | undefined) {
+  const { form, words } = input;
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   const head = words.subjects[form as keyof typeof words.subjects].replace('{reference}', value('reference'));
   const place = city ?? (form === 'quote' ? value('address') : value('city'));
-  const parts = [head, place, form === 'quote' ? value('service') : '', value('name') || value('fullName')];
+  const parts = [
+    head,
+    windowPart(input),
+    place,
+    form === 'quote' ? value('service') : '',
+    value('name') || value('fullName'),
+  ];
   return parts
     .map((p) => oneLine(p, 60))
     .filter(Boolean)
     .join(' · ');
+}
+
+/** A requested window, second in the subject so that a same-day request stands out: "today 9 – 11 AM, requested". */
+function windowPart({ entry, words, sentAt, receivedAt, ownerWords }: LeadEmailInput): string {
+  const startMs = typeof entry.window === 'string' ? floridaInstant(entry.window) : undefined;
+  if (startMs === undefined) return '';
+  const when = windowWhen(
+    { startMs, endMs: startMs + schedule.windowMinutes * 60_000 },
+    {
+      nowMs: sentAt ?? Date.parse(receivedAt),
+      locale: ownerWords?.locale ?? DEFAULT_LOCALE,
+      timeZone: schedule.timeZone,
+      words: words.windowSubject,
+    },
+  );
+  return words.windowSubject.requested.replace('{when}', when);
 }
 
 export function leadEmail(input: LeadEmailInput): LeadEmail {
@@ -113,5 +142,5 @@ ${droppedLine ? `<p>${escapeHtml(droppedLine)}</p>` : ''}
 </body></html>`;
 
   const replyTo = replyAddress(entry.email);
-  return { subject: subjectOf(form, rows, words, city), text, html, ...(replyTo ? { replyTo } : {}) };
+  return { subject: subjectOf(rows, input, city), text, html, ...(replyTo ? { replyTo } : {}) };
 }

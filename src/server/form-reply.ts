@@ -70,9 +70,13 @@ export const refuse = (c: Context, status: Refusal) =>
     wordsFor(c)[STATUS_TEXT[status]].replace('{size}', String(Math.round(bodyLimitFor(c.req.path) / 1024))),
   );
 
-/** What a JSON answer names besides its sentence: a stored quote's reference, the window chosen after a refusal. */
+/**
+ * What a JSON answer names besides its sentence: a stored quote's reference and the window it requested (in words, for
+ * the success block to repeat), the window chosen after a refusal (its value, for the picker).
+ */
 export interface ReplyMore {
   reference?: string;
+  requested?: string;
   window?: string;
 }
 

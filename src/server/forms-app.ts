@@ -180,7 +180,7 @@ export function formsApp(o: FormsOptions) {
     const message = wordsFor(c)[FORMS[name].ok];
     const answer = () =>
       typeof entry[REFERENCE_FIELD] === 'string'
-        ? quoteStored(c, message, entry[REFERENCE_FIELD])
+        ? quoteStored(c, message, entry[REFERENCE_FIELD], entry.window)
         : reply(c, 201, message);
     if (!fresh) return answer();
     // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.

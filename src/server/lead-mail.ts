@@ -13,7 +13,8 @@
  * back (CONFIRM_WITHIN_MS) an owner's e-mail that waited for the mail server goes out without a confirmation.
  *
  * A quote with a requested arrival window carries it as a calendar event (invite.ics: src/lib/visit-event.ts): the
- * owner's adds the visit with one tap; the homeowner's is marked tentative, as the owner confirms the window by phone.
+ * owner's adds the visit with one tap; the homeowner's is marked tentative, until the owner confirms the window by e-mail
+ * (his one-tap links). The owner's subject names the window second ("today 9 – 11 AM, requested": src/lib/window-when.ts).
  */
 import { messages } from '../content/messages.ts';
 import { schedule } from '../content/schedule.ts';
@@ -79,6 +80,7 @@ export async function emailPending(
           origin,
           photoLinks,
           words: messages.en.leadEmail,
+          sentAt: now(),
           ...(extras ? { actions: { heading: extras.owner.heading, links: extras.owner.actions } } : {}),
         });
         const visit =

@@ -1,5 +1,6 @@
 /**
- * The answer to a stored quote request (./forms-app.ts): JSON with its reference to the form's script; to a plain post
+ * The answer to a stored quote request (./forms-app.ts): JSON with its reference and its requested window (in the form's
+ * words: the success block repeats it, as requested) to the form's script; to a plain post
  * (no JavaScript), the site's own answer page of the form's language with the reference filled in
  * (src/lib/quote-answer.ts), read from the published site by the host's `sitePage`, under the site's own
  * Content-Security-Policy so its stylesheet and images load; the handler's own page with the same content when the
@@ -11,15 +12,20 @@ import { rootOf } from '../lib/locale.ts';
 import { answerPagePath, fillReference, ownAnswerPage } from '../lib/quote-answer.ts';
 import { contentSecurityPolicy } from '../lib/serving-rules.ts';
 import { site, telHref } from '../lib/site.ts';
+import { windowText } from './booking/mail.ts';
 import { apiHeaders, localeOf, reply, wantsJson, wordsFor } from './form-reply.ts';
 
-export async function quoteStored(c: Context, message: string, reference: string) {
-  if (wantsJson(c)) return reply(c, 201, message, undefined, { reference });
+export async function quoteStored(c: Context, message: string, reference: string, asked: unknown) {
   const locale = localeOf(c);
+  const window = typeof asked === 'string' && asked ? windowText(asked, locale) : undefined;
+  if (wantsJson(c)) {
+    const said = window ? wordsFor(c).quoteOkWindow.replace('{window}', window) : message;
+    return reply(c, 201, said, undefined, { reference, ...(window ? { requested: window } : {}) });
+  }
   const file = answerPagePath(routes, locale);
   const sitePage = c.get('sitePage');
   const page = file && sitePage ? await sitePage(file).catch(() => undefined) : undefined;
-  const filled = page && fillReference(page, reference);
+  const filled = page && fillReference(page, reference, window);
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   if (filled) {
     c.header('Content-Security-Policy', contentSecurityPolicy(site));
@@ -31,6 +37,7 @@ export async function quoteStored(c: Context, message: string, reference: string
       lang: locale,
       words: wordsFor(c),
       reference,
+      window,
       business: site.businessName,
       tel: telHref(site.phone.e164),
       phone: site.phone.display,

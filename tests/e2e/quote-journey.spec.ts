@@ -47,6 +47,7 @@ for (const locale of ['en', 'es'] as const) {
   const job = jobsOf(painting).at(-1)!;
   const range = priceRangeText(job, locale);
   const mail = messages[locale]!.confirmationEmail;
+  const { success } = contentFor(locale).quote.form;
 
   test(`${locale}: price table, a job's range, the first window the owner's calendar leaves free, sent, e-mailed and in the feed`, async ({
     page,
@@ -101,6 +102,12 @@ for (const locale of ['en', 'es'] as const) {
     const reference = page.locator('[data-quote-sent] [data-quote-reference]');
     await expect(reference).not.toBeEmpty({ timeout: 30_000 });
     const ref = (await reference.textContent())!.trim();
+    // The answer repeats the window, as requested, with the steps of a request with one (confirmed by e-mail).
+    const sent = page.locator('[data-quote-sent]');
+    await expect(sent.locator('[data-quote-window]')).toHaveText(chosen.label);
+    await expect(sent.getByText(success.window)).toBeVisible();
+    await expect(sent.getByText(success.nextWithWindow[1])).toBeVisible();
+    await expect(sent.getByText(success.next[1])).toBeHidden();
 
     // Other visitors take the window's other places (data/schedule.yaml's visitsPerWindow).
     for (let i = 1; i < schedule.visitsPerWindow; i++) {

@@ -12,6 +12,13 @@ describe('the answer page', () => {
     expect(filled).toContain('<b data-quote-reference></b>');
     expect(fillReference(page, '<i>')).toContain('>&#60;i&#62;</strong>');
   });
+  it('repeats the requested window in its slot, and leaves the slot empty for a request without one', () => {
+    const withSlot = `${page}<p><strong data-quote-window=""></strong></p>`;
+    expect(fillReference(withSlot, 'K7M-3QX', 'Mon, Nov 30, 8 – 10 AM')).toContain(
+      '<strong data-quote-window="">Mon, Nov 30, 8 – 10 AM</strong>',
+    );
+    expect(fillReference(withSlot, 'K7M-3QX')).toContain('<strong data-quote-window=""></strong>');
+  });
   it('has no page without a slot, so the handler answers its own', () => {
     expect(fillReference('<p class="has-[[data-quote-reference]:empty]:hidden">x</p>', 'K7M-3QX')).toBeUndefined();
     expect(fillReference('<strong data-quote-reference-x></strong>', 'K7M-3QX')).toBeUndefined();
@@ -23,6 +30,7 @@ describe('the answer page', () => {
         sentTitle: 'Recibido',
         referenceLabel: 'Ref',
         nextSteps: 'Le llamamos',
+        windowRequested: 'Horario pedido: {window}.',
         callUs: 'Llame',
         back: 'Volver',
       },
@@ -36,5 +44,27 @@ describe('the answer page', () => {
     expect(fillReference(html, 'AAA-BBB')).toContain('>AAA-BBB</strong>');
     expect(html).toContain('href="tel:+15615550123"');
     expect(html).toContain('href="/es"');
+    expect(html).toContain('Le llamamos');
+  });
+  it("the handler's own page repeats a requested window instead of the call back's words", () => {
+    const html = ownAnswerPage({
+      lang: 'en',
+      words: {
+        sentTitle: 'Sent',
+        referenceLabel: 'Ref',
+        nextSteps: 'We call',
+        windowRequested: 'Asked: {window}.',
+        callUs: 'Call',
+        back: 'Back',
+      },
+      reference: 'K7M-3QX',
+      window: 'Mon, Nov 30, 8 – 10 AM',
+      business: 'Florida Fix-It Pros',
+      tel: 'tel:+15615550123',
+      phone: '(561) 555-0123',
+      home: '/',
+    });
+    expect(html).toContain('Asked: Mon, Nov 30, 8 – 10 AM.');
+    expect(html).not.toContain('We call');
   });
 });

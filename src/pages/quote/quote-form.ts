@@ -132,6 +132,7 @@ export function enhanceQuoteForm(root: HTMLElement) {
         message?: string;
         fields?: string[];
         reference?: string;
+        requested?: string;
         window?: string;
       };
       if (res.ok) {
@@ -140,6 +141,9 @@ export function enhanceQuoteForm(root: HTMLElement) {
         // The short reference the handler gave the request, for the visitor to read over the phone.
         const reference = sent.querySelector('[data-quote-reference]');
         if (reference && answer.reference) reference.textContent = answer.reference;
+        // The window it asked for, repeated as requested (the block's CSS then shows the steps of a request with one).
+        const window = sent.querySelector('[data-quote-window]');
+        if (window && answer.requested) window.textContent = answer.requested;
         sent.classList.remove('hidden');
         sent.focus();
         return;
