@@ -46,6 +46,8 @@ export interface CalendarOptions {
   name?: string;
   /** DTSTAMP: when the text was made. */
   now?: number;
+  /** A feed's hint to read it again after this many minutes (REFRESH-INTERVAL and X-PUBLISHED-TTL, RFC 7986). */
+  refreshMinutes?: number;
 }
 
 const WINDOW = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -65,6 +67,7 @@ export function visitsCalendar(visits: Visit[], o: CalendarOptions = {}): string
     prodId: { company: 'florida-handyman-site', product: 'visits', language: 'EN' },
     method: ICalCalendarMethod[o.method ?? 'PUBLISH'],
     ...(o.name ? { name: o.name } : {}),
+    ...(o.refreshMinutes ? { ttl: o.refreshMinutes * 60 } : {}),
   });
   for (const v of visits) {
     const start = floridaInstant(v.window);

@@ -33,6 +33,12 @@ export interface CalendarOptions {
 export const CALENDAR_RATE_LIMIT = 10;
 /** Past visits kept in the feed, so last month's stay in the calendar. */
 const PAST_DAYS = 30;
+/**
+ * The feed's hint to calendars to read it again (REFRESH-INTERVAL, X-PUBLISHED-TTL): a confirmed or moved visit should
+ * reach the owner's phone within the quarter hour. Apple Calendar and Outlook honour it; Google reads on its own clock.
+ * With CALENDAR_RATE_LIMIT reads per address per limit window, a subscribing app stays far under it.
+ */
+export const FEED_REFRESH_MINUTES = 15;
 /** The most visits one feed lists (the earliest stored first). */
 const FEED_LIMIT = 1000;
 
@@ -78,6 +84,7 @@ export function addCalendarRoutes(
       windowMinutes: schedule.windowMinutes,
       name: `${site.businessName}: requested visits`,
       now: deps.now(),
+      refreshMinutes: FEED_REFRESH_MINUTES,
     });
     return c.body(text, 200, headers);
   });

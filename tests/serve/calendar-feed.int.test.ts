@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { site } from '../../src/lib/site.ts';
-import { CALENDAR_RATE_LIMIT } from '../../src/server/calendar-app.ts';
+import { CALENDAR_RATE_LIMIT, FEED_REFRESH_MINUTES } from '../../src/server/calendar-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { quoteFields } from './quote-request.ts';
@@ -60,6 +60,11 @@ describe('the calendar feed on npm start', () => {
     expect(next?.summary).toMatch(/K7M-9QX/);
     expect(next?.description).toContain('Next Week');
     expect(next?.location).toBe(quoteFields('x').address);
+    // Each visit says where it stands (requests not yet confirmed), and the feed asks to be read again soon (RFC 7986).
+    expect(events.map((e) => e.component.getFirstPropertyValue('status'))).toEqual(['TENTATIVE', 'TENTATIVE']);
+    const refresh = `PT${FEED_REFRESH_MINUTES}M`;
+    expect(String(cal.getFirstPropertyValue('refresh-interval'))).toBe(refresh);
+    expect(String(cal.getFirstPropertyValue('x-published-ttl'))).toBe(refresh);
   });
 
   it('answers 401 without a token, 403 with a wrong one, then 429 once an address has tried too often', async () => {
