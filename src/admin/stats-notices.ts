@@ -1,29 +1,23 @@
 /**
  * What /admin/stats tells the owner above the counts (its words are in public/admin/stats.html): the leads whose
- * e-mail was set aside, his calendar feed while its last read failed or left events out (GET /api/stats
+ * e-mail was set aside (when, on a Florida clock), his calendar feed while its last read failed or left events out (GET /api/stats
  * `calendarFeed`, src/server/calendar-feed-log.ts, its words from src/server/calendar-words.ts), when on a Florida
  * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photo-ledger.ts). Each is hidden when
  * there is nothing to tell.
  */
 import { BUSINESS_TIME_ZONE } from '../lib/open-status.ts';
-import type { SetAsideEmail } from '../lib/set-aside.ts';
+import { type SetAsideEmail, setAsideLine } from '../lib/set-aside.ts';
 import { clockTime } from '../lib/stats.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
 import { showAllOf, showTop } from './stats-top.ts';
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
-/** A stored time (ISO, UTC) as the owner reads it: "2026-11-30 12:05" (the page says UTC). */
-const minute = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** The leads whose e-mail was set aside, one line each: when, who and how to reach them, and why. */
 export function listSetAside(list: SetAsideEmail[]) {
   byId('set-aside').hidden = list.length === 0;
-  const items = list.map((e) =>
-    Object.assign(document.createElement('li'), {
-      textContent: `${minute(e.receivedAt)} UTC, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`,
-    }),
-  );
+  const items = list.map((e) => Object.assign(document.createElement('li'), { textContent: setAsideLine(e) }));
   byId('set-aside-list').replaceChildren(...items);
   showTop(items, showAllOf('set-aside-list'));
 }

@@ -3,6 +3,8 @@
  * days), as the owner reads them in /admin/stats (GET /api/stats) and `npm run stats`: which lead, how to reach them,
  * and why the e-mail did not go out. The entries themselves stay stored (`npm run export:forms`).
  */
+import { BUSINESS_TIME_ZONE } from './open-status.ts';
+import { clockTime } from './stats.ts';
 
 export interface SetAsideEmail {
   form: string;
@@ -37,6 +39,10 @@ export const setAsideEmail = (p: SetAsideEntry): SetAsideEmail => ({
   attempts: p.emailAttempts ?? 0,
   error: p.emailError ?? '',
 });
+
+/** One lead's line in /admin/stats, its time on the business's clock as every time on the owner's pages. */
+export const setAsideLine = (e: SetAsideEmail) =>
+  `${clockTime(e.receivedAt, BUSINESS_TIME_ZONE)}, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`;
 
 /** The terminal's lines (`npm run stats`): a count, then one line per entry. */
 export function setAsideText(list: SetAsideEmail[]): string {

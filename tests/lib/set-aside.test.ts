@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setAsideEmail, setAsideText } from '../../src/lib/set-aside.ts';
+import { setAsideEmail, setAsideLine, setAsideText } from '../../src/lib/set-aside.ts';
 
 describe('the leads whose e-mail was set aside', () => {
   const quote = setAsideEmail({
@@ -30,6 +30,10 @@ describe('the leads whose e-mail was set aside', () => {
       error: '550 refused',
     });
     expect(application).toMatchObject({ name: 'Luis Paz', phone: '5615550102', attempts: 16 });
+  });
+
+  it("says when on /admin/stats on Florida's clock, not UTC", () => {
+    expect(setAsideLine(quote)).toBe('Sun, Mar 1, 5:00 AM, quote: Ana Ruiz, (561) 555-0101 (1 tries: 550 refused)');
   });
 
   it('prints a count and a line per lead, or says there is none', () => {
