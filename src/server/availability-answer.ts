@@ -46,13 +46,17 @@ function changesAt(rules: WindowRules, now: number, windows: readonly ArrivalWin
   return Math.min(...times.filter((t) => t > now));
 }
 
+/** The windows offered at `now`: none while the owner's calendar can be read neither now nor from a recent copy. */
+export const offeredNow = (rules: WindowRules, now: number, { held, calendar }: WindowInputs): ArrivalWindow[] =>
+  calendar?.noWindows ? [] : windowsFor(rules, now, { held, busy: calendar?.busy ?? [] });
+
 /** The JSON answer `{ windows: [{ start, label, free }] }` of the windows offered at `now`, labelled in `locale`. */
 export function availabilityAnswer(rules: WindowRules, now: number, locale: string, inputs: WindowInputs): string {
   const held = JSON.stringify(Object.entries(inputs.held).sort(([a], [b]) => a.localeCompare(b)));
   const last = kept.get(locale);
   if (last && last.held === held && last.calendar === inputs.calendar && now >= last.from && now < last.until)
     return last.json;
-  const windows = windowsFor(rules, now, { held: inputs.held, busy: inputs.calendar?.busy ?? [] });
+  const windows = offeredNow(rules, now, inputs);
   const json = JSON.stringify({
     windows: windows.map((w) => ({ start: w.start, label: windowLabel(w, locale, rules.timeZone), free: w.free })),
   });

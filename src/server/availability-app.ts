@@ -9,10 +9,10 @@
  */
 import type { Context, Hono } from 'hono';
 import { schedule } from '../content/schedule.ts';
-import { type ArrivalWindow, type WindowRules, windowSpan, windowsFor } from '../lib/availability.ts';
+import { type ArrivalWindow, type WindowRules, windowSpan } from '../lib/availability.ts';
 import { apiEndpoint } from '../lib/serving-rules.ts';
 import { site } from '../lib/site.ts';
-import { availabilityAnswer, type WindowInputs } from './availability-answer.ts';
+import { availabilityAnswer, offeredNow, type WindowInputs } from './availability-answer.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { apiHeaders, localeOf, refuse } from './form-reply.ts';
 import { type CalendarRead, type OwnerCalendarOptions, ownerBusy } from './owner-calendar.ts';
@@ -31,17 +31,29 @@ export const windowRules: WindowRules = { ...schedule, hours: site.hours };
 /** The windows still offered at `now` (ms). */
 export type OfferedWindows = (db: FormStore, now: number) => Promise<ArrivalWindow[]>;
 
+/**
+ * Told of each read of the owner's feed (not of an answer from the cache): `down` when no window is offered after it
+ * (./calendar-feed-down.ts e-mails the owner), `visits` when it shows the site's own visits (./booking/follow-feed.ts).
+ */
+export interface FeedHooks {
+  down(read: CalendarRead, db: FormStore, url: string, now: number): void;
+  visits(visits: NonNullable<CalendarRead['visits']>, db: FormStore, now: number): void;
+}
+
 /** The inputs of the windows offered at `now`: the held windows from the store, the feed from this instance's cache. */
-export function windowInputs(o: AvailabilityOptions, rules = windowRules) {
+export function windowInputs(o: AvailabilityOptions, rules = windowRules, hooks?: FeedHooks) {
   return async (db: FormStore, now: number): Promise<WindowInputs> => {
     const span = windowSpan(rules, now);
     const calendarSpan = { from: now, to: now + (rules.daysAhead + 1) * 24 * 60 * 60 * 1000 };
     const url = o.ownerCalendarUrl;
     // Each read's outcome is kept in the store, for the owner's notice in /admin/stats (./calendar-feed-log.ts).
-    const record = async ({ error, leftOut }: CalendarRead) => {
+    const record = async (read: CalendarRead) => {
       const at = new Date(now).toISOString();
-      const told = error ?? leftOut;
-      if (url) await db.calendarFeed?.record(await feedId(url), told ? { at, error: told } : undefined);
+      const told = read.error ?? read.leftOut;
+      if (!url) return;
+      if (read.noWindows) hooks?.down(read, db, url, now);
+      if (read.visits) hooks?.visits(read.visits, db, now);
+      await db.calendarFeed?.record(await feedId(url), told ? { at, error: told } : undefined);
     };
     const reading = { ...o.ownerCalendarReading, now, timeZone: rules.timeZone, record };
     const [held, calendar] = await Promise.all([
@@ -52,12 +64,9 @@ export function windowInputs(o: AvailabilityOptions, rules = windowRules) {
   };
 }
 
-export function offeredWindows(o: AvailabilityOptions, rules = windowRules): OfferedWindows {
-  const inputs = windowInputs(o, rules);
-  return async (db, now) => {
-    const { held, calendar } = await inputs(db, now);
-    return windowsFor(rules, now, { held, busy: calendar?.busy ?? [] });
-  };
+export function offeredWindows(o: AvailabilityOptions, rules = windowRules, hooks?: FeedHooks): OfferedWindows {
+  const inputs = windowInputs(o, rules, hooks);
+  return async (db, now) => offeredNow(rules, now, await inputs(db, now));
 }
 
 /**
@@ -72,9 +81,10 @@ export function addAvailabilityRoutes(
     openStore: () => Promise<FormStore>;
     overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
     limit: number;
+    feed?: FeedHooks;
   },
 ): OfferedWindows {
-  const inputs = windowInputs(o);
+  const inputs = windowInputs(o, windowRules, deps.feed);
   app.get('*', async (c, next) => {
     if (apiEndpoint(c.req.path) !== 'availability') return next();
     if (await deps.overLimit(c, 'availability', deps.limit)) return refuse(c, 429);
@@ -82,5 +92,5 @@ export function addAvailabilityRoutes(
     const answer = availabilityAnswer(windowRules, now, localeOf(c), await inputs(await deps.openStore(), now));
     return c.body(answer, 200, { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' });
   });
-  return offeredWindows(o);
+  return offeredWindows(o, windowRules, deps.feed);
 }

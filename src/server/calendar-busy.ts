@@ -9,6 +9,7 @@
  */
 import ICAL from 'ical.js';
 import type { Busy } from '../lib/availability.ts';
+import type { FeedVisit } from '../lib/booking/follow-feed.ts';
 import { movedOccurrences, occurrences, TooManyDates, TooOften } from './calendar-series.ts';
 import { type EventTimes, type Zones, zones } from './calendar-times.ts';
 import { OutOfSteps, spend, withSteps } from './ical-steps.ts';
@@ -44,6 +45,8 @@ export interface LeftOut {
 
 export interface FeedBusy {
   busy: Busy[];
+  /** The site's own visits in the feed (single events whose UID has the shape of ours), not counted as busy. */
+  visits?: FeedVisit[];
   /** The first events left out (FEED_LIMITS.named), and how many were in all. */
   leftOut: LeftOut[];
   leftOutCount: number;
@@ -102,6 +105,7 @@ function read(text: string, span: { from: number; to: number }, z: Zones, limits
     if (busy.length > limits.busy) throw new FeedRefused('too-busy');
   };
   const moved = movedOccurrences(events, z);
+  const visits: FeedVisit[] = [];
   for (const event of events) {
     spend();
     let times: EventTimes | undefined;
@@ -109,6 +113,12 @@ function read(text: string, span: { from: number; to: number }, z: Zones, limits
       times = z.times(event);
       if (!times || !shown(event)) continue;
       const series = !event.hasProperty('recurrence-id') && (event.hasProperty('rrule') || event.hasProperty('rdate'));
+      const uid = String(event.getFirstPropertyValue('uid') ?? '');
+      // A visit of our own is held by its booking, not by the owner's busy time; where it is now may move it.
+      if (!series && OUR_UID.test(uid)) {
+        if (visits.length < limits.busy) visits.push(visitOf(event, uid, times.start));
+        continue;
+      }
       keep(
         series
           ? occurrences(event, times, moved.get(String(event.getFirstPropertyValue('uid'))), span, z, limits)
@@ -133,8 +143,22 @@ function read(text: string, span: { from: number; to: number }, z: Zones, limits
         });
     }
   }
-  return result;
+  return visits.length ? { ...result, visits } : result;
 }
+
+/** A visit of ours as the feed shows it (../lib/booking/follow-feed.ts decides whether it moves). */
+function visitOf(event: ICAL.Component, uid: string, start: number): FeedVisit {
+  const modified = event.getFirstPropertyValue('last-modified');
+  return {
+    uid,
+    start,
+    summary: String(event.getFirstPropertyValue('summary') ?? '').slice(0, 200),
+    ...(modified instanceof ICAL.Time ? { modified: modified.toUnixTime() * 1000 } : {}),
+  };
+}
+
+/** The shape of a visit's UID (src/lib/visit-event.ts visitUid): quote-<id>@<host>. */
+const OUR_UID = /^quote-[^@\s]{1,100}@[^@\s]{1,253}$/;
 
 /** Free time ("Show as: available") and cancelled events do not take the owner away. */
 const shown = (event: ICAL.Component) =>

@@ -33,8 +33,10 @@ import { siteOrigin } from '../lib/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
 import { dayAnswer } from './booking/day-answer.ts';
+import { followFeed } from './booking/follow-feed.ts';
 import { addBookingRoutes } from './booking/routes.ts';
 import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
+import { tellFeedDown } from './calendar-feed-down.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { addEventRoutes, type EventsOptions } from './events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
@@ -141,6 +143,12 @@ export function formsApp(o: FormsOptions) {
     openStore,
     overLimit,
     limit: rateLimit * AVAILABILITY_PER_POST,
+    // After the answer: the day's one e-mail when no window is offered for want of the owner's calendar, and the
+    // visits he moved in it followed.
+    feed: {
+      down: (read, db, url, at) => o.mailer && inBackground(tellFeedDown(db, o.mailer, url, read, at)),
+      visits: (visits, db, at) => inBackground(followFeed(db, visits, { mailer: o.mailer, origin, now: at })),
+    },
   });
   const client = (c: Context) => clientKey(o.clientAddress(c));
   addBookingRoutes(app, o, { now, openStore, overLimit, offered, origin, inBackground, client });

@@ -5,24 +5,38 @@
  * the reading (./calendar-busy.ts: lines, steps, busy times, no zone from the feed), and on `npm start` the reading runs
  * in a worker thread with a deadline and a memory limit (./calendar-thread.ts), off the thread that answers visitors.
  * What was read is kept for CACHE_MS per instance, a failure too, so no visitor waits on it more than once in a while.
- * A feed that cannot be read leaves the windows offered without its busy times; the owner is told in the log and on
+ * A feed that cannot be read is stood in for by the last good copy for a while, then no window is offered
+ * (./calendar-standing.ts); the owner is told by one e-mail (./calendar-feed-down.ts), in the log and on
  * /admin/stats through each read's outcome, which `record` keeps (./calendar-feed-log.ts), in words of the site's own
  * (./calendar-words.ts).
  */
 import type { Busy } from '../lib/availability.ts';
+import type { FeedVisit } from '../lib/booking/follow-feed.ts';
 import { busyTimes, type FeedBusy, FeedRefused } from './calendar-busy.ts';
 import { FeedUnread, type FetchOptions, fetchFeed } from './calendar-fetch.ts';
+import { type GoodCopy, standingAfter } from './calendar-standing.ts';
 import { type FeedFailure, FeedStopped, leftOutWords, unreadWords } from './calendar-words.ts';
 
-export const CACHE_MS = 5 * 60 * 1000;
+/**
+ * How long a read stands per instance: a busy time the owner adds is offered for at most this long after his calendar
+ * publishes it (it was five minutes). A read is one bounded fetch, so an instance asks his calendar's server at most
+ * once a minute, and only while visitors ask for windows.
+ */
+export const CACHE_MS = 60 * 1000;
 
-/** The outcome of one read of the feed. */
+/** The outcome of one read of the feed, as the windows follow it (./calendar-standing.ts). */
 export interface CalendarRead {
   busy: Busy[];
   /** Why the feed could not be read, in words for the owner; undefined when it was. */
   error?: string;
   /** The events left out of a feed that was read, in words for the owner; undefined when none was. */
   leftOut?: string;
+  /** The site's own visits in the feed, where the owner has them (a read that worked). */
+  visits?: FeedVisit[];
+  /** The feed could not be read: the last good copy was read at this time (ms); its busy times are these unless noWindows. */
+  lastGoodAt?: number;
+  /** The feed could not be read and no copy is recent enough: no window is offered. */
+  noWindows?: boolean;
 }
 
 export type Span = { from: number; to: number };
@@ -56,7 +70,7 @@ export async function readOwnerCalendar(url: string, span: Span, o: OwnerCalenda
     const read = await (o.read ?? readInline)(text, span, o.timeZone);
     const leftOut = leftOutWords(read, o.timeZone);
     if (leftOut) console.error(`Owner's calendar (OWNER_CALENDAR_ICS_URL): ${leftOut}`);
-    return { busy: read.busy, leftOut };
+    return { busy: read.busy, leftOut, ...(read.visits ? { visits: read.visits } : {}) };
   } catch (error) {
     const words = unreadWords(failureOf(error));
     console.error(`Owner's calendar (OWNER_CALENDAR_ICS_URL): ${words}`);
@@ -65,12 +79,15 @@ export async function readOwnerCalendar(url: string, span: Span, o: OwnerCalenda
 }
 
 const cache = new Map<string, { until: number; read: Promise<CalendarRead> }>();
+const lastGood = new Map<string, GoodCopy>();
 
 /** The busy times of the feed at `url` between `from` and `to` (ms), from this instance's cache when fresh. */
 export function ownerBusy(url: string, span: Span, o: OwnerCalendarOptions): Promise<CalendarRead> {
   const kept = cache.get(url);
   if (kept && kept.until > o.now) return kept.read;
-  const read = readOwnerCalendar(url, span, o).then(async (outcome) => {
+  const read = readOwnerCalendar(url, span, o).then(async (fresh) => {
+    const { read: outcome, good } = standingAfter(fresh, lastGood.get(url), o.now);
+    if (good) lastGood.set(url, good);
     await o.record?.(outcome).catch((error: unknown) => console.error("Owner's calendar (its outcome):", error));
     return outcome;
   });
@@ -79,4 +96,7 @@ export function ownerBusy(url: string, span: Span, o: OwnerCalendarOptions): Pro
 }
 
 /** Forgets what was read (tests start each case afresh). */
-export const forgetOwnerCalendar = () => cache.clear();
+export const forgetOwnerCalendar = () => {
+  cache.clear();
+  lastGood.clear();
+};

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventStore } from '../../src/server/events-store.ts';
-import { CACHE_MS, forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';
+import { CACHE_MS } from '../../src/server/owner-calendar.ts';
 import type { FormStore } from '../../src/server/store.ts';
+import { feedServer } from './feed-server.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 
 // The owner is told in /admin/stats when his calendar feed (OWNER_CALENDAR_ICS_URL) cannot be read: GET /api/stats
@@ -14,18 +13,8 @@ const TOKEN = 'owner-stats-token';
 const noCounts: EventStore = { count: async () => true, rows: async () => [] };
 const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n';
 
-let server: http.Server;
-let serve: (res: http.ServerResponse) => void;
-beforeEach(async () => {
-  forgetOwnerCalendar();
-  server = http.createServer((_, res) => serve(res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-});
-afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
-const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/owner.ics`;
+const feed = feedServer((res) => res.end(ics));
+const url = () => feed.url();
 
 describe.each([
   ['node:sqlite', async () => sqlite().store],
@@ -46,11 +35,11 @@ describe.each([
     };
     expect(await notice()).toBeNull();
 
-    serve = (res) => res.writeHead(500).end('Internal Server Error');
+    feed.serve = (res) => res.writeHead(500).end('Internal Server Error');
     await read();
     expect(await notice()).toEqual({ at: new Date(now).toISOString(), error: expect.stringContaining('500') });
 
-    serve = (res) => res.end('this is no calendar');
+    feed.serve = (res) => res.end('this is no calendar');
     now += CACHE_MS + 1;
     await read();
     expect(await notice()).toEqual({
@@ -61,7 +50,7 @@ describe.each([
     expect(await notice(instance())).toBeNull();
     expect(await notice(instance(`${url()}?another`))).toBeNull();
 
-    serve = (res) => res.end(ics);
+    feed.serve = (res) => res.end(ics);
     now += CACHE_MS + 1;
     await read();
     expect(await notice()).toBeNull();
