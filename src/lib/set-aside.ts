@@ -42,7 +42,7 @@ export const setAsideEmail = (p: SetAsideEntry): SetAsideEmail => ({
 
 /** One lead's line in /admin/stats, its time on the business's clock as every time on the owner's pages. */
 export const setAsideLine = (e: SetAsideEmail) =>
-  `${clockTime(e.receivedAt, BUSINESS_TIME_ZONE)}, ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`;
+  `${clockTime(e.receivedAt, BUSINESS_TIME_ZONE)} (Florida time), ${e.form}: ${e.name}, ${e.phone} (${e.attempts} tries: ${e.error})`;
 
 /** The terminal's lines (`npm run stats`): a count, then one line per entry. */
 export function setAsideText(list: SetAsideEmail[]): string {
