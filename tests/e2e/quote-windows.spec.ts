@@ -1,5 +1,6 @@
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/content.ts';
+import { contentFor } from '../../src/lib/i18n.ts';
 import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
 import { telHref } from '../../src/lib/site.ts';
 import { storedEntries } from '../forms-db.ts';
@@ -108,6 +109,12 @@ for (const locale of ['en', 'es'] as const) {
       await chips.nth(1).click();
       await page.getByRole('button', { name: words.send }).click();
       await expect(page.locator('[data-quote-reference]')).not.toBeEmpty();
+      // The site's answer page repeats the window, as requested, with the steps of a request with one.
+      const { success } = contentFor(locale).quote.form;
+      await expect(page.locator('[data-quote-window]')).toHaveText(free[0].label);
+      await expect(page.getByText(success.window)).toBeVisible();
+      await expect(page.getByText(success.nextWithWindow[1])).toBeVisible();
+      await expect(page.getByText(success.next[1])).toBeHidden();
       expect(storedEntries('quote', email)).toEqual([
         expect.objectContaining({ ...browserQuote, email, bestTime: 'evening', window: free[0].start }),
       ]);
