@@ -33,7 +33,9 @@ describe('the leads whose e-mail was set aside', () => {
   });
 
   it("says when on /admin/stats on Florida's clock, not UTC", () => {
-    expect(setAsideLine(quote)).toBe('Sun, Mar 1, 5:00 AM (Florida time), quote: Ana Ruiz, (561) 555-0101 (1 tries: 550 refused)');
+    expect(setAsideLine(quote)).toBe(
+      'Sun, Mar 1, 5:00 AM (Florida time), quote: Ana Ruiz, (561) 555-0101 (1 tries: 550 refused)',
+    );
   });
 
   it('prints a count and a line per lead, or says there is none', () => {
