@@ -1,23 +1,15 @@
 /**
- * The form handler: one Hono app written against the Fetch API (Request -> Response), run unchanged by `npm start`
- * (scripts/serve/server.ts), by the Cloudflare Pages Function (functions/api/[[path]].ts) and by the Netlify Function
- * (netlify/functions/forms.ts); each passes its store, its client address and its settings.
+ * The form handler: one Hono app written against the Fetch API, run unchanged by `npm start` (scripts/serve/server.ts),
+ * the Cloudflare Pages Function (functions/api/[[path]].ts) and the Netlify Function (netlify/functions/forms.ts).
  *
- * A POST to /api/<form> is, in order: refused 413 over the size limit (announced, or counted as it is read, so a
- * chunked body is never read past it: ./form-post.ts, ./read-body.ts), 403 from another site
- * (Hono's csrf: Origin or Sec-Fetch-Site), 429 over the client's rate limit (counted in the store, so it holds across
- * restarts and instances), 422 with the fields to fix when the schema refuses it, 503 when the store cannot write,
- * and 201 once the row is committed (the same form sent again within minutes gets the same 201, nothing stored:
- * ./form-post.ts). The owner's webhook and e-mail (./owner-notices.ts) go out after that, in the
- * background. JSON answers go to fetch() (Accept: application/json), a page in the site's look to a plain form post
- * (./form-reply.ts); a refusal's page says to go Back, which returns to the form with what was typed.
- * The quote request also takes photos (a multipart post: ./quote-routes.ts), served back to the owner under
- * /api/photos/<key> through signed links only; POST /api/windows answers the page of free arrival windows with what
- * was typed into the quote form (./window-answer.ts), within the same limits.
- * A stored entry is also counted as a send of its form (./events-app.ts, which adds the counts' own routes, /api/events
- * and /api/stats); ./auth-app.ts adds the editor's GitHub sign-in (/api/auth); ./booking/routes.ts the pages of the
- * booking's links (/api/booking/…: the owner confirms, moves or declines a visit, the homeowner moves or cancels it);
- * ./quote-choice.ts answers GET /api/quote, the quote form with a price row's job chosen, to a visitor without JavaScript.
+ * A POST to /api/<form> is, in order: 413 over the size limit (counted as it is read: ./form-post.ts, ./read-body.ts),
+ * 403 from another site (Hono's csrf), 429 over the client's rate limit (counted in the store), 422 with the fields to
+ * fix, 503 when the store cannot write, and 201 once the row is committed (the same form sent again within minutes
+ * gets the same 201). The owner's webhook and e-mail (./owner-notices.ts) go out after that, in the background. JSON
+ * answers go to fetch(), a page in the site's look to a plain post (./form-reply.ts). The quote takes photos
+ * (./quote-routes.ts), served back through signed links only; POST /api/windows answers the free windows
+ * (./window-answer.ts). Also mounted: the counts (./events-app.ts), the editor's sign-in (./auth-app.ts), the
+ * booking's links (./booking/routes.ts) and GET /api/quote with a price row's job chosen (./quote-choice.ts).
  */
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
