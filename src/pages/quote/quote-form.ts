@@ -35,7 +35,7 @@ function offerCities(input: HTMLInputElement, url: string) {
         .then((r) => r.json())
         .catch(() => [])) as { label: string }[];
       const list = Object.assign(document.createElement('datalist'), { id: `${input.form?.id}-cities` });
-      list.append(...cities.map((c) => Object.assign(document.createElement('option'), { value: `${c.label}, FL` })));
+      list.append(...cities.map((c) => new Option(`${c.label}, FL`)));
       input.after(list);
       input.setAttribute('list', list.id);
     },
@@ -97,7 +97,7 @@ export function enhanceQuoteForm(root: HTMLElement) {
   form.addEventListener('input', (e) => {
     const field = e.target as HTMLInputElement;
     field.setCustomValidity('');
-    field.removeAttribute('aria-invalid');
+    field.ariaInvalid = null;
   });
 
   let sending = false;
@@ -107,19 +107,19 @@ export function enhanceQuoteForm(root: HTMLElement) {
     e.preventDefault();
     if (sending) return;
     sending = true;
-    submit.setAttribute('aria-disabled', 'true');
+    submit.ariaDisabled = 'true';
     say('');
     try {
       const body = new FormData(form);
       // The script's own list is sent, not the input's files (emptied after each choice).
       body.delete('photos');
       const shrunk = await picked.prepared((text) => (submit.textContent = text));
-      if (typeof shrunk === 'string') return fail(photos, shrunk);
+      if (typeof shrunk === 'string') return fail(shrunk);
       const tooLarge = photosTooLarge(
         shrunk.map((b) => b.size),
         s.words,
       );
-      if (tooLarge) return fail(photos, tooLarge);
+      if (tooLarge) return fail(tooLarge);
       for (const [i, b] of shrunk.entries()) body.append('photos', b, `photo-${i + 1}.jpg`);
       submit.textContent = s.words.sendingLabel;
       const res = await fetch(form.action, {
@@ -138,12 +138,10 @@ export function enhanceQuoteForm(root: HTMLElement) {
       if (res.ok) {
         form.hidden = true;
         const sent = root.querySelector<HTMLElement>('[data-quote-sent]')!;
-        // The short reference the handler gave the request, for the visitor to read over the phone.
-        const reference = sent.querySelector('[data-quote-reference]');
-        if (reference && answer.reference) reference.textContent = answer.reference;
-        // The window it asked for, repeated as requested (the block's CSS then shows the steps of a request with one).
-        const window = sent.querySelector('[data-quote-window]');
-        if (window && answer.requested) window.textContent = answer.requested;
+        // The short reference the handler gave the request, for the visitor to read over the phone, and the window it
+        // asked for, repeated as requested (the block's CSS then shows the steps of a request with one): ./QuoteSent.tsx.
+        for (const [slot, text] of Object.entries({ reference: answer.reference, window: answer.requested }))
+          if (text) sent.querySelector(`[data-quote-${slot}]`)!.textContent = text;
         sent.classList.remove('hidden');
         sent.focus();
         return;
@@ -165,14 +163,15 @@ export function enhanceQuoteForm(root: HTMLElement) {
       say(s.words.error);
     } finally {
       sending = false;
-      submit.removeAttribute('aria-disabled');
+      submit.ariaDisabled = null;
       submit.textContent = s.words.submitLabel;
     }
   });
 
-  function fail(field: HTMLElement, text: string) {
-    field.setAttribute('aria-invalid', 'true');
-    field.focus();
+  /** A photo the form cannot send: the photo field marked, the reason said. */
+  function fail(text: string) {
+    photos.ariaInvalid = 'true';
+    photos.focus();
     say(text);
   }
 }
