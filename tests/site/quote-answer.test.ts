@@ -10,8 +10,8 @@ import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
 import { DIST } from '../hosts/site-urls.ts';
-import { blobs, handler, sqlite } from './form-handler.ts';
-import { multipart, quoteFields } from './quote-request.ts';
+import { blobs, handler, sqlite } from '../serve/form-handler.ts';
+import { multipart, quoteFields } from '../serve/quote-request.ts';
 
 // The answer to a stored quote (src/server/quote-answer.ts): its reference in the JSON, the same for a double tap, and
 // without JavaScript the site's own page of the form's language with the reference, the phone and the stylesheet.

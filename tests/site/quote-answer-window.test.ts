@@ -7,8 +7,8 @@ import { routeFile } from '../../src/lib/serving-rules.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { windowText } from '../../src/server/booking/mail.ts';
 import { DIST } from '../hosts/site-urls.ts';
-import { blobs, handler, sqlite } from './form-handler.ts';
-import { multipart, quoteFields } from './quote-request.ts';
+import { blobs, handler, sqlite } from '../serve/form-handler.ts';
+import { multipart, quoteFields } from '../serve/quote-request.ts';
 
 // Every answer to a request with a window repeats it, as requested, and says the owner confirms it by e-mail: the
 // JSON the form's script shows, the site's own answer page to a plain post (read from the built dist/client), the
