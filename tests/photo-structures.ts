@@ -2,9 +2,9 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { GPS_MARKER, MARKER, photoWithLocation } from './photos.ts';
 
-// Photos whose location hides where a metadata remover that stops early or names what it drops lets it through,
-// each built from sharp's output by splicing bytes: issue 37, item 5. Every one still decodes (to its first image), so
-// a cleaned copy's pixels can be compared with it.
+// Photos whose location hides where a metadata remover that stops early or names what it drops lets it through, each
+// built from sharp's output by splicing bytes: why the cleaner keeps what draws instead (decision 53). Every one still
+// decodes (to its first image), so a cleaned copy's pixels can be compared with it.
 
 /** The same image without metadata; a progressive JPEG has several scans. */
 export function plainPhoto(format: 'jpeg' | 'png' | 'webp', progressive = false): Promise<Buffer> {

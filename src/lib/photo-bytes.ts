@@ -1,11 +1,10 @@
 /**
  * A photo as the quote handler takes it: known by its first bytes (never its name or the type the browser claims),
  * JPEG, PNG or WebP only (an SVG is a document that can run script; HEIC and AVIF keep their metadata in boxes this
- * does not rewrite, and a browser with JavaScript sends them as JPEG anyway), and reduced to what draws the image:
- * each format's parser keeps the parts that draw and drops everything else, wherever it sits and whatever it is
- * called, so location data cannot survive in a structure nobody listed (issue 37; decision 53). Pixels are never
- * decoded, so this runs alike on Node, Workers and Netlify. A file whose structure does not add up is refused rather
- * than passed on half-cleaned.
+ * does not rewrite, and a browser with JavaScript sends them as JPEG anyway), and reduced to what draws the image: each
+ * format's parser keeps the parts that draw and drops everything else, wherever it sits and whatever it is called, so
+ * location data cannot survive in a structure nobody listed (decision 53). Pixels are never decoded, so this runs alike
+ * on Node, Workers and Netlify. A file whose structure does not add up is refused rather than passed on half-cleaned.
  */
 import { stripJpeg } from './photo-jpeg.ts';
 import { isPng, stripPng } from './photo-png.ts';

@@ -1,12 +1,12 @@
 /**
- * A JPEG reduced to what draws its first image (issue 37): SOI, the frame header, the tables, every scan of the
- * first image (a progressive one has several, with tables between them) and EOI, plus a JFIF header without its
- * thumbnail, the ICC colour profile, Adobe's colour-transform flag (without it a CMYK or RGB JPEG draws other
- * colours) and the EXIF orientation of the first EXIF before the image, written again alone (./photo-orientation.ts:
- * a phone's portrait photo stays upright). Every other APPn (EXIF, XMP, MPF's index, IPTC...) and comment is dropped
- * wherever it sits, between scans too, and nothing after the first EOI is kept: a multi-picture file's second image
- * and appended data go with it.
- * One forward pass over the bytes; a structure that does not add up is refused, never passed on half-read.
+ * A JPEG reduced to what draws its first image, so that no metadata reaches the owner or a later viewer (decision 53):
+ * SOI, the frame header, the tables, every scan of the first image (a progressive one has several, with tables between
+ * them) and EOI, plus a JFIF header without its thumbnail, the ICC colour profile, Adobe's colour-transform flag
+ * (without it a CMYK or RGB JPEG draws other colours) and the EXIF orientation of the first EXIF before the image,
+ * written again alone (./photo-orientation.ts: a phone's portrait photo stays upright). Every other APPn (EXIF, XMP,
+ * MPF's index, IPTC...) and comment is dropped wherever it sits, between scans too, and nothing after the first EOI is
+ * kept: a multi-picture file's second image and appended data go with it. One forward pass over the bytes; a structure
+ * that does not add up is refused, never passed on half-read.
  */
 import { exifOrientation, orientationSegment } from './photo-orientation.ts';
 import { ascii, concat } from './photo-parts.ts';

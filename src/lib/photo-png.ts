@@ -1,9 +1,9 @@
 /**
- * A PNG reduced to what draws it (issue 37): the critical chunks (IHDR, PLTE, IDAT, IEND) and, before the image data,
- * the ancillary chunks that change its pixels or size on screen: transparency, gamma, chromaticities, sRGB, the ICC
- * profile, the colour space (cICP) and the pixel size. Anything else goes, whatever its name or case (exiftool reads
- * EXIF from `exIf` as from `eXIf`), and so does everything after IEND. Every chunk's CRC is checked: a length that
- * lands in the wrong place fails it, so a broken file is refused rather than cut at a guess.
+ * A PNG reduced to what draws it, so that no metadata survives (decision 53): the critical chunks (IHDR, PLTE, IDAT,
+ * IEND) and, before the image data, the ancillary chunks that change its pixels or size on screen: transparency, gamma,
+ * chromaticities, sRGB, the ICC profile, the colour space (cICP) and the pixel size. Anything else goes, whatever its
+ * name or case (exiftool reads EXIF from `exIf` as from `eXIf`), and so does everything after IEND. Every chunk's CRC
+ * is checked: a length that lands in the wrong place fails it, so a broken file is refused rather than cut at a guess.
  */
 import { ascii, concat } from './photo-parts.ts';
 

@@ -1,8 +1,8 @@
 /**
- * A WebP reduced to what draws it (issue 37): the extended header (VP8X), the ICC profile, the alpha channel and the
- * one still image (VP8 or VP8L). EXIF, XMP and chunks of any other name go, as does everything after the RIFF data;
- * VP8X's flags then say only what is left and the RIFF size is written again. An animation is refused: a photo of a
- * job is a still image, and its frames would need rewriting chunk by chunk.
+ * A WebP reduced to what draws it, so that no metadata survives (decision 53): the extended header (VP8X), the ICC
+ * profile, the alpha channel and the one still image (VP8 or VP8L). EXIF, XMP and chunks of any other name go, as does
+ * everything after the RIFF data; VP8X's flags then say only what is left and the RIFF size is written again. An
+ * animation is refused: a photo of a job is a still image, and its frames would need rewriting chunk by chunk.
  */
 import { ascii, concat } from './photo-parts.ts';
 

@@ -78,8 +78,8 @@ export function serviceOfJob(services: readonly (Priced & { slug: string })[], j
 }
 
 /**
- * Whether a quote's `job` fits its `service`: none, or one of that service's jobs (contract of issue 39, point 1). The
- * schema checks its form; this, that a job of painting is not sent with plumbing.
+ * Whether a quote's `job` fits its `service`: none, or one of that service's jobs (decision 56: a price row chooses a
+ * job of its own service). The schema checks its form; this, that a job of painting is not sent with plumbing.
  */
 export function jobFits(services: readonly (Priced & { slug: string })[], service: unknown, job: unknown): boolean {
   if (job === undefined || job === '') return true;

@@ -1,9 +1,9 @@
 /**
- * The answer to a quote request sent without JavaScript (issue 38): the site's own pre-rendered page of the form's
- * language, kind QUOTE_SENT_KIND in the route list (noindex), with the request's reference filled into its
- * `[data-quote-reference]` slot, the same slot the form's script fills in its success block; and the handler's own
- * page with the same content (heading, reference, what happens next, a tappable phone) when that page cannot be read.
- * Pure: the handler (src/server/quote-answer.ts) runs it on every host.
+ * The answer to a quote request sent without JavaScript (decision 55; its look, decision 61): the site's own
+ * pre-rendered page of the form's language, kind QUOTE_SENT_KIND in the route list (noindex), with the request's
+ * reference filled into its `[data-quote-reference]` slot, the same slot the form's script fills in its success block;
+ * and the handler's own page with the same content (heading, reference, what happens next, a tappable phone) when that
+ * page cannot be read. Pure: the handler (src/server/quote-answer.ts) runs it on every host.
  */
 import { ownPage } from './answer-page.ts';
 import { escapeHtml } from './form-entries.ts';

@@ -1,6 +1,6 @@
 /**
- * The short reference a quote request gets (contract of issue 38): six characters in two groups of three, "K7M-3QX",
- * that a homeowner reads over the phone and the owner finds in the e-mail. The alphabet leaves out what is misread or
+ * The short reference a quote request gets (decision 55): six characters in two groups of three, "K7M-3QX", that a
+ * homeowner reads over the phone and the owner finds in the e-mail. The alphabet leaves out what is misread or
  * misheard: 0/O, 1/I/L, 5/S, U/V. Derived from the post's fingerprint (src/lib/post-fingerprint.ts) where the store
  * keeps one, so a double tap reads the same reference; random otherwise. Pure (Web Crypto): every host runs it.
  */

@@ -10,7 +10,7 @@ import { floridaInstant, type Visit } from './ics.ts';
 import { type FormWords, pageName } from './lead-catalog.ts';
 import { oneLine } from './lead-email.ts';
 
-/** The entry field of the requested window (contract point 1 of issue 39): "YYYY-MM-DDTHH:MM", Florida time. */
+/** The entry field of the requested window (decision 56): "YYYY-MM-DDTHH:MM", Florida time. */
 export const WINDOW_FIELD = 'window';
 
 export interface StoredQuote {

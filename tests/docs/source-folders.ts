@@ -17,3 +17,12 @@ export const SOURCE_FOLDERS = include.filter(
 export const HOST_FOLDERS = SOURCE_FOLDERS.filter(
   (dir) => !['src', 'scripts', 'tests'].includes(dir) && !dir.startsWith('tools/'),
 );
+
+/** Every file of the folders of code whose name `pattern` matches, from the root, packages' own folders left out. */
+export const sourceFiles = (pattern: RegExp) =>
+  SOURCE_FOLDERS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => pattern.test(f) && !f.split(path.sep).includes('node_modules'))
+      .map((f) => path.join(dir, f)),
+  );

@@ -15,11 +15,12 @@ import { invitationsOf } from '../smtp.ts';
 import { expect, test as offline } from './offline.ts';
 import { CALENDAR_TOKEN, journeyServers, OWNER } from './quote-journey.ts';
 
-// Issue 39's "done when" as one journey on a phone, in English and Spanish, against a form server of its own: the
-// painting page's price table, a job's row to the quote form with its range, the first window the owner's iCal feed
-// (served inside the test) leaves free chosen and sent, that window gone for the next visitor once it holds
-// data/schedule.yaml's visitsPerWindow requests, the owner's e-mail with the visit's invitation and the homeowner's
-// with a tentative one (the SMTP server inside the test), and the visit in the owner's feed (GET /api/calendar.ics).
+// The price guide and arrival windows (decision 56) as one journey on a phone, in English and Spanish, against a form
+// server of its own: the painting page's price table, a job's row to the quote form with its range, the first window
+// the owner's iCal feed (served inside the test) leaves free chosen and sent, that window gone for the next visitor
+// once it holds data/schedule.yaml's visitsPerWindow requests, the owner's e-mail with the visit's invitation and the
+// homeowner's with a tentative one (the SMTP server inside the test), and the visit in the owner's feed (GET
+// /api/calendar.ics).
 const test = offline.extend<object, { journey: Awaited<ReturnType<typeof journeyServers>> & { busy: Busy[] } }>({
   journey: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.

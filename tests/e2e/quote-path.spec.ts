@@ -8,7 +8,7 @@ import { cities, routes } from '../content.ts';
 import { phonePhoto } from '../photos.ts';
 import { expect, test } from './offline.ts';
 
-// The shortest path a homeowner on a phone takes to a sent request (issue 38): the form first on the quote page, and
+// The shortest path a homeowner on a phone takes to a sent request (decision 55): the form first on the quote page, and
 // from a city's or a service's page a form that already knows the city or the service. Taps are counted: each click
 // or tap and each file chosen counts, typing does not.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -6,8 +6,9 @@ import { routes } from '../content.ts';
 import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';
 
-// Issue 39, the price guide's part of "done when": on a phone, the painting page's price table, a job's row opens the
-// quote form with that job chosen and its range and what moves its price shown, and the request sent carries the job.
+// The price guide as a homeowner uses it (decision 56): on a phone, the painting page's price table, a job's row opens
+// the quote form with that job chosen and its range and what moves its price shown, and the request sent carries the
+// job.
 test.use({ viewport: { width: 390, height: 844 } });
 test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
 

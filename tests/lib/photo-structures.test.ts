@@ -5,8 +5,8 @@ import { stripMetadata } from '../../src/lib/photo-bytes.ts';
 import * as built from '../photo-structures.ts';
 import { GPS_MARKER } from '../photos.ts';
 
-// Issue 37, item 5: location hidden where a remover that names what it drops, or stops at the first scan or the
-// image's end, lets it through. Each photo must come out without its GPS directory and draw the same pixels.
+// Location hidden where a remover that names what it drops, or stops at the first scan or the image's end, lets it
+// through. Each photo must come out without its GPS directory and draw the same pixels.
 const has = (bytes: Uint8Array, text: string) => Buffer.from(bytes).includes(text);
 const pixels = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer();
 

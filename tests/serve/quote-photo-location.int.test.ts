@@ -9,8 +9,9 @@ import * as built from '../photo-structures.ts';
 import { GPS_MARKER } from '../photos.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
-// Issue 37, item 5, through the handler of `npm start`: a form sent without JavaScript posts the phone's file as it
-// is, so the file stored (and later served as it is stored) must have lost its location whatever structure held it.
+// Location hidden in a photo's structure (decision 53), through the handler of `npm start`: a form sent without
+// JavaScript posts the phone's file as it is, so the file stored (and later served as it is stored) must have lost its
+// location whatever structure held it.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quote-photos-'));
 let server: ReturnType<typeof createServer>;
 let base = '';

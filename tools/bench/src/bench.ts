@@ -1,5 +1,6 @@
 /**
- * Benchmark: measures the site as visitors and builds experience it, against the targets of issues #9 and #19.
+ * Benchmark: measures the site as visitors and builds experience it, against the targets it keeps in src/targets.ts and
+ * src/scale-targets.ts (decision 15: performance is measured, not guessed).
  *
  * Steps:
  *  1. copy the project into a temporary folder (packages linked, build caches empty, as after a clone);
