@@ -1,5 +1,5 @@
 /**
- * Spanish files beside the English ones (docs/decisions/0040-spanish-site-draft.md), as codegen reports them to a
+ * Spanish files beside the English ones (docs/decisions/0040-spanish-site.md), as codegen reports them to a
  * marketer: each run breaks a copy of the real data/ (fixture-root.ts) and checks the sentence and where it points.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -18,6 +18,7 @@ const DOCS = [
   'schemas/README.md',
   'tools/README.md',
   'tools/bench/README.md',
+  'tools/bench/measurements.md',
   // Each folder's own README (scripts/build/, src/server/, tests/ ...): its paths are relative to its folder or the root.
   ...SOURCE_FOLDERS.filter((dir) => !dir.startsWith('tools/')).flatMap((dir) =>
     fs
