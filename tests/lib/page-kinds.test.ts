@@ -1,8 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../scripts/codegen/collections.ts';
 import { href } from '../../src/lib/hrefs.ts';
 import { PAGE_KINDS, type PageKind, pageKind, SINGLE_PAGES, sectionOf } from '../../src/lib/page-kinds.ts';
 import { site } from '../../src/lib/site.ts';
+
+/** The fields a collection's schema requires of its record. */
+const requiredOf = (name: string | undefined): string[] => {
+  const schema = collections.find((c) => c.name === name)?.schema;
+  if (!schema) return [];
+  const file = path.resolve(import.meta.dirname, '../../schemas', schema);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { required?: string[] }).required ?? [];
+};
 
 describe('the table of kinds of page', () => {
   it('refuses a kind with no row, naming the kind and the table', () => {
@@ -37,7 +47,7 @@ describe('the table of kinds of page', () => {
       expect([kind, Object.keys(site.socialImages)]).toEqual([kind, expect.arrayContaining([k.card])]);
   });
 
-  it("names for each kind its pages' JSON-LD, a trail of a crumb only where there is one", () => {
+  it("names for each kind its pages' JSON-LD, a trail of a crumb only where there is one (the row's or its record's)", () => {
     // A row that names no JSON-LD or no card, or a trail to a crumb it lacks, is a type error (npx tsc --noEmit).
     // @ts-expect-error a kind must name its pages' JSON-LD and social card
     const bare: PageKind = { reads: 'bundled' };
@@ -46,7 +56,12 @@ describe('the table of kinds of page', () => {
     expect([bare.jsonLd, noCrumb.crumb]).toEqual([undefined, undefined]);
     for (const [kind, k] of Object.entries(PAGE_KINDS)) {
       expect([kind, typeof k.jsonLd]).toEqual([kind, 'string']);
-      if (k.jsonLd === 'trail') expect([kind, 'crumb' in k]).toEqual([kind, true]);
+      // A page of one may take its trail's label from its own record: its schema must then require a `crumb`.
+      if (k.jsonLd === 'trail' && !('crumb' in k))
+        expect([kind, requiredOf('translatedBy' in k ? k.translatedBy : undefined)]).toEqual([
+          kind,
+          expect.arrayContaining(['crumb']),
+        ]);
       if (k.jsonLd === 'section-trail')
         expect([kind, pageKind(k.section.split('#')[0]).crumb]).toEqual([kind, expect.any(String)]);
     }
