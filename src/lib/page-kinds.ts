@@ -2,7 +2,7 @@
 // language switch's), the build's fingerprints, the JSON-LD codegen builds for each page (by its row's `jsonLd`), the
 // social card of its head (`card`) and the translations' sources. A new kind is a row here (the type checker asks for
 // its JSON-LD and card, and then for the rest) and its template under src/pages/.
-import type { Messages, Site } from '../content/types.ts';
+import type { BundledCollection, Messages, Site } from '../content/types.ts';
 
 /**
  * What a page of the kind reads when it renders, besides the bundle (src/lib/city-pages.ts): `bundled` nothing (its
@@ -60,17 +60,17 @@ interface KindColumns {
 
 /**
  * A kind of which there is one page has its English address, `path` (href.about is about's `path`, its key in
- * camelCase), and may have `translatedBy`: the collection whose translation file (`<file>.es.yaml`) gives it a page in
- * that language, at /es/{that file's slugEs}, or /es/{the English segment} without one
- * (scripts/codegen/translation-sources.ts, src/lib/translated-routes.ts). A kind of many pages (one per city, post...)
- * has neither: its addresses are built from its records in hrefs.ts.
+ * camelCase), and may have `translatedBy`: the bundled collection (a typo is a type error) whose translation file
+ * (`<file>.es.yaml`) gives it a page in that language, at /es/{that file's slugEs}, or /es/{the English segment}
+ * without one (scripts/codegen/translation-sources.ts, src/lib/translated-routes.ts). A kind of many pages (one per
+ * city, post...) has neither: its addresses are built from its records in hrefs.ts.
  */
 export type PageKind = KindColumns &
-  ({ path: '/' | `/${string}`; translatedBy?: string } | { path?: undefined; translatedBy?: undefined }) &
+  ({ path: '/' | `/${string}`; translatedBy?: BundledCollection } | { path?: undefined; translatedBy?: undefined }) &
   // A trail names the crumb, or the section, it ends with; a page of one may take its label from its own record.
   (
     | { jsonLd: 'trail'; crumb: NonNullable<KindColumns['crumb']> }
-    | { jsonLd: 'trail'; path: string; translatedBy: string }
+    | { jsonLd: 'trail'; path: string; translatedBy: BundledCollection }
     | { jsonLd: 'section-trail'; section: string }
     | { jsonLd: Exclude<JsonLd, 'trail' | 'section-trail'> }
   );

@@ -53,15 +53,20 @@ describe('the table of kinds of page', () => {
     const bare: PageKind = { reads: 'bundled' };
     // @ts-expect-error a trail of the row's own crumb needs the crumb
     const noCrumb: PageKind = { reads: 'bundled', jsonLd: 'trail', card: 'default' };
-    expect([bare.jsonLd, noCrumb.crumb]).toEqual([undefined, undefined]);
+    const typo: PageKind = {
+      reads: 'bundled',
+      path: '/financing',
+      // @ts-expect-error the collection that translates a page is one of data/'s, by its name in collections.ts
+      translatedBy: 'finacing',
+      jsonLd: 'site',
+      card: 'default',
+    };
+    expect([bare.jsonLd, noCrumb.crumb, typo.reads]).toEqual([undefined, undefined, 'bundled']);
     for (const [kind, k] of Object.entries(PAGE_KINDS)) {
       expect([kind, typeof k.jsonLd]).toEqual([kind, 'string']);
       // A page of one may take its trail's label from its own record: its schema must then require a `crumb`.
       if (k.jsonLd === 'trail' && !('crumb' in k))
-        expect([kind, requiredOf('translatedBy' in k ? k.translatedBy : undefined)]).toEqual([
-          kind,
-          expect.arrayContaining(['crumb']),
-        ]);
+        expect([kind, requiredOf((k as PageKind).translatedBy)]).toEqual([kind, expect.arrayContaining(['crumb'])]);
       if (k.jsonLd === 'section-trail')
         expect([kind, pageKind(k.section.split('#')[0]).crumb]).toEqual([kind, expect.any(String)]);
     }
