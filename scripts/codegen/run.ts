@@ -4,6 +4,7 @@ import { openCache } from './cache.ts';
 import { collections } from './collections.ts';
 import { crossCheck } from './cross-checks.ts';
 import { type DataError, formatAnnotation, formatError, formatWarning, sortErrors } from './data-error.ts';
+import { writeEditorSettings } from './editor-settings.ts';
 import { emit } from './emit.ts';
 import { LANGUAGES_FILE, languageErrors } from './languages.ts';
 import { type Loaded, loadCollection } from './load-collections.ts';
@@ -108,6 +109,7 @@ export async function runCodegen(
     cache!.key,
   );
   if (templateErrors.length) return failed(sortErrors(dedupe(templateErrors)), warnings);
+  writeEditorSettings(root, collections);
   cache?.save(types);
   return {
     ok: true,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../../scripts/codegen/collections.ts';
 import { SOURCE_FOLDERS } from './source-folders.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -130,18 +129,5 @@ describe('decision records', () => {
     expect(rows, `add a row for each record to ${DECISIONS_DIR}/README.md, copying its title, status and date`).toEqual(
       expected,
     );
-  });
-});
-
-describe('editor settings', () => {
-  it('map every data collection to its schema, as scripts/codegen/collections.ts does', () => {
-    const settings = JSON.parse(fs.readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as {
-      'yaml.schemas': Record<string, string | string[]>;
-    };
-    const mapped = Object.entries(settings['yaml.schemas']).flatMap(([schema, globs]) =>
-      [globs].flat().map((g) => `${g} -> ${schema.replace('./schemas/', '')}`),
-    );
-    const expected = collections.map((c) => `${c.many ? `${c.path}/*.yaml` : c.path} -> ${c.schema}`);
-    expect(mapped.sort()).toEqual(expected.sort());
   });
 });
