@@ -30,7 +30,7 @@ const DOCS = [
 ];
 // Written by codegen, the build, the test build (.injection), the benchmark or npm, or placeholders a person chooses:
 // not expected in a fresh clone.
-const GENERATED = /^(generated|dist|reports|node_modules|\.data|\.injection)\/|<|\*/;
+const GENERATED = /^(generated|dist|reports|node_modules|\.data|\.injection)\/|^\.vscode\/settings\.json$|<|\*/;
 // The city the docs walk through creating, and the file name a new decision record would take: they exist only once
 // a reader follows the example.
 const EXAMPLES = /palm-city|short-slug/;
