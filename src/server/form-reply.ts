@@ -134,15 +134,43 @@ export async function answerPage(c: Context, status: ContentfulStatusCode, title
   for (const [k, v] of Object.entries(apiHeaders)) c.header(k, v);
   const lang = localeOf(c);
   const file = answerPagePath(routes, lang);
+  return inSiteLook(c, status, {
+    file,
+    lang,
+    title,
+    main,
+    fill: (shell) => inSitePage(shell, `${title} | ${site.businessName}`, main),
+    what: 'Form answer',
+  });
+}
+
+/**
+ * `main` set by `fill` into the published page `file`, read through the host's `sitePage`, under the site's own
+ * Content-Security-Policy; the handler's own page titled `title`, with the business's name and phone, when the host
+ * has no reader or the page cannot be read (`what` names the answer in the log). Shared by the forms' answers and the
+ * booking's pages (./booking/answer.ts).
+ */
+export async function inSiteLook(
+  c: Context,
+  status: ContentfulStatusCode,
+  o: {
+    file?: string;
+    lang: string;
+    title: string;
+    main: string;
+    fill: (shell: string) => string | undefined;
+    what: string;
+  },
+) {
   const read = c.get('sitePage');
-  const shell = file && read ? await read(file).catch(() => undefined) : undefined;
-  const page = shell && inSitePage(shell, `${title} | ${site.businessName}`, main);
+  const shell = o.file && read ? await read(o.file).catch(() => undefined) : undefined;
+  const page = shell && o.fill(shell);
   if (page) {
     c.header('Content-Security-Policy', contentSecurityPolicy(site));
     return c.html(page, status);
   }
-  if (file && read)
-    console.error(`Form answer: the site's page ${file} could not be read; the handler answered its own.`);
+  if (o.file && read)
+    console.error(`${o.what}: the site's page ${o.file} could not be read; the handler answered its own.`);
   const phone = { tel: telHref(site.phone.e164), phone: site.phone.display };
-  return c.html(ownPage({ lang, title, business: site.businessName, ...phone, main }), status);
+  return c.html(ownPage({ lang: o.lang, title: o.title, business: site.businessName, ...phone, main: o.main }), status);
 }

@@ -9,12 +9,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { routes } from '../../content/routes.ts';
-import { ownPage } from '../../lib/answer-page.ts';
 import { type BookingPage, bookingPageHtml } from '../../lib/booking/page.ts';
 import { fillVisitPage, visitPagePath } from '../../lib/booking/visit-page.ts';
-import { contentSecurityPolicy } from '../../lib/serving-rules.ts';
-import { site, telHref } from '../../lib/site.ts';
-import { apiHeaders } from '../form-reply.ts';
+import { site } from '../../lib/site.ts';
+import { apiHeaders, inSiteLook } from '../form-reply.ts';
 
 export async function bookingAnswer(
   c: Context,
@@ -27,16 +25,12 @@ export async function bookingAnswer(
   c.header('Referrer-Policy', 'no-referrer');
   const content = bookingPageHtml(page);
   const title = `${page.heading} | ${site.businessName}`;
-  const file = visitPagePath(routes, locale);
-  const read = c.get('sitePage');
-  const shell = file && read ? await read(file).catch(() => undefined) : undefined;
-  const filled = shell && fillVisitPage(shell, title, content);
-  if (filled) {
-    c.header('Content-Security-Policy', contentSecurityPolicy(site));
-    return c.html(filled, status);
-  }
-  if (file && read)
-    console.error(`Booking page: the site's page ${file} could not be read; the handler answered its own.`);
-  const phone = { tel: telHref(site.phone.e164), phone: site.phone.display };
-  return c.html(ownPage({ lang: locale, title, business: site.businessName, ...phone, main: content }), status);
+  return inSiteLook(c, status, {
+    file: visitPagePath(routes, locale),
+    lang: locale,
+    title,
+    main: content,
+    fill: (shell) => fillVisitPage(shell, title, content),
+    what: 'Booking page',
+  });
 }
