@@ -56,7 +56,15 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
     const [mailPort, mailInspector] = [await freePort(), await freePort()];
     mailWorker = spawn(
       process.execPath,
-      [bin, 'dev', '-c', 'workers/leads-mail/wrangler.toml', ...localRun(mailPort, mailInspector, state)],
+      // Its own folder for the runtime's files: two runtimes starting at once on one folder can meet on its SQLite
+      // files ("database is locked: SQLITE_BUSY"); the registry that connects them (wranglerEnv) stays shared.
+      [
+        bin,
+        'dev',
+        '-c',
+        'workers/leads-mail/wrangler.toml',
+        ...localRun(mailPort, mailInspector, path.join(state, 'mail')),
+      ],
       { cwd: ROOT, detached: true, env },
     );
     mailWorker.stdout?.on('data', (d) => (cf.mailLog += d));

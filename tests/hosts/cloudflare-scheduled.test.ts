@@ -27,9 +27,11 @@ let origin = '';
 
 const wrangler = (...args: string[]) =>
   execFileSync(process.execPath, [bin, ...args, '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
-async function dev(config: string, ...args: string[]) {
+// Each Worker keeps its runtime's files in a folder of its own: two runtimes starting at once on one folder can meet on
+// its SQLite files ("database is locked: SQLITE_BUSY", seen once in CI). The registry that connects them stays shared.
+async function dev(config: string, persist: string, ...args: string[]) {
   const [port, inspector] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [bin, 'dev', '-c', config, ...localRun(port, inspector, state), ...args], {
+  const child = spawn(process.execPath, [bin, 'dev', '-c', config, ...localRun(port, inspector, persist), ...args], {
     cwd: ROOT,
     detached: true,
     env,
@@ -59,7 +61,7 @@ beforeAll(async () => {
   const row = `'${at}', 'Rosa Díaz', '5615550100', 'rosa@example.com', '12 Palm Ave, Jupiter', 'Plumbing', 'Leak', 'es', 'confirmed', 1, '${window}', '${window}', '${at}', '${at}', '${at}'`;
   const sql = `INSERT INTO quote (receivedAt, name, phone, email, address, service, details, locale, booking, sequence, window, visitWindow, bookingAt, emailedAt, notifiedAt) VALUES (${row})`;
   wrangler('d1', 'execute', 'florida-forms', '-c', 'workers/scheduled/wrangler.toml', '--command', sql);
-  await dev('workers/leads-mail/wrangler.toml');
+  await dev('workers/leads-mail/wrangler.toml', path.join(state, 'mail'));
   const vars = {
     LEADS_EMAIL_TO: 'owner@example.com',
     LEADS_EMAIL_FROM: 'site@example.com',
@@ -68,6 +70,7 @@ beforeAll(async () => {
   };
   origin = await dev(
     'workers/scheduled/wrangler.toml',
+    state,
     '--test-scheduled',
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   );
