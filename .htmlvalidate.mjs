@@ -25,7 +25,7 @@ export default {
     // React serialises some attributes in camelCase (autoComplete, dateTime, srcSet); attribute names are case-insensitive.
     'attr-case': 'off',
     // Call buttons are sentences ("Call for a free quote: ...") that must wrap on phones; the number itself is
-    // written with non-breaking characters (phoneText in src/lib/site.ts).
+    // written with non-breaking characters (phoneText in src/lib/page/site.ts).
     'tel-non-breaking': 'off',
     // Checkbox groups (skills, tools) share one name on purpose: the receiver reads them as a list.
     'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],

@@ -3,7 +3,7 @@
  * (.data/forms.sqlite) or from Cloudflare D1 (wrangler d1 execute --json; --d1 local is wrangler's emulation,
  * --d1 remote the deployed database). The notifiedAt column is empty for entries the owner's webhook has not taken:
  * those are the ones to look at by hand when notifications fail. A lead's values (quotes, applications) are in the
- * owner's e-mail's words (src/lib/lead-summary.ts: the service's title, the best time as the form said it, Florida
+ * owner's e-mail's words (src/lib/leads/lead-summary.ts: the service's title, the best time as the form said it, Florida
  * time, the language, the page and city that brought it), one column per label.
  *
  * Usage: npm run export:forms -- [--form applications|newsletter|quote] [--d1 local|remote] [--out file.csv]
@@ -15,8 +15,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { messages } from '../src/content/messages.ts';
 import { site } from '../src/content/site.ts';
-import { columns, EMAILED_FORMS, entryFromRow, FORMS, isFormName, toCsv } from '../src/lib/form-entries.ts';
-import { leadSummary } from '../src/lib/lead-summary.ts';
+import { columns, EMAILED_FORMS, entryFromRow, FORMS, isFormName, toCsv } from '../src/lib/forms/form-entries.ts';
+import { leadSummary } from '../src/lib/leads/lead-summary.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * npm run stats: what /admin/stats shows, in the terminal: the last days' views, calls (tel), texts (sms), quote
  * starts and sends, newsletter and application sends, by city and by page, then per day, and the leads whose e-mail
- * was set aside (src/lib/email-retry.ts: refused by the mail server, or failing for days). Read from the database
+ * was set aside (src/lib/leads/email-retry.ts: refused by the mail server, or failing for days). Read from the database
  * `npm start` writes (.data/forms.sqlite) or from Cloudflare D1 (wrangler d1 execute --json; --d1 local is wrangler's
  * emulation, --d1 remote the deployed database), as `npm run export:forms` reads the entries. On Netlify the counts
  * are in Netlify Blobs: read them at /admin/stats.
@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { readCityDirectory } from '../src/lib/city-pages.ts';
-import { type CountRow, dayOf } from '../src/lib/events.ts';
-import { type SetAsideEmail, setAsideText } from '../src/lib/set-aside.ts';
-import { cityNames, leads, STATS_DAYS, summarize, textTable } from '../src/lib/stats.ts';
+import { type CountRow, dayOf } from '../src/lib/counts/events.ts';
+import { cityNames, leads, STATS_DAYS, summarize, textTable } from '../src/lib/counts/stats.ts';
+import { type SetAsideEmail, setAsideText } from '../src/lib/leads/set-aside.ts';
+import { readCityDirectory } from '../src/lib/routing/city-pages.ts';
 import { windowsAsked, windowsAskedText } from './stats/window-stats.ts';
 
 const { values } = parseArgs({

@@ -1,15 +1,15 @@
 /**
  * The whole content for tests and scripts: what pages import (src/lib/content.ts), every route, and the cities with
- * their pages as the city pages read them back from generated/city-pages/ (src/lib/city-pages.ts).
+ * their pages as the city pages read them back from generated/city-pages/ (src/lib/routing/city-pages.ts).
  */
 import { routes } from '../src/content/routes.ts';
-import { type CityRouteFile, isCityRoute, readCityRoute } from '../src/lib/city-pages.ts';
 import type { CityPage, PlainCityPage } from '../src/lib/content.ts';
+import { type CityRouteFile, isCityRoute, readCityRoute } from '../src/lib/routing/city-pages.ts';
 
 export * from '../src/lib/content.ts';
 export { routes };
 
-// The English pages: a Spanish city page (src/lib/routes.ts) is the same city, read through spanishCityPages below.
+// The English pages: a Spanish city page (src/lib/routing/routes.ts) is the same city, read through spanishCityPages below.
 const files = routes
   .filter((r) => isCityRoute(r) && r.locale === 'en')
   .map((r) => {

@@ -2,9 +2,9 @@
  * The words the site shows, for tests: read from data/ (through generated/messages.ts) so that editing a message or a
  * page's copy fails no test. Regular expressions built here match the text as written, whatever it contains.
  */
-import { messagesFor } from '../src/lib/i18n.ts';
+import { messagesFor } from '../src/lib/i18n/i18n.ts';
 
-export { fill } from '../src/lib/fill.ts';
+export { fill } from '../src/lib/i18n/fill.ts';
 
 /** The English and Spanish messages of data/messages.yaml and data/messages.es.yaml. */
 export const en = messagesFor('en');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { entryFromRow, type FormName } from '../src/lib/form-entries.ts';
+import { entryFromRow, type FormName } from '../src/lib/forms/form-entries.ts';
 import { E2E_DATA_DIR } from './browser.ts';
 
 /** The entries of a form stored by the browser tests' server (or in another file) for one e-mail address. */

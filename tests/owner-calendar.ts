@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ical from 'ical-generator';
-import type { ArrivalWindow, Busy } from '../src/lib/availability.ts';
+import type { ArrivalWindow, Busy } from '../src/lib/calendar/availability.ts';
 
 /**
  * One busy time overlapping the first two of `windows` by half an hour of each, neither whole: both are to be no longer

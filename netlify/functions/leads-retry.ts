@@ -1,6 +1,6 @@
 /**
  * Netlify's timer for the owner's e-mail (a scheduled function, https://docs.netlify.com/functions/scheduled-functions/):
- * every ten minutes, lead e-mails that failed and whose next try has come (src/lib/email-retry.ts) are sent again,
+ * every ten minutes, lead e-mails that failed and whose next try has come (src/lib/leads/email-retry.ts) are sent again,
  * so a lead is not left waiting for the next post. Links start with the site's address (SITE_URL, else data/site.yaml
  * baseUrl), as the form handler's do.
  */

@@ -1,5 +1,5 @@
 /**
- * After the pages are rendered: writes the static hosts' files into dist/client from src/lib/serving-rules.ts, so a
+ * After the pages are rendered: writes the static hosts' files into dist/client from src/lib/serving/serving-rules.ts, so a
  * host serves what `npm start` serves. `_headers` (each host's own: they read a header two blocks set differently)
  * carries the CSP with the hashes of the inline scripts the build produced. For Cloudflare it writes `_routes.json`
  * (only /api/* runs the Pages Function, functions/api/); for Netlify it writes `_redirects` instead, with the form
@@ -9,8 +9,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../generated/types.ts';
-import type { Route } from '../../src/lib/routes.ts';
-import { cloudflareRoutesFile, type Host, headersFile, netlifyRedirectsFile } from '../../src/lib/serving-rules.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
+import {
+  cloudflareRoutesFile,
+  type Host,
+  headersFile,
+  netlifyRedirectsFile,
+} from '../../src/lib/serving/serving-rules.ts';
 import { inlineScriptHashes } from '../serve/inline-scripts.ts';
 
 import { compressFiles } from './compress.ts';

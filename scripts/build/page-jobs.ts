@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TRANSLATIONS } from '../../src/lib/locale.ts';
-import { pageKind } from '../../src/lib/page-kinds.ts';
-import type { Route } from '../../src/lib/routes.ts';
-import { notFoundFolders, routeFile } from '../../src/lib/serving-rules.ts';
+import { TRANSLATIONS } from '../../src/lib/i18n/locale.ts';
+import { pageKind } from '../../src/lib/routing/page-kinds.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
+import { notFoundFolders, routeFile } from '../../src/lib/serving/serving-rules.ts';
 
 // What the build asks its render processes (prerender.ts) to do, and what they answer (prerender-worker.ts).
 

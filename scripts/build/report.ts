@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Host } from '../../src/lib/serving-rules.ts';
+import type { Host } from '../../src/lib/serving/serving-rules.ts';
 import type { TemplateFigures } from './page-jobs.ts';
 
 /**

@@ -5,7 +5,7 @@ const PREFIX = '\0server-icon:';
 
 /**
  * On the server, each lucide-react icon module (src/components/icons.ts imports one per icon) is replaced by one whose
- * component draws the same icon with src/components/icon-svg.tsx: the same markup (tests/lib/icon-svg.test.ts
+ * component draws the same icon with src/components/icon-svg.tsx: the same markup (tests/pages/icon-svg.test.ts
  * compares every icon) without lucide-react's two component layers, 8% of a city page's rendering with 65 icons on
  * it. In the browser the islands keep lucide-react's own components, which their bundles trim to the icons they use.
  */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, type CityDirectory, cityRouteFile } from '../../src/lib/city-pages.ts';
-import { pageKind } from '../../src/lib/page-kinds.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { CityDirectory } from '../../src/content/cities.ts';
+import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, cityRouteFile } from '../../src/lib/routing/city-pages.ts';
+import { pageKind } from '../../src/lib/routing/page-kinds.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { CITY_INPUTS_FILE } from '../codegen/city-pages.ts';
 import { BUILD_INPUTS } from './inputs.ts';
 import type { PagesPlan } from './plan.ts';
@@ -123,7 +124,7 @@ const fileStamp = (file: string) => {
 const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /**
- * The fingerprint of what each page is rendered from besides the bundles (the `reads` of its kind's row, src/lib/page-kinds.ts): with the bundles kept, a
+ * The fingerprint of what each page is rendered from besides the bundles (the `reads` of its kind's row, src/lib/routing/page-kinds.ts): with the bundles kept, a
  * page whose fingerprint is unchanged renders as it did, so the build leaves its file alone.
  */
 export function pageFingerprints(generated: string, routes: Route[]): Record<string, string> {

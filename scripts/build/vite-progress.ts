@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 
 /** What `vike build` tells scripts/build.ts, which starts it with an IPC channel, while it bundles. */
 export type BundleMessage =

@@ -3,8 +3,8 @@
  * lists each one still in place, so the site never goes live with the example phone number, e-mail, license or
  * photos. Pure: the script (scripts/check-launch.ts) reads the files and the environment and passes them in.
  */
-import { invalidMessage, SETTINGS, typoOf } from '../../src/lib/settings.ts';
-import { siteOrigin } from '../../src/lib/site-origin.ts';
+import { invalidMessage, SETTINGS, typoOf } from '../../src/lib/serving/settings.ts';
+import { siteOrigin } from '../../src/lib/serving/site-origin.ts';
 
 export interface LaunchInputs {
   site: {

@@ -1,4 +1,4 @@
-import { type Locale, languageOf, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
+import { type Locale, languageOf, TRANSLATIONS, type Translation } from '../../src/lib/i18n/locale.ts';
 import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 import type { Loaded, LoadedRecord } from './load-collections.ts';
@@ -94,7 +94,7 @@ function buildLocale(
   if (locale !== 'en')
     return { content: { ...content, counties: [...countyNames].map(([slug, name]) => ({ slug, name })) }, errors };
 
-  // The plain pages and the generic city page are English only: they are kept out of the index (src/lib/routes.ts).
+  // The plain pages and the generic city page are English only: they are kept out of the index (src/lib/routing/routes.ts).
   const plain = loaded.get('plainCity')!.records[0];
   const plainNames: [string, string][] = [
     ...cities

@@ -2,18 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as T from '../../generated/types.ts';
+import type { CityDirectory } from '../../src/content/cities.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import type { Graph } from '../../src/lib/page/json-ld.ts';
 import {
   CITY_DIRECTORY_FILE,
   CITY_PAGES_DIR,
-  type CityDirectory,
   type CityRouteFile,
   cityRouteFile,
   isCityRoute,
   type NearbyCity,
-} from '../../src/lib/city-pages.ts';
-import type { Graph } from '../../src/lib/json-ld.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { plainSlug, type Route } from '../../src/lib/routes.ts';
+} from '../../src/lib/routing/city-pages.ts';
+import { plainSlug, type Route } from '../../src/lib/routing/routes.ts';
 import type { DataError } from './data-error.ts';
 import { writeOrReuse } from './reuse-file.ts';
 
@@ -26,7 +26,7 @@ export interface CityPageSources {
 }
 
 /**
- * Writes the data of every city-kind page (src/lib/city-pages.ts) into `dir` (the new generated/), one file each, in
+ * Writes the data of every city-kind page (src/lib/routing/city-pages.ts) into `dir` (the new generated/), one file each, in
  * its language, rendering the city-page template per city as it goes rather than holding every rendered page.
  * Returns the template's errors for every city (after the first, nothing more is written: the caller discards the folder).
  * A file the same as in `previous` (the last run's generated/) is linked from there, not written again; a city's

@@ -20,7 +20,7 @@ export interface Collection {
    * Whether the pages' bundle holds it (generated/content.ts and each translation's module): a page's data hook then
    * reads it at no cost. false for what is written elsewhere (the site, the schedule: their own modules; the messages:
    * generated/messages.ts) or read at render time (the cities and the city pages' templates: generated/city-pages/,
-   * src/lib/city-pages.ts), so that a city's edit does not bundle again. Required, so a new collection says which.
+   * src/lib/routing/city-pages.ts), so that a city's edit does not bundle again. Required, so a new collection says which.
    */
   bundled: boolean;
   /** Fields written in Markdown, delivered to pages as HTML ("*" matches every item of a list). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TRANSLATIONS } from '../../src/lib/locale.ts';
+import { TRANSLATIONS } from '../../src/lib/i18n/locale.ts';
 import { geoErrors } from './county-boxes.ts';
 import type { DataError } from './data-error.ts';
 import { walkStrings } from './file-checks.ts';

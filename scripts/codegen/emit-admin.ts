@@ -3,7 +3,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import type { Site } from '../../generated/types.ts';
 import type { EditorRules } from '../../src/admin/cms.ts';
-import { cityNames } from '../../src/lib/stats.ts';
+import { cityNames } from '../../src/lib/counts/stats.ts';
 import { BANNER } from './banner.ts';
 import { cmsConfig } from './cms-config.ts';
 import { LAST_UPDATED } from './cms-fields.ts';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cityIndex, cityIndexPath } from '../../src/lib/city-search.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
+import { cityIndex, cityIndexPath } from '../../src/lib/widgets/city-search.ts';
 import { themeColor } from './design-tokens.ts';
 import { webManifest } from './manifest.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../generated/types.ts';
-import { isCityRoute } from '../../src/lib/city-pages.ts';
-import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/locale.ts';
-import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routes.ts';
+import { type Locale, TRANSLATIONS, type Translation } from '../../src/lib/i18n/locale.ts';
+import { isCityRoute } from '../../src/lib/routing/city-pages.ts';
+import { buildRoutes, type Route, type RouteSources, type TranslationSources } from '../../src/lib/routing/routes.ts';
 import { BANNER } from './banner.ts';
 import { writeCityPages } from './city-pages.ts';
 import { bundledNames, collections } from './collections.ts';
@@ -24,7 +24,7 @@ import { writeWindowPickerScript } from './window-picker-script.ts';
 /**
  * Writes generated/ as a whole: into a fresh folder first, then swapped in, so a failed or interrupted run (or an
  * error of the city-page template, found while writing the city pages) leaves the previous generated/ as it was.
- * The bundled modules hold no city (src/lib/city-pages.ts): the city pages' data is written as files beside them.
+ * The bundled modules hold no city (src/lib/routing/city-pages.ts): the city pages' data is written as files beside them.
  */
 export function emit(
   root: string,
@@ -58,13 +58,13 @@ export function emit(
     // The form handler's own module (src/content/schedule.ts): the windows it offers, without the pages' content.
     'schedule.ts': `${BANNER}import type * as T from './types.ts';\n\nexport const schedule: T.Schedule = ${JSON.stringify(content.schedule, null, 1)};\n`,
     ...translationModules(contents),
-    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.<code>.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
+    'messages.ts': `${BANNER}import type * as T from './types.ts';\nimport type { Locale } from '../src/lib/i18n/locale.ts';\n\n/** The words of the templates and the form handler in each language (data/messages.yaml, messages.<code>.yaml). */\nexport const messages: Record<'en', T.Messages> & Partial<Record<Locale, T.Messages>> = ${JSON.stringify(messages)};\n`,
     'design-tokens.ts': `${BANNER}/** --color-brand-900 of src/styles/app.css: the browser chrome's colour. */\nexport const themeColor = ${JSON.stringify(themeColor(root))};\n`,
     'content.ts': `${BANNER}import type * as T from './types.ts';\n\nexport { site } from './site.ts';\n${contentModule(content)}`,
-    'routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
-    'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
+    'routes.ts': `${BANNER}import type { Route } from '../src/lib/routing/routes.ts';\n\n/** Every page of the site. */\nexport const routes: Route[] = ${JSON.stringify(routes)};\n`,
+    'fixed-routes.ts': `${BANNER}import type { Route } from '../src/lib/routing/routes.ts';\n\n/** The pages whose data is bundled: every page but the city pages (generated/city-pages/). */\nexport const fixedRoutes: Route[] = ${JSON.stringify(fixedRoutes, null, 1)};\n`,
     'images.ts': `${BANNER}${imagesModule(root, imageRefs(content), drawn)}`,
-    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/json-ld.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
+    'structured-data.ts': `${BANNER}import type { Graph } from '../src/lib/page/json-ld.ts';\n\n/** JSON-LD of each route, by URL. */\nexport const structuredData: Record<string, Graph> = ${JSON.stringify(Object.fromEntries(fixedRoutes.map((r) => [r.url, graphOf(r)])))};\n`,
     'island-hold.ts': `${BANNER}/** The script <Island> loads before its HTML (src/islands/hold.ts), written to generated/public/. */\nexport const islandHoldUrl = ${JSON.stringify(hold.url)};\n`,
     ...formValidatorFiles(root),
   };
@@ -125,7 +125,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * The bundled content of one language. A translation's module has every name, `undefined` for a page with no
- * translation (it then has no page in that language: src/lib/routes.ts).
+ * translation (it then has no page in that language: src/lib/routing/routes.ts).
  */
 function contentModule(content: Record<string, unknown>, translation = false): string {
   const names = bundledNames(translation ? collections.map((c) => c.name) : Object.keys(content));
@@ -139,7 +139,7 @@ function contentModule(content: Record<string, unknown>, translation = false): s
 
 /**
  * Each translation's version of the site-wide facts and of the bundled content (only what is translated), one
- * module per language of data/languages.json, and `translations.ts`, which names them by code for src/lib/i18n.ts.
+ * module per language of data/languages.json, and `translations.ts`, which names them by code for src/lib/i18n/i18n.ts.
  */
 function translationModules(contents: Partial<Record<Locale, Record<string, unknown>>>): Record<string, string> {
   const files: Record<string, string> = {};

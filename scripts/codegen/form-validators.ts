@@ -4,7 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import { buildSync } from 'esbuild';
-import type { FORMS } from '../../src/lib/form-entries.ts';
+import type { FORMS } from '../../src/lib/forms/form-entries.ts';
 import { keptOutput } from './esbuild-once.ts';
 
 /** The schema file of each form, relative to schemas/. */

@@ -29,7 +29,7 @@ export function imageRefs(value: unknown, out = new Set<string>()): Set<string> 
 /**
  * generated/images.ts: each photo imported through vite-imagetools, which makes the AVIF and WebP widths with sharp
  * at build time (cached between builds) and gives their srcsets and intrinsic size; SVGs are imported as URLs with
- * their size read from the file. Pages reach these only through src/lib/images.ts.
+ * their size read from the file. Pages reach these only through src/lib/page/images.ts.
  */
 export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhoto[] = []): string {
   const imports: string[] = [];
@@ -58,7 +58,7 @@ export function imagesModule(root: string, refs: Set<string>, drawn: MissingPhot
       entries.push(`  ${JSON.stringify(ref)}: i${i},`);
     }
   });
-  return `import type { Picture } from '../src/lib/picture.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
+  return `import type { Picture } from '../src/lib/page/picture.ts';\n${imports.join('\n')}\n\nexport const pictures: Record<string, Picture> = {\n${entries.join('\n')}\n};\n`;
 }
 
 /** Where the drawing of a missing photo is written under generated/: projects/x-1.jpg -> placeholders/projects/x-1.svg. */

@@ -1,8 +1,8 @@
 import type { JobPosting, WithContext } from 'schema-dts';
 import type { Messages, Site, TechRecruitmentPage } from '../../generated/types.ts';
-import type { Graph } from '../../src/lib/json-ld.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../src/lib/locale.ts';
-import { href } from '../../src/lib/routes.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/lib/i18n/locale.ts';
+import type { Graph } from '../../src/lib/page/json-ld.ts';
+import { href } from '../../src/lib/routing/routes.ts';
 import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /**

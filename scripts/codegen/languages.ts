@@ -4,7 +4,7 @@ import { loadYaml } from './load.ts';
 import { at } from './locate.ts';
 import type { Schemas } from './schemas.ts';
 
-/** The table of the site's languages, read by codegen and the pages alike (src/lib/locale.ts). */
+/** The table of the site's languages, read by codegen and the pages alike (src/lib/i18n/locale.ts). */
 export const LANGUAGES_FILE = 'data/languages.json';
 
 /**

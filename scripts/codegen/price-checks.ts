@@ -1,4 +1,4 @@
-import { cheapestJob, jobRef } from '../../src/lib/price-rules.ts';
+import { cheapestJob, jobRef } from '../../src/lib/prices/price-rules.ts';
 import type { DataError } from './data-error.ts';
 import type { Loaded } from './load-collections.ts';
 import { at } from './locate.ts';

@@ -1,4 +1,4 @@
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { buildContent, cityPageRenderer, dedupe } from './build-content.ts';
 import { openCache } from './cache.ts';
 import { collections } from './collections.ts';

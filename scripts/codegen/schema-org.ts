@@ -10,8 +10,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { City, Messages, Service, Site } from '../../generated/types.ts';
-import type { Graph } from '../../src/lib/json-ld.ts';
-import { href } from '../../src/lib/routes.ts';
+import type { Graph } from '../../src/lib/page/json-ld.ts';
+import { href } from '../../src/lib/routing/routes.ts';
 import { LOGO } from './manifest.ts';
 import { offersOf } from './service-offers.ts';
 

@@ -23,7 +23,7 @@ const UNITS: Record<string, { text: string; code?: string }> = {
  * maxPrice with what one price is for (unitText), never a fixed `price`, which would contradict the page's range.
  */
 function jobOffers(url: string, service: Service): Offer[] {
-  // Read here, not through src/lib/price-guide.ts, which reads generated/: codegen runs before generated/ exists.
+  // Read here, not through src/lib/prices/price-guide.ts, which reads generated/: codegen runs before generated/ exists.
   const priceCurrency = service.priceGuide?.currency ?? 'USD';
   return (service.priceGuide?.jobs ?? []).map((job) => {
     const unit = UNITS[job.unit];

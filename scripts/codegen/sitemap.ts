@@ -1,4 +1,4 @@
-import { CITY_FALLBACK_URL, type Route } from '../../src/lib/routes.ts';
+import { CITY_FALLBACK_URL, type Route } from '../../src/lib/routing/routes.ts';
 
 /** sitemaps.org allows 50,000 URLs per file; beyond that an index lists the parts. */
 export const SITEMAP_LIMIT = 50_000;

@@ -1,8 +1,8 @@
 import type * as T from '../../generated/types.ts';
-import type { Graph } from '../../src/lib/json-ld.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { type JsonLd, pageKind } from '../../src/lib/page-kinds.ts';
-import { href, type Route } from '../../src/lib/routes.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import type { Graph } from '../../src/lib/page/json-ld.ts';
+import { type JsonLd, pageKind } from '../../src/lib/routing/page-kinds.ts';
+import { href, type Route } from '../../src/lib/routing/routes.ts';
 import { jobPostingGraph } from './job-posting.ts';
 import {
   breadcrumb,
@@ -43,7 +43,7 @@ export function localizedStructuredData(
   site: T.Site,
 ): (r: Route, cityPage?: CityBlocks) => Graph {
   const english = new Map(routes.filter((r) => r.locale === 'en').map((r) => [r.url, r]));
-  // As the page's canonical writes it (src/lib/head.ts): the home page with its slash.
+  // As the page's canonical writes it (src/lib/page/head.ts): the home page with its slash.
   const abs = (path: string) => `${site.baseUrl}${path}`;
   return (r, cityPage) => {
     const graph = builders[r.locale]!(r, cityPage);
@@ -84,7 +84,7 @@ type Builder = (r: Route, cityPage?: CityBlocks) => Graph;
 /**
  * The JSON-LD of a route, from the typed builders in ./schema-org.ts and ./work-schema-org.ts: built once per content,
  * then called per route (a city's page passes its rendered city-page blocks, whose FAQ the graph repeats). A route's
- * builder is the one its kind's row in PAGE_KINDS names (`jsonLd`, src/lib/page-kinds.ts).
+ * builder is the one its kind's row in PAGE_KINDS names (`jsonLd`, src/lib/routing/page-kinds.ts).
  */
 export function structuredDataBuilder(
   content: StructuredDataSources,
@@ -143,7 +143,7 @@ export function structuredDataBuilder(
     const builder = builders[pageKind(r.kind).jsonLd as JsonLd] as Builder | undefined;
     if (!builder)
       throw new Error(
-        `The kind of page "${r.kind}" names no JSON-LD builder in its row of PAGE_KINDS (src/lib/page-kinds.ts): give it a \`jsonLd\`, one of ${Object.keys(builders).join(', ')}.`,
+        `The kind of page "${r.kind}" names no JSON-LD builder in its row of PAGE_KINDS (src/lib/routing/page-kinds.ts): give it a \`jsonLd\`, one of ${Object.keys(builders).join(', ')}.`,
       );
     return withBusiness(site, builder(r, cityPage), servedCounties);
   };
@@ -154,7 +154,7 @@ function crumbOf(kind: string): keyof T.Messages['crumbs'] {
   const crumb = pageKind(kind).crumb;
   if (!crumb)
     throw new Error(
-      `The kind of page "${kind}" ends a JSON-LD trail but has no \`crumb\` in its row of PAGE_KINDS (src/lib/page-kinds.ts): add its label's key in data/messages.yaml's crumbs, or, for a page of one, a \`crumb\` to the record its row's translatedBy names.`,
+      `The kind of page "${kind}" ends a JSON-LD trail but has no \`crumb\` in its row of PAGE_KINDS (src/lib/routing/page-kinds.ts): add its label's key in data/messages.yaml's crumbs, or, for a page of one, a \`crumb\` to the record its row's translatedBy names.`,
     );
   return crumb;
 }

@@ -1,6 +1,6 @@
-import type { Locale } from '../../src/lib/locale.ts';
-import { PAGE_KINDS } from '../../src/lib/page-kinds.ts';
-import type { TranslatablePage, TranslationSources } from '../../src/lib/routes.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import { PAGE_KINDS } from '../../src/lib/routing/page-kinds.ts';
+import type { TranslatablePage, TranslationSources } from '../../src/lib/routing/routes.ts';
 import type { Loaded, LoadedRecord } from './load-collections.ts';
 import { slugKey } from './translations.ts';
 
@@ -10,7 +10,7 @@ const PAGE_COLLECTIONS = Object.entries(PAGE_KINDS).flatMap(([kind, k]) =>
 );
 
 /**
- * What has a page in `locale` (src/lib/routes.ts): the records translated into it and the slug of each (`slugEs`),
+ * What has a page in `locale` (src/lib/routing/routes.ts): the records translated into it and the slug of each (`slugEs`),
  * read from the translation files. None without the site's own translation. A city page needs the city-page
  * template in the language as well as the city.
  */

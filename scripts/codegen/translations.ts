@@ -1,5 +1,5 @@
 import type { AnySchemaObject } from 'ajv';
-import { LOCALES, type Locale, TRANSLATIONS } from '../../src/lib/locale.ts';
+import { LOCALES, type Locale, TRANSLATIONS } from '../../src/lib/i18n/locale.ts';
 import type { Schemas } from './schemas.ts';
 
 export { LOCALES, type Locale, TRANSLATIONS };

@@ -31,7 +31,7 @@ export async function schemaTypes(root: string): Promise<string> {
     unreachableDefinitions: false,
     format: false,
   });
-  // The names a page's row may give as its `translatedBy` (src/lib/page-kinds.ts): a typo there is a type error.
+  // The names a page's row may give as its `translatedBy` (src/lib/routing/page-kinds.ts): a typo there is a type error.
   const bundled = collections.filter((c) => c.bundled).map((c) => JSON.stringify(c.name));
   return `${types}\n/** A collection of data/ the pages' bundle holds, by its name in scripts/codegen/collections.ts. */\nexport type BundledCollection = ${bundled.join(' | ')};\n`;
 }

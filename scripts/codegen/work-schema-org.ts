@@ -1,8 +1,8 @@
 import type { Blog, BlogPosting, CreativeWork, WithContext } from 'schema-dts';
 import type { BlogPost, Project, Site } from '../../generated/types.ts';
-import type { Graph } from '../../src/lib/json-ld.ts';
-import { pageKind } from '../../src/lib/page-kinds.ts';
-import { href } from '../../src/lib/routes.ts';
+import type { Graph } from '../../src/lib/page/json-ld.ts';
+import { pageKind } from '../../src/lib/routing/page-kinds.ts';
+import { href } from '../../src/lib/routing/routes.ts';
 import { abs, breadcrumb, businessRef, type Crumbs } from './schema-org.ts';
 
 /** The JSON-LD of the pages that show written or finished work: a blog post, the blog, a project. */

@@ -1,13 +1,13 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { clientNetwork } from '../../src/lib/client-network.ts';
+import { clientNetwork } from '../../src/lib/serving/client-network.ts';
 import { plainAddress } from './client-address.ts';
 
 /** Connections one address may hold open at once: a browser opens about six per site; a shared network several. */
 export const PER_ADDRESS_CONNECTIONS = 64;
 
 /**
- * Caps the connections each address (an IPv6 client's /64: src/lib/client-network.ts) holds open: past
+ * Caps the connections each address (an IPv6 client's /64: src/lib/serving/client-network.ts) holds open: past
  * `perAddress`, a new one from the same address is closed as soon as it is accepted, so a single client that opens a thousand idle connections holds `perAddress` of them and
  * the server's overall cap (server.maxConnections) stays free for everyone else. The addresses in `exempt` (a reverse
  * proxy in front, which carries every visitor's connections and caps its own) are not counted.

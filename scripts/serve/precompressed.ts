@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Next } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { staticFileFor } from '../../src/lib/serving-rules.ts';
+import { staticFileFor } from '../../src/lib/serving/serving-rules.ts';
 import { compressPage, isCopyFresh } from '../build/host-files.ts';
 
 /** The encodings a client accepts (Accept-Encoding), without those it refuses with q=0. */

@@ -6,7 +6,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { routes } from '../../src/content/routes.ts';
-import { photoBudget } from '../../src/lib/photo-budget.ts';
+import { site } from '../../src/lib/page/site.ts';
+import { photoBudget } from '../../src/lib/photos/photo-budget.ts';
 import {
   ADMIN_PATH,
   baseHeaders,
@@ -18,9 +19,8 @@ import {
   policyFor,
   routeFile,
   staticFileFor,
-} from '../../src/lib/serving-rules.ts';
-import { countOf, readSettings } from '../../src/lib/settings.ts';
-import { site } from '../../src/lib/site.ts';
+} from '../../src/lib/serving/serving-rules.ts';
+import { countOf, readSettings } from '../../src/lib/serving/settings.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
 import { nodeCalendarReading } from '../../src/server/node-calendar.ts';
@@ -74,7 +74,7 @@ const MAX_HEADERS = 100;
 /**
  * `npm start`: one Hono app on Node. /api/* is the form handler the hosts' functions run (src/server/forms-app.ts)
  * with its SQLite store; everything else is the built site served the way a static host serves it, from the rules in
- * src/lib/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
+ * src/lib/serving/serving-rules.ts: files first (Hono's serveStatic: ranges, HEAD), then the nearest folder's 404 page with
  * status 404; the host files and dotfiles never; precompressed copies when the client takes them; CSP per path.
  * A path with a control character, a doubled slash or a backslash is not found; a trailing slash is redirected, from
  * the path as sent, only when the rest is a page.

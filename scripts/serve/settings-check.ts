@@ -1,9 +1,9 @@
 /**
- * `npm start` and scripts/serve/cli.ts check their environment before anything else (src/lib/settings.ts): each
+ * `npm start` and scripts/serve/cli.ts check their environment before anything else (src/lib/serving/settings.ts): each
  * problem is printed, and a value the schema refuses stops them, since a server that starts anyway would run with
  * the default in its place and the mistake would be found in production.
  */
-import { readSettings } from '../../src/lib/settings.ts';
+import { readSettings } from '../../src/lib/serving/settings.ts';
 
 /** Whether the server may start with `env`; prints each problem with what to set. */
 export function settingsAllowStart(env: Record<string, string | undefined>, log = console.error): boolean {

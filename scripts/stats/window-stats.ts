@@ -1,6 +1,6 @@
 /**
  * The arrival windows quote requests asked for, counted by weekday and by time of the window, for `npm run stats`:
- * read from the stored requests' `window` field ("YYYY-MM-DDTHH:MM", Florida time; src/lib/availability.ts), as the
+ * read from the stored requests' `window` field ("YYYY-MM-DDTHH:MM", Florida time; src/lib/calendar/availability.ts), as the
  * counts of events only know that a request had one.
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -3,8 +3,8 @@
  * under them in HTML (text in the SVG would grow with the chart's width: unreadable on a phone or huge on a laptop),
  * and the same counts in words for a screen reader, as the chart's description.
  */
-import type { EventName } from '../lib/events.ts';
-import { axisDays, dailyBars, dayLabel, type StatsSummary } from '../lib/stats.ts';
+import type { EventName } from '../lib/counts/events.ts';
+import { axisDays, dailyBars, dayLabel, type StatsSummary } from '../lib/counts/stats.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CHART = { width: 600, height: 160 };

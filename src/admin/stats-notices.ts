@@ -5,9 +5,10 @@
  * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photo-ledger.ts). Each is hidden when
  * there is nothing to tell.
  */
-import { BUSINESS_TIME_ZONE } from '../lib/open-status.ts';
-import { type SetAsideEmail, setAsideLine } from '../lib/set-aside.ts';
-import { clockTime } from '../lib/stats.ts';
+
+import { clockTime } from '../lib/counts/stats.ts';
+import { type SetAsideEmail, setAsideLine } from '../lib/leads/set-aside.ts';
+import { BUSINESS_TIME_ZONE } from '../lib/widgets/open-status.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
 import { showAllOf, showTop } from './stats-top.ts';

@@ -8,9 +8,9 @@
  * map codegen writes into the page (#city-names, scripts/codegen/emit-admin.ts): the page loads no city data.
  * Built by codegen into generated/public/admin/stats.js.
  */
-import { LEAD_EVENTS } from '../lib/events.ts';
-import type { SetAsideEmail } from '../lib/set-aside.ts';
-import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/stats.ts';
+import { LEAD_EVENTS } from '../lib/counts/events.ts';
+import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/counts/stats.ts';
+import type { SetAsideEmail } from '../lib/leads/set-aside.ts';
 import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
 import type { BudgetNotice } from '../server/photo-ledger.ts';
 import { signedIn } from './admin-token.ts';

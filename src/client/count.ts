@@ -4,7 +4,7 @@
  * page being left for the phone app). Started by src/pages/+client.ts once the page has loaded. Sends nothing when the
  * browser asks not to be tracked: Global Privacy Control, or Do Not Track.
  */
-import { COUNT_START_ATTRIBUTE, isBeaconEvent } from '../lib/events.ts';
+import { COUNT_START_ATTRIBUTE, isBeaconEvent } from '../lib/counts/events.ts';
 
 export function startCounts() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };

@@ -1,5 +1,5 @@
-import { type Outcome, subscribeOutcome } from '../lib/newsletter.ts';
-import type { NewsletterMessages } from '../lib/newsletter-messages.ts';
+import { type Outcome, subscribeOutcome } from '../lib/forms/newsletter.ts';
+import type { NewsletterMessages } from '../lib/forms/newsletter-messages.ts';
 
 /**
  * Sends a newsletter form (src/components/NewsletterForm.tsx) with fetch instead of leaving the page: checks the

@@ -1,4 +1,4 @@
-import { type OpeningHours, type OpenStatusTexts, openStatus } from '../lib/open-status.ts';
+import { type OpeningHours, type OpenStatusTexts, openStatus } from '../lib/widgets/open-status.ts';
 
 /** Fills each [data-open-status] element with whether the business is open now, in Florida time, every minute. */
 export function showOpenStatus(elements: Iterable<HTMLElement>): void {

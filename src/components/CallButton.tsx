@@ -1,4 +1,4 @@
-import { telHref } from '../lib/site.ts';
+import { telHref } from '../lib/page/site.ts';
 import { useMessages, useSite } from './i18n.ts';
 import { Phone } from './icons.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { claimHref } from '../lib/claims.ts';
+import { claimHref } from '../lib/page/claims.ts';
 import { Link } from './Link.tsx';
 
 /**

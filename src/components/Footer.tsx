@@ -1,8 +1,8 @@
-import { copyrightYears } from '../lib/dates.ts';
-import { formatHours } from '../lib/hours.ts';
-import { LANGUAGE_TAG } from '../lib/locale.ts';
-import { href } from '../lib/routes.ts';
-import { telHref } from '../lib/site.ts';
+import { copyrightYears } from '../lib/i18n/dates.ts';
+import { formatHours } from '../lib/i18n/hours.ts';
+import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
+import { telHref } from '../lib/page/site.ts';
+import { href } from '../lib/routing/routes.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Phone } from './icons.ts';
 import { LicenseLine } from './LicenseLine.tsx';

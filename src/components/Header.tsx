@@ -1,7 +1,7 @@
 import type { Messages } from '../lib/content.ts';
-import { href } from '../lib/routes.ts';
-import { telHref } from '../lib/site.ts';
-import { smsHref } from '../lib/sms.ts';
+import { telHref } from '../lib/page/site.ts';
+import { smsHref } from '../lib/page/sms.ts';
+import { href } from '../lib/routing/routes.ts';
 import { useMessages, useSite } from './i18n.ts';
 import { Menu, MessageSquare, Phone, X } from './icons.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

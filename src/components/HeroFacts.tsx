@@ -1,6 +1,6 @@
-import { dollars } from '../lib/claims.ts';
-import { fill } from '../lib/i18n.ts';
-import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { fill } from '../lib/i18n/i18n.ts';
+import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
+import { dollars } from '../lib/page/claims.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Star, Tag } from './icons.ts';
 

@@ -1,4 +1,4 @@
-import { HONEYPOT } from '../lib/form-entries.ts';
+import { HONEYPOT } from '../lib/forms/form-entries.ts';
 
 /** The field hidden from people that bots fill: the form's schema refuses any value in it (maxLength 0). */
 export function Honeypot({ label }: { label: string }) {

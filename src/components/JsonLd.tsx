@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../lib/json-ld.ts';
+import { serializeJsonLd } from '../lib/page/json-ld.ts';
 
 /** Structured data for search engines; escaped so that no text from YAML can end the script element. */
 export function JsonLd({ graph }: { graph: unknown[] }) {
@@ -6,7 +6,7 @@ export function JsonLd({ graph }: { graph: unknown[] }) {
   return (
     <script
       type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (src/lib/json-ld.ts) cannot close the script.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (src/lib/page/json-ld.ts) cannot close the script.
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph.length === 1 ? graph[0] : graph) }}
     />
   );

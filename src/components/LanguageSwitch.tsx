@@ -1,13 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PageHead } from '../lib/head.ts';
-import { HOME, otherLocales } from '../lib/language-switch.ts';
-import { LANGUAGE_NAME } from '../lib/locale.ts';
+import { LANGUAGE_NAME } from '../lib/i18n/locale.ts';
+import type { PageHead } from '../lib/page/head.ts';
+import { HOME, otherLocales } from '../lib/routing/language-switch.ts';
 import { useLocale } from './i18n.ts';
 
 /**
  * The header's link to this page in each other language (in the bar from 640 px, in the menu on a phone, where the
  * bar has no room left beside the call and menu buttons), or to the nearest page of its section in that language, or
- * to that language's home (src/lib/language-switch.ts; the page's head says which). Named
+ * to that language's home (src/lib/routing/language-switch.ts; the page's head says which). Named
  * in its own language (a reader of Spanish looks for "Español"), marked with `lang` and `hreflang`.
  * src/client/language.ts remembers the choice in the browser (localStorage: no cookie, nothing sent).
  */

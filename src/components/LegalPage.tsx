@@ -1,5 +1,5 @@
 import type { LegalPage as Legal } from '../lib/content.ts';
-import { fill, localizeLinks } from '../lib/i18n.ts';
+import { fill, localizeLinks } from '../lib/i18n/i18n.ts';
 import { useLocale, useMessages } from './i18n.ts';
 import { PageHero } from './PageHero.tsx';
 

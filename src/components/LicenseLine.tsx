@@ -1,5 +1,5 @@
-import { fill } from '../lib/i18n.ts';
-import { href } from '../lib/routes.ts';
+import { fill } from '../lib/i18n/i18n.ts';
+import { href } from '../lib/routing/routes.ts';
 import { useMessages, useSite } from './i18n.ts';
 import { Link } from './Link.tsx';
 

@@ -1,5 +1,5 @@
 import { NEWSLETTER_SCRIPT } from '../content/assets.ts';
-import { newsletterMessages } from '../lib/newsletter-messages.ts';
+import { newsletterMessages } from '../lib/forms/newsletter-messages.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Mail } from './icons.ts';
 

@@ -1,5 +1,5 @@
-import { openStatusTexts } from '../lib/hours.ts';
-import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { openStatusTexts } from '../lib/i18n/hours.ts';
+import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { telHref } from '../lib/site.ts';
-import { smsHref } from '../lib/sms.ts';
+import { telHref } from '../lib/page/site.ts';
+import { smsHref } from '../lib/page/sms.ts';
 import { MENU_ID } from './Header.tsx';
 import { useMessages, useSite } from './i18n.ts';
 import { Menu, MessageSquare, Phone } from './icons.ts';

@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from '../lib/images.ts';
+import type { Picture as PictureData } from '../lib/page/images.ts';
 
 /**
  * A responsive image: AVIF and WebP sources at several widths, intrinsic width and height so nothing shifts,

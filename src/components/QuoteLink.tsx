@@ -1,12 +1,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { PageHead } from '../lib/head.ts';
-import { href } from '../lib/routes.ts';
+import type { PageHead } from '../lib/page/head.ts';
+import { href } from '../lib/routing/routes.ts';
 import { useSite } from './i18n.ts';
 import { Link } from './Link.tsx';
 
 /**
  * Where the page's quote links lead: a city's or a service's page has a quote page of its own that carries the city or
- * the service (its head's `quote`, from the route list: src/lib/quote-routes.ts); every other page, the quote page.
+ * the service (its head's `quote`, from the route list: src/lib/routing/quote-pages.ts); every other page, the quote page.
  */
 export function useQuoteHref(): string {
   // Outside a page (a component rendered alone in a test) there is no pageContext.

@@ -1,5 +1,5 @@
-import { fill } from '../lib/i18n.ts';
-import { LANGUAGE_TAG } from '../lib/locale.ts';
+import { fill } from '../lib/i18n/i18n.ts';
+import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Star } from './icons.ts';
 

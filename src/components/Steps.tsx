@@ -1,4 +1,4 @@
-import { fill } from '../lib/i18n.ts';
+import { fill } from '../lib/i18n/i18n.ts';
 import { useMessages } from './i18n.ts';
 /** A numbered process (how it works, what to expect): a connected row of steps on wide screens. */
 export function Steps({ items }: { items: { title: string; text: string }[] }) {

@@ -1,5 +1,5 @@
-import { copyrightYears } from '../lib/dates.ts';
-import { techFooter } from '../lib/tech-footer.ts';
+import { copyrightYears } from '../lib/i18n/dates.ts';
+import { techFooter } from '../lib/page/tech-footer.ts';
 import { useMessages, useSite } from './i18n.ts';
 import { Link } from './Link.tsx';
 

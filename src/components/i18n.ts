@@ -1,7 +1,7 @@
 // The page's language for components: read from pageContext (src/pages/+onBeforeRoute.ts), never passed down by hand.
 import { usePageContext } from 'vike-react/usePageContext';
-import { localeOf, messagesFor, siteFor } from '../lib/i18n.ts';
-import type { Locale } from '../lib/locale.ts';
+import { localeOf, messagesFor, siteFor } from '../lib/i18n/i18n.ts';
+import type { Locale } from '../lib/i18n/locale.ts';
 
 // Outside a page (a component rendered alone in a test) there is no pageContext: English.
 export const useLocale = (): Locale => localeOf((usePageContext() as { locale?: Locale } | undefined) ?? {});

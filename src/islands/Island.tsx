@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { islandHoldUrl } from '../lib/content.ts';
-import { serializeJsonLd } from '../lib/json-ld.ts';
+import { serializeJsonLd } from '../lib/page/json-ld.ts';
 import type { IslandComponent, IslandName } from './registry.ts';
 
 /**
@@ -35,7 +35,7 @@ export function Island<N extends IslandName>({
       <script
         type="application/json"
         data-island-props={name}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (src/lib/json-ld.ts) cannot close the script.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped (src/lib/page/json-ld.ts) cannot close the script.
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(props) }}
       />
       <div data-island={name} data-wake={wake === 'visible' ? 'visible' : undefined} className="contents">

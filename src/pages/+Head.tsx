@@ -2,9 +2,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { themeColor } from '../content/assets.ts';
-import type { PageHead } from '../lib/head.ts';
-import { OG_LOCALE } from '../lib/locale.ts';
-import { site } from '../lib/site.ts';
+import { OG_LOCALE } from '../lib/i18n/locale.ts';
+import type { PageHead } from '../lib/page/head.ts';
+import { site } from '../lib/page/site.ts';
 import '../styles/app.css';
 
 /** The head tags every page shares; the page's own come from the `head` its data hook returns. */

@@ -6,7 +6,7 @@ import { Header } from '../components/Header.tsx';
 import { useMessages } from '../components/i18n.ts';
 import { PhoneBar } from '../components/PhoneBar.tsx';
 import { TechFooter } from '../components/TechFooter.tsx';
-import type { PageHead } from '../lib/head.ts';
+import type { PageHead } from '../lib/page/head.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname, data } = usePageContext();

@@ -6,7 +6,7 @@
  *   (HMAC with the client secret, valid 10 minutes) and kept in a cookie of this browser, so a callback started
  *   elsewhere is refused. 503 with a page saying what to set when GITHUB_OAUTH_CLIENT_ID/SECRET are missing.
  * - GET /api/auth/callback?code&state: checks the state, exchanges the code for a token at GitHub and answers the
- *   small page that hands it to the editor window (src/lib/oauth.ts: the message protocol), under a policy that
+ *   small page that hands it to the editor window (src/lib/access/oauth.ts: the message protocol), under a policy that
  *   allows its one script by hash and nothing else.
  */
 import type { Context, Hono } from 'hono';
@@ -22,10 +22,10 @@ import {
   scriptHash,
   signState,
   verifyState,
-} from '../lib/oauth.ts';
-import { apiEndpoint } from '../lib/serving-rules.ts';
-import { site } from '../lib/site.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+} from '../lib/access/oauth.ts';
+import { site } from '../lib/page/site.ts';
+import { apiEndpoint } from '../lib/serving/serving-rules.ts';
+import { siteOrigin } from '../lib/serving/site-origin.ts';
 
 export interface AuthOptions {
   /** The GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET); without both, sign-in is by token only. */

@@ -14,7 +14,7 @@ import {
   windowLabel,
   windowSpan,
   windowsFor,
-} from '../lib/availability.ts';
+} from '../lib/calendar/availability.ts';
 import type { CalendarRead } from './owner-calendar.ts';
 
 /** What the windows offered at a time come from: the requests holding windows, and the calendar's last read. */

@@ -3,15 +3,15 @@
  * label, free }] }`, labels in the ?locale= language, never cached), and a quote request naming a window is checked
  * against the same list on post and stored only while its window has a free place (./availability-store.ts), else
  * answered 409 with the next free window. The windows come from data/schedule.yaml within data/site.yaml's hours
- * (src/lib/availability.ts), less those the stored requests fill and those the owner's calendar shows busy
+ * (src/lib/calendar/availability.ts), less those the stored requests fill and those the owner's calendar shows busy
  * (./owner-calendar.ts). The answer is made again only when a window may have changed (./availability-answer.ts), and
  * it counts against the client's rate limit like a post.
  */
 import type { Context, Hono } from 'hono';
 import { schedule } from '../content/schedule.ts';
-import { type ArrivalWindow, type WindowRules, windowSpan } from '../lib/availability.ts';
-import { apiEndpoint } from '../lib/serving-rules.ts';
-import { site } from '../lib/site.ts';
+import { type ArrivalWindow, type WindowRules, windowSpan } from '../lib/calendar/availability.ts';
+import { site } from '../lib/page/site.ts';
+import { apiEndpoint } from '../lib/serving/serving-rules.ts';
 import { availabilityAnswer, offeredNow, type WindowInputs } from './availability-answer.ts';
 import { feedId } from './calendar-feed-log.ts';
 import { apiHeaders, localeOf, refuse } from './form-reply.ts';

@@ -6,7 +6,7 @@
  * the window's capacity, so of two visitors racing for the last place one gets it and the other is told
  * (./availability-app.ts). Its phone and its client then hold no other window: their earlier request lets its go.
  */
-import { columns, rowValues } from '../lib/form-entries.ts';
+import { columns, rowValues } from '../lib/forms/form-entries.ts';
 import type { BlobBooking, blobsBookings } from './booking/blobs.ts';
 import { type Holder, holdCutoff, WINDOW_LIMITS, type WindowLimits } from './booking/limits.ts';
 import { HOLDING, placeLeft, releaseOthers } from './booking/sql.ts';

@@ -6,7 +6,7 @@
  * which only loosens the limit by a post.
  */
 import type { getStore } from '@netlify/blobs';
-import { EMAILED_FORMS, FORMS, type FormName } from '../lib/form-entries.ts';
+import { EMAILED_FORMS, FORMS, type FormName } from '../lib/forms/form-entries.ts';
 import { blobsWindows } from './availability-store.ts';
 import { readForUpdate } from './booking/blob-claims.ts';
 import { type BlobBooking, blobsBookings } from './booking/blobs.ts';
@@ -25,7 +25,7 @@ interface Stored {
   notifiedAt: string | null;
   /** null: the owner's e-mail is still to send; absent on entries stored before e-mail existed (never sent). */
   emailedAt?: string | null;
-  /** The e-mail's failed tries (src/lib/email-retry.ts); absent until one fails. */
+  /** The e-mail's failed tries (src/lib/leads/email-retry.ts); absent until one fails. */
   emailAttempts?: number;
   emailNextAt?: string | null;
   emailSetAsideAt?: string | null;

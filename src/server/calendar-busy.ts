@@ -8,8 +8,8 @@
  * (./calendar-thread.ts), Cloudflare and Netlify in the request, where only the counted steps bound it.
  */
 import ICAL from 'ical.js';
-import type { Busy } from '../lib/availability.ts';
-import type { FeedVisit } from '../lib/booking/follow-feed.ts';
+import type { FeedVisit } from '../lib/booking/feed-moves.ts';
+import type { Busy } from '../lib/calendar/availability.ts';
 import { movedOccurrences, occurrences, TooManyDates, TooOften } from './calendar-series.ts';
 import { type EventTimes, type Zones, zones } from './calendar-times.ts';
 import { OutOfSteps, spend, withSteps } from './ical-steps.ts';
@@ -146,7 +146,7 @@ function read(text: string, span: { from: number; to: number }, z: Zones, limits
   return visits.length ? { ...result, visits } : result;
 }
 
-/** A visit of ours as the feed shows it (../lib/booking/follow-feed.ts decides whether it moves). */
+/** A visit of ours as the feed shows it (../lib/booking/feed-moves.ts decides whether it moves). */
 function visitOf(event: ICAL.Component, uid: string, start: number): FeedVisit {
   const modified = event.getFirstPropertyValue('last-modified');
   return {
@@ -157,7 +157,7 @@ function visitOf(event: ICAL.Component, uid: string, start: number): FeedVisit {
   };
 }
 
-/** The shape of a visit's UID (src/lib/visit-event.ts visitUid): quote-<id>@<host>. */
+/** The shape of a visit's UID (src/lib/calendar/visit-event.ts visitUid): quote-<id>@<host>. */
 const OUR_UID = /^quote-[^@\s]{1,100}@[^@\s]{1,253}$/;
 
 /** Free time ("Show as: available") and cancelled events do not take the owner away. */

@@ -7,11 +7,11 @@
  * /admin/stats shows the failure meanwhile (./calendar-feed-log.ts).
  */
 import { messages } from '../content/messages.ts';
-import { dayOf } from '../lib/events.ts';
-import { escapeHtml } from '../lib/form-entries.ts';
-import { oneLine } from '../lib/one-line.ts';
-import { BUSINESS_TIME_ZONE } from '../lib/open-status.ts';
-import { clockTime } from '../lib/stats.ts';
+import { dayOf } from '../lib/counts/events.ts';
+import { clockTime } from '../lib/counts/stats.ts';
+import { escapeHtml } from '../lib/forms/form-entries.ts';
+import { oneLine } from '../lib/leads/one-line.ts';
+import { BUSINESS_TIME_ZONE } from '../lib/widgets/open-status.ts';
 import { feedId } from './calendar-feed-log.ts';
 import type { LeadMailer } from './lead-message.ts';
 import type { CalendarRead } from './owner-calendar.ts';

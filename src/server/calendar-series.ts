@@ -6,7 +6,7 @@
  * past one, it throws, and the event is left out.
  */
 import ICAL from 'ical.js';
-import type { Busy } from '../lib/availability.ts';
+import type { Busy } from '../lib/calendar/availability.ts';
 import type { EventTimes, Zones } from './calendar-times.ts';
 import { OutOfSteps, spend, withPartSteps } from './ical-steps.ts';
 

@@ -4,7 +4,7 @@
  * LAST_GOOD_MS; after that none: no window is offered at all (the form still takes requests without one), since
  * offering the schedule's windows without his busy times books him twice. Pure: the instance keeps the copy.
  */
-import type { Busy } from '../lib/availability.ts';
+import type { Busy } from '../lib/calendar/availability.ts';
 
 /**
  * How long a copy of the feed stands in for a feed that cannot be read: a busy time the owner adds meanwhile is not

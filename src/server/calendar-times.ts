@@ -2,12 +2,12 @@
  * The instants of a calendar feed's times without a zone from the feed: its VTIMEZONEs are never read (one that
  * repeats every minute since 1601 filled the heap, and ical.js keeps a registered zone for the life of the process),
  * so each TZID is converted with the platform's own time zones (Intl), the way the site converts Florida time
- * (src/lib/availability.ts localToUtc). A TZID Intl does not know (Outlook's "Eastern Standard Time", a made-up name)
+ * (src/lib/calendar/availability.ts localToUtc). A TZID Intl does not know (Outlook's "Eastern Standard Time", a made-up name)
  * is read as the business's own zone: a Florida business's calendar is in Florida time, and a guess is better than
  * leaving the event out. Times in UTC are UTC; floating times and all-day dates are the business's wall clock.
  */
 import ICAL from 'ical.js';
-import { localToUtc } from '../lib/availability.ts';
+import { localToUtc } from '../lib/calendar/availability.ts';
 import { spend } from './ical-steps.ts';
 
 const UTC = 'UTC';

@@ -5,9 +5,10 @@
  * the Email Service's send_email binding that Pages projects cannot have. The other settings are the project's
  * environment variables (LINK_SECRET an encrypted one); docs/hosting.md says what each does.
  */
-import { linkSecretOf, type Settings } from '../lib/settings.ts';
-import { site } from '../lib/site.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+
+import { site } from '../lib/page/site.ts';
+import { linkSecretOf, type Settings } from '../lib/serving/settings.ts';
+import { siteOrigin } from '../lib/serving/site-origin.ts';
 import { sendDailyMail } from './booking/daily-mail.ts';
 import { sqlEventStore } from './events-store.ts';
 import { hostSettings, settingsOptions } from './host-settings.ts';
@@ -16,7 +17,7 @@ import { formsAppPerRequest } from './per-request.ts';
 import { type R2Like, r2Photos } from './photo-store.ts';
 import { type D1Like, d1Database, sqlStore } from './store.ts';
 
-/** The bindings, and the variables as schemas/settings.schema.json names them (read through ../lib/settings.ts). */
+/** The bindings, and the variables as schemas/settings.schema.json names them (read through ../lib/serving/settings.ts). */
 export interface CloudflareBindings extends Settings {
   DB: D1Like;
   /** The published site (Pages gives every Function this binding): the answer page to a quote sent without JavaScript. */

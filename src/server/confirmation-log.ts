@@ -2,7 +2,7 @@
  * How many of the homeowner's confirmations went to one inbox today, in the forms' store (a FormStore's
  * `confirmations`), so that anyone typing a stranger's address into the quote form reaches that inbox at most a few
  * times a day on every host and instance (./lead-mail.ts). The inbox is named by a hash of its address
- * (src/lib/recipient.ts): the count keeps no address. SQL (node:sqlite, D1: migrations/0010_confirmations.sql)
+ * (src/lib/leads/recipient.ts): the count keeps no address. SQL (node:sqlite, D1: migrations/0010_confirmations.sql)
  * counts and checks in one statement, Blobs with writes that create a key only if new: two sends at once cannot both
  * pass.
  */

@@ -4,8 +4,8 @@
  *   a beacon's size, 429 over the client's rate limit (the forms' per hashed client, its own budget), 422 when it is
  *   not a known event on a page of the site, 507 when its day is full of rows, 503 when the store fails, else 204.
  * - GET /api/day: the owner's day (./booking/day-answer.ts), behind the same sign-in as the counts;
- * - GET /api/stats: the last days' summary as JSON (src/lib/stats.ts) for /admin/stats, with the lead e-mails set
- *   aside (src/lib/set-aside.ts) and the owner's calendar feed's failure while its last read failed
+ * - GET /api/stats: the last days' summary as JSON (src/lib/counts/stats.ts) for /admin/stats, with the lead e-mails set
+ *   aside (src/lib/leads/set-aside.ts) and the owner's calendar feed's failure while its last read failed
  *   (./calendar-feed-log.ts, `calendarFeed`, else null) and the photo budgets that ran out (`photoBudget.full`:
  *   ./photo-ledger.ts); 401 without a token that may read it (./stats-access.ts), 429 once an address has
  *   tried too many.
@@ -24,10 +24,10 @@ import {
   isBeaconEvent,
   MAX_BEACON_BYTES,
   parseBeacon,
-} from '../lib/events.ts';
-import { apiEndpoint, notFoundPage } from '../lib/serving-rules.ts';
-import type { SetAsideEmail } from '../lib/set-aside.ts';
-import { STATS_DAYS, summarize } from '../lib/stats.ts';
+} from '../lib/counts/events.ts';
+import { STATS_DAYS, summarize } from '../lib/counts/stats.ts';
+import type { SetAsideEmail } from '../lib/leads/set-aside.ts';
+import { apiEndpoint, notFoundPage } from '../lib/serving/serving-rules.ts';
 import type { CalendarFeedFailure } from './calendar-feed-log.ts';
 import type { EventStore } from './events-store.ts';
 import type { BudgetNotice } from './photo-ledger.ts';

@@ -4,7 +4,7 @@
  * instant may be added as one, which a daily total of page views can bear (the forms' entries never depend on it).
  */
 import type { getStore } from '@netlify/blobs';
-import { type CountRow, daysBefore, type EventName, KEEP_DAYS, MAX_ROWS_PER_DAY } from '../lib/events.ts';
+import { type CountRow, daysBefore, type EventName, KEEP_DAYS, MAX_ROWS_PER_DAY } from '../lib/counts/events.ts';
 import type { EventStore } from './events-store.ts';
 
 type Store = ReturnType<typeof getStore>;

@@ -1,9 +1,9 @@
 /**
- * Where the counts go (src/lib/events.ts): the `events` table of migrations/0003_events.sql on D1 and on `npm
+ * Where the counts go (src/lib/counts/events.ts): the `events` table of migrations/0003_events.sql on D1 and on `npm
  * start`'s SQLite, a blob per day on Netlify (./events-blobs.ts). Each counter is a row keyed by (day, path, city,
  * event) holding that day's total, so storage grows with the site's pages, never with its visitors.
  */
-import { type CountKey, type CountRow, daysBefore, KEEP_DAYS, MAX_ROWS_PER_DAY } from '../lib/events.ts';
+import { type CountKey, type CountRow, daysBefore, KEEP_DAYS, MAX_ROWS_PER_DAY } from '../lib/counts/events.ts';
 import type { SqlDatabase } from './store.ts';
 
 export interface EventStore {

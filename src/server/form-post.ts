@@ -1,7 +1,7 @@
 /**
  * One post to a form, from its body to its stored entry (./forms-app.ts runs it once the post passed the origin check
  * and the rate limit): the body read within its limit (413 past it, however it is sent), its text made plain text
- * (control characters and HTML dropped: src/lib/plain-text.ts), 422 with the fields to fix
+ * (control characters and HTML dropped: src/lib/forms/plain-text.ts), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
  * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 saying which rule refused the arrival window
  * asked for and naming the next free one (./window-answer.ts), the photos kept within the host's limit and the photo
@@ -20,12 +20,12 @@ import {
   PHOTOS_DROPPED_FOR_FIELD,
   PHOTOS_FIELD,
   REFERENCE_FIELD,
-} from '../lib/form-entries.ts';
-import type { PhotoBudget } from '../lib/photo-budget.ts';
-import { plainText } from '../lib/plain-text.ts';
-import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/post-fingerprint.ts';
-import { jobFits, serviceOfJob } from '../lib/price-guide.ts';
-import { quoteReference } from '../lib/quote-reference.ts';
+} from '../lib/forms/form-entries.ts';
+import { plainText } from '../lib/forms/plain-text.ts';
+import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/forms/post-fingerprint.ts';
+import type { PhotoBudget } from '../lib/photos/photo-budget.ts';
+import { jobFits, serviceOfJob } from '../lib/prices/price-guide.ts';
+import { quoteReference } from '../lib/quote/quote-reference.ts';
 import type { OfferedWindows } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
 import type { PhotoStore } from './photo-store.ts';
@@ -40,7 +40,7 @@ const VALIDATORS = { applications, newsletter, quote };
 export interface PostDeps {
   db: FormStore;
   photos: PhotoStore | undefined;
-  /** The most a quote post with photos may be on this host (src/lib/quote-form.ts). */
+  /** The most a quote post with photos may be on this host (src/lib/quote/quote-form.ts). */
   maxQuoteBytes: number;
   photoBudget: PhotoBudget;
   now: number;
@@ -50,7 +50,7 @@ export interface PostDeps {
   offered?: OfferedWindows;
 }
 
-/** The entry's text as plain text (src/lib/plain-text.ts), before the schema checks what is left of it. */
+/** The entry's text as plain text (src/lib/forms/plain-text.ts), before the schema checks what is left of it. */
 const plainEntry = (name: FormName, entry: Record<string, unknown>) => {
   const plain = (v: unknown, lines: boolean): unknown =>
     typeof v === 'string' ? plainText(v, { lines }) : Array.isArray(v) ? v.map((item) => plain(item, false)) : v;

@@ -7,12 +7,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages as catalogue } from '../content/messages.ts';
 import { routes } from '../content/routes.ts';
 import type { Messages } from '../content/types.ts';
-import { answerBlock, inSitePage, ownPage } from '../lib/answer-page.ts';
-import { type FormName, safeJson } from '../lib/form-entries.ts';
-import { isLocale, rootOf } from '../lib/locale.ts';
-import { answerPagePath } from '../lib/quote-answer.ts';
-import { baseHeaders, contentSecurityPolicy } from '../lib/serving-rules.ts';
-import { site, telHref } from '../lib/site.ts';
+import { answerBlock, inSitePage, ownPage } from '../lib/forms/answer-page.ts';
+import { type FormName, safeJson } from '../lib/forms/form-entries.ts';
+import { isLocale, rootOf } from '../lib/i18n/locale.ts';
+import { site, telHref } from '../lib/page/site.ts';
+import { answerPagePath } from '../lib/quote/sent-page.ts';
+import { baseHeaders, contentSecurityPolicy } from '../lib/serving/serving-rules.ts';
 import { bodyLimitFor } from './quote-routes.ts';
 
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
@@ -126,7 +126,7 @@ declare module 'hono' {
 
 /**
  * A page of `main` (HTML whose every value is escaped) titled `title`, in the site's look: the answer page of the
- * form's language (src/lib/quote-answer.ts answerPagePath) read through the host's `sitePage`, its <main> replaced,
+ * form's language (src/lib/quote/sent-page.ts answerPagePath) read through the host's `sitePage`, its <main> replaced,
  * under the site's own Content-Security-Policy so its stylesheet and images load; the handler's own page with the
  * business's name and phone when the host has no reader or the page cannot be read.
  */

@@ -9,24 +9,24 @@
  * answers go to fetch(), a page in the site's look to a plain post (./form-reply.ts). The quote takes photos
  * (./quote-routes.ts), served back through signed links only; POST /api/windows answers the free windows
  * (./window-answer.ts). Also mounted: the counts (./events-app.ts), the editor's sign-in (./auth-app.ts), the
- * booking's links (./booking/routes.ts) and GET /api/quote with a price row's job chosen (./quote-choice.ts).
+ * booking's links (./booking/booking-app.ts) and GET /api/quote with a price row's job chosen (./quote-choice.ts).
  */
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { clientKey } from '../lib/client-network.ts';
-import { dayOf } from '../lib/events.ts';
-import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/form-entries.ts';
-import { type PhotoBudget, photoBudget } from '../lib/photo-budget.ts';
-import { MAX_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
-import { setAsideEmail } from '../lib/set-aside.ts';
-import { site } from '../lib/site.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { dayOf } from '../lib/counts/events.ts';
+import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/forms/form-entries.ts';
+import { setAsideEmail } from '../lib/leads/set-aside.ts';
+import { site } from '../lib/page/site.ts';
+import { type PhotoBudget, photoBudget } from '../lib/photos/photo-budget.ts';
+import { MAX_QUOTE_BODY_BYTES } from '../lib/quote/quote-form.ts';
+import { clientKey } from '../lib/serving/client-network.ts';
+import { siteOrigin } from '../lib/serving/site-origin.ts';
 import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
 import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
+import { addBookingRoutes } from './booking/booking-app.ts';
 import { dayAnswer } from './booking/day-answer.ts';
 import { followFeed } from './booking/follow-feed.ts';
-import { addBookingRoutes } from './booking/routes.ts';
 import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
 import { tellFeedDown } from './calendar-feed-down.ts';
 import { feedId } from './calendar-feed-log.ts';
@@ -51,7 +51,7 @@ export interface FormsOptions
   store: FormStore | (() => FormStore | Promise<FormStore>);
   /**
    * The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context);
-   * every bound counts it by src/lib/client-network.ts's key (an IPv6 client by its /64).
+   * every bound counts it by src/lib/serving/client-network.ts's key (an IPv6 client by its /64).
    */
   clientAddress: (c: Context) => string | undefined;
   /** Posts one client may send to one form per window (FORMS_RATE_LIMIT). */
@@ -60,9 +60,9 @@ export interface FormsOptions
   now?: () => number;
   /** Where the quote requests' photos are kept (an R2 bucket, a Blobs store, a folder). */
   photos?: PhotoStore | (() => PhotoStore);
-  /** The most a quote post with photos may be, as the host allows (src/lib/quote-form.ts MAX_QUOTE_BODY_BYTES by default). */
+  /** The most a quote post with photos may be, as the host allows (src/lib/quote/quote-form.ts MAX_QUOTE_BODY_BYTES by default). */
   maxQuoteBytes?: number;
-  /** The bytes of photos kept per client and day, per day and in all (PHOTOS_CLIENT_DAILY_MB, PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photo-budget.ts). */
+  /** The bytes of photos kept per client and day, per day and in all (PHOTOS_CLIENT_DAILY_MB, PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photos/photo-budget.ts). */
   photoBudget?: PhotoBudget;
   /**
    * The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil): the webhook, the e-mail and

@@ -1,10 +1,10 @@
 /**
- * The settings every host hands the form handler, read through src/lib/settings.ts: one place turns the environment
+ * The settings every host hands the form handler, read through src/lib/serving/settings.ts: one place turns the environment
  * into FormsOptions, so the three hosts cannot read a setting three ways. A problem is logged once per instance (a
  * Worker isolate, a Function's container, `npm start`'s process), not once per request.
  */
-import { photoBudget } from '../lib/photo-budget.ts';
-import { countOf, type Host, readSettings, type SettingProblem, type Settings } from '../lib/settings.ts';
+import { photoBudget } from '../lib/photos/photo-budget.ts';
+import { countOf, type Host, readSettings, type SettingProblem, type Settings } from '../lib/serving/settings.ts';
 import type { FormsOptions } from './forms-app.ts';
 
 const logged = new Set<string>();

@@ -1,36 +1,36 @@
 /**
  * Tells the owner of each lead at once, by e-mail: every quote request and technician application not yet e-mailed
- * is sent (src/lib/lead-email.ts) through the host's sender (SMTP on Node and Netlify, the send_email binding on
+ * is sent (src/lib/leads/lead-email.ts) through the host's sender (SMTP on Node and Netlify, the send_email binding on
  * Cloudflare) and marked e-mailed only once the sender took it. A failure loses nothing: the entry stays stored and
- * unsent with its own next try (src/lib/email-retry.ts), run after the next entry and, where the host allows a timer,
+ * unsent with its own next try (src/lib/leads/email-retry.ts), run after the next entry and, where the host allows a timer,
  * every minute or ten; one refused for good is set aside for the owner and the others still go out. The links start
- * with the site's own address (src/lib/site-origin.ts), never the request's.
+ * with the site's own address (src/lib/serving/site-origin.ts), never the request's.
  *
- * A quote with the visitor's e-mail address also gets the homeowner's confirmation (src/lib/confirmation-email.ts),
+ * A quote with the visitor's e-mail address also gets the homeowner's confirmation (src/lib/leads/confirmation-email.ts),
  * sent right after the owner's e-mail is taken and marked: tried once, never again. A failed confirmation is logged
  * and the lead goes on as it is (the owner's e-mail already has the visitor's address, and the owner calls back), so
  * the owner's e-mail is never sent twice for it and a homeowner never gets two confirmations. Past the promised call
  * back (CONFIRM_WITHIN_MS) an owner's e-mail that waited for the mail server goes out without a confirmation.
  *
- * A quote with a requested arrival window carries it as a calendar event (invite.ics: src/lib/visit-event.ts): the
+ * A quote with a requested arrival window carries it as a calendar event (invite.ics: src/lib/calendar/visit-event.ts): the
  * owner's adds the visit with one tap; the homeowner's is marked tentative, until the owner confirms the window by e-mail
- * (his one-tap links). The owner's subject names the window second ("today 9 – 11 AM, requested": src/lib/window-when.ts).
+ * (his one-tap links). The owner's subject names the window second ("today 9 – 11 AM, requested": src/lib/calendar/window-when.ts).
  */
 import { messages } from '../content/messages.ts';
 import { schedule } from '../content/schedule.ts';
 import { site } from '../content/site.ts';
-import { confirmationEmail } from '../lib/confirmation-email.ts';
-import { afterFailure, emailFailure } from '../lib/email-retry.ts';
-import { dayOf } from '../lib/events.ts';
-import { PHOTOS_FIELD } from '../lib/form-entries.ts';
-import { visitsCalendar } from '../lib/ics.ts';
-import { formWords } from '../lib/lead-catalog.ts';
-import { leadEmail, replyAddress } from '../lib/lead-email.ts';
-import { DEFAULT_LOCALE } from '../lib/locale.ts';
-import { oneLine } from '../lib/one-line.ts';
-import { recipientKey } from '../lib/recipient.ts';
-import { signPhoto } from '../lib/signed-link.ts';
-import { homeownerVisit, ownerVisit, type StoredQuote } from '../lib/visit-event.ts';
+import { signPhoto } from '../lib/access/signed-link.ts';
+import { visitsCalendar } from '../lib/calendar/ics.ts';
+import { homeownerVisit, ownerVisit, type StoredQuote } from '../lib/calendar/visit-event.ts';
+import { dayOf } from '../lib/counts/events.ts';
+import { PHOTOS_FIELD } from '../lib/forms/form-entries.ts';
+import { DEFAULT_LOCALE } from '../lib/i18n/locale.ts';
+import { confirmationEmail } from '../lib/leads/confirmation-email.ts';
+import { afterFailure, emailFailure } from '../lib/leads/email-retry.ts';
+import { formWords } from '../lib/leads/lead-catalog.ts';
+import { leadEmail, replyAddress } from '../lib/leads/lead-email.ts';
+import { oneLine } from '../lib/leads/one-line.ts';
+import { recipientKey } from '../lib/leads/recipient.ts';
 import { bookingExtras } from './booking/lead-extras.ts';
 import { localeOfEntry, organizerOf, windowText, wordsOf } from './booking/mail.ts';
 import { calendarInvite, type LeadMailer } from './lead-message.ts';
@@ -135,7 +135,7 @@ async function confirm(
   const words = wordsOf(locale).confirmationEmail;
   const form = formWords(locale);
   const visit = homeownerVisit({ id, entry }, { origin, words, form, businessName: site.businessName });
-  // Said as the form said it (src/lib/availability.ts), in the entry's language.
+  // Said as the form said it (src/lib/calendar/availability.ts), in the entry's language.
   const label = visit && windowText(visit.window, locale);
   const to = replyAddress(entry.email);
   const booked = to && extras ? await extras.homeowner(to) : undefined;

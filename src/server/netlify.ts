@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
-import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote-form.ts';
-import { routeFile } from '../lib/serving-rules.ts';
-import { site } from '../lib/site.ts';
-import { siteOrigin } from '../lib/site-origin.ts';
+import { site } from '../lib/page/site.ts';
+import { NETLIFY_QUOTE_BODY_BYTES } from '../lib/quote/quote-form.ts';
+import { routeFile } from '../lib/serving/serving-rules.ts';
+import { siteOrigin } from '../lib/serving/site-origin.ts';
 import { blobsStore } from './blobs-store.ts';
 import { blobsEventStore } from './events-blobs.ts';
 import { hostSettings, settingsOptions } from './host-settings.ts';

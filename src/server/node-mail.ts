@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { linkSecretOf } from '../lib/settings.ts';
+import { linkSecretOf } from '../lib/serving/settings.ts';
 import { type LeadMailer, senderOf } from './lead-message.ts';
 import { smtpSender } from './smtp-mail.ts';
 

@@ -5,8 +5,8 @@
  * stored and unnotified, is sent again after the next accepted entry, and `npm run export:forms` lists it.
  */
 import { messages } from '../content/messages.ts';
-import { EMAILED_FORMS, safeJson } from '../lib/form-entries.ts';
-import { leadSummary, summaryObject } from '../lib/lead-summary.ts';
+import { EMAILED_FORMS, safeJson } from '../lib/forms/form-entries.ts';
+import { leadSummary, summaryObject } from '../lib/leads/lead-summary.ts';
 import type { FormStore, PendingEntry } from './store.ts';
 
 /** A lead's values as the owner's e-mail words them (label -> words); none for a newsletter sign-up. */
@@ -22,7 +22,7 @@ export async function notifyPending(
   store: FormStore,
   webhookUrl: string,
   fetchFn: typeof globalThis.fetch = fetch,
-  /** The site's address (src/lib/site-origin.ts), for the summary's page link. */
+  /** The site's address (src/lib/serving/site-origin.ts), for the summary's page link. */
   origin = '',
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;

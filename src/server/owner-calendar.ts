@@ -10,8 +10,9 @@
  * /admin/stats through each read's outcome, which `record` keeps (./calendar-feed-log.ts), in words of the site's own
  * (./calendar-words.ts).
  */
-import type { Busy } from '../lib/availability.ts';
-import type { FeedVisit } from '../lib/booking/follow-feed.ts';
+
+import type { FeedVisit } from '../lib/booking/feed-moves.ts';
+import type { Busy } from '../lib/calendar/availability.ts';
 import { busyTimes, type FeedBusy, FeedRefused } from './calendar-busy.ts';
 import { FeedUnread, type FetchOptions, fetchFeed } from './calendar-fetch.ts';
 import { type GoodCopy, standingAfter } from './calendar-standing.ts';

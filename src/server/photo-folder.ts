@@ -1,7 +1,7 @@
 /** The photo store of `npm start`: one file per photo in a folder beside the database (git-ignored .data/photos). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHOTO_MIME, type PhotoKind } from '../lib/photo-bytes.ts';
+import { PHOTO_MIME, type PhotoKind } from '../lib/photos/photo-bytes.ts';
 import type { PhotoStore } from './photo-store.ts';
 
 /** Keys are the handler's own (a UUID and the kind's extension); anything else is never a file here. */

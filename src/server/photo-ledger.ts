@@ -1,6 +1,6 @@
 /**
  * The quote photos the handler keeps, one record per photo in the forms' store (a FormStore's `photoLedger`): its
- * key in the photo store, its bytes, its day and its client (hashed), so the budget (src/lib/photo-budget.ts) is
+ * key in the photo store, its bytes, its day and its client (hashed), so the budget (src/lib/photos/photo-budget.ts) is
  * counted per client, per day and in all from the photos themselves. A photo deleted from the photo store by hand is
  * forgotten when the budget is next found full (./quote-photos.ts recounts it), so its bytes come back. When a
  * request passes the day's or the total budget the owner is told, once: a notice with when it first happened and how
@@ -9,15 +9,15 @@
  * two at the same instant cannot both pass; Blobs reads the counts and writes apart, so there two may.
  */
 import type { getStore } from '@netlify/blobs';
-import { overBudget, type PhotoBudget, type PhotoLimit } from '../lib/photo-budget.ts';
+import { overBudget, type PhotoBudget, type PhotoLimit } from '../lib/photos/photo-budget.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 export interface KeptPhoto {
   key: string;
   bytes: number;
-  /** The business's day it was kept (src/lib/events.ts dayOf). */
+  /** The business's day it was kept (src/lib/counts/events.ts dayOf). */
   day: string;
-  /** The client's key (src/lib/client-network.ts clientKey): a hash, never the address. */
+  /** The client's key (src/lib/serving/client-network.ts clientKey): a hash, never the address. */
   client: string;
   /** When it was kept (ms). */
   at: number;

@@ -1,6 +1,6 @@
 /**
  * What the handler remembers about posts beyond their entries, in the same store as the entries (a FormStore's
- * `ledger`): the fingerprints of recent posts, so a form sent twice is one lead (src/lib/post-fingerprint.ts). SQL
+ * `ledger`): the fingerprints of recent posts, so a form sent twice is one lead (src/lib/forms/post-fingerprint.ts). SQL
  * (node:sqlite, D1: migrations/0004_post_ledger.sql) claims a post in one statement, so two posts at the same
  * instant cannot both pass; on Netlify Blobs a post is claimed with conditional writes. The photos kept are counted
  * apart (./photo-ledger.ts).

@@ -2,16 +2,16 @@
  * The answer to a stored quote request (./forms-app.ts): JSON with its reference and its requested window (in the form's
  * words: the success block repeats it, as requested) to the form's script; to a plain post
  * (no JavaScript), the site's own answer page of the form's language with the reference filled in
- * (src/lib/quote-answer.ts), read from the published site by the host's `sitePage`, under the site's own
+ * (src/lib/quote/sent-page.ts), read from the published site by the host's `sitePage`, under the site's own
  * Content-Security-Policy so its stylesheet and images load; the handler's own page with the same content when the
  * host has no such reader or the page cannot be read.
  */
 import type { Context } from 'hono';
 import { routes } from '../content/routes.ts';
-import { rootOf } from '../lib/locale.ts';
-import { answerPagePath, fillReference, ownAnswerPage } from '../lib/quote-answer.ts';
-import { contentSecurityPolicy } from '../lib/serving-rules.ts';
-import { site, telHref } from '../lib/site.ts';
+import { rootOf } from '../lib/i18n/locale.ts';
+import { site, telHref } from '../lib/page/site.ts';
+import { answerPagePath, fillReference, ownAnswerPage } from '../lib/quote/sent-page.ts';
+import { contentSecurityPolicy } from '../lib/serving/serving-rules.ts';
 import { windowText } from './booking/mail.ts';
 import { apiHeaders, localeOf, reply, wantsJson, wordsFor } from './form-reply.ts';
 

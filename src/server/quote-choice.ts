@@ -5,14 +5,14 @@
  * Referer). The quote page of that city (else of the service, else the quote page) credits the lead to the city's page
  * and starts with its address. Where scripts run (`&js=1`, the row's link for them), the visitor is sent there and the
  * form's script chooses the service and the job from the query; without JavaScript the answer is that page as built,
- * with them chosen in its markup (src/lib/quote-choice.ts), or, when it cannot be read, the same redirect.
+ * with them chosen in its markup (src/lib/quote/carried-choice.ts), or, when it cannot be read, the same redirect.
  */
 import type { Context, Hono } from 'hono';
 import { services } from '../content/content.ts';
 import { routes } from '../content/routes.ts';
-import { chooseInPage, cityOf, quoteChoice, quoteHref } from '../lib/quote-choice.ts';
-import { apiEndpoint, contentSecurityPolicy } from '../lib/serving-rules.ts';
-import { site } from '../lib/site.ts';
+import { site } from '../lib/page/site.ts';
+import { chooseInPage, cityOf, quoteChoice, quoteHref } from '../lib/quote/carried-choice.ts';
+import { apiEndpoint, contentSecurityPolicy } from '../lib/serving/serving-rules.ts';
 import type { SitePage } from './form-reply.ts';
 import { apiHeaders, localeOf } from './form-reply.ts';
 

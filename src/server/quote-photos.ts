@@ -1,14 +1,14 @@
 /**
  * The photos of a quote request as the handler keeps them: at most MAX_PHOTOS, within the host's body limit, each a
- * JPEG, PNG or WebP by its bytes, with its location and other metadata removed (src/lib/photo-bytes.ts), under a new
- * random key, and within the photo budget (src/lib/photo-budget.ts): the client's share of the day, the day's and the
+ * JPEG, PNG or WebP by its bytes, with its location and other metadata removed (src/lib/photos/photo-bytes.ts), under a new
+ * random key, and within the photo budget (src/lib/photos/photo-budget.ts): the client's share of the day, the day's and the
  * total, counted from the photos kept (./photo-ledger.ts). A form sent without photos has an empty file part, which is
  * no photo.
  */
-import { dayOf } from '../lib/events.ts';
-import type { PhotoBudget, PhotoLimit } from '../lib/photo-budget.ts';
-import { PHOTO_MIME, stripMetadata } from '../lib/photo-bytes.ts';
-import { MAX_PHOTOS } from '../lib/quote-form.ts';
+import { dayOf } from '../lib/counts/events.ts';
+import type { PhotoBudget, PhotoLimit } from '../lib/photos/photo-budget.ts';
+import { PHOTO_MIME, stripMetadata } from '../lib/photos/photo-bytes.ts';
+import { MAX_PHOTOS } from '../lib/quote/quote-form.ts';
 import type { KeptPhoto, PhotoLedger } from './photo-ledger.ts';
 import type { PhotoStore } from './photo-store.ts';
 
@@ -48,7 +48,7 @@ export interface PhotoBudgetDeps {
   ledger?: PhotoLedger;
   limits: PhotoBudget;
   now: number;
-  /** The client's key (src/lib/client-network.ts clientKey), for its share of the day. */
+  /** The client's key (src/lib/serving/client-network.ts clientKey), for its share of the day. */
   client: string;
 }
 

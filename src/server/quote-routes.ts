@@ -2,12 +2,13 @@
  * What the quote request adds to the form handler (./forms-app.ts): a larger body for its photos (the host's limit),
  * the multipart post a form with a file field sends (with or without JavaScript), the photos kept (./quote-photos.ts),
  * and the photos served back to the owner at /api/photos/<key> for a signed, unexpired link only
- * (src/lib/signed-link.ts). Every body is read with a byte cap (./read-body.ts) and its values counted before it is
- * parsed (src/lib/form-body.ts), so no post costs more than the limits allow.
+ * (src/lib/access/signed-link.ts). Every body is read with a byte cap (./read-body.ts) and its values counted before it is
+ * parsed (src/lib/forms/form-body.ts), so no post costs more than the limits allow.
  */
 import type { Context } from 'hono';
 import type { Messages } from '../content/types.ts';
-import { maxValues, multipartBoundary, multipartParts, urlEncodedValues } from '../lib/form-body.ts';
+import { verifyPhoto } from '../lib/access/signed-link.ts';
+import { maxValues, multipartBoundary, multipartParts, urlEncodedValues } from '../lib/forms/form-body.ts';
 import {
   type FormName,
   fieldsEntry,
@@ -15,9 +16,8 @@ import {
   MAX_BODY_BYTES,
   PHOTOS_FIELD,
   parseEntry,
-} from '../lib/form-entries.ts';
-import { MAX_PHOTOS } from '../lib/quote-form.ts';
-import { verifyPhoto } from '../lib/signed-link.ts';
+} from '../lib/forms/form-entries.ts';
+import { MAX_PHOTOS } from '../lib/quote/quote-form.ts';
 import type { PhotoStore } from './photo-store.ts';
 import { acceptPhotos, type PhotoBudgetDeps, type StoredPhotos, storePhotos } from './quote-photos.ts';
 import { readCapped } from './read-body.ts';
@@ -95,7 +95,7 @@ export async function keepPhotos(
   const kept = await storePhotos(store, accepted, o);
   if (kept.dropped)
     console.error(
-      `Quote photos dropped: ${kept.dropped} past the photo budget (${kept.droppedFor}, src/lib/photo-budget.ts).`,
+      `Quote photos dropped: ${kept.dropped} past the photo budget (${kept.droppedFor}, src/lib/photos/photo-budget.ts).`,
     );
   return kept;
 }

@@ -6,9 +6,9 @@
  * store's rate limit, SIGN_IN_RATE_LIMIT per window), a value that cannot be a GitHub token is never sent to GitHub,
  * and a failure logs one short line.
  */
-import { canBeGitHubToken } from '../lib/github-token.ts';
-import { oneLine } from '../lib/one-line.ts';
-import { site } from '../lib/site.ts';
+import { canBeGitHubToken } from '../lib/access/github-token.ts';
+import { oneLine } from '../lib/leads/one-line.ts';
+import { site } from '../lib/page/site.ts';
 
 export interface StatsAccessOptions {
   /** STATS_TOKEN: a secret of the owner's choosing that opens /admin/stats without a GitHub account. */

@@ -3,8 +3,9 @@
  * migrations/) and by Netlify Blobs (./blobs-store.ts). Every method resolves only once its write is durable, so the
  * handler answers 201 only for an entry that is stored.
  */
-import type { EmailRetryState } from '../lib/email-retry.ts';
-import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/form-entries.ts';
+
+import { columns, EMAILED_FORMS, entryFromRow, FORMS, type FormName, rowValues } from '../lib/forms/form-entries.ts';
+import type { EmailRetryState } from '../lib/leads/email-retry.ts';
 import { sqlWindows, type WindowStore } from './availability-store.ts';
 import { sqlBookings } from './booking/sql.ts';
 import type { BookingStore } from './booking/store.ts';
@@ -49,7 +50,7 @@ export interface FormStore {
   markNotified(form: FormName, id: string, at: string): Promise<void>;
   /**
    * Entries of the e-mailed forms (EMAILED_FORMS) whose e-mail has not gone out yet and is not set aside, oldest
-   * first; with `dueAt` (ISO time), only those whose next try (src/lib/email-retry.ts) has come by then.
+   * first; with `dueAt` (ISO time), only those whose next try (src/lib/leads/email-retry.ts) has come by then.
    */
   unemailed(limit: number, dueAt?: string): Promise<PendingEntry[]>;
   markEmailed(form: FormName, id: string, at: string): Promise<void>;

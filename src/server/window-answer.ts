@@ -1,28 +1,28 @@
 /**
  * What the handler answers about arrival windows beyond GET /api/availability (./availability-app.ts): the refusal of
- * a quote request whose window is not offered, which says which booking rule refused it (src/lib/window-refusal.ts)
+ * a quote request whose window is not offered, which says which booking rule refused it (src/lib/calendar/window-refusal.ts)
  * and names the next free window, as JSON for the form's script (its `window` is that window, which the picker
  * chooses) or, to a plain post, as the page of free windows with that window chosen and the request ready to send
  * again; and that page itself, POST /api/windows, where the quote form's "See the free windows" sends what was typed
- * when no script shows the windows in place (src/lib/window-form.ts).
+ * when no script shows the windows in place (src/lib/calendar/window-form.ts).
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { quote } from '../content/form-validators.ts';
-import { type ArrivalWindow, windowLabel } from '../lib/availability.ts';
-import { fieldsToFix, HANDLER_FIELDS, MAX_BODY_BYTES } from '../lib/form-entries.ts';
-import { PHOTO_TYPES } from '../lib/quote-form.ts';
-import { site, telHref } from '../lib/site.ts';
-import { quoteUrl, windowsByDay } from '../lib/window-choices.ts';
-import { windowFormHtml } from '../lib/window-form.ts';
-import { refusedBy, type WindowRule } from '../lib/window-refusal.ts';
+import { type ArrivalWindow, windowLabel } from '../lib/calendar/availability.ts';
+import { quoteUrl, windowsByDay } from '../lib/calendar/window-choices.ts';
+import { windowFormHtml } from '../lib/calendar/window-form.ts';
+import { refusedBy, type WindowRule } from '../lib/calendar/window-refusal.ts';
+import { fieldsToFix, HANDLER_FIELDS, MAX_BODY_BYTES } from '../lib/forms/form-entries.ts';
+import { site, telHref } from '../lib/page/site.ts';
+import { PHOTO_TYPES } from '../lib/quote/quote-form.ts';
 import { type OfferedWindows, windowRules } from './availability-app.ts';
 import { dayAfter } from './booking/limits.ts';
 import { answerPage, checkText, localeOf, refuse, reply, wantsJson, windowWordsFor, wordsFor } from './form-reply.ts';
 import { readEntry } from './quote-routes.ts';
 import type { FormStore } from './store.ts';
 
-/** The last segment of the page of free windows' address: POST /api/windows?locale= (src/lib/window-choices.ts). */
+/** The last segment of the page of free windows' address: POST /api/windows?locale= (src/lib/calendar/window-choices.ts). */
 export const WINDOWS_PAGE = 'windows';
 
 /** The fields the page of windows does not send again: the window is chosen there, the rest the handler sets. */
@@ -39,7 +39,7 @@ function askedLabel(asked: string, locale: string): string {
 }
 
 /**
- * The rule that refuses the window `asked` at `now` (src/lib/window-refusal.ts), the requests holding its day counted
+ * The rule that refuses the window `asked` at `now` (src/lib/calendar/window-refusal.ts), the requests holding its day counted
  * from the store when no rule of the schedule alone refuses it; `full` when none does, as when only the owner's
  * calendar (or its buffer) fills it: his busy times stay private.
  */

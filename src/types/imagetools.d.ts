@@ -1,5 +1,5 @@
 // vite-imagetools query imports (https://github.com/JonasKruckenberg/imagetools), as codegen writes them.
 declare module '*&as=picture' {
-  const picture: import('../lib/images.ts').Picture;
+  const picture: import('../lib/page/images.ts').Picture;
   export default picture;
 }

@@ -1,5 +1,5 @@
 // The page's language, which src/pages/+onBeforeRoute.ts sets from its address (https://vike.dev/pageContext#typescript).
-import type { Locale } from '../lib/locale.ts';
+import type { Locale } from '../lib/i18n/locale.ts';
 
 declare global {
   namespace Vike {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localizedStructuredData, structuredDataBuilder } from '../../scripts/codegen/structured-data.ts';
-import type { Route, RouteKind } from '../../src/lib/routes.ts';
-import { site as realSite } from '../../src/lib/site.ts';
+import { site as realSite } from '../../src/lib/page/site.ts';
+import type { Route, RouteKind } from '../../src/lib/routing/routes.ts';
 
-/** A page in English and Spanish (the route list's shape, as src/lib/routes.ts writes it). */
+/** A page in English and Spanish (the route list's shape, as src/lib/routing/routes.ts writes it). */
 const pair = (kind: RouteKind, en: string, es: string): Route[] =>
   (['en', 'es'] as const).map((locale) => ({
     url: locale === 'en' ? en : es,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITY_INPUTS_FILE } from '../../scripts/codegen/city-pages.ts';
 import { writeOrReuse } from '../../scripts/codegen/reuse-file.ts';
 import { runCodegen } from '../../scripts/codegen/run.ts';
-import { CITY_PAGES_DIR } from '../../src/lib/city-pages.ts';
+import { CITY_PAGES_DIR } from '../../src/lib/routing/city-pages.ts';
 import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
 
 describe('writeOrReuse', () => {

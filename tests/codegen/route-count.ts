@@ -1,6 +1,6 @@
 /**
  * The routes codegen must write for the data of a project root, for tests/codegen/write.int.test.ts: the site's one route
- * list (buildRoutes, src/lib/routes.ts) made from the data as codegen reads it (loadCollection: the project's YAML
+ * list (buildRoutes, src/lib/routing/routes.ts) made from the data as codegen reads it (loadCollection: the project's YAML
  * reader, with the schemas' defaults), so no rule of the list is written twice; and the records each kind of page is
  * made from, so the test can check that every one of them has its pages.
  */
@@ -8,8 +8,8 @@ import { collections } from '../../scripts/codegen/collections.ts';
 import { type Loaded, loadCollection } from '../../scripts/codegen/load-collections.ts';
 import { loadSchemas } from '../../scripts/codegen/schemas.ts';
 import { translationSources } from '../../scripts/codegen/translation-sources.ts';
-import { TRANSLATIONS } from '../../src/lib/locale.ts';
-import { buildRoutes, type Route, type RouteKind, type RouteSources } from '../../src/lib/routes.ts';
+import { TRANSLATIONS } from '../../src/lib/i18n/locale.ts';
+import { buildRoutes, type Route, type RouteKind, type RouteSources } from '../../src/lib/routing/routes.ts';
 
 /** Each kind of page that shows one record, and the collection and id field of its records. */
 export const RECORD_PAGES: { kind: RouteKind; collection: string; id: string }[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapFiles } from '../../scripts/codegen/sitemap.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 
 const page = (url: string, extra: Partial<Route> = {}): Route => ({
   url,

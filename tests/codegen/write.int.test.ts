@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodegenResult, runCodegen } from '../../scripts/codegen/run.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { type FixtureRoot, makeFixtureRoot } from './fixture-root.ts';
 import { type DataRoutes, dataRoutes, RECORD_PAGES } from './route-count.ts';
 

@@ -51,7 +51,7 @@ it('a page of one in two languages is 6 files, and codegen, the type check and t
   );
   // Step 2: its row.
   edit(
-    'src/lib/page-kinds.ts',
+    'src/lib/routing/page-kinds.ts',
     /^} as const satisfies Record<string, PageKind>;$/m,
     (end) =>
       `  financing: { reads: 'bundled', path: '/financing', translatedBy: 'financing', jsonLd: 'trail', card: 'default' },\n${end}`,
@@ -72,7 +72,7 @@ it('a page of one in two languages is 6 files, and codegen, the type check and t
       'data/pages/financing.yaml',
       'schemas/pages/financing.schema.json',
       'scripts/codegen/collections.ts',
-      'src/lib/page-kinds.ts',
+      'src/lib/routing/page-kinds.ts',
       'src/pages/financing/+Page.tsx',
     ].sort(),
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from '../../src/lib/settings.ts';
+import { SETTINGS } from '../../src/lib/serving/settings.ts';
 
 // docs/hosting.md's table of settings is the owner's list of what to set: it must name every setting of
 // schemas/settings.schema.json, and nothing else, with the same hosts and the same launch rule.

@@ -1,5 +1,5 @@
-import { dayOf } from '../../src/lib/events.ts';
-import { dayLabel } from '../../src/lib/stats.ts';
+import { dayOf } from '../../src/lib/counts/events.ts';
+import { dayLabel } from '../../src/lib/counts/stats.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { cities, routes } from '../content.ts';
 import { expect, test } from './offline.ts';

@@ -4,7 +4,7 @@ import type { Email } from 'postal-mime';
 import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
 import { site } from '../../src/lib/content.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { routes } from '../content.ts';
 import { browserQuote } from '../forms-in-browser.ts';
 import { bookingLinks, invitation } from '../serve/booking-links.ts';

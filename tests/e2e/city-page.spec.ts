@@ -1,5 +1,5 @@
-import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
-import { withCity } from '../../src/lib/quote-choice.ts';
+import { contentFor, messagesFor } from '../../src/lib/i18n/i18n.ts';
+import { withCity } from '../../src/lib/quote/carried-choice.ts';
 import { cities, cityPages, plainCityPages, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 
@@ -22,7 +22,7 @@ test.describe('a city page in full', () => {
       'href',
       `tel:${site.phone.e164}`,
     );
-    // The city's own quote page, which names the city (src/lib/quote-routes.ts).
+    // The city's own quote page, which names the city (src/lib/routing/quote-pages.ts).
     await expect(main.getByRole('link', { name: blocksOf.hero.quoteLabel }).first()).toHaveAttribute(
       'href',
       `/quote/${city.citySlug}`,

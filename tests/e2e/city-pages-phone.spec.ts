@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatDate, formatMonth } from '../../src/lib/dates.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { formatDate, formatMonth } from '../../src/lib/i18n/dates.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { cities, routes } from '../content.ts';
 import { expect, test } from './offline.ts';
 

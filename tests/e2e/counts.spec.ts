@@ -1,5 +1,5 @@
 import { routes } from '../../src/content/routes.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { cities } from '../content.ts';
 import { browserQuote } from '../forms-in-browser.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { dollars } from '../../src/lib/claims.ts';
-import { fromPrice } from '../../src/lib/price-guide.ts';
-import { firstScreenPrice } from '../../src/lib/starting-price.ts';
+import { dollars } from '../../src/lib/page/claims.ts';
+import { fromPrice } from '../../src/lib/prices/price-guide.ts';
+import { firstScreenPrice } from '../../src/lib/prices/starting-price.ts';
 import { cities, services, site } from '../content.ts';
 import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { home } from '../../src/lib/content.ts';
-import { LANGUAGE_NAME } from '../../src/lib/locale.ts';
+import { LANGUAGE_NAME } from '../../src/lib/i18n/locale.ts';
 import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';
 

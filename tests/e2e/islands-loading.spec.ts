@@ -1,5 +1,5 @@
 import { projects, techRecruitment as t } from '../../src/lib/content.ts';
-import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/widgets/earnings.ts';
 import { en, startingWith } from '../copy.ts';
 import { scripts } from './islands.ts';
 import { expect, test } from './offline.ts';

@@ -1,5 +1,5 @@
 import { techRecruitment as t } from '../../src/lib/content.ts';
-import { earnings, formatUsd } from '../../src/lib/earnings.ts';
+import { earnings, formatUsd } from '../../src/lib/widgets/earnings.ts';
 import { appear, DELAYS_MS, holdBackScripts, throttled } from './islands.ts';
 import { expect, test } from './offline.ts';
 

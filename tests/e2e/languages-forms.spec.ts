@@ -1,5 +1,5 @@
 import { messages } from '../../src/content/messages.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserApplication } from '../forms-in-browser.ts';
 import { es, spanish, unique } from './languages.ts';

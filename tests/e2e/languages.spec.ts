@@ -1,6 +1,6 @@
 import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
-import { switchTarget } from '../../src/lib/language-switch.ts';
+import { switchTarget } from '../../src/lib/routing/language-switch.ts';
 import { byUrl, es, exactly, spanish, stays, switchTo } from './languages.ts';
 import { expect, test } from './offline.ts';
 

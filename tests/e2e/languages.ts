@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { expect } from './offline.ts';
 
 export const spanish = routes.filter((r) => r.locale === 'es');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { answerBlock, ownPage } from '../../src/lib/answer-page.ts';
-import { callbackPage } from '../../src/lib/oauth.ts';
-import { ownAnswerPage } from '../../src/lib/quote-answer.ts';
-import { site, telHref } from '../../src/lib/site.ts';
+import { callbackPage } from '../../src/lib/access/oauth.ts';
+import { answerBlock, ownPage } from '../../src/lib/forms/answer-page.ts';
+import { site, telHref } from '../../src/lib/page/site.ts';
+import { ownAnswerPage } from '../../src/lib/quote/sent-page.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { routes } from '../content.ts';
 import { en, es } from '../copy.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { services, site } from '../../src/lib/content.ts';
-import { formatHours, shortTime } from '../../src/lib/hours.ts';
-import { href } from '../../src/lib/routes.ts';
+import { formatHours, shortTime } from '../../src/lib/i18n/hours.ts';
+import { href } from '../../src/lib/routing/routes.ts';
 import { cities } from '../content.ts';
 import { en, fill } from '../copy.ts';
 import { expect, test } from './offline.ts';
@@ -24,7 +24,7 @@ test('calls, gets a quote, or texts a photo with a message naming the service or
     'href',
     `tel:${site.phone.e164}`,
   );
-  // The service's own quote page, which chooses the service (src/lib/quote-routes.ts).
+  // The service's own quote page, which chooses the service (src/lib/routing/quote-pages.ts).
   await expect(bar(page).getByRole('link', { name: en.phoneBar.quote })).toHaveAttribute(
     'href',
     `${href.quote}/${service.slug}`,

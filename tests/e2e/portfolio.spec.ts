@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
-import { formatMonth } from '../../src/lib/dates.ts';
+import { formatMonth } from '../../src/lib/i18n/dates.ts';
 import { en, fill } from '../copy.ts';
 import { expect, test } from './offline.ts';
 import { cards, filterLink, filters, inCategory, labelOf } from './portfolio.ts';

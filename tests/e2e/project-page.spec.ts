@@ -1,5 +1,5 @@
 import { portfolioPage, projects, site } from '../../src/lib/content.ts';
-import { formatMonth } from '../../src/lib/dates.ts';
+import { formatMonth } from '../../src/lib/i18n/dates.ts';
 import { en, fill } from '../copy.ts';
 import { expect, test } from './offline.ts';
 import { condo, counter, labelOf, mainImage } from './portfolio.ts';

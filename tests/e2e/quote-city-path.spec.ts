@@ -1,7 +1,7 @@
 import { site } from '../../src/lib/content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { jobPriceText, jobsOf } from '../../src/lib/price-guide.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { jobPriceText, jobsOf } from '../../src/lib/prices/price-guide.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { cities, cityPages, routes } from '../content.ts';
 import { storedEntries } from '../forms-db.ts';
 import { expect, test } from './offline.ts';

@@ -1,5 +1,5 @@
 import { quote, services, site } from '../../src/lib/content.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { en } from '../copy.ts';
 import { expect, test } from './offline.ts';
 

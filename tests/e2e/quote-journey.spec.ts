@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
-import { type Busy, windowsFor } from '../../src/lib/availability.ts';
+import { type Busy, windowsFor } from '../../src/lib/calendar/availability.ts';
+import { availabilityUrl } from '../../src/lib/calendar/window-choices.ts';
 import { site } from '../../src/lib/content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { jobPriceText, jobsOf, priceRangeText } from '../../src/lib/price-guide.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
-import { availabilityUrl } from '../../src/lib/window-choices.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { jobPriceText, jobsOf, priceRangeText } from '../../src/lib/prices/price-guide.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { routes } from '../content.ts';
 import { anotherVisitor, browserQuote } from '../forms-in-browser.ts';

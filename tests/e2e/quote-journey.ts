@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Busy } from '../../src/lib/availability.ts';
+import type { Busy } from '../../src/lib/calendar/availability.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { freePort } from '../free-port.ts';
 import { ownerCalendarFeed } from '../owner-calendar.ts';

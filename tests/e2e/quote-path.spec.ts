@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { cities, routes } from '../content.ts';
 import { phonePhoto } from '../photos.ts';
 import { expect, test } from './offline.ts';

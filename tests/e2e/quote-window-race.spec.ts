@@ -1,6 +1,6 @@
+import { windowsByDay } from '../../src/lib/calendar/window-choices.ts';
 import { site } from '../../src/lib/content.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
-import { windowsByDay } from '../../src/lib/window-choices.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { anotherVisitor, browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
 import { expect, test } from './offline.ts';
 import { choices, offered, quotePage, unique } from './quote-windows.ts';

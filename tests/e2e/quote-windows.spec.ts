@@ -1,8 +1,8 @@
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/content.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { isEmbedConfigured } from '../../src/lib/quote-embed.ts';
-import { telHref } from '../../src/lib/site.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { telHref } from '../../src/lib/page/site.ts';
+import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
 import { storedEntries } from '../forms-db.ts';
 import { browserQuote, fillQuoteForm } from '../forms-in-browser.ts';
 import { axeViolations } from './axe.ts';

@@ -4,8 +4,8 @@
  * Each window holds data/schedule.yaml's visitsPerWindow requests.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Locale } from '../../src/lib/locale.ts';
-import { availabilityUrl } from '../../src/lib/window-choices.ts';
+import { availabilityUrl } from '../../src/lib/calendar/window-choices.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
 import { routes } from '../content.ts';
 import { anotherVisitor, browserQuote } from '../forms-in-browser.ts';
 import { expect } from './offline.ts';

@@ -1,4 +1,4 @@
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
 import { axeProblems, withAxe } from './axe.ts';

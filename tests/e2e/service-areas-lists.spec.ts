@@ -1,4 +1,4 @@
-import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
+import { contentFor, messagesFor } from '../../src/lib/i18n/i18n.ts';
 import { cities, cityPages, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 import { openSearch, options, words } from './service-areas.ts';

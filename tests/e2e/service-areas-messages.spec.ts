@@ -1,4 +1,4 @@
-import { messagesFor } from '../../src/lib/i18n.ts';
+import { messagesFor } from '../../src/lib/i18n/i18n.ts';
 import { cities, routes, site } from '../content.ts';
 import { expect, test } from './offline.ts';
 import { didYouMean, noMatchText, openSearch, options, slugOf, words } from './service-areas.ts';

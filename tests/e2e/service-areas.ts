@@ -1,6 +1,6 @@
 /** Shared by the service areas' browser tests (service-areas*.spec.ts, city-page.spec.ts): the search and its words. */
 import type { Page } from '@playwright/test';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { cities } from '../content.ts';
 
 export const noMatchText = contentFor('en').serviceAreas.search.noMatch;

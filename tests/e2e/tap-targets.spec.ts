@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RouteKind } from '../../src/lib/routes.ts';
+import type { RouteKind } from '../../src/lib/routing/routes.ts';
 import { routes } from '../content.ts';
 import { expect, test } from './offline.ts';
 

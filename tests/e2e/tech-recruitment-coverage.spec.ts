@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatMonth } from '../../src/lib/dates.ts';
+import { formatMonth } from '../../src/lib/i18n/dates.ts';
 import { en, fill, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
 import { open, PAGE_URL, t } from './tech-recruitment.ts';

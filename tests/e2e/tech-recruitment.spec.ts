@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/content/routes.ts';
-import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/earnings.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { fitTitle } from '../../src/lib/page-title.ts';
-import { techFooter } from '../../src/lib/tech-footer.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { fitTitle } from '../../src/lib/page/page-title.ts';
+import { techFooter } from '../../src/lib/page/tech-footer.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../src/lib/widgets/earnings.ts';
 import { en, startingWith } from '../copy.ts';
 import { expect, test } from './offline.ts';
 import { f, open, PAGE_URL, site, t } from './tech-recruitment.ts';

@@ -4,8 +4,8 @@
 // a plain post in the site's own page too (src/server/form-reply.ts), and a price row's link answered with the city's
 // quote page, the job chosen (src/server/quote-choice.ts).
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote/quote-reference.ts';
 import { multipart, quoteFields } from '../serve/quote-request.ts';
 import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 

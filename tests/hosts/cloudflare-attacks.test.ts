@@ -1,7 +1,7 @@
 // The body attacks of tests/serve/body-attacks.int.test.ts in Cloudflare's local runtime (wrangler pages dev): the Pages
 // Function refuses many names, many parts and a chunked flood at once, and the site answers GET / meanwhile.
 import { describe, expect, it } from 'vitest';
-import { MAX_BEACON_BYTES } from '../../src/lib/events.ts';
+import { MAX_BEACON_BYTES } from '../../src/lib/counts/events.ts';
 import { chunked, distinctNames, encoded, postWithGet } from '../attack-requests.ts';
 import { cloudflareForThisFile } from './cloudflare-runtime.ts';
 

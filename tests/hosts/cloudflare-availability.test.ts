@@ -5,7 +5,7 @@
 // request for it gets a 409 naming the next free window (src/server/availability-app.ts, the claim in SQL of
 // src/server/availability-store.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { busyOverFirstTwo, ownerCalendarFeed } from '../owner-calendar.ts';
 import { quoteFields } from '../serve/quote-request.ts';

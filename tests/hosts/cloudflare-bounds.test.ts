@@ -2,7 +2,7 @@
 // R2 and the e-mail Worker). The local runtime keeps a CF-Connecting-IP the client sends (Cloudflare's edge writes
 // its own), so each post here names the visitor's address as the edge would.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
 import { photoWithLocation } from '../photos.ts';
 import { quoteFields, withPhotos } from '../serve/quote-request.ts';

@@ -45,7 +45,7 @@ describe("attacks on leads in Cloudflare's runtime", () => {
   it("writes the owner's e-mail with the site's address, never the request's Host", async () => {
     const name = `Forged Host ${Date.now()}`;
     expect(await postAs(EVIL, 'quote', quoteFields(name))).toBe(201);
-    // The subject ends with the visitor's name (src/lib/lead-email.ts).
+    // The subject ends with the visitor's name (src/lib/leads/lead-email.ts).
     const subject = new RegExp(`Subject: [^\\n]* · ${name}`);
     await expect.poll(() => subject.test(cf.mailLog), { timeout: 30_000 }).toBe(true);
     const block = cf.mailLog.slice(cf.mailLog.search(subject));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
+import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving/serving-rules.ts';
 import { cities, plainCityPages, projectNotFound, routes } from '../content.ts';
 import { en } from '../copy.ts';
 import { cloudflareForThisFile } from './cloudflare-runtime.ts';

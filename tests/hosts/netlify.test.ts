@@ -13,7 +13,7 @@ import {
   headersFile as netlifyHeadersFile,
   netlifyRedirectsFile,
   routeFile,
-} from '../../src/lib/serving-rules.ts';
+} from '../../src/lib/serving/serving-rules.ts';
 import { routes, site } from '../content.ts';
 import { DIST, sitemapPaths } from './site-urls.ts';
 

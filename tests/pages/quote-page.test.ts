@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/content.ts';
-import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { MAX_PHOTOS } from '../../src/lib/quote/quote-form.ts';
 import { data } from '../../src/pages/quote/+data.ts';
 import { QuoteEmbed } from '../../src/pages/quote/QuoteEmbed.tsx';
 import { QuoteForm } from '../../src/pages/quote/QuoteForm.tsx';

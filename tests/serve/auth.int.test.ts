@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
-import { site as siteFacts } from '../../src/lib/site.ts';
+import { site as siteFacts } from '../../src/lib/page/site.ts';
 
 // The editor's one-click GitHub sign-in on `npm start` against a stubbed GitHub: /api/auth redirects to GitHub's
 // authorize page with a state kept in a cookie, the callback refuses a state it did not issue for this browser,

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../../src/content/schedule.ts';
-import { windowsFor } from '../../src/lib/availability.ts';
 import { afterAction, type BookingAction } from '../../src/lib/booking/state.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
 import type { FormStore } from '../../src/server/store.ts';

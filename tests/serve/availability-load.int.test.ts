@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { windowsFor } from '../../src/lib/availability.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { AVAILABILITY_PER_POST } from '../../src/server/forms-app.ts';
 import { CACHE_MS, forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';

@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
+import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { FETCH_TIMEOUT_MS, MAX_FEED_BYTES } from '../../src/server/calendar-fetch.ts';
 import { forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';

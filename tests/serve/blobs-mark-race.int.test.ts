@@ -18,7 +18,7 @@ it('keeps a confirm made between an e-mail mark’s read and its write', async (
   // conditional write and makes it in two steps, so only one writer at a time is a fair test of it.
   const background: Promise<unknown>[] = [];
   const h = handler(store, { now: () => NOW, waitUntil: (p) => void background.push(p) });
-  const { windowsFor } = await import('../../src/lib/availability.ts');
+  const { windowsFor } = await import('../../src/lib/calendar/availability.ts');
   const { windowRules } = await import('../../src/server/availability-app.ts');
   const window = windowsFor(windowRules, NOW).find((w) => w.start.startsWith('2026-12-02'))!.start;
   expect((await h.post('quote', JSON.stringify({ ...quoteFields('Mark'), window }), 'application/json')).status).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../src/lib/email-retry.ts';
+import { retryDelayMs } from '../../src/lib/leads/email-retry.ts';
 import { emailPending, type LeadMessage } from '../../src/server/lead-mail.ts';
 import { netlifyStore } from '../../src/server/netlify.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';

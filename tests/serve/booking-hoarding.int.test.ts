@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
-import { windowsFor } from '../../src/lib/availability.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
 import { freePort } from '../free-port.ts';

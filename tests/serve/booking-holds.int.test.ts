@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
-import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
+import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
 import type { FormStore } from '../../src/server/store.ts';

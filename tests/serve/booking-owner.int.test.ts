@@ -8,13 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { windowsFor } from '../../src/lib/availability.ts';
-import { dayOf } from '../../src/lib/events.ts';
-import { escapeHtml } from '../../src/lib/form-entries.ts';
-import { recipientKey } from '../../src/lib/recipient.ts';
-import { site, telHref } from '../../src/lib/site.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
+import { dayOf } from '../../src/lib/counts/events.ts';
+import { escapeHtml } from '../../src/lib/forms/form-entries.ts';
+import { recipientKey } from '../../src/lib/leads/recipient.ts';
+import { site, telHref } from '../../src/lib/page/site.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
-import { BOOKING_RATE_LIMIT } from '../../src/server/booking/routes.ts';
+import { BOOKING_RATE_LIMIT } from '../../src/server/booking/booking-app.ts';
 import { CONFIRMATIONS_PER_INBOX, type LeadMessage } from '../../src/server/lead-mail.ts';
 import { bookingLinks, choices } from './booking-links.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';

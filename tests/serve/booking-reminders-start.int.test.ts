@@ -13,7 +13,7 @@ import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
-import { localToUtc } from '../../src/lib/availability.ts';
+import { localToUtc } from '../../src/lib/calendar/availability.ts';
 import { freePort } from '../free-port.ts';
 import { smtpInbox } from '../smtp.ts';
 import { bookingLinks, press } from './booking-links.ts';

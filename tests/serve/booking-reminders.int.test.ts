@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { schedule } from '../../src/content/schedule.ts';
-import { localToUtc, windowsFor } from '../../src/lib/availability.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
+import { localToUtc, windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { sendDailyMail } from '../../src/server/booking/daily-mail.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';

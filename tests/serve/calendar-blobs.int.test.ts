@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { blobs, handler } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 

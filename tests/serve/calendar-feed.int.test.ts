@@ -5,7 +5,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { CALENDAR_RATE_LIMIT, FEED_REFRESH_MINUTES } from '../../src/server/calendar-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';

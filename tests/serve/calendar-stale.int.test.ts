@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { windowsFor } from '../../src/lib/availability.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { LAST_GOOD_MS } from '../../src/server/calendar-standing.ts';
 import { forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';

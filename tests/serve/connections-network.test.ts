@@ -3,7 +3,7 @@ import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { capConnectionsPerAddress } from '../../scripts/serve/connections.ts';
 
-// npm start's cap on the connections one client holds counts an IPv6 client by its /64 (src/lib/client-network.ts),
+// npm start's cap on the connections one client holds counts an IPv6 client by its /64 (src/lib/serving/client-network.ts),
 // as the form handler's limits do: its subscriber opens each connection from another address of it at will.
 class FakeSocket extends EventEmitter {
   destroyed = false;

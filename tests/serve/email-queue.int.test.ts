@@ -10,7 +10,7 @@ import { sqlStore } from '../../src/server/store.ts';
 import { smtpInbox } from '../smtp.ts';
 import { env, multipart, quoteFields } from './quote-request.ts';
 
-// The owner's e-mail queue (src/server/lead-mail.ts, src/lib/email-retry.ts): a message the mail server refuses for
+// The owner's e-mail queue (src/server/lead-mail.ts, src/lib/leads/email-retry.ts): a message the mail server refuses for
 // good is set aside and listed in GET /api/stats while the leads after it still go out, and e-mails left waiting by a
 // restart go out from the server's start, each on its own schedule, without any post.
 const cleanup: (() => unknown)[] = [];

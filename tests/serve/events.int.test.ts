@@ -6,8 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { routes } from '../../src/content/routes.ts';
-import { windowsFor } from '../../src/lib/availability.ts';
-import { site } from '../../src/lib/site.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 
 // The counts behind `npm start`: POST /api/events counts known events on real pages as daily rows, refuses the rest,

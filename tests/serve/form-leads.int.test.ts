@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { photoWithLocation } from '../photos.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields, withPhotos } from './quote-request.ts';

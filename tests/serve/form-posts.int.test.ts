@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { MAX_BEACON_BYTES } from '../../src/lib/events.ts';
-import { maxValues } from '../../src/lib/form-body.ts';
-import { MAX_BODY_BYTES } from '../../src/lib/form-entries.ts';
-import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { MAX_BEACON_BYTES } from '../../src/lib/counts/events.ts';
+import { maxValues } from '../../src/lib/forms/form-body.ts';
+import { MAX_BODY_BYTES } from '../../src/lib/forms/form-entries.ts';
+import { MAX_PHOTOS } from '../../src/lib/quote/quote-form.ts';
 import { chunked } from '../attack-requests.ts';
 import { phonePhoto, photoWithLocation } from '../photos.ts';
 import { handler, sqlite } from './form-handler.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { messages } from '../../src/content/messages.ts';
-import { escapeHtml, HONEYPOT } from '../../src/lib/form-entries.ts';
+import { escapeHtml, HONEYPOT } from '../../src/lib/forms/form-entries.ts';
 import { application, SKILLS } from './application.ts';
 
 // The form handler behind `npm start` (src/server/forms-app.ts with node:sqlite): valid entries stored as rows,

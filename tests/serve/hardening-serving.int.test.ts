@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedDir } from '../../scripts/build/host-files.ts';
-import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving-rules.ts';
+import { adminContentSecurityPolicy, baseHeaders } from '../../src/lib/serving/serving-rules.ts';
 
 import { hardenedSite, status } from './hardening-site.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from '../../src/lib/settings.ts';
+import { readSettings } from '../../src/lib/serving/settings.ts';
 import { senderOf } from '../../src/server/lead-message.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/forms.ts';
-import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote/quote-reference.ts';
 import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 

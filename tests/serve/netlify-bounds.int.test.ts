@@ -1,7 +1,7 @@
 import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/forms.ts';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { photoWithLocation } from '../photos.ts';
 import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 import { quoteFields, withPhotos } from './quote-request.ts';

@@ -4,7 +4,7 @@ import handler from '../../netlify/functions/forms.ts';
 import retry from '../../netlify/functions/leads-retry.ts';
 import { messages } from '../../src/content/messages.ts';
 import { routes } from '../../src/content/routes.ts';
-import { MAX_PHOTOS, NETLIFY_QUOTE_BODY_BYTES } from '../../src/lib/quote-form.ts';
+import { MAX_PHOTOS, NETLIFY_QUOTE_BODY_BYTES } from '../../src/lib/quote/quote-form.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { freePort } from '../free-port.ts';
 import { photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';

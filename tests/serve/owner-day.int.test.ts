@@ -5,8 +5,8 @@
  * owner's signed links for the actions open to it.
  */
 import { describe, expect, it } from 'vitest';
-import { windowsFor } from '../../src/lib/availability.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import type { DayAnswer } from '../../src/server/booking/day-answer.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';

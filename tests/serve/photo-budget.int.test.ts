@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { photoWithLocation } from '../photos.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { withPhotos } from './quote-request.ts';

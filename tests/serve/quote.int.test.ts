@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { messages } from '../../src/content/messages.ts';
 import { services } from '../../src/lib/content.ts';
-import { jobsOf } from '../../src/lib/price-guide.ts';
-import { MAX_PHOTOS } from '../../src/lib/quote-form.ts';
+import { jobsOf } from '../../src/lib/prices/price-guide.ts';
+import { MAX_PHOTOS } from '../../src/lib/quote/quote-form.ts';
 import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
@@ -62,7 +62,7 @@ describe('quote request on npm start', () => {
     const res = await post(multipart(quoteFields('Maria <b>Lopez</b>'), photos));
     expect(res.status).toBe(201);
     const row = rows().at(-1)!;
-    // HTML typed is dropped before the entry is stored (src/lib/plain-text.ts); its text stays.
+    // HTML typed is dropped before the entry is stored (src/lib/forms/plain-text.ts); its text stays.
     expect(row).toMatchObject({
       name: 'Maria Lopez',
       service: 'painting',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
 import type { LeadMessage } from '../../src/server/lead-mail.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';

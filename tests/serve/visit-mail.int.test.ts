@@ -5,7 +5,7 @@ import type { Email } from 'postal-mime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/content/site.ts';
-import { formWords } from '../../src/lib/lead-catalog.ts';
+import { formWords } from '../../src/lib/leads/lead-catalog.ts';
 import { emailPending } from '../../src/server/lead-mail.ts';
 import { nodeMailer } from '../../src/server/node-mail.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { windowLabel, windowsFor } from '../../src/lib/availability.ts';
-import { escapeHtml } from '../../src/lib/form-entries.ts';
-import { site } from '../../src/lib/site.ts';
-import type { WindowRule } from '../../src/lib/window-refusal.ts';
+import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
+import type { WindowRule } from '../../src/lib/calendar/window-refusal.ts';
+import { escapeHtml } from '../../src/lib/forms/form-entries.ts';
+import { site } from '../../src/lib/page/site.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import { handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields } from './quote-request.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { windowsFor } from '../../src/lib/availability.ts';
-import { stripMetadata } from '../../src/lib/photo-bytes.ts';
+import { windowsFor } from '../../src/lib/calendar/availability.ts';
+import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { windowRules } from '../../src/server/availability-app.ts';
 import type { FormStore } from '../../src/server/store.ts';
 import { photoWithLocation } from '../photos.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
-import type { RouteKind } from '../../src/lib/routes.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import type { RouteKind } from '../../src/lib/routing/routes.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { routes, site } from '../content.ts';
 
 // One table over every built page, from the route list (not a sample). Failures name the URL.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fitTitle } from '../../src/lib/page-title.ts';
+import { fitTitle } from '../../src/lib/page/page-title.ts';
 import { cities, cityPages, plainCityPages, routes, site } from '../content.ts';
 import { en } from '../copy.ts';
 import { all, DIST, graphOf, h1Of, headAttr, linksOf, mainOf, read, section, text, titleOf } from './html.ts';

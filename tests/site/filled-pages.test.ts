@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { notFoundJobs, PAGES_OF_ONE, pageJobs } from '../../scripts/build/page-jobs.ts';
 import { prerender } from '../../scripts/build/prerender.ts';
 import { listFiles } from '../../scripts/build/steps.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const temps: string[] = [];

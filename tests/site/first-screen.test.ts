@@ -4,10 +4,10 @@
  * price (the service's own, else the site's). Where they sit on a phone's screen is tests/e2e/first-screen.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { dollars } from '../../src/lib/claims.ts';
-import { contentFor, siteFor } from '../../src/lib/i18n.ts';
-import { fromPrice } from '../../src/lib/price-guide.ts';
-import { firstScreenPrice } from '../../src/lib/starting-price.ts';
+import { contentFor, siteFor } from '../../src/lib/i18n/i18n.ts';
+import { dollars } from '../../src/lib/page/claims.ts';
+import { fromPrice } from '../../src/lib/prices/price-guide.ts';
+import { firstScreenPrice } from '../../src/lib/prices/starting-price.ts';
 import { routes } from '../content.ts';
 import { mainOf, read, text } from './html.ts';
 

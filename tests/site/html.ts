@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 
 // Reading the built pages (dist/client) as HTML, for checks that need no browser: what a crawler or a visitor
 // without JavaScript gets. Plain string work on React's own output, which is regular enough for it.

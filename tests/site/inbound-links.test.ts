@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { QUOTE_API } from '../../src/lib/quote-form.ts';
+import { QUOTE_API } from '../../src/lib/quote/quote-form.ts';
 import { routes } from '../content.ts';
 import { all, decode, read } from './html.ts';
 

@@ -13,8 +13,8 @@ import { notFoundJobs } from '../../scripts/build/page-jobs.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import { readState, stateFile } from '../../scripts/build/state.ts';
 import { PHOTO_WIDTHS } from '../../scripts/codegen/images.ts';
-import type { CityDirectory } from '../../src/lib/city-pages.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { CityDirectory } from '../../src/content/cities.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
 import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 

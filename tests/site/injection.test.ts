@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { routes } from '../content.ts';
 
 // The site built from hostile data (tests/fixtures/injection/build.ts) stays valid HTML on every page, and its

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { switchTarget } from '../../src/lib/language-switch.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { switchTarget } from '../../src/lib/routing/language-switch.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { readCityDirectory, routes, spanishCityPages } from '../content.ts';
 import { all, DIST, graphOf, headOf, mainOf, read, text } from './html.ts';
 import { abs, alternatesIn, byUrl, spanish } from './languages.ts';

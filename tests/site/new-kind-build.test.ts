@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
 import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 
@@ -65,12 +65,12 @@ export default function Page() {
 /** The kind's row, route line and collection: each inserted after a line of the table it joins. */
 const EDITS: { file: string; after: string; insert: string }[] = [
   {
-    file: 'src/lib/page-kinds.ts',
+    file: 'src/lib/routing/page-kinds.ts',
     after: 'export const PAGE_KINDS = {\n',
     insert: "  tip: { reads: 'bundled', section: 'portfolio', jsonLd: 'section-trail', card: 'default' },\n",
   },
   {
-    file: 'src/lib/routes.ts',
+    file: 'src/lib/routing/routes.ts',
     after:
       'const MANY: Record<Exclude<RouteKind, SinglePage | QuoteKind>, (src: RouteSources, page: Page) => Route[]> = {\n',
     insert:

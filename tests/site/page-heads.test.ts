@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { walkStrings } from '../../scripts/codegen/file-checks.ts';
 import { messages } from '../../src/content/messages.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { LOCALES, rootOf } from '../../src/lib/locale.ts';
-import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN } from '../../src/lib/meta-description.ts';
-import { TITLE_MAX } from '../../src/lib/page-title.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { LOCALES, rootOf } from '../../src/lib/i18n/locale.ts';
+import { META_DESCRIPTION_MAX, META_DESCRIPTION_MIN } from '../../src/lib/page/meta-description.ts';
+import { TITLE_MAX } from '../../src/lib/page/page-title.ts';
 import { readCityDirectory, routes, site, spanishCityPages } from '../content.ts';
 import { headAttr, read, titleOf } from './html.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
-import { projectTitle } from '../../src/lib/page-title.ts';
+import { projectTitle } from '../../src/lib/page/page-title.ts';
 import { en } from '../copy.ts';
 import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
 
@@ -27,7 +27,7 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
   const h = read(url);
 
   it('has title, description, canonical, the first photo as og:image and JSON-LD for the project and its breadcrumb', () => {
-    // Long titles are shortened for search results (src/lib/page-title.ts, unit-tested on its own).
+    // Long titles are shortened for search results (src/lib/page/page-title.ts, unit-tested on its own).
     expect(titleOf(h)).toBe(
       projectTitle(project.title, project.location, site.businessName, en.portfolio.projectTitle),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentFor, messagesFor } from '../../src/lib/i18n.ts';
-import { groupFrom, jobAt, jobPriceText, jobsOf, partsText, priceRangeText } from '../../src/lib/price-guide.ts';
-import { jobRef } from '../../src/lib/price-rules.ts';
+import { contentFor, messagesFor } from '../../src/lib/i18n/i18n.ts';
+import { groupFrom, jobAt, jobPriceText, jobsOf, partsText, priceRangeText } from '../../src/lib/prices/price-guide.ts';
+import { jobRef } from '../../src/lib/prices/price-rules.ts';
 import { cityPages as pagesBySlug, routes } from '../content.ts';
 import { all, graphOf, read, text } from './html.ts';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { REFERENCE_PATTERN } from '../../src/lib/quote-reference.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
+import { REFERENCE_PATTERN } from '../../src/lib/quote/quote-reference.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { sqlEventStore } from '../../src/server/events-store.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
 import { sqlStore } from '../../src/server/store.ts';
@@ -63,7 +63,7 @@ describe('the reference of a stored quote', () => {
 });
 
 describe('the answer without JavaScript', () => {
-  // The site's answer pages (route kind quote-sent, src/lib/quote-routes.ts), read from the built dist/client: without
+  // The site's answer pages (route kind quote-sent, src/lib/routing/quote-pages.ts), read from the built dist/client: without
   // them the handler answers its own page, which has no stylesheet, and this fails.
   for (const locale of ['en', 'es'])
     it(`is the site's own page in ${locale}: the reference, the phone to tap, the stylesheet`, async () => {

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeFile } from '../../src/lib/serving-rules.ts';
-import { site } from '../../src/lib/site.ts';
+import { site } from '../../src/lib/page/site.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { cities, routes } from '../content.ts';
 import { handler, sqlite } from '../serve/form-handler.ts';
 import { multipart } from '../serve/quote-request.ts';

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/content.ts';
-import { absoluteUrl } from '../../src/lib/head.ts';
-import { contentFor } from '../../src/lib/i18n.ts';
-import { jobsOf } from '../../src/lib/price-guide.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
+import { absoluteUrl } from '../../src/lib/page/head.ts';
+import { jobsOf } from '../../src/lib/prices/price-guide.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { readCityRoute, routes } from '../content.ts';
 import { all, DIST, decode, h1Of, headAttr, mainOf, read } from './html.ts';
 
-// The quote pages that carry the visitor's city or service (src/lib/quote-routes.ts), as built: what a visitor without
+// The quote pages that carry the visitor's city or service (src/lib/routing/quote-pages.ts), as built: what a visitor without
 // JavaScript gets, and what a crawler does not index.
 const quotes = routes.filter((r) => r.kind === 'quote-city' || r.kind === 'quote-service');
 const byUrl = new Map(routes.map((r) => [r.url, r]));

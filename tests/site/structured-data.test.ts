@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFor } from '../../src/lib/i18n.ts';
+import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { routes, site } from '../content.ts';
 import { graphOf, type Node, read } from './html.ts';
 

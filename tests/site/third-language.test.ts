@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Route } from '../../src/lib/routes.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
 import { THIRD_LANGUAGE, THIRD_LANGUAGE_ROOT } from '../fixtures/third-language/language.ts';
 
 const client = path.join(THIRD_LANGUAGE_ROOT, 'dist/client');

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/claims.ts';
-import { fromPrice } from '../../src/lib/price-guide.ts';
-import type { Route } from '../../src/lib/routes.ts';
-import { routeFile } from '../../src/lib/serving-rules.ts';
+import { claimOf, dollars, FACT_SECTIONS } from '../../src/lib/page/claims.ts';
+import { fromPrice } from '../../src/lib/prices/price-guide.ts';
+import type { Route } from '../../src/lib/routing/routes.ts';
+import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { projects, routes, services, site } from '../content.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');

@@ -14,7 +14,7 @@ const JAVASCRIPT_URL =
 
 /**
  * What of a slot's string a template may decide on, kept in the marker and in the variant's key: an address's path up
- * to its last `/` (a link's language and section: src/lib/i18n.ts linkTarget), or its scheme. Other strings (text:
+ * to its last `/` (a link's language and section: src/lib/i18n/i18n.ts linkTarget), or its scheme. Other strings (text:
  * they have spaces) keep none.
  */
 export function prefixOf(s: string): string {

@@ -6,7 +6,7 @@
  * nothing here knows what a page shows, only where React put each marker. compile() finds each marker in what React
  * rendered and names the escaping it went through; fill() writes a page from its values.
  */
-import { serializeJsonLd } from '../../../src/lib/json-ld.ts';
+import { serializeJsonLd } from '../../../src/lib/page/json-ld.ts';
 import { escapeAttribute, escapeHtml } from '../../../src/pages/document.ts';
 
 const OPEN = '\uE000';

@@ -5,7 +5,7 @@
  * first, each with its Confirm link. Pure.
  */
 import type { Messages } from '../../content/types.ts';
-import { oneLine } from '../lead-email.ts';
+import { oneLine } from '../leads/lead-email.ts';
 import { type BookingEmail, emailParts, fillWords, type Link } from './emails.ts';
 import type { OwnerDay } from './reminders.ts';
 import type { Booking } from './state.ts';

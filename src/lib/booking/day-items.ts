@@ -4,8 +4,8 @@
  * links to confirm, move or decline. Pure: the handler fills in the words and the links (src/server/booking/day-answer.ts).
  */
 
-import { oneLine } from '../lead-email.ts';
-import { dialable } from '../lead-summary.ts';
+import { oneLine } from '../leads/lead-email.ts';
+import { dialable } from '../leads/lead-summary.ts';
 import { fillWords } from './emails.ts';
 import type { Booking, BookingState } from './state.ts';
 

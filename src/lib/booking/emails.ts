@@ -2,12 +2,12 @@
  * The e-mails of a booking's changes (the invitation goes with each: ./invitation.ts). The homeowner's, in the
  * request's language: confirmed, moved (the old window and the new), changed by themselves, declined (with the link to
  * choose another window) or cancelled, each with the link to their page of the visit while it can still change. Like
- * the request's confirmation (../confirmation-email.ts) it repeats nothing typed into the form. The owner's, in
+ * the request's confirmation (../leads/confirmation-email.ts) it repeats nothing typed into the form. The owner's, in
  * English, when the homeowner moved or cancelled the visit, with his links for the visit as it is now. Pure.
  */
 import type { Messages } from '../../content/types.ts';
-import { escapeHtml } from '../form-entries.ts';
-import { oneLine } from '../lead-email.ts';
+import { escapeHtml } from '../forms/form-entries.ts';
+import { oneLine } from '../leads/lead-email.ts';
 
 type Words = Messages['booking'];
 /** What changed, as the homeowner's e-mail says it. */

@@ -1,12 +1,12 @@
 /**
  * A booking's calendar invitation (iTIP, RFC 5546), as each e-mail about it carries one: the visit at its window now,
- * with the quote's UID (../visit-event.ts: the owner's and the homeowner's copies share it), the booking's SEQUENCE, the
+ * with the quote's UID (../calendar/visit-event.ts: the owner's and the homeowner's copies share it), the booking's SEQUENCE, the
  * STATUS its state gives (TENTATIVE, CONFIRMED, CANCELLED) and METHOD REQUEST, or CANCEL once it is declined or
  * cancelled; the business is the organizer, the e-mail's recipient the attendee. A calendar that has the earlier
  * invitation updates that one event. Pure: every host runs it.
  */
-import type { Visit } from '../ics.ts';
-import { visitsCalendar } from '../ics.ts';
+import type { Visit } from '../calendar/ics.ts';
+import { visitsCalendar } from '../calendar/ics.ts';
 import { type Booking, calendarStatus, invitationMethod } from './state.ts';
 
 export interface InvitationParties {

@@ -1,18 +1,18 @@
 /**
  * The booking's signed links: one purpose each (the owner's confirm, move, decline and release; the homeowner's
  * `visit`, the page where they change or cancel), for one quote request, until an expiry, signed with HMAC-SHA-256
- * under the host's LINK_SECRET (../signed-link.ts). An owner's link also signs the booking's SEQUENCE when it was sent,
+ * under the host's LINK_SECRET (../access/signed-link.ts). An owner's link also signs the booking's SEQUENCE when it was sent,
  * so a link from before a change cannot act on the visit as it is now: its page says what happened instead. The
  * homeowner's link opens the visit as it is now (each of their e-mails carries one). Links start with the site's own
- * address (../site-origin.ts), never a request's Host. Pure: every host runs it.
+ * address (../serving/site-origin.ts), never a request's Host. Pure: every host runs it.
  */
-import { signText, verifyText } from '../signed-link.ts';
+import { signText, verifyText } from '../access/signed-link.ts';
 import { OWNER_ACTIONS, type OwnerAction } from './state.ts';
 
 export type LinkPurpose = OwnerAction | 'visit';
 const PURPOSES: readonly string[] = [...OWNER_ACTIONS, 'visit'];
 
-/** The handler's path of the booking's pages, under /api/ on every host (src/server/booking/routes.ts). */
+/** The handler's path of the booking's pages, under /api/ on every host (src/server/booking/booking-app.ts). */
 export const BOOKING_PATH = 'booking';
 
 export interface BookingLink {

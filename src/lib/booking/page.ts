@@ -2,10 +2,11 @@
  * The booking's pages as HTML (src/server/booking/answer.ts sets it into the site's own page, /quote/visit): the visit,
  * a notice (what happened, what went wrong), what the button will do, and native forms that post back to the page's
  * own address (no action attribute: the page's URL, the link's query included): one button each, the free windows as radio chips grouped by day (the picker's data,
- * ../window-choices.ts). Every value is escaped; nothing here runs a script. Pure.
+ * ../calendar/window-choices.ts). Every value is escaped; nothing here runs a script. Pure.
  */
-import { escapeHtml } from '../form-entries.ts';
-import { CHIP, type WindowDay } from '../window-choices.ts';
+
+import { CHIP, type WindowDay } from '../calendar/window-choices.ts';
+import { escapeHtml } from '../forms/form-entries.ts';
 
 export interface PageForm {
   /** A heading over the form, when the page has more than one. */

@@ -7,9 +7,9 @@
  * sending, so it goes out once whatever runs it: a reminder per visit and window (a visit moved to another day is
  * reminded of its new day), the owner's e-mail per day. Pure.
  */
-import { DAY, localText, localToUtc, MINUTE, minutesOf, wallClock } from '../availability.ts';
-import { floridaInstant } from '../ics.ts';
-import { replyAddress } from '../lead-email.ts';
+import { DAY, localText, localToUtc, MINUTE, minutesOf, wallClock } from '../calendar/availability.ts';
+import { floridaInstant } from '../calendar/ics.ts';
+import { replyAddress } from '../leads/lead-email.ts';
 import type { Booking } from './state.ts';
 
 export interface DailyTimes {

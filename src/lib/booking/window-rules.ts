@@ -1,7 +1,7 @@
 /**
  * The booking rules of data/schedule.yaml besides the business hours: the soonest a window may start (noticeHours),
  * the visits one day holds (visitsPerDay) and the drive kept free around the owner's busy times (bufferMinutes). The
- * window list (../availability.ts) and the table of rules that names a refusal (../window-refusal.ts) both ask these,
+ * window list (../calendar/availability.ts) and the table of rules that names a refusal (../calendar/window-refusal.ts) both ask these,
  * so what is offered and what is refused stay one. Pure: every host runs it.
  */
 export interface BookingRules {

@@ -5,8 +5,8 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { useMessages, useSite } from '../../components/i18n.ts';
 import { House } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
-import { fill } from '../../lib/i18n.ts';
-import { href } from '../../lib/routes.ts';
+import { fill } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/routing/routes.ts';
 
 /**
  * The not-found page and the generic error screen. HTML-only: src/client/not-found.ts logs the

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { formatDate } from '../../lib/dates.ts';
-import { pageHead } from '../../lib/head.ts';
+import { formatDate } from '../../lib/i18n/dates.ts';
 // https://vike.dev/data
-import { localeOf, localizeLinks, pageContent } from '../../lib/i18n.ts';
-import { picture } from '../../lib/images.ts';
+import { localeOf, localizeLinks, pageContent } from '../../lib/i18n/i18n.ts';
+import { pageHead } from '../../lib/page/head.ts';
+import { picture } from '../../lib/page/images.ts';
 
 export function data(pageContext: PageContextServer) {
   const { blogPage, blogPosts } = pageContent(pageContext);

@@ -2,7 +2,7 @@ import { useMessages } from '../../components/i18n.ts';
 import { ArrowRight, X } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 import { PostMeta } from './PostMeta.tsx';
 

@@ -4,7 +4,7 @@ import { usePageContent } from '../../components/page-content.ts';
 import { ReviewSummary } from '../../components/ReviewSummary.tsx';
 import { Terms } from './Terms.tsx';
 
-/** The facts behind every trust claim, one section per claim (the ids are src/lib/claims.ts's FACT_SECTIONS). */
+/** The facts behind every trust claim, one section per claim (the ids are src/lib/page/claims.ts's FACT_SECTIONS). */
 export default function Page() {
   const t = useMessages();
   const page = usePageContent<'guarantee'>();

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { formatMonth } from '../../lib/dates.ts';
-import { pageHead } from '../../lib/head.ts';
+import { formatMonth } from '../../lib/i18n/dates.ts';
 // https://vike.dev/data
-import { localeOf, pageContent } from '../../lib/i18n.ts';
-import { picture } from '../../lib/images.ts';
-import { firstScreenPrice } from '../../lib/starting-price.ts';
+import { localeOf, pageContent } from '../../lib/i18n/i18n.ts';
+import { pageHead } from '../../lib/page/head.ts';
+import { picture } from '../../lib/page/images.ts';
+import { firstScreenPrice } from '../../lib/prices/starting-price.ts';
 
 /** How many of the latest projects the See Our Work block shows. */
 const WORK_SAMPLES = 3;

@@ -2,9 +2,9 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { useLocale, useMessages, useSite } from '../../components/i18n.ts';
 import { Clock, FileText, Mail, Siren } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
-import { formatSpan } from '../../lib/hours.ts';
-import { LANGUAGE_TAG } from '../../lib/locale.ts';
-import { href } from '../../lib/routes.ts';
+import { formatSpan } from '../../lib/i18n/hours.ts';
+import { LANGUAGE_TAG } from '../../lib/i18n/locale.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 
 /** Home's contact section (#contact): call options, business hours and the emergency call button. */

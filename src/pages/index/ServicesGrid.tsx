@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 
 /** Home's services (#services): twelve services in two groups of six, the call line between them. */

@@ -1,5 +1,5 @@
 import { useMessages } from '../../components/i18n.ts';
-import { fill } from '../../lib/i18n.ts';
+import { fill } from '../../lib/i18n/i18n.ts';
 import type { Data } from './+data.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
 import { ProjectGrid } from './ProjectGrid.tsx';

@@ -2,8 +2,8 @@ import { useMessages } from '../../components/i18n.ts';
 import { CalendarCheck, MapPin, Quote } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { fill } from '../../lib/i18n.ts';
-import { href } from '../../lib/routes.ts';
+import { fill } from '../../lib/i18n/i18n.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Card } from './+data.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { formatMonth } from '../../lib/dates.ts';
-import { pageHead } from '../../lib/head.ts';
-import { localeOf, localize, pageContent } from '../../lib/i18n.ts';
-import { picture } from '../../lib/images.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { filterByCategory } from '../../lib/portfolio-filter.ts';
-import { href } from '../../lib/routes.ts';
+import { formatMonth } from '../../lib/i18n/dates.ts';
+import { localeOf, localize, pageContent } from '../../lib/i18n/i18n.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { pageHead } from '../../lib/page/head.ts';
+import { picture } from '../../lib/page/images.ts';
+import { filterByCategory } from '../../lib/routing/portfolio-filter.ts';
+import { href } from '../../lib/routing/routes.ts';
 
 /** A card shows at most this many services, then a '+N more' badge. */
 const CARD_SERVICES = 3;

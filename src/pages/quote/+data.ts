@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { pageHead } from '../../lib/head.ts';
+import { pageHead } from '../../lib/page/head.ts';
 import { quoteData } from './quote-data.ts';
 
 export type { Data } from './quote-data.ts';

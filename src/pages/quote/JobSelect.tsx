@@ -1,4 +1,4 @@
-import { jobRef } from '../../lib/price-rules.ts';
+import { jobRef } from '../../lib/prices/price-rules.ts';
 import type { Data } from './+data.ts';
 
 type Form = Data['form'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Honeypot } from '../../components/Honeypot.tsx';
-import { PHOTO_INPUT_CLASS } from '../../lib/window-choices.ts';
+import { PHOTO_INPUT_CLASS } from '../../lib/calendar/window-choices.ts';
 import type { Data } from './+data.ts';
 import { JobSelect } from './JobSelect.tsx';
 import { QuoteSent } from './QuoteSent.tsx';
@@ -90,7 +90,7 @@ export function QuoteForm({ form, id }: { form: Form; id: string }) {
         encType="multipart/form-data"
         className="grid gap-6"
         data-quote-form={JSON.stringify({ words: scriptWords(w), validation: form.validation, cities: form.cities })}
-        // Its first input counts as a quote started (src/client/count.ts, src/lib/events.ts COUNT_START_ATTRIBUTE), on
+        // Its first input counts as a quote started (src/client/count.ts, src/lib/counts/events.ts COUNT_START_ATTRIBUTE), on
         // the page the visitor came from: a city's quote page credits the city's page.
         data-count-start="quote"
         data-count-page={form.page}

@@ -8,7 +8,7 @@ type Form = Data['form'];
  * requested (`[data-quote-window]`, likewise), what happens next (with a window: that the owner confirms it), and
  * the business's phone as a link a phone can call. One block for both answers: hidden in the form until its script
  * fills the reference from the handler's JSON, and shown as the page /quote/sent (./sent/), which the handler fills
- * for a quote sent without JavaScript (src/lib/quote-answer.ts). `page`: that page, where the thanks is its heading.
+ * for a quote sent without JavaScript (src/lib/quote/sent-page.ts). `page`: that page, where the thanks is its heading.
  */
 export function QuoteSent({
   form,

@@ -3,7 +3,7 @@ import { CallButton } from '../../components/CallButton.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { ArrowRight } from '../../components/icons.ts';
 import { Link } from '../../components/Link.tsx';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 
 /** The quote page's sidebar: the call box, the three steps of 'What to Expect', the popular services. */

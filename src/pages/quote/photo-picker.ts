@@ -1,10 +1,10 @@
 /**
- * The quote form's photos as a phone user expects them (the rules: src/lib/photo-list.ts): each choice adds to a list
+ * The quote form's photos as a phone user expects them (the rules: src/lib/photos/photo-list.ts): each choice adds to a list
  * of thumbnails the script keeps, each with its remove button, and the file input is emptied so the same photo can
  * be chosen again. Each photo is shrunk as soon as it is chosen, one at a time, so Send does not wait for all of them.
  */
-import { admitPhotos, type PhotoListTexts, photosChosenText } from '../../lib/photo-list.ts';
-import { fillIn, fitWithin } from '../../lib/quote-form.ts';
+import { admitPhotos, type PhotoListTexts, photosChosenText } from '../../lib/photos/photo-list.ts';
+import { fillIn, fitWithin } from '../../lib/quote/quote-form.ts';
 
 interface Photo {
   file: File;

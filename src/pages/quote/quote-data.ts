@@ -2,18 +2,18 @@ import type { PageContextServer } from 'vike/types';
 import quoteSchema from '../../../schemas/forms/quote.schema.json' with { type: 'json' };
 import { WINDOW_PICKER_SCRIPT } from '../../content/assets.ts';
 import type { Messages } from '../../content/types.ts';
-import { cityIndexPath } from '../../lib/city-search.ts';
-import { inputConstraints } from '../../lib/form-constraints.ts';
-import type { PageHead } from '../../lib/head.ts';
-import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n.ts';
-import { jobChoices } from '../../lib/job-choices.ts';
-import { isEmbedConfigured } from '../../lib/quote-embed.ts';
-import { MAX_PHOTOS, PHOTO_TYPES } from '../../lib/quote-form.ts';
-import { telHref } from '../../lib/site.ts';
-import { availabilityUrl, quoteUrl, windowsPageUrl } from '../../lib/window-choices.ts';
+import { availabilityUrl, quoteUrl, windowsPageUrl } from '../../lib/calendar/window-choices.ts';
+import { inputConstraints } from '../../lib/forms/form-constraints.ts';
+import { localeOf, messagesFor, pageContent, pathOf } from '../../lib/i18n/i18n.ts';
+import type { PageHead } from '../../lib/page/head.ts';
+import { telHref } from '../../lib/page/site.ts';
+import { jobChoices } from '../../lib/prices/job-choices.ts';
+import { isEmbedConfigured } from '../../lib/quote/quote-embed.ts';
+import { MAX_PHOTOS, PHOTO_TYPES } from '../../lib/quote/quote-form.ts';
+import { cityIndexPath } from '../../lib/widgets/city-search.ts';
 
 /**
- * What the visitor already told by the page they came from (a city's or a service's quote page, src/lib/quote-routes.ts):
+ * What the visitor already told by the page they came from (a city's or a service's quote page, src/lib/routing/quote-pages.ts):
  * the page's heading, the form's prefilled address and chosen service, and that page's address (the hidden `page`,
  * which the counts credit). None of it binds the visitor: the fields stay editable.
  */

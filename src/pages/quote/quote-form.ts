@@ -7,9 +7,9 @@
  * marks the fields to fix and keeps everything typed.
  */
 
-import type { PhotoListTexts } from '../../lib/photo-list.ts';
-import { photosTooLarge } from '../../lib/quote-form.ts';
-import { type CheckedField, type ValidationTexts, validationText } from '../../lib/validation.ts';
+import { type CheckedField, type ValidationTexts, validationText } from '../../lib/forms/validation.ts';
+import type { PhotoListTexts } from '../../lib/photos/photo-list.ts';
+import { photosTooLarge } from '../../lib/quote/quote-form.ts';
 import { pickPhotos } from './photo-picker.ts';
 
 type WindowPicker = typeof import('./window-picker.ts');

@@ -7,7 +7,7 @@
  * brings it and the form's message into view together. Without an answer it leaves the button that opens the
  * handler's page of free windows.
  */
-import { CHIP, type OfferedWindow, shownDays, windowsByDay } from '../../lib/window-choices.ts';
+import { CHIP, type OfferedWindow, shownDays, windowsByDay } from '../../lib/calendar/window-choices.ts';
 
 function chip(value: string, text: string): HTMLLabelElement {
   const label = Object.assign(document.createElement('label'), { className: CHIP });

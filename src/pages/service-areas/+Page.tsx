@@ -4,7 +4,7 @@ import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Section } from '../../components/Section.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 import { CitySearch } from './CitySearch.tsx';
 import { CountyLists } from './CountyLists.tsx';

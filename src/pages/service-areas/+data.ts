@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-// https://vike.dev/data
-import { cityIndexPath } from '../../lib/city-search.ts';
 import { readCityDirectory } from '../../lib/content.ts';
-import { pageHead } from '../../lib/head.ts';
-import { localeOf, localize, messagesFor, pageContent } from '../../lib/i18n.ts';
-import { href } from '../../lib/routes.ts';
-import { telHref } from '../../lib/site.ts';
+import { localeOf, localize, messagesFor, pageContent } from '../../lib/i18n/i18n.ts';
+import { pageHead } from '../../lib/page/head.ts';
+import { telHref } from '../../lib/page/site.ts';
+import { href } from '../../lib/routing/routes.ts';
+// https://vike.dev/data
+import { cityIndexPath } from '../../lib/widgets/city-search.ts';
 
 /** The search's own counties, Palm Beach and Broward, come first; the other counties that have city pages follow them. */
 const FIRST = ['palm-beach', 'broward'];

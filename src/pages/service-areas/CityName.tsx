@@ -1,4 +1,4 @@
-import type { CityMatch } from '../../lib/city-search.ts';
+import type { CityMatch } from '../../lib/widgets/city-search.ts';
 import type { Data } from './+data.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MapPin, Search } from '../../components/icons.ts';
-import { type CityMatch, findCity, type SearchCity, suggestCities } from '../../lib/city-search.ts';
+import { type CityMatch, findCity, type SearchCity, suggestCities } from '../../lib/widgets/city-search.ts';
 import type { Data } from './+data.ts';
 import { CityName } from './CityName.tsx';
 import { loadCityIndex } from './city-index.ts';
@@ -13,7 +13,7 @@ const optionId = (i: number) => `${LIST_ID}-${i}`;
 /**
  * The city search as an island: an ARIA 1.2 combobox (suggestions on typing or focus, arrow keys move,
  * Enter picks the highlighted city, Escape closes then clears, Tab leaves without picking). Enter with nothing
- * highlighted, or the button, goes to the first match when it is a confident one (src/lib/city-search.ts); otherwise
+ * highlighted, or the button, goes to the first match when it is a confident one (src/lib/widgets/city-search.ts); otherwise
  * the visitor is asked to call, with the suggestions ("Did you mean…?" for a near spelling) under the message. The
  * index of cities is fetched when the island wakes up. Without JavaScript the form leads to the county lists, which
  * link every city; with it, that address (?q=) runs its search on load (./search-from-address.ts).

@@ -1,5 +1,5 @@
-import type { CityMatch, SearchCity } from '../../lib/city-search.ts';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
+import type { CityMatch, SearchCity } from '../../lib/widgets/city-search.ts';
 import type { Data } from './+data.ts';
 import { CityName } from './CityName.tsx';
 

@@ -1,6 +1,6 @@
 import { CallButton } from '../../components/CallButton.tsx';
 import { Link } from '../../components/Link.tsx';
-import { href } from '../../lib/routes.ts';
+import { href } from '../../lib/routing/routes.ts';
 
 /** The "Don't see your city?" block of the index and of every city page: call, or ask for a quote online. */
 export function NotListedCard({ heading, text, quoteLabel }: { heading: string; text: string; quoteLabel: string }) {

@@ -1,4 +1,4 @@
-import type { SearchCity } from '../../lib/city-search.ts';
+import type { SearchCity } from '../../lib/widgets/city-search.ts';
 
 let index: Promise<SearchCity[]> | undefined;
 

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 // https://vike.dev/data
 import applicationSchema from '../../../schemas/forms/application.schema.json' with { type: 'json' };
-import { inputConstraints } from '../../lib/form-constraints.ts';
-import { pageHead } from '../../lib/head.ts';
-import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
+import { inputConstraints } from '../../lib/forms/form-constraints.ts';
+import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n/i18n.ts';
+import { pageHead } from '../../lib/page/head.ts';
 
 // The islands' props (the calculator's texts, the application form's) are written into the page as JSON.
 export function data(pageContext: PageContextServer) {

@@ -16,7 +16,7 @@ const Star = () => (
   </span>
 );
 
-/** The application's fields, in the order the form has always asked them. Text inputs carry the schema's own limits (src/lib/form-constraints.ts). */
+/** The application's fields, in the order the form has always asked them. Text inputs carry the schema's own limits (src/lib/forms/form-constraints.ts). */
 export function ApplicationFields({
   f,
   constraints,

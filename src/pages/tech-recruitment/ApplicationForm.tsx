@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { LoaderCircle } from '../../components/icons.ts';
-import { readApplication, sendApplication } from '../../lib/application.ts';
-import { validationText } from '../../lib/validation.ts';
+import { readApplication, sendApplication } from '../../lib/forms/application.ts';
+import { validationText } from '../../lib/forms/validation.ts';
 import type { Data } from './+data.ts';
 import { ApplicationFields } from './ApplicationFields.tsx';
 import { Confirmation } from './Confirmation.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { earnings, formatUsd } from '../../lib/earnings.ts';
+import { earnings, formatUsd } from '../../lib/widgets/earnings.ts';
 import type { Data } from './+data.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Fold } from '../../components/Fold.tsx';
 import { useLocale, useMessages } from '../../components/i18n.ts';
-import { formatMonth } from '../../lib/dates.ts';
-import { fill } from '../../lib/i18n.ts';
+import { formatMonth } from '../../lib/i18n/dates.ts';
+import { fill } from '../../lib/i18n/i18n.ts';
 import type { Data } from './+data.ts';
 import { FloridaMap } from './FloridaMap.tsx';
 

@@ -1,4 +1,4 @@
-import { earnings, formatUsd, typicalJobCounts } from '../../lib/earnings.ts';
+import { earnings, formatUsd, typicalJobCounts } from '../../lib/widgets/earnings.ts';
 import type { Data } from './+data.ts';
 
 /** The calculator's figures for typical weeks, for visitors without JavaScript (the slider cannot update them). */

@@ -1,4 +1,4 @@
-import { FLORIDA_PATH, MAP_HEIGHT, MAP_WIDTH, project } from '../../lib/florida-map.ts';
+import { FLORIDA_PATH, MAP_HEIGHT, MAP_WIDTH, project } from '../../lib/widgets/florida-map.ts';
 import type { Data } from './+data.ts';
 
 type Coverage = Data['page']['coverage'];

@@ -1,6 +1,6 @@
 import { type PointerEvent, useEffect, useRef } from 'react';
 import { X } from '../../components/icons.ts';
-import { swipeStep } from '../../lib/gallery.ts';
+import { swipeStep } from '../../lib/widgets/gallery.ts';
 
 export interface NoticeMessage {
   tone: 'error' | 'success';

@@ -2,7 +2,7 @@ import { Fold } from '../../components/Fold.tsx';
 import { useMessages } from '../../components/i18n.ts';
 import { Section } from '../../components/Section.tsx';
 import { Stars } from '../../components/Stars.tsx';
-import { fill } from '../../lib/i18n.ts';
+import { fill } from '../../lib/i18n/i18n.ts';
 import type { Data } from './+data.ts';
 
 /** The network's figures, then the testimonials (folded on a phone). */

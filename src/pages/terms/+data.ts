@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { sectionIds } from '../../lib/anchor.ts';
-import { pageHead } from '../../lib/head.ts';
 // https://vike.dev/data
-import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n.ts';
+import { contentFor, localeOf, messagesFor, pageContent } from '../../lib/i18n/i18n.ts';
+import { pageHead } from '../../lib/page/head.ts';
+import { sectionIds } from '../../lib/routing/anchor.ts';
 
 export function data(pageContext: PageContextServer) {
   const { terms } = pageContent(pageContext);

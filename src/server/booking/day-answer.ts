@@ -8,7 +8,7 @@ import { site } from '../../content/site.ts';
 import { type DayItem, dayItem } from '../../lib/booking/day-items.ts';
 import { ownerDay } from '../../lib/booking/reminders.ts';
 import type { Booking } from '../../lib/booking/state.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
 import type { LeadMailer } from '../lead-message.ts';
 import type { FormStore } from '../store.ts';
 import { DAILY_LIST_LIMIT } from './daily-mail.ts';

@@ -1,15 +1,15 @@
 /**
- * The visits the owner moved in his own calendar follow it (src/lib/booking/follow-feed.ts decides which): after each
+ * The visits the owner moved in his own calendar follow it (src/lib/booking/feed-moves.ts decides which): after each
  * read of his feed that worked, each such booking moves to where he put it, at SEQUENCE + 1, and the homeowner gets the
  * "moved" e-mail with its updated invitation, as when he moves it from his e-mail's link. His calendar is the truth, so
  * the move is not held to the visits a window or a day takes. Two instances reading at once cannot both move it: the
  * store writes a change only over the booking as it was read (BookingStore.save), so the second finds it changed.
  */
 import { schedule } from '../../content/schedule.ts';
-import { type FeedVisit, feedMoves } from '../../lib/booking/follow-feed.ts';
+import { type FeedVisit, feedMoves } from '../../lib/booking/feed-moves.ts';
 import { afterAction } from '../../lib/booking/state.ts';
-import { dayOf } from '../../lib/events.ts';
-import { oneLine } from '../../lib/one-line.ts';
+import { dayOf } from '../../lib/counts/events.ts';
+import { oneLine } from '../../lib/leads/one-line.ts';
 import type { LeadMailer } from '../lead-message.ts';
 import type { FormStore } from '../store.ts';
 import { WINDOW_LIMITS } from './limits.ts';

@@ -6,7 +6,7 @@
 import { messages } from '../../content/messages.ts';
 import { schedule } from '../../content/schedule.ts';
 import { fillWords, ownerLinks } from '../../lib/booking/emails.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
 import type { LeadMailer } from '../lead-message.ts';
 import type { FormStore, PendingEntry } from '../store.ts';
 import { homeownerInvite, localeOfEntry, ownerInvite, ownerUrls, visitUrl, windowText, wordsOf } from './mail.ts';

@@ -8,17 +8,17 @@
 import { messages } from '../../content/messages.ts';
 import { schedule } from '../../content/schedule.ts';
 import { site } from '../../content/site.ts';
-import { windowLabel } from '../../lib/availability.ts';
 import { type HomeownerChange, homeownerChangeEmail, ownerLinks, ownerNoticeEmail } from '../../lib/booking/emails.ts';
 import { atCurrentWindow, bookingInvitation } from '../../lib/booking/invitation.ts';
 import { bookingUrl, expiresAt } from '../../lib/booking/links.ts';
 import { type Booking, canTake, OWNER_ACTIONS } from '../../lib/booking/state.ts';
-import { floridaInstant } from '../../lib/ics.ts';
-import { formWords } from '../../lib/lead-catalog.ts';
-import { replyAddress } from '../../lib/lead-email.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale.ts';
-import { oneLine } from '../../lib/one-line.ts';
-import { homeownerVisit, ownerVisit } from '../../lib/visit-event.ts';
+import { windowLabel } from '../../lib/calendar/availability.ts';
+import { floridaInstant } from '../../lib/calendar/ics.ts';
+import { homeownerVisit, ownerVisit } from '../../lib/calendar/visit-event.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
+import { formWords } from '../../lib/leads/lead-catalog.ts';
+import { replyAddress } from '../../lib/leads/lead-email.ts';
+import { oneLine } from '../../lib/leads/one-line.ts';
 import { calendarInvite, type LeadMailer } from '../lead-message.ts';
 import { WINDOW_LIMITS } from './limits.ts';
 

@@ -6,10 +6,10 @@
 import { messages } from '../../content/messages.ts';
 import { fillWords } from '../../lib/booking/emails.ts';
 import { afterAction, type Booking, canTake, type OwnerAction } from '../../lib/booking/state.ts';
-import { formWords } from '../../lib/lead-catalog.ts';
-import { replyAddress } from '../../lib/lead-email.ts';
-import { dialable } from '../../lib/lead-summary.ts';
-import { DEFAULT_LOCALE } from '../../lib/locale.ts';
+import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
+import { formWords } from '../../lib/leads/lead-catalog.ts';
+import { replyAddress } from '../../lib/leads/lead-email.ts';
+import { dialable } from '../../lib/leads/lead-summary.ts';
 import { WINDOW_LIMITS } from './limits.ts';
 import { windowText } from './mail.ts';
 import type { PageContext } from './page-context.ts';

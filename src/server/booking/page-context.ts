@@ -1,6 +1,7 @@
-/** What the owner's and the homeowner's pages are given (./routes.ts makes it for one request). */
-import type { ArrivalWindow } from '../../lib/availability.ts';
+/** What the owner's and the homeowner's pages are given (./booking-app.ts makes it for one request). */
+
 import type { Booking } from '../../lib/booking/state.ts';
+import type { ArrivalWindow } from '../../lib/calendar/availability.ts';
 import type { bookingAnswer } from './answer.ts';
 import type { BookingStore } from './store.ts';
 

@@ -1,12 +1,12 @@
 /**
  * What the owner's and the homeowner's pages share: the visit's state as a sentence, and the free windows as the
- * form's picker groups them (src/lib/window-choices.ts), in the page's language.
+ * form's picker groups them (src/lib/calendar/window-choices.ts), in the page's language.
  */
 import { schedule } from '../../content/schedule.ts';
-import { type ArrivalWindow, windowLabel } from '../../lib/availability.ts';
 import { fillWords } from '../../lib/booking/emails.ts';
 import type { Booking } from '../../lib/booking/state.ts';
-import { windowsByDay } from '../../lib/window-choices.ts';
+import { type ArrivalWindow, windowLabel } from '../../lib/calendar/availability.ts';
+import { windowsByDay } from '../../lib/calendar/window-choices.ts';
 import { windowText, wordsOf } from './mail.ts';
 
 /** "Confirmed for Mon, Nov 30, 8 – 10 AM". */

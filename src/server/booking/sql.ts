@@ -5,7 +5,7 @@
  * have a place: two taps at once, or two people racing for a window, get one change each and never both.
  */
 import { BOOKING_STATES, type Booking, type BookingState, holdsWindow } from '../../lib/booking/state.ts';
-import { entryFromRow } from '../../lib/form-entries.ts';
+import { entryFromRow } from '../../lib/forms/form-entries.ts';
 import type { SqlDatabase } from '../sql-database.ts';
 import { dayAfter, type Holder, holdCutoff, type WindowLimits } from './limits.ts';
 import type { BookingStore } from './store.ts';

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { atCurrentWindow, bookingInvitation } from '../../../src/lib/booking/invitation.ts';
 import type { Booking } from '../../../src/lib/booking/state.ts';
-import type { Visit } from '../../../src/lib/ics.ts';
+import type { Visit } from '../../../src/lib/calendar/ics.ts';
 
 // A booking's invitations as iTIP messages (RFC 5546): each change's invitation has the same UID, a higher SEQUENCE,
 // METHOD REQUEST with its STATUS, or METHOD CANCEL and STATUS CANCELLED; the business organizes, the recipient attends.

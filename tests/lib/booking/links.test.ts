@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { signPhoto } from '../../../src/lib/access/signed-link.ts';
 import { type BookingLink, bookingUrl, readLink } from '../../../src/lib/booking/links.ts';
-import { signPhoto } from '../../../src/lib/signed-link.ts';
 
 // The booking's links: signed for one purpose, one request, one SEQUENCE (the owner's) and one expiry; anything
 // changed, or another secret, opens nothing; past its time a link reads as expired.

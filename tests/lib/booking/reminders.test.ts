@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../../../src/content/schedule.ts';
-import { localToUtc, minutesOf } from '../../../src/lib/availability.ts';
 import {
   dayOf,
   morningDue,
@@ -10,6 +9,7 @@ import {
   remindersDue,
 } from '../../../src/lib/booking/reminders.ts';
 import type { Booking } from '../../../src/lib/booking/state.ts';
+import { localToUtc, minutesOf } from '../../../src/lib/calendar/availability.ts';
 
 // When the schedulers send: the reminder from data/schedule.yaml reminderAt the day before a booked visit until it
 // starts, the owner's e-mail from ownerMorningAt; the owner's day as its lists. Times are the business's (Florida).

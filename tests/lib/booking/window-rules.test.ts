@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localToUtc, type WindowRules, windowsFor } from '../../../src/lib/availability.ts';
-import { refusedBy } from '../../../src/lib/window-refusal.ts';
+import { localToUtc, type WindowRules, windowsFor } from '../../../src/lib/calendar/availability.ts';
+import { refusedBy } from '../../../src/lib/calendar/window-refusal.ts';
 
 // The booking rules on the window list: hours of notice, visits per day, a buffer around the owner's busy times; the
-// rule that refuses a window is named by src/lib/window-refusal.ts (tests/lib/window-refusal.test.ts holds the two together).
+// rule that refuses a window is named by src/lib/calendar/window-refusal.ts (tests/lib/calendar/window-refusal.test.ts holds the two together).
 const rules: WindowRules = {
   timeZone: 'America/New_York',
   daysAhead: 14,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageFingerprints } from '../../../scripts/build/state.ts';
-import { CITY_DIRECTORY_FILE, cityRouteFile } from '../../../src/lib/city-pages.ts';
-import type { Route, RouteKind } from '../../../src/lib/routes.ts';
+import { CITY_DIRECTORY_FILE, cityRouteFile } from '../../../src/lib/routing/city-pages.ts';
+import type { Route, RouteKind } from '../../../src/lib/routing/routes.ts';
 
 let generated: string;
 const route = (url: string, kind: string, id?: string) =>
@@ -29,7 +29,7 @@ describe('what an incremental build knows each page reads', () => {
   it('refuses a kind of page it has no rule for, naming the kind and where to add it', () => {
     // Before, such a page got an empty fingerprint: never rendered again however its data changed.
     expect(() => pageFingerprints(generated, [route('/', 'home'), route('/no-such-page', 'no-such-kind')])).toThrow(
-      /"no-such-kind".*src\/lib\/page-kinds\.ts/,
+      /"no-such-kind".*src\/lib\/routing\/page-kinds\.ts/,
     );
   });
 

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { learnSlots, mark, prefixOf, read, type Slots } from '../../../scripts/build/fill/page-input.ts';
 import { compile, fill } from '../../../scripts/build/fill/slot-template.ts';
-import { serializeJsonLd } from '../../../src/lib/json-ld.ts';
+import { serializeJsonLd } from '../../../src/lib/page/json-ld.ts';
 import { escapeHtml } from '../../../src/pages/document.ts';
 import { PAYLOAD } from '../../fixtures/injection/payload.ts';
 

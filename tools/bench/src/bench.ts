@@ -31,7 +31,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureTool } from '../../../scripts/codegen/tool-packages.ts';
-import type { Route } from '../../../src/lib/routes.ts';
+import type { Route } from '../../../src/lib/routing/routes.ts';
 import type { BuildFigures } from './build.ts';
 import { buildSite } from './build.ts';
 import { formsFigures } from './forms.ts';

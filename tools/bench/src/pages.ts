@@ -1,4 +1,4 @@
-import type { Route, RouteKind } from '../../../src/lib/routes.ts';
+import type { Route, RouteKind } from '../../../src/lib/routing/routes.ts';
 
 /** The kinds of page the benchmark measures, in the order the report lists them. */
 export const MEASURED_KINDS: { kind: RouteKind; label: string }[] = [

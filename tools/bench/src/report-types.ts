@@ -1,4 +1,4 @@
-import type { RouteKind } from '../../../src/lib/routes.ts';
+import type { RouteKind } from '../../../src/lib/routing/routes.ts';
 import type { AboveFold } from './above-fold.ts';
 import type { BuildFigures } from './build.ts';
 import type { FormsFigures } from './forms.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Route } from '../../../src/lib/routes.ts';
+import type { Route } from '../../../src/lib/routing/routes.ts';
 import { aboveFoldImages } from './above-fold.ts';
 import { islandFigures } from './islands.ts';
 import { lighthouseRuns } from './lighthouse.ts';

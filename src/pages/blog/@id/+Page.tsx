@@ -3,7 +3,7 @@ import { CtaBand } from '../../../components/CtaBand.tsx';
 import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import { PostMeta } from '../PostMeta.tsx';
 import type { Data } from './+data.ts';
 

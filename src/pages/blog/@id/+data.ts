@@ -1,11 +1,11 @@
 // https://vike.dev/data
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { formatDate } from '../../../lib/dates.ts';
-import { pageHead } from '../../../lib/head.ts';
-import { localeOf, localizeLinks, pageContent } from '../../../lib/i18n.ts';
-import { picture } from '../../../lib/images.ts';
-import { postTitle } from '../../../lib/page-title.ts';
+import { formatDate } from '../../../lib/i18n/dates.ts';
+import { localeOf, localizeLinks, pageContent } from '../../../lib/i18n/i18n.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { picture } from '../../../lib/page/images.ts';
+import { postTitle } from '../../../lib/page/page-title.ts';
 
 export function data(pageContext: PageContextServer) {
   const { blogPage, blogPosts, site } = pageContent(pageContext);

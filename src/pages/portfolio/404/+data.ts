@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { pageHead } from '../../../lib/head.ts';
 // https://vike.dev/data
-import { localeOf, localize, pageContent } from '../../../lib/i18n.ts';
-import { href } from '../../../lib/routes.ts';
+import { localeOf, localize, pageContent } from '../../../lib/i18n/i18n.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { href } from '../../../lib/routing/routes.ts';
 
 export function data(pageContext: PageContextServer) {
   const { projectNotFound } = pageContent(pageContext);

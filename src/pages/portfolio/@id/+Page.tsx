@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Island } from '../../../islands/Island.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 import { Gallery } from './Gallery.tsx';
 import { MoreProjects } from './MoreProjects.tsx';

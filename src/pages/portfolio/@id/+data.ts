@@ -1,14 +1,14 @@
 // https://vike.dev/data
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { formatMonth } from '../../../lib/dates.ts';
-import { pageHead } from '../../../lib/head.ts';
-import { localeOf, localize, messagesFor, pageContent } from '../../../lib/i18n.ts';
-import { picture } from '../../../lib/images.ts';
-import type { Locale } from '../../../lib/locale.ts';
-import { metaDescription } from '../../../lib/meta-description.ts';
-import { projectTitle } from '../../../lib/page-title.ts';
-import { href } from '../../../lib/routes.ts';
+import { formatMonth } from '../../../lib/i18n/dates.ts';
+import { localeOf, localize, messagesFor, pageContent } from '../../../lib/i18n/i18n.ts';
+import type { Locale } from '../../../lib/i18n/locale.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { picture } from '../../../lib/page/images.ts';
+import { metaDescription } from '../../../lib/page/meta-description.ts';
+import { projectTitle } from '../../../lib/page/page-title.ts';
+import { href } from '../../../lib/routing/routes.ts';
 
 /** 'More Projects' shows the first three other projects. */
 const MORE_PROJECTS = 3;
@@ -17,7 +17,7 @@ export function data(pageContext: PageContextServer) {
   const { portfolioPage, projectCategories, projects, site } = pageContent(pageContext);
   const locale = localeOf(pageContext);
   const project = projects.find((p) => p.id === pageContext.routeParams.id);
-  // Unknown ids never reach this hook once built: hosts answer them with /portfolio/404 (src/lib/serving-rules.ts).
+  // Unknown ids never reach this hook once built: hosts answer them with /portfolio/404 (src/lib/serving/serving-rules.ts).
   if (!project) throw redirect(localize(href.portfolio, locale));
   const label = (slug: string) => projectCategories.categories.find((c) => c.slug === slug)!.label;
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Expand } from '../../../components/icons.ts';
 import { Picture } from '../../../components/Picture.tsx';
-import { counterText, hasNavigation, stepIndex } from '../../../lib/gallery.ts';
+import { counterText, hasNavigation, stepIndex } from '../../../lib/widgets/gallery.ts';
 import type { GalleryWords, Photo } from './+data.ts';
 import { showModalFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { X } from '../../../components/icons.ts';
 import { Picture } from '../../../components/Picture.tsx';
-import { fill } from '../../../lib/fill.ts';
-import { counterText, hasNavigation } from '../../../lib/gallery.ts';
+import { fill } from '../../../lib/i18n/fill.ts';
+import { counterText, hasNavigation } from '../../../lib/widgets/gallery.ts';
 import type { GalleryWords, Photo } from './+data.ts';
 import { closeFallback } from './dialog-commands.ts';
 import { GalleryArrows } from './GalleryArrows.tsx';

@@ -2,7 +2,7 @@ import { MapPin } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 
 /** The first three other projects, each card a link to its page. */

@@ -3,7 +3,7 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { useMessages } from '../../../components/i18n.ts';
 import { CalendarCheck, MapPin } from '../../../components/icons.ts';
 import { QuoteLink } from '../../../components/QuoteLink.tsx';
-import { fill } from '../../../lib/i18n.ts';
+import { fill } from '../../../lib/i18n/i18n.ts';
 import type { Data } from './+data.ts';
 
 /** What the project was, where and when, the services provided, and the two calls to action. */

@@ -2,7 +2,7 @@ import { useMessages } from '../../../components/i18n.ts';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
 import { Stars } from '../../../components/Stars.tsx';
-import { attribution } from '../../../lib/attribution.ts';
+import { attribution } from '../../../lib/page/attribution.ts';
 import type { Data } from './+data.ts';
 
 /** The customer's words with five stars; only projects with a testimonial render this. */

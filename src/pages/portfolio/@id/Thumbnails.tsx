@@ -1,5 +1,5 @@
 import { Picture } from '../../../components/Picture.tsx';
-import { fill } from '../../../lib/fill.ts';
+import { fill } from '../../../lib/i18n/fill.ts';
 import type { GalleryWords, Photo } from './+data.ts';
 
 const thumb =

@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, useRef } from 'react';
-import { swipeStep } from '../../../lib/gallery.ts';
+import { swipeStep } from '../../../lib/widgets/gallery.ts';
 
 /**
  * Horizontal swipes on touch screens (pointer events, so pen and touch alike; a mouse drags nothing). The element

@@ -2,14 +2,14 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { readCityRoute } from '../../../lib/content.ts';
-import { headOf, pageHead } from '../../../lib/head.ts';
-import { fill, pageContent, pathOf, routeAt } from '../../../lib/i18n.ts';
-import { site } from '../../../lib/site.ts';
+import { fill, pageContent, pathOf, routeAt } from '../../../lib/i18n/i18n.ts';
+import { headOf, pageHead } from '../../../lib/page/head.ts';
+import { site } from '../../../lib/page/site.ts';
 import { quoteData } from '../quote-data.ts';
 
 /**
  * The quote page of a service (its route is bundled) or of a city (its route is in the city's quote file, written by
- * codegen like every city page's: src/lib/city-pages.ts), with what its source page told filled in.
+ * codegen like every city page's: src/lib/routing/city-pages.ts), with what its source page told filled in.
  */
 export function data(pageContext: PageContextServer) {
   const path = pathOf(pageContext);

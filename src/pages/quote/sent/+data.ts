@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { pageHead } from '../../../lib/head.ts';
-import { pageContent } from '../../../lib/i18n.ts';
-import { telHref } from '../../../lib/site.ts';
+import { pageContent } from '../../../lib/i18n/i18n.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { telHref } from '../../../lib/page/site.ts';
 
-/** The success block's words and the business's phone: the handler fills in the reference (src/lib/quote-answer.ts). */
+/** The success block's words and the business's phone: the handler fills in the reference (src/lib/quote/sent-page.ts). */
 export function data(pageContext: PageContextServer) {
   const { quote, site } = pageContent(pageContext);
   const { success } = quote.form;

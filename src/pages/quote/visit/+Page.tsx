@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { BOOKING_SLOT } from '../../../lib/booking/visit-page.ts';
+import { BOOKING_SLOT } from '../../../lib/booking/visit-in-site.ts';
 import type { Data } from './+data.ts';
 
 /**

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types';
-import { pageHead } from '../../../lib/head.ts';
-import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
+import { localeOf, messagesFor, pageContent } from '../../../lib/i18n/i18n.ts';
+import { pageHead } from '../../../lib/page/head.ts';
 
 /** The page of a booked visit as published: what it is for; the handler fills in the visit (src/server/booking/answer.ts). */
 export function data(pageContext: PageContextServer) {

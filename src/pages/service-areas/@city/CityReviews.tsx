@@ -2,7 +2,7 @@ import { Fold } from '../../../components/Fold.tsx';
 import { MapPin, Quote } from '../../../components/icons.ts';
 import { ReviewSummary } from '../../../components/ReviewSummary.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { attribution } from '../../../lib/attribution.ts';
+import { attribution } from '../../../lib/page/attribution.ts';
 import { CityWork } from './CityWork.tsx';
 import type { CityData } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from '../../../components/Link.tsx';
 import { Picture } from '../../../components/Picture.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import type { CityData } from './types.ts';
 
 /**

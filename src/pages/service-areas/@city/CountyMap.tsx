@@ -1,6 +1,6 @@
 import type { CityData } from './types.ts';
 
-/** The city among the other cities of its county that we serve, drawn from their coordinates (src/lib/county-map.ts). */
+/** The city among the other cities of its county that we serve, drawn from their coordinates (src/lib/widgets/county-map.ts). */
 export function CountyMap({
   map,
   name,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Fold } from '../../../components/Fold.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import type { CityData } from './types.ts';
 
 /**

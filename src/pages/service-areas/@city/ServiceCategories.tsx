@@ -4,7 +4,7 @@ import { useLocale, useMessages } from '../../../components/i18n.ts';
 import { ArrowRight } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
 import { Section } from '../../../components/Section.tsx';
-import { dollars } from '../../../lib/claims.ts';
+import { dollars } from '../../../lib/page/claims.ts';
 import type { CityData } from './types.ts';
 
 /**

@@ -1,16 +1,16 @@
-import { type CityRouteFile, citiesOfCounty } from '../../../lib/city-pages.ts';
 import { services, site } from '../../../lib/content.ts';
-import { countyMap } from '../../../lib/county-map.ts';
-import { formatDate, formatMonth } from '../../../lib/dates.ts';
-import { headOf } from '../../../lib/head.ts';
-import { formatHours } from '../../../lib/hours.ts';
-import { contentFor, messagesFor, siteFor } from '../../../lib/i18n.ts';
-import { picture } from '../../../lib/images.ts';
-import { LANGUAGE_TAG } from '../../../lib/locale.ts';
-import { groupFrom } from '../../../lib/price-guide.ts';
-import { withCity } from '../../../lib/quote-choice.ts';
-import { href } from '../../../lib/routes.ts';
-import { firstScreenPrice } from '../../../lib/starting-price.ts';
+import { formatDate, formatMonth } from '../../../lib/i18n/dates.ts';
+import { formatHours } from '../../../lib/i18n/hours.ts';
+import { contentFor, messagesFor, siteFor } from '../../../lib/i18n/i18n.ts';
+import { LANGUAGE_TAG } from '../../../lib/i18n/locale.ts';
+import { headOf } from '../../../lib/page/head.ts';
+import { picture } from '../../../lib/page/images.ts';
+import { groupFrom } from '../../../lib/prices/price-guide.ts';
+import { firstScreenPrice } from '../../../lib/prices/starting-price.ts';
+import { withCity } from '../../../lib/quote/carried-choice.ts';
+import { type CityRouteFile, citiesOfCounty } from '../../../lib/routing/city-pages.ts';
+import { href } from '../../../lib/routing/routes.ts';
+import { countyMap } from '../../../lib/widgets/county-map.ts';
 
 /** The visible breadcrumb, read from the page's BreadcrumbList so that it and the JSON-LD can never disagree. */
 function trail(jsonLd: unknown[]): { name: string; href: string }[] {
@@ -42,7 +42,7 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
     page: {
       ...page,
       // Each category starts at the cheapest whole job it names, whichever service page it links to; its link tells the
-      // service page the city, which its quote links then carry to the city's quote page (src/lib/quote-choice.ts).
+      // service page the city, which its quote links then carry to the city's quote page (src/lib/quote/carried-choice.ts).
       categories: page.categories.map((c) => ({
         ...c,
         link: withCity(c.link, city.citySlug),

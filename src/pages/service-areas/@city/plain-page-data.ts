@@ -1,6 +1,6 @@
-import type { CityRouteFile } from '../../../lib/city-pages.ts';
-import { headOf } from '../../../lib/head.ts';
-import { href } from '../../../lib/routes.ts';
+import { headOf } from '../../../lib/page/head.ts';
+import type { CityRouteFile } from '../../../lib/routing/city-pages.ts';
+import { href } from '../../../lib/routing/routes.ts';
 
 /**
  * The nine plain city pages and the generic page for any other city. Their canonical and robots come

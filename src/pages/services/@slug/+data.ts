@@ -2,13 +2,13 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { Service } from '../../../lib/content.ts';
-import { pageHead } from '../../../lib/head.ts';
-import { localeOf, messagesFor, pageContent } from '../../../lib/i18n.ts';
-import { DEFAULT_LOCALE } from '../../../lib/locale.ts';
-import { currencyOf, fromPrice, jobsOf, partsText, priceRangeText } from '../../../lib/price-guide.ts';
-import { quoteHref } from '../../../lib/quote-choice.ts';
-import { QUOTE_API } from '../../../lib/quote-form.ts';
-import { firstScreenPrice } from '../../../lib/starting-price.ts';
+import { localeOf, messagesFor, pageContent } from '../../../lib/i18n/i18n.ts';
+import { DEFAULT_LOCALE } from '../../../lib/i18n/locale.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { currencyOf, fromPrice, jobsOf, partsText, priceRangeText } from '../../../lib/prices/price-guide.ts';
+import { firstScreenPrice } from '../../../lib/prices/starting-price.ts';
+import { quoteHref } from '../../../lib/quote/carried-choice.ts';
+import { QUOTE_API } from '../../../lib/quote/quote-form.ts';
 
 export function data(pageContext: PageContextServer) {
   const { home, services } = pageContent(pageContext);

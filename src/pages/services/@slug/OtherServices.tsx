@@ -1,7 +1,7 @@
 import { useMessages } from '../../../components/i18n.ts';
 import { ArrowLeft } from '../../../components/icons.ts';
 import { Link } from '../../../components/Link.tsx';
-import { href } from '../../../lib/routes.ts';
+import { href } from '../../../lib/routing/routes.ts';
 import type { Data } from './+data.ts';
 
 /** 'Need a Different Service?': back to the services grid on Home, plus direct links to the other services. */

@@ -3,7 +3,7 @@ import { CallButton } from '../../../components/CallButton.tsx';
 import { useLocale, useMessages } from '../../../components/i18n.ts';
 import { Link } from '../../../components/Link.tsx';
 import { useQuoteHref } from '../../../components/QuoteLink.tsx';
-import { dollars } from '../../../lib/claims.ts';
+import { dollars } from '../../../lib/page/claims.ts';
 import type { Data } from './+data.ts';
 
 /** The free-quote card beside a service's benefits: the call first, the online form second. */

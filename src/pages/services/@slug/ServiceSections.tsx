@@ -3,7 +3,7 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { useLocale } from '../../../components/i18n.ts';
 import { Section } from '../../../components/Section.tsx';
 import { Steps } from '../../../components/Steps.tsx';
-import { LANGUAGE_TAG } from '../../../lib/locale.ts';
+import { LANGUAGE_TAG } from '../../../lib/i18n/locale.ts';
 import type { Data } from './+data.ts';
 
 /** The detailed service pages' extra blocks, in the order their YAML lists them; paired lists side by side. */
