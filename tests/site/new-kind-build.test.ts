@@ -37,8 +37,8 @@ const SCHEMA = {
 };
 
 const DATA_HOOK = `import type { PageContextServer } from 'vike/types';
-import { pageHead } from '../../../lib/head.ts';
-import { pageContent } from '../../../lib/i18n.ts';
+import { pageHead } from '../../../lib/page/head.ts';
+import { pageContent } from '../../../lib/i18n/i18n.ts';
 
 export function data(pageContext: PageContextServer) {
   const { tips } = pageContent(pageContext) as unknown as { tips: { id: string; title: string; body: string }[] };
