@@ -1,7 +1,8 @@
 /**
  * The build's plan: which process starts when, and from which inputs. scripts/build.ts asks it three questions, as
- * it learns more (before codegen, after codegen, once the bundles are settled), and carries out the answers. Every
- * trick that buys the build speed is a field or a constant here, with its reason and what it was worth when measured
+ * it learns more (before codegen, after codegen, once the bundles are settled), and carries out the answers (the
+ * processes of each kind of build: ./processes.ts). Every
+ * trick that buys the build speed is a kind of build, a field or a constant here, with its reason and what it was worth when measured
  * on the 2-core machine; tests/scripts/build/plan.test.ts walks each kind of build through the plan. The decisions:
  * docs/decisions/0039, 0051 and 0052.
  */
@@ -24,87 +25,65 @@ export interface Known {
   cachedBundle: boolean;
 }
 
-/** The processes started before codegen, while it runs on one core. */
-export interface Start {
+/**
+ * The kinds of build, told apart before codegen from what the last build left: each is one variant, and starts its own
+ * processes while codegen runs on one core (./processes.ts `begin`, one `case` each). `key` is the bundle fingerprint
+ * of the last run's generated/, which what is begun is made from.
+ */
+export type Start =
   /**
-   * `vike build` starts at once, from the last run's generated/, when the last bundles cannot be kept for it. Codegen
-   * usually writes the bundled files again as they were (a city changed, or nothing: cities are not bundled), and the
-   * bundles made alongside it are kept (decision 51: 1.5 to 2 s of a build that bundles).
-   */
-  bundleWithCodegen: boolean;
-  /**
-   * Those bundles are in the cache (./bundle-cache.ts): copied at once instead of made (a second or two of a build
-   * that bundles, and most of its CPU time besides the pages).
-   */
-  bundleFromCache: boolean;
-  /**
-   * A first build has no generated/ to bundle from: Vite starts anyway, loads itself and its configuration while
+   * A first build has no generated/ to bundle from. Starts Vite anyway: it loads itself and its configuration while
    * codegen runs, and bundles once told codegen is done (0.5 s of a first build otherwise spent after codegen).
    */
-  viteWaitsForCodegen: boolean;
+  | { kind: 'first' }
   /**
-   * With a bundling begun, the page renderers start too, one per core: they load what the bundle imports from
-   * node_modules (React, Vike) while it is made, then wait for it.
+   * The last bundles were made from the last run's generated/ and will likely be kept. Starts one renderer, which
+   * loads the server bundle (0.2 s) while codegen runs; a second slowed codegen down more than it saved. Stopped if
+   * codegen changes what the bundles hold.
    */
-  renderersWithBundle: boolean;
+  | { kind: 'bundles-kept'; key: string }
   /**
-   * A build that will likely keep its bundles starts one renderer, which loads the server bundle (0.2 s) while
-   * codegen runs; a second slowed codegen down more than it saved. Stopped if codegen changes what the bundles hold.
+   * The last bundles cannot be kept, and the cache (./bundle-cache.ts) holds those of the last run's generated/:
+   * copied at once instead of made (a second or two of a build that bundles, and most of its CPU time besides the
+   * pages). Every page is rendered, and those whose data is bundled (the home page, services, projects...: their
+   * routes are the bundle's own) need nothing codegen writes: starts one renderer that renders them meanwhile, and the
+   * others (one per core) once it is ready, while codegen runs on one core.
    */
-  rendererWithCodegen: boolean;
+  | { kind: 'bundles-from-cache'; key: string }
   /**
-   * With bundles from the cache every page is rendered, and those whose data is bundled (the home page, services,
-   * projects...: their routes are the bundle's own) need nothing codegen writes: the renderer begun with codegen renders
-   * them meanwhile, and the others start once it is ready, while codegen runs on one core.
+   * The last bundles cannot be kept and the cache has none: starts `vike build` at once, from the last run's
+   * generated/. Codegen usually writes the bundled files again as they were (a city changed, or nothing: cities are
+   * not bundled), and the bundles made alongside it are kept (decision 51: 1.5 to 2 s of a build that bundles).
+   * Starts the page renderers too, one per core: they load what the bundle imports from node_modules (React, Vike)
+   * while it is made, then wait for it.
    */
-  renderBundledWithCodegen: boolean;
-}
-
-const bundleKept = (k: Known, key: string) => k.lastBundleKey === key && k.serverBundle;
+  | { kind: 'bundle-alongside'; key: string };
 
 export function planStart(k: Known): Start {
-  const first = k.keyBefore === undefined;
-  const bundleWithCodegen = !first && !bundleKept(k, k.keyBefore!);
-  const bundleFromCache = bundleWithCodegen && k.cachedBundle;
-  return {
-    bundleWithCodegen,
-    bundleFromCache,
-    viteWaitsForCodegen: first,
-    renderersWithBundle: bundleWithCodegen && !bundleFromCache,
-    rendererWithCodegen: !first && (!bundleWithCodegen || bundleFromCache),
-    renderBundledWithCodegen: bundleFromCache,
-  };
+  const key = k.keyBefore;
+  if (key === undefined) return { kind: 'first' };
+  if (k.lastBundleKey === key && k.serverBundle) return { kind: 'bundles-kept', key };
+  return { kind: k.cachedBundle ? 'bundles-from-cache' : 'bundle-alongside', key };
 }
 
-/** What codegen's output decides: whether this build bundles, with which processes, and which renderers render. */
-export interface AfterCodegen {
-  /** New bundles: Vite empties dist/client, so every page is rendered and no old file is looked for. */
-  bundles: boolean;
-  /** The bundling begun with codegen was made from what codegen wrote: its bundles are kept if it succeeded. */
-  keepBundleWithCodegen: boolean;
-  /** Stop the bundling begun with codegen (codegen changed what it is made from), then bundle again. */
-  stopBundleWithCodegen: boolean;
-  /** Stop the renderers begun with codegen: they loaded bundles about to be replaced. */
-  stopRendererWithCodegen: boolean;
-  /** The processes that render the pages: those already started, or new ones once the bundles are written. */
-  renderers: 'started-with-bundle' | 'started-with-codegen' | 'new';
-}
+/**
+ * Whether what was begun before codegen, from the last run's generated/, fits what codegen wrote (`key`, its bundle
+ * fingerprint). If it does, the bundles are kept (the last build's, or those begun once made), and so are the
+ * renderers begun with codegen, which loaded them. If not, the build bundles after codegen, and stops the renderers
+ * begun with codegen (they loaded bundles about to be replaced) and a bundling begun (made from stale inputs). A first
+ * build began from nothing: it bundles after codegen. (./processes.ts `settle` carries it out.)
+ */
+export const begunFits = (start: Start, key: string) => start.kind !== 'first' && start.key === key;
 
-/** `key` is the bundle fingerprint of what codegen wrote. */
-export function planAfterCodegen(k: Known, start: Start, key: string): AfterCodegen {
-  // A bundling begun before codegen has emptied dist/client: kept or not, this build bundles.
-  const bundles = !bundleKept(k, key) || start.bundleWithCodegen || start.viteWaitsForCodegen;
-  const keepBundleWithCodegen = start.bundleWithCodegen && key === k.keyBefore;
-  // Renderers begun with codegen loaded the bundles in dist/ then: the last build's, or those from the cache.
-  const renderersKept = !bundles || (start.bundleFromCache && keepBundleWithCodegen);
-  return {
-    bundles,
-    keepBundleWithCodegen,
-    stopBundleWithCodegen: start.bundleWithCodegen && !keepBundleWithCodegen,
-    stopRendererWithCodegen: start.rendererWithCodegen && !renderersKept,
-    renderers: renderersKept ? 'started-with-codegen' : start.renderersWithBundle ? 'started-with-bundle' : 'new',
-  };
-}
+/**
+ * The bundles this build renders with, once settled after codegen:
+ * - `kept`: the last build's, nothing they are made from changed;
+ * - `made` by `vike build` after codegen (it waited for it, or was started once codegen changed its inputs);
+ * - `from-cache`: copied from the cache, made earlier from the same inputs, alongside codegen or after it;
+ * - `with-codegen`: made by `vike build` alongside codegen, from the last run's generated/, which codegen wrote again.
+ * Any but `kept` is new: Vite (or the copy) emptied dist/client, so every page is rendered and no old file looked for.
+ */
+export type Bundles = 'kept' | 'made' | 'from-cache' | 'with-codegen';
 
 /** What the pages step does, once the bundles are settled. */
 export interface PagesPlan {
@@ -116,21 +95,18 @@ export interface PagesPlan {
    * The files that follow the cities (sitemaps, the city search's index, /admin/stats), which no bundle holds:
    * `none` when Vite copied this run's; otherwise copied by the build, replacing those the last build copied
    * (`last-build`) or those in dist/client now (`in-dist`: Vite's copies of the last run's, from bundling alongside
-   * codegen; none, from the cache).
+   * codegen; none, from the cache, which holds no city file: ./bundle-cache.ts).
    */
   cityFiles: 'none' | 'last-build' | 'in-dist';
 }
 
-export function planPages(
-  after: AfterCodegen,
-  o: { keptBundleWithCodegen: boolean; bundlesFromCache: boolean; newYear: boolean },
-): PagesPlan {
+export function planPages(bundles: Bundles, o: { newYear: boolean }): PagesPlan {
+  const kept = bundles === 'kept';
   return {
     // The footers' copyright notice ends with the year the page was rendered in.
-    all: after.bundles || o.newYear,
-    removeGone: !after.bundles,
-    // Bundles from the cache hold none of the city files (./bundle-cache.ts): all are copied.
-    cityFiles: !after.bundles ? 'last-build' : o.keptBundleWithCodegen || o.bundlesFromCache ? 'in-dist' : 'none',
+    all: !kept || o.newYear,
+    removeGone: kept,
+    cityFiles: kept ? 'last-build' : bundles === 'made' ? 'none' : 'in-dist',
   };
 }
 
