@@ -5,7 +5,7 @@
  * only if new), so two runs at once, or a run Netlify retries, send nothing twice. It answers what it sent.
  */
 import { sendDailyMail } from '../../src/server/booking/daily-mail.ts';
-import { netlifyMail, netlifyStore } from '../../src/server/netlify.ts';
+import { netlifyMail, netlifyStore } from '../../src/server/hosts/netlify.ts';
 
 export default async function bookingsMail(): Promise<Response> {
   const mail = netlifyMail();

@@ -4,8 +4,9 @@
  * so a lead is not left waiting for the next post. Links start with the site's address (SITE_URL, else data/site.yaml
  * baseUrl), as the form handler's do.
  */
-import { emailPending } from '../../src/server/lead-mail.ts';
-import { netlifyMail, netlifyStore } from '../../src/server/netlify.ts';
+
+import { netlifyMail, netlifyStore } from '../../src/server/hosts/netlify.ts';
+import { emailPending } from '../../src/server/mail/lead-mail.ts';
 
 export default async function retry(): Promise<Response> {
   const mail = netlifyMail();

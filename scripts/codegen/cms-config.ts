@@ -25,7 +25,7 @@ export interface EditorBackend {
   baseUrl?: string;
 }
 
-/** The sign-in endpoint the form handler serves (src/server/auth-app.ts), below the site's address. */
+/** The sign-in endpoint the form handler serves (src/server/access/auth-app.ts), below the site's address. */
 export const AUTH_ENDPOINT = 'api/auth';
 
 /**

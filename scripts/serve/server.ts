@@ -21,13 +21,13 @@ import {
   staticFileFor,
 } from '../../src/lib/serving/serving-rules.ts';
 import { countOf, readSettings } from '../../src/lib/serving/settings.ts';
-import { sqlEventStore } from '../../src/server/events-store.ts';
+import { nodeCalendarReading } from '../../src/server/calendar/node-calendar.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
 import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
-import { nodeCalendarReading } from '../../src/server/node-calendar.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
-import { folderPhotos } from '../../src/server/photo-folder.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { nodeMailer } from '../../src/server/mail/node-mail.ts';
+import { folderPhotos } from '../../src/server/photos/photo-folder.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { compressedDir } from '../build/host-files.ts';
 import { clientAddress, trustedProxies } from './client-address.ts';
 import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS, shedIdleConnections } from './connections.ts';
@@ -122,7 +122,7 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
       calendarToken: given.CALENDAR_TOKEN,
       oauth: o.oauth ?? { clientId: own.GITHUB_OAUTH_CLIENT_ID, clientSecret: own.GITHUB_OAUTH_CLIENT_SECRET },
       githubFetch: o.githubFetch,
-      // The site's answer page to a quote sent without JavaScript, filled with its reference (src/server/quote-answer.ts).
+      // The site's answer page to a quote sent without JavaScript, filled with its reference (src/server/quote/quote-answer.ts).
       sitePage: (url) => fs.promises.readFile(path.join(clientDir, routeFile(url)), 'utf8').catch(() => undefined),
     }),
   );

@@ -1,16 +1,16 @@
 /**
  * What /admin/stats tells the owner above the counts (its words are in public/admin/stats.html): the leads whose
  * e-mail was set aside (when, on a Florida clock), his calendar feed while its last read failed or left events out (GET /api/stats
- * `calendarFeed`, src/server/calendar-feed-log.ts, its words from src/server/calendar-words.ts), when on a Florida
- * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photo-ledger.ts). Each is hidden when
+ * `calendarFeed`, src/server/calendar/calendar-feed-log.ts, its words from src/server/calendar/calendar-words.ts), when on a Florida
+ * clock, and the photo budgets that ran out (`photoBudget.full`, src/server/photos/photo-ledger.ts). Each is hidden when
  * there is nothing to tell.
  */
 
 import { clockTime } from '../lib/counts/stats.ts';
 import { type SetAsideEmail, setAsideLine } from '../lib/leads/set-aside.ts';
 import { BUSINESS_TIME_ZONE } from '../lib/widgets/open-status.ts';
-import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
-import type { BudgetNotice } from '../server/photo-ledger.ts';
+import type { CalendarFeedFailure } from '../server/calendar/calendar-feed-log.ts';
+import type { BudgetNotice } from '../server/photos/photo-ledger.ts';
 import { showAllOf, showTop } from './stats-top.ts';
 
 const byId = (id: string) => document.getElementById(id) as HTMLElement;

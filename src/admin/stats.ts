@@ -11,8 +11,8 @@
 import { LEAD_EVENTS } from '../lib/counts/events.ts';
 import { type Counts, dayLabel, leads, type StatsSummary } from '../lib/counts/stats.ts';
 import type { SetAsideEmail } from '../lib/leads/set-aside.ts';
-import type { CalendarFeedFailure } from '../server/calendar-feed-log.ts';
-import type { BudgetNotice } from '../server/photo-ledger.ts';
+import type { CalendarFeedFailure } from '../server/calendar/calendar-feed-log.ts';
+import type { BudgetNotice } from '../server/photos/photo-ledger.ts';
 import { signedIn } from './admin-token.ts';
 import { drawDays, svg } from './stats-chart.ts';
 import { listSetAside, showCalendarFeed, showPhotosFull } from './stats-notices.ts';

@@ -4,7 +4,7 @@
  * (control characters and HTML dropped: src/lib/forms/plain-text.ts), 422 with the fields to fix
  * when the schema refuses it, the same success without storing anything when the same post came within
  * DUPLICATE_WINDOW_MS (a double tap is one lead, with one reference), 409 saying which rule refused the arrival window
- * asked for and naming the next free one (./window-answer.ts), the photos kept within the host's limit and the photo
+ * asked for and naming the next free one (./windows/window-answer.ts), the photos kept within the host's limit and the photo
  * budget, and 503 when the store cannot write.
  */
 import type { Context } from 'hono';
@@ -26,13 +26,13 @@ import { DUPLICATE_WINDOW_MS, postFingerprint } from '../lib/forms/post-fingerpr
 import type { PhotoBudget } from '../lib/photos/photo-budget.ts';
 import { jobFits, serviceOfJob } from '../lib/prices/price-guide.ts';
 import { quoteReference } from '../lib/quote/quote-reference.ts';
-import type { OfferedWindows } from './availability-app.ts';
 import { checkText, localeOf, refuse, reply, wordsFor } from './form-reply.ts';
-import type { PhotoStore } from './photo-store.ts';
-import { removePhotos, type StoredPhotos } from './quote-photos.ts';
-import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote-routes.ts';
-import type { FormStore } from './store.ts';
-import { refusalOf, windowRefused } from './window-answer.ts';
+import type { PhotoStore } from './photos/photo-store.ts';
+import { removePhotos, type StoredPhotos } from './photos/quote-photos.ts';
+import { keepPhotos, photosRefused, photosTooLarge, postLimit, postsPhotos, readEntry } from './quote/quote-routes.ts';
+import type { FormStore } from './stores/store.ts';
+import type { OfferedWindows } from './windows/availability-app.ts';
+import { refusalOf, windowRefused } from './windows/window-answer.ts';
 
 /** Each form's JSON Schema, compiled by codegen (schemas/forms/). */
 const VALIDATORS = { applications, newsletter, quote };
@@ -46,7 +46,7 @@ export interface PostDeps {
   now: number;
   /** The client's hashed address, the same for its double taps. */
   client: () => Promise<string>;
-  /** The arrival windows still offered (./availability-app.ts): a quote request's `window` must be one of them. */
+  /** The arrival windows still offered (./windows/availability-app.ts): a quote request's `window` must be one of them. */
   offered?: OfferedWindows;
 }
 

@@ -13,7 +13,7 @@ import { isLocale, rootOf } from '../lib/i18n/locale.ts';
 import { site, telHref } from '../lib/page/site.ts';
 import { answerPagePath } from '../lib/quote/sent-page.ts';
 import { baseHeaders, contentSecurityPolicy } from '../lib/serving/serving-rules.ts';
-import { bodyLimitFor } from './quote-routes.ts';
+import { bodyLimitFor } from './quote/quote-routes.ts';
 
 /** Function responses get no `_headers` (Cloudflare, Netlify): the handler sends its own, a policy that allows nothing. */
 export const apiHeaders = {
@@ -38,7 +38,7 @@ export function localeOf(c: Context): string {
 /** Whether the post came from the form's script (fetch asks for JSON) rather than a plain form post. */
 export const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json');
 export const wordsFor = (c: Context): Messages['forms'] => catalogueFor(c).forms;
-/** The arrival windows' words in the form's language (./window-answer.ts). */
+/** The arrival windows' words in the form's language (./windows/window-answer.ts). */
 export const windowWordsFor = (c: Context): Messages['windows'] => catalogueFor(c).windows;
 
 /**

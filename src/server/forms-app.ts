@@ -5,11 +5,11 @@
  * A POST to /api/<form> is, in order: 413 over the size limit (counted as it is read: ./form-post.ts, ./read-body.ts),
  * 403 from another site (Hono's csrf), 429 over the client's rate limit (counted in the store), 422 with the fields to
  * fix, 503 when the store cannot write, and 201 once the row is committed (the same form sent again within minutes
- * gets the same 201). The owner's webhook and e-mail (./owner-notices.ts) go out after that, in the background. JSON
+ * gets the same 201). The owner's webhook and e-mail (./mail/owner-notices.ts) go out after that, in the background. JSON
  * answers go to fetch(), a page in the site's look to a plain post (./form-reply.ts). The quote takes photos
- * (./quote-routes.ts), served back through signed links only; POST /api/windows answers the free windows
- * (./window-answer.ts). Also mounted: the counts (./events-app.ts), the editor's sign-in (./auth-app.ts), the
- * booking's links (./booking/booking-app.ts) and GET /api/quote with a price row's job chosen (./quote-choice.ts).
+ * (./quote/quote-routes.ts), served back through signed links only; POST /api/windows answers the free windows
+ * (./windows/window-answer.ts). Also mounted: the counts (./counts/events-app.ts), the editor's sign-in (./access/auth-app.ts), the
+ * booking's links (./booking/booking-app.ts) and GET /api/quote with a price row's job chosen (./quote/quote-choice.ts).
  */
 import { type Context, Hono } from 'hono';
 import { csrf } from 'hono/csrf';
@@ -22,24 +22,24 @@ import { type PhotoBudget, photoBudget } from '../lib/photos/photo-budget.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../lib/quote/quote-form.ts';
 import { clientKey } from '../lib/serving/client-network.ts';
 import { siteOrigin } from '../lib/serving/site-origin.ts';
-import { type AuthOptions, addAuthRoutes } from './auth-app.ts';
-import { type AvailabilityOptions, addAvailabilityRoutes } from './availability-app.ts';
+import { type AuthOptions, addAuthRoutes } from './access/auth-app.ts';
 import { addBookingRoutes } from './booking/booking-app.ts';
 import { dayAnswer } from './booking/day-answer.ts';
 import { followFeed } from './booking/follow-feed.ts';
-import { addCalendarRoutes, type CalendarOptions } from './calendar-app.ts';
-import { tellFeedDown } from './calendar-feed-down.ts';
-import { feedId } from './calendar-feed-log.ts';
-import { addEventRoutes, type EventsOptions } from './events-app.ts';
+import { addCalendarRoutes, type CalendarOptions } from './calendar/calendar-app.ts';
+import { tellFeedDown } from './calendar/calendar-feed-down.ts';
+import { feedId } from './calendar/calendar-feed-log.ts';
+import { addEventRoutes, type EventsOptions } from './counts/events-app.ts';
 import { announcedTooLarge, takePost } from './form-post.ts';
 import { isRefusal, refuse, reply, type SitePage, wantsJson, wordsFor } from './form-reply.ts';
-import { type OwnerNoticeOptions, ownerNotices } from './owner-notices.ts';
-import type { PhotoStore } from './photo-store.ts';
-import { quoteStored } from './quote-answer.ts';
-import { addQuoteChoiceRoute } from './quote-choice.ts';
-import { servePhoto } from './quote-routes.ts';
-import type { FormStore } from './store.ts';
-import { WINDOWS_PAGE, windowsAsked } from './window-answer.ts';
+import { type OwnerNoticeOptions, ownerNotices } from './mail/owner-notices.ts';
+import type { PhotoStore } from './photos/photo-store.ts';
+import { quoteStored } from './quote/quote-answer.ts';
+import { addQuoteChoiceRoute } from './quote/quote-choice.ts';
+import { servePhoto } from './quote/quote-routes.ts';
+import type { FormStore } from './stores/store.ts';
+import { type AvailabilityOptions, addAvailabilityRoutes } from './windows/availability-app.ts';
+import { WINDOWS_PAGE, windowsAsked } from './windows/window-answer.ts';
 
 export interface FormsOptions
   extends EventsOptions,

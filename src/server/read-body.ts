@@ -7,7 +7,7 @@
 
 /**
  * The body's bytes, or undefined when it is larger than `max` bytes (the caller answers 413). A fetched Response
- * reads the same way (the owner's calendar feed: ./owner-calendar.ts).
+ * reads the same way (the owner's calendar feed: ./calendar/owner-calendar.ts).
  */
 export async function readCapped(
   request: Pick<Request, 'headers' | 'body'>,

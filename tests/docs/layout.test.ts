@@ -41,17 +41,22 @@ describe('the layout', () => {
   });
 
   // A folder past about fifteen files gets rooms by domain (STYLE.md): src/lib/ keeps only its door to the generated
-  // data at its root, each room says in its README what lives there, and no name there is also a file of the form
-  // handler's (src/server/), which runs these rules for a request: "quote-answer.ts" in both was two different things.
-  it('gives src/lib/ rooms by domain, each with a README, and no file name of src/server/', () => {
-    const root = fs.readdirSync(path.join(ROOT, 'src/lib'), { withFileTypes: true });
+  // data at its root, src/server/ the handler's app and its post; each room says in its README what lives there, and
+  // no name in one is also a file of the other (src/server/ runs src/lib/'s rules for a request): "quote-answer.ts" in
+  // both was two different things.
+  it.each([
+    ['src/lib', 'src/server'],
+    ['src/server', 'src/lib'],
+  ])('gives %s rooms by domain, each with a short README, and no file name of %s', (dir, other) => {
+    const root = fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true });
     expect(root.filter((e) => e.isFile()).length).toBeLessThanOrEqual(15);
-    for (const room of root.filter((e) => e.isDirectory()))
-      expect(fs.existsSync(path.join(ROOT, 'src/lib', room.name, 'README.md')), `src/lib/${room.name}/README.md`).toBe(
-        true,
-      );
-    const server = new Set(tsFiles('src/server').map((f) => path.basename(f)));
-    expect(tsFiles('src/lib').filter((f) => server.has(path.basename(f)))).toEqual([]);
+    for (const room of root.filter((e) => e.isDirectory())) {
+      const readme = path.join(ROOT, dir, room.name, 'README.md');
+      expect(fs.existsSync(readme), `${dir}/${room.name}/README.md`).toBe(true);
+      expect(fs.readFileSync(readme, 'utf8').trim().split('\n').length).toBeLessThanOrEqual(6);
+    }
+    const names = new Set(tsFiles(other).map((f) => path.basename(f)));
+    expect(tsFiles(dir).filter((f) => names.has(path.basename(f)))).toEqual([]);
   });
 
   it('keeps src/content/ (the door to generated/) free of src/lib/: the rules read the data, not the other way', () => {

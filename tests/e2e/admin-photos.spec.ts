@@ -2,7 +2,7 @@ import { E2E_STATS_TOKEN } from '../browser.ts';
 import { expect, test } from './offline.ts';
 
 // /admin/stats tells the owner, once, which photo budget ran out (GET /api/stats `photoBudget.full`,
-// src/server/photo-ledger.ts), since when and how many requests lost their photos; nothing while none did.
+// src/server/photos/photo-ledger.ts), since when and how many requests lost their photos; nothing while none did.
 test('/admin/stats says which photo budget ran out, since when, and for how many requests', async ({ page }) => {
   await page.route('**/api/stats', async (route) => {
     const response = await route.fetch();

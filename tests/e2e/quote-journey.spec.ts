@@ -7,7 +7,7 @@ import { site } from '../../src/lib/content.ts';
 import { contentFor } from '../../src/lib/i18n/i18n.ts';
 import { jobPriceText, jobsOf, priceRangeText } from '../../src/lib/prices/price-guide.ts';
 import { isEmbedConfigured } from '../../src/lib/quote/quote-embed.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { routes } from '../content.ts';
 import { anotherVisitor, browserQuote } from '../forms-in-browser.ts';
 import { busyOverFirstTwo } from '../owner-calendar.ts';

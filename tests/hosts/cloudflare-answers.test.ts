@@ -1,8 +1,8 @@
 // The answer to a quote request in Cloudflare's local runtime (wrangler pages dev, D1, the ASSETS binding): the
 // reference in the JSON, the same for a double tap and stored in D1 with the page's language; without JavaScript a page
-// in the form's language with that reference and the phone to tap (src/server/quote-answer.ts), every other answer to
+// in the form's language with that reference and the phone to tap (src/server/quote/quote-answer.ts), every other answer to
 // a plain post in the site's own page too (src/server/form-reply.ts), and a price row's link answered with the city's
-// quote page, the job chosen (src/server/quote-choice.ts).
+// quote page, the job chosen (src/server/quote/quote-choice.ts).
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/page/site.ts';
 import { REFERENCE_PATTERN } from '../../src/lib/quote/quote-reference.ts';

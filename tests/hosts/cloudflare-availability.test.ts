@@ -2,11 +2,11 @@
 // schedule's windows with their labels less those a busy time of the owner's calendar covers (OWNER_CALENDAR_ICS_URL,
 // an iCal file served inside the test, read by the Function with ical.js), a quote request naming the first window is
 // stored in D1 with it, and once the window holds data/schedule.yaml's visits it is no longer offered and a further
-// request for it gets a 409 naming the next free window (src/server/availability-app.ts, the claim in SQL of
-// src/server/availability-store.ts).
+// request for it gets a 409 naming the next free window (src/server/windows/availability-app.ts, the claim in SQL of
+// src/server/windows/availability-store.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { busyOverFirstTwo, ownerCalendarFeed } from '../owner-calendar.ts';
 import { quoteFields } from '../serve/quote-request.ts';
 import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
-import { SIGN_IN_RATE_LIMIT } from '../../src/server/stats-access.ts';
+import { SIGN_IN_RATE_LIMIT } from '../../src/server/access/stats-access.ts';
 import { quoteFields } from '../serve/quote-request.ts';
 import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cloudflareForThisFile } from './cloudflare-runtime.ts';
 
 // The Pages Function in Cloudflare's runtime with a wrong variable: logged once by the instance, naming it and what
-// to set, while the forms keep taking leads with the default (src/server/host-settings.ts).
+// to set, while the forms keep taking leads with the default (src/server/hosts/host-settings.ts).
 const cf = cloudflareForThisFile(() => ({ FORMS_RATE_LIMIT: 'abc' }));
 
 const subscribe = (email: string) =>

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/content/routes.ts';
 import { dayOf, daysBefore } from '../../src/lib/counts/events.ts';
 import { readCityDirectory } from '../../src/lib/routing/city-pages.ts';
-import { sqlEventStore } from '../../src/server/events-store.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 
 // npm run stats on the database npm start writes: the last 30 days by city, by page and by day, as /admin/stats.
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * GET /api/availability's kept answer (src/server/availability-answer.ts) and the bookings, on npm start's store
+ * GET /api/availability's kept answer (src/server/windows/availability-answer.ts) and the bookings, on npm start's store
  * (node:sqlite) and Netlify's (Blobs): every change of a booking shows at once (confirm, move, decline, cancel, release,
  * a new request of the same client replacing its hold), a hold that runs out frees its window at once, and so does the
  * clock bringing the first window inside the hours of notice.
@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { schedule } from '../../src/content/schedule.ts';
 import { afterAction, type BookingAction } from '../../src/lib/booking/state.ts';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
-import type { FormStore } from '../../src/server/store.ts';
+import type { FormStore } from '../../src/server/stores/store.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { clockedHandler } from './clocked-handler.ts';
 import { blobs, sqlite } from './form-handler.ts';
 

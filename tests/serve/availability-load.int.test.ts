@@ -7,9 +7,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { CACHE_MS, forgetOwnerCalendar } from '../../src/server/calendar/owner-calendar.ts';
 import { AVAILABILITY_PER_POST } from '../../src/server/forms-app.ts';
-import { CACHE_MS, forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 

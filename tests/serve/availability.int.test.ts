@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
-import { FETCH_TIMEOUT_MS, MAX_FEED_BYTES } from '../../src/server/calendar-fetch.ts';
-import { forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';
+import { FETCH_TIMEOUT_MS, MAX_FEED_BYTES } from '../../src/server/calendar/calendar-fetch.ts';
+import { forgetOwnerCalendar } from '../../src/server/calendar/owner-calendar.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 

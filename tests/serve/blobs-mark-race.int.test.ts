@@ -5,8 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { afterAction } from '../../src/lib/booking/state.ts';
-import { blobsStore } from '../../src/server/blobs-store.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
+import { blobsStore } from '../../src/server/stores/blobs-store.ts';
 import { blobs, handler } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 
@@ -19,7 +19,7 @@ it('keeps a confirm made between an e-mail mark’s read and its write', async (
   const background: Promise<unknown>[] = [];
   const h = handler(store, { now: () => NOW, waitUntil: (p) => void background.push(p) });
   const { windowsFor } = await import('../../src/lib/calendar/availability.ts');
-  const { windowRules } = await import('../../src/server/availability-app.ts');
+  const { windowRules } = await import('../../src/server/windows/availability-app.ts');
   const window = windowsFor(windowRules, NOW).find((w) => w.start.startsWith('2026-12-02'))!.start;
   expect((await h.post('quote', JSON.stringify({ ...quoteFields('Mark'), window }), 'application/json')).status).toBe(
     201,

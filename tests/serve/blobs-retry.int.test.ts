@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../src/lib/leads/email-retry.ts';
-import { emailPending, type LeadMessage } from '../../src/server/lead-mail.ts';
-import { netlifyStore } from '../../src/server/netlify.ts';
+import { netlifyStore } from '../../src/server/hosts/netlify.ts';
+import { emailPending, type LeadMessage } from '../../src/server/mail/lead-mail.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';
 import { quoteFields } from './quote-request.ts';
 
-// The e-mail queue's per-entry state in Netlify Blobs (src/server/blobs-store.ts), as on the SQL stores: a message
+// The e-mail queue's per-entry state in Netlify Blobs (src/server/stores/blobs-store.ts), as on the SQL stores: a message
 // refused for good is set aside, one deferred waits for its own next try, and the others go out in the same run.
 netlifyUnderTest('https://florida-fix-it-pros.netlify.app');
 

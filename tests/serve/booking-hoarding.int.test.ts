@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { freePort } from '../free-port.ts';
 import { quoteFields } from './quote-request.ts';
 

@@ -1,5 +1,5 @@
 /**
- * npm start's scheduler (the timer of the form handler's e-mails, src/server/owner-notices.ts): with the handler's clock
+ * npm start's scheduler (the timer of the form handler's e-mails, src/server/mail/owner-notices.ts): with the handler's clock
  * at data/schedule.yaml reminderAt the day before a confirmed visit, the homeowner's reminder reaches an SMTP server
  * inside the test once; a restarted server on the same database does not send it again, and sends the owner's e-mail
  * of the day once its hour comes.

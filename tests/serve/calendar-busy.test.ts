@@ -1,13 +1,13 @@
 /**
- * Reading the owner's calendar feed (src/server/calendar-busy.ts) in bounded work: no zone taken from the feed (nothing
+ * Reading the owner's calendar feed (src/server/calendar/calendar-busy.ts) in bounded work: no zone taken from the feed (nothing
  * registered process-wide, TZIDs converted with Intl, an unknown one read as Florida time), a rule no date satisfies
  * left out within its steps, the whole feed refused past its budget, its busy times or its lines, and the everyday
  * parts (EXDATEs in any zone, moved occurrences, a daily event of years ago) read as a calendar shows them.
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { busyTimes, FEED_LIMITS, FeedRefused } from '../../src/server/calendar-busy.ts';
-import { leftOutWords } from '../../src/server/calendar-words.ts';
+import { busyTimes, FEED_LIMITS, FeedRefused } from '../../src/server/calendar/calendar-busy.ts';
+import { leftOutWords } from '../../src/server/calendar/calendar-words.ts';
 import { hostileFeeds } from '../hostile-feeds.ts';
 
 const FL = 'America/New_York';

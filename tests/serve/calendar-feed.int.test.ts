@@ -6,9 +6,9 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { site } from '../../src/lib/page/site.ts';
-import { CALENDAR_RATE_LIMIT, FEED_REFRESH_MINUTES } from '../../src/server/calendar-app.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { CALENDAR_RATE_LIMIT, FEED_REFRESH_MINUTES } from '../../src/server/calendar/calendar-app.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { quoteFields } from './quote-request.ts';
 
 // The feed of requested visits behind `npm start`: GET /api/calendar.ics?token=CALENDAR_TOKEN lists the stored quotes

@@ -1,11 +1,11 @@
 /**
- * The calendar feed's fetch (src/server/calendar-fetch.ts): redirects followed by hand, at most three, never to an
+ * The calendar feed's fetch (src/server/calendar/calendar-fetch.ts): redirects followed by hand, at most three, never to an
  * address of the machine or its network, by literal address, by name, or (where the host resolves names) by what the
  * name resolves to; and nothing the feed's server says reaches the owner's words. A fetch in memory: no port, no DNS.
  */
 import { describe, expect, it } from 'vitest';
-import { FeedUnread, fetchFeed, isInternalHost, MAX_REDIRECTS } from '../../src/server/calendar-fetch.ts';
-import { unreadWords } from '../../src/server/calendar-words.ts';
+import { FeedUnread, fetchFeed, isInternalHost, MAX_REDIRECTS } from '../../src/server/calendar/calendar-fetch.ts';
+import { unreadWords } from '../../src/server/calendar/calendar-words.ts';
 
 const ICS = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
 /** A fetch that answers from `routes` by URL and records what was asked. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EventStore } from '../../src/server/events-store.ts';
-import { CACHE_MS } from '../../src/server/owner-calendar.ts';
-import type { FormStore } from '../../src/server/store.ts';
+import { CACHE_MS } from '../../src/server/calendar/owner-calendar.ts';
+import type { EventStore } from '../../src/server/counts/events-store.ts';
+import type { FormStore } from '../../src/server/stores/store.ts';
 import { feedServer } from './feed-server.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 

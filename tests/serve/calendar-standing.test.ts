@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_GOOD_MS, standingAfter } from '../../src/server/calendar-standing.ts';
+import { LAST_GOOD_MS, standingAfter } from '../../src/server/calendar/calendar-standing.ts';
 
 const busy = [{ start: 1, end: 2 }] as never[];
 const failed = { busy: [], error: 'its address answered 404' };

@@ -3,7 +3,7 @@
  * holds are per client): the windows it offers, and a quote request for a window (booking-holds.int.test.ts,
  * availability-bookings.int.test.ts).
  */
-import type { FormStore } from '../../src/server/store.ts';
+import type { FormStore } from '../../src/server/stores/store.ts';
 import { handler } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 

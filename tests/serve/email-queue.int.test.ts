@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqlEventStore } from '../../src/server/events-store.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { nodeMailer } from '../../src/server/mail/node-mail.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { smtpInbox } from '../smtp.ts';
 import { env, multipart, quoteFields } from './quote-request.ts';
 
-// The owner's e-mail queue (src/server/lead-mail.ts, src/lib/leads/email-retry.ts): a message the mail server refuses for
+// The owner's e-mail queue (src/server/mail/lead-mail.ts, src/lib/leads/email-retry.ts): a message the mail server refuses for
 // good is set aside and listed in GET /api/stats while the leads after it still go out, and e-mails left waiting by a
 // restart go out from the server's start, each on its own schedule, without any post.
 const cleanup: (() => unknown)[] = [];

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sqlEventStore } from '../../src/server/events-store.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
 
 describe('the events table stays bounded', () => {
   it('adds no new row to a full day, while existing rows go on counting', async () => {

@@ -8,7 +8,7 @@ import { createServer } from '../../scripts/serve/server.ts';
 import { routes } from '../../src/content/routes.ts';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { site } from '../../src/lib/page/site.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 
 // The counts behind `npm start`: POST /api/events counts known events on real pages as daily rows, refuses the rest,
 // is rate-limited per client; a stored form entry counts as a send; GET /api/stats answers only the owner's tokens,

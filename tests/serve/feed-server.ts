@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach } from 'vitest';
-import { forgetOwnerCalendar } from '../../src/server/owner-calendar.ts';
+import { forgetOwnerCalendar } from '../../src/server/calendar/owner-calendar.ts';
 
 export function feedServer(first: (res: http.ServerResponse) => void) {
   const feed = { serve: first, url: () => '' };

@@ -9,12 +9,12 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterEach } from 'vitest';
-import { blobsStore } from '../../src/server/blobs-store.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
-import type { LeadMessage } from '../../src/server/lead-mail.ts';
-import { folderPhotos } from '../../src/server/photo-folder.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { type FormStore, sqlStore } from '../../src/server/store.ts';
+import type { LeadMessage } from '../../src/server/mail/lead-mail.ts';
+import { folderPhotos } from '../../src/server/photos/photo-folder.ts';
+import { blobsStore } from '../../src/server/stores/blobs-store.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { type FormStore, sqlStore } from '../../src/server/stores/store.ts';
 import { env } from './quote-request.ts';
 
 const cleanup: (() => unknown)[] = [];

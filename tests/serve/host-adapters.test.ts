@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Each host runs the one form handler through Hono's own adapter for it, in an entry file of a few lines; the host's
-// settings are typed as Hono bindings (src/server/cloudflare.ts, src/server/netlify.ts), so nothing is cast.
+// settings are typed as Hono bindings (src/server/hosts/cloudflare.ts, src/server/hosts/netlify.ts), so nothing is cast.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 const CAST = /\bas (?:never|any|unknown as)\b/;

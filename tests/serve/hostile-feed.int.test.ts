@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_DEADLINE_MS } from '../../src/server/node-calendar.ts';
+import { READ_DEADLINE_MS } from '../../src/server/calendar/node-calendar.ts';
 import { freePort } from '../free-port.ts';
 import { honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feed-server.ts';
 import { FEED_MARKER } from '../hostile-feeds.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_RATE_LIMIT } from '../../src/server/calendar-app.ts';
-import { SIGN_IN_RATE_LIMIT } from '../../src/server/stats-access.ts';
+import { SIGN_IN_RATE_LIMIT } from '../../src/server/access/stats-access.ts';
+import { CALENDAR_RATE_LIMIT } from '../../src/server/calendar/calendar-app.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 
 // Every per-client bound of the form handler counts an IPv6 client by its /64, which its subscriber picks addresses

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/lib/serving/settings.ts';
-import { senderOf } from '../../src/server/lead-message.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
+import { senderOf } from '../../src/server/mail/lead-message.ts';
+import { nodeMailer } from '../../src/server/mail/node-mail.ts';
 
 // The homeowner's e-mails come from the business's name: the one LEADS_EMAIL_FROM gives before its address, read the
 // same way by npm start, Netlify and Cloudflare, and a name that could start a header of its own is refused.

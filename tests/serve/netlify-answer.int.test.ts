@@ -6,7 +6,7 @@ import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
 // The quote's answer from the Netlify Function (Blobs): the reference in the JSON, the same for a double tap, and
-// without JavaScript a page in the form's language with the reference and the phone (src/server/quote-answer.ts).
+// without JavaScript a page in the form's language with the reference and the phone (src/server/quote/quote-answer.ts).
 const origin = 'https://netlify-answer.example';
 netlifyUnderTest(origin);
 

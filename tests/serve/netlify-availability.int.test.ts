@@ -2,7 +2,7 @@ import { getStore } from '@netlify/blobs';
 import { describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/forms.ts';
 import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { netlifyUnderTest, postJson } from './netlify-blobs.ts';
 import { quoteFields } from './quote-request.ts';
 

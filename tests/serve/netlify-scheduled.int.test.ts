@@ -5,7 +5,7 @@ import { schedule } from '../../src/content/schedule.ts';
 import { afterAction } from '../../src/lib/booking/state.ts';
 import { localToUtc } from '../../src/lib/calendar/availability.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
-import { netlifyStore } from '../../src/server/netlify.ts';
+import { netlifyStore } from '../../src/server/hosts/netlify.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';
 import { quoteFields } from './quote-request.ts';
 

@@ -3,7 +3,7 @@ import handler from '../../netlify/functions/forms.ts';
 import { netlifyUnderTest } from './netlify-blobs.ts';
 
 // The Netlify Function with a wrong setting: the instance logs it once, naming it and what to set, and keeps taking
-// leads with the setting's default (no setting makes the handler unusable, src/server/host-settings.ts).
+// leads with the setting's default (no setting makes the handler unusable, src/server/hosts/host-settings.ts).
 const origin = 'https://florida-fix-it-pros.netlify.app';
 netlifyUnderTest(origin);
 

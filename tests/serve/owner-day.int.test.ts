@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { afterAction } from '../../src/lib/booking/state.ts';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
 import type { DayAnswer } from '../../src/server/booking/day-answer.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 

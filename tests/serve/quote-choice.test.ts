@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/content/routes.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
 
-// GET /api/quote (src/server/quote-choice.ts): a price row's link answered with the quote page that carries the city,
+// GET /api/quote (src/server/quote/quote-choice.ts): a price row's link answered with the quote page that carries the city,
 // the service and the job chosen; never a link built from what the request names. No store is opened for it.
 const page = (url: string) =>
   [

@@ -7,9 +7,9 @@ import { site } from '../../src/content/site.ts';
 import { formWords } from '../../src/lib/leads/lead-catalog.ts';
 import { mapLink } from '../../src/lib/leads/lead-summary.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { nodeMailer } from '../../src/server/mail/node-mail.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { smtpInbox } from '../smtp.ts';
 import { env, multipart, quoteFields } from './quote-request.ts';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { migrate, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 
 // migrations/0006 rebuilds the quote table (the service became optional): the rows stored before keep every value.
 const dirs: string[] = [];

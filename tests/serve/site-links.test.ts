@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/page/site.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
-import type { LeadMessage } from '../../src/server/lead-mail.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import type { LeadMessage } from '../../src/server/mail/lead-mail.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { env, multipart, quoteFields } from './quote-request.ts';
 
 // The owner's links come from the site's address (data/site.yaml baseUrl, or SITE_URL where a host sets one), never

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sqlEventStore } from '../../src/server/events-store.ts';
+import { SIGN_IN_RATE_LIMIT } from '../../src/server/access/stats-access.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
 import { formsApp } from '../../src/server/forms-app.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { SIGN_IN_RATE_LIMIT } from '../../src/server/stats-access.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 
 // Reading the counts (GET /api/stats) cannot be guessed at without limit: every try that is not a token already
 // known good counts against its address, a value that cannot be a GitHub token never reaches GitHub's API, and a

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/content/site.ts';
 import { formWords } from '../../src/lib/leads/lead-catalog.ts';
-import { emailPending } from '../../src/server/lead-mail.ts';
-import { nodeMailer } from '../../src/server/node-mail.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { emailPending } from '../../src/server/mail/lead-mail.ts';
+import { nodeMailer } from '../../src/server/mail/node-mail.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { invitationsOf, smtpInbox } from '../smtp.ts';
 import { env, quoteFields } from './quote-request.ts';
 

@@ -4,11 +4,11 @@ import { windowLabel, windowsFor } from '../../src/lib/calendar/availability.ts'
 import type { WindowRule } from '../../src/lib/calendar/window-refusal.ts';
 import { escapeHtml } from '../../src/lib/forms/form-entries.ts';
 import { site } from '../../src/lib/page/site.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
-// A visitor without JavaScript asks for an arrival window (src/server/window-answer.ts): the handler answers in the
+// A visitor without JavaScript asks for an arrival window (src/server/windows/window-answer.ts): the handler answers in the
 // site's own page (a published page read through the host's sitePage: its stylesheet, the business's name and phone),
 // says which rule refused the window, and offers the free windows as a form that sends the request again with what
 // was typed, the next free window chosen. Every other refusal of a plain post keeps the site's look and the phone too.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
-import { windowRules } from '../../src/server/availability-app.ts';
-import type { FormStore } from '../../src/server/store.ts';
+import type { FormStore } from '../../src/server/stores/store.ts';
+import { windowRules } from '../../src/server/windows/availability-app.ts';
 import { photoWithLocation } from '../photos.ts';
 import { blobs, handler, sqlite } from './form-handler.ts';
 import { multipart, quoteFields } from './quote-request.ts';

@@ -6,14 +6,14 @@ import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/lib/page/site.ts';
 import { REFERENCE_PATTERN } from '../../src/lib/quote/quote-reference.ts';
 import { routeFile } from '../../src/lib/serving/serving-rules.ts';
-import { sqlEventStore } from '../../src/server/events-store.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/sqlite.ts';
-import { sqlStore } from '../../src/server/store.ts';
+import { sqlEventStore } from '../../src/server/counts/events-store.ts';
+import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
+import { sqlStore } from '../../src/server/stores/store.ts';
 import { DIST } from '../hosts/site-urls.ts';
 import { blobs, handler, sqlite } from '../serve/form-handler.ts';
 import { multipart, quoteFields } from '../serve/quote-request.ts';
 
-// The answer to a stored quote (src/server/quote-answer.ts): its reference in the JSON, the same for a double tap, and
+// The answer to a stored quote (src/server/quote/quote-answer.ts): its reference in the JSON, the same for a double tap, and
 // without JavaScript the site's own page of the form's language with the reference, the phone and the stylesheet.
 const CITY = '/service-areas/boca-raton-fl';
 const tel = `tel:${site.phone.e164}`;

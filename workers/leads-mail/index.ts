@@ -1,5 +1,5 @@
 /**
- * Sends one lead e-mail (src/server/lead-mail.ts's LeadMessage, posted as JSON by the Pages Function through the
+ * Sends one lead e-mail (src/server/mail/lead-mail.ts's LeadMessage, posted as JSON by the Pages Function through the
  * LEADS_EMAIL service binding) with Cloudflare's Email Service binding, also named LEADS_EMAIL here. It answers 202
  * once the Email Service took the message (the owner's work order, Reply-To the visitor, or the homeowner's
  * confirmation, Reply-To the business's office) and 502 when it did not, so the handler keeps the entry for a later try.

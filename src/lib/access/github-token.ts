@@ -1,5 +1,5 @@
 /**
- * Whether a value can be a GitHub token at all, checked before asking GitHub's API about it (src/server/stats-access.ts):
+ * Whether a value can be a GitHub token at all, checked before asking GitHub's API about it (src/server/access/stats-access.ts):
  * a guess of another shape costs no call to GitHub. GitHub's formats (github.blog, "Behind GitHub's new authentication
  * token formats"): a prefix naming the kind (ghp_ personal, gho_ OAuth, ghu_ user-to-server, ghs_ server-to-server,
  * ghr_ refresh) then base62 characters, 40 in all today; fine-grained personal tokens are github_pat_ then letters,

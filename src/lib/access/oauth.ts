@@ -1,5 +1,5 @@
 /**
- * The pure parts of the editor's GitHub sign-in (src/server/auth-app.ts): the signed `state`, GitHub's authorize
+ * The pure parts of the editor's GitHub sign-in (src/server/access/auth-app.ts): the signed `state`, GitHub's authorize
  * address, and the page that ends the flow. That page speaks the protocol Sveltia CMS and Decap CMS share: the popup
  * posts `authorizing:github` to the editor window, the editor posts it back, and the popup answers
  * `authorization:github:success:{"token":…,"provider":"github"}` (or `…:error:{"error":…}`). Both messages go to

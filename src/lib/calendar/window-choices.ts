@@ -1,6 +1,6 @@
 /**
  * The quote form's arrival-window choices (src/pages/quote/WindowPicker.tsx, window-picker.ts) and the page of free
- * windows the handler answers without JavaScript (src/server/window-answer.ts): the windows of GET /api/availability
+ * windows the handler answers without JavaScript (src/server/windows/window-answer.ts): the windows of GET /api/availability
  * grouped by day, shown as the same chips, three days and then "More days". Pure: the page's build, the browser and
  * the handler use it.
  */
@@ -10,11 +10,11 @@ import { FORMS_API } from '../serving/serving-rules.ts';
 const inLocale = (endpoint: string) => (locale: string) =>
   `${FORMS_API}${endpoint}${locale === 'en' ? '' : `?locale=${locale}`}`;
 
-/** The windows still offered, in the page's language: GET /api/availability?locale= (src/server/availability-app.ts). */
+/** The windows still offered, in the page's language: GET /api/availability?locale= (src/server/windows/availability-app.ts). */
 export const availabilityUrl = inLocale('availability');
 
 /**
- * The page of free windows, with what the visitor typed (POST /api/windows?locale=, src/server/window-answer.ts): where
+ * The page of free windows, with what the visitor typed (POST /api/windows?locale=, src/server/windows/window-answer.ts): where
  * the quote form's "See the free windows" button sends the form when the page's script does not show them in place.
  */
 export const windowsPageUrl = inLocale('windows');

@@ -1,5 +1,5 @@
 /**
- * The page of free arrival windows the form handler answers without JavaScript (src/server/window-answer.ts): to the
+ * The page of free arrival windows the form handler answers without JavaScript (src/server/windows/window-answer.ts): to the
  * quote form's "See the free windows" and to a request whose window was refused. A form that sends the quote request
  * again: what the visitor typed as hidden fields, the free windows as the same chips as the form's script shows
  * (./window-choices.ts), "No preference" or the window chosen for the visitor checked, the photos asked again (a page

@@ -2,7 +2,7 @@
  * What the site counts, without cookies or identifiers (docs/decisions/0045-counts-without-cookies.md): page views,
  * `tel:` and `sms:` taps and quote form starts sent by the page's beacon (src/client/count.ts), and the forms' sends
  * counted by the form handler when it stores the entry. Each is a daily total per page, and per city on a city page.
- * Pure: the handler (src/server/events-app.ts) runs it on every host, `npm run stats` and /admin/stats read its
+ * Pure: the handler (src/server/counts/events-app.ts) runs it on every host, `npm run stats` and /admin/stats read its
  * summary.
  */
 

@@ -1,5 +1,5 @@
 /**
- * When a lead e-mail that failed is tried again, and when it is set aside (src/server/lead-mail.ts runs it). Each
+ * When a lead e-mail that failed is tried again, and when it is set aside (src/server/mail/lead-mail.ts runs it). Each
  * entry keeps its own count of attempts and the time of its next one, so one message the mail server refuses never
  * holds back the others: a refusal for good (an SMTP 5xx to the message, such as a content filter's 550) sets it
  * aside at once, any other failure of the message waits 1, 2, 4… minutes (at most 6 hours) and, after

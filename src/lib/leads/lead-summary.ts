@@ -1,7 +1,7 @@
 /**
  * One lead in the owner's words: every value as the form showed it (the service's title, "Evening (5 to 8 pm)"), the
  * time it came in on Florida's clock, a map link for the address, the visitor's language and the page that brought
- * it. Pure: the owner's e-mail (./lead-email.ts), the webhook (src/server/notify.ts) and `npm run export:forms` all
+ * it. Pure: the owner's e-mail (./lead-email.ts), the webhook (src/server/mail/notify.ts) and `npm run export:forms` all
  * show these rows, so the three never disagree. Entries stored before the reference and the language existed leave
  * those rows empty.
  */

@@ -1,5 +1,5 @@
 /**
- * One inbox however its address is written, for the bound on the homeowner's confirmations (src/server/lead-mail.ts):
+ * One inbox however its address is written, for the bound on the homeowner's confirmations (src/server/mail/lead-mail.ts):
  * letter case, a sub-address (`victim+quote7@…`, which most mail services deliver to `victim@…`), Gmail's dots and
  * its googlemail.com name, a Unicode domain and its punycode all reach the same person. Counted by a hash, so the
  * count keeps no address in clear. Pure: every host runs it.

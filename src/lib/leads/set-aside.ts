@@ -18,7 +18,7 @@ export interface SetAsideEmail {
   error: string;
 }
 
-/** A stored entry whose e-mail was set aside, as the store reads it (src/server/store.ts PendingEntry). */
+/** A stored entry whose e-mail was set aside, as the store reads it (src/server/stores/store.ts PendingEntry). */
 interface SetAsideEntry {
   form: string;
   id: string;

@@ -1,7 +1,7 @@
 /**
  * How many bytes of quote photos the handler keeps: a share per client and day (an IPv6 client is its /64:
  * ../serving/client-network.ts), a budget per day (the business's day) and one for all days, counted from the photos still
- * stored (src/server/photo-ledger.ts). Past any of them a quote is still taken and e-mailed, without its photos, and
+ * stored (src/server/photos/photo-ledger.ts). Past any of them a quote is still taken and e-mailed, without its photos, and
  * its entry says how many were dropped (PHOTOS_DROPPED_FIELD) and why (PHOTOS_DROPPED_FOR_FIELD), so the owner's
  * e-mail can say so. Without a budget one address could fill the disk with 15 GB of photos a day; without a share,
  * 21 junk quotes of 23.5 MB spent the day's 500 MB and every customer's photos after them were dropped.

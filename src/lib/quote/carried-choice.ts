@@ -1,7 +1,7 @@
 /**
  * The city, service and job a visitor chose on the way to the quote form, carried in links (decision 65): a city page's
  * links to the service pages add `?city=<city slug>`, and a service page's price rows lead to the handler with
- * `?service=` and `?job=` (GET /api/quote, src/server/quote-choice.ts), which reads the city from the address of the
+ * `?service=` and `?job=` (GET /api/quote, src/server/quote/quote-choice.ts), which reads the city from the address of the
  * page the row was on (its Referer) and answers that city's quote page as built, with the service and the job chosen
  * in its markup, with or without JavaScript: a static service page could not know the city. Pure.
  */

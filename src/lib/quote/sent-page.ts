@@ -3,7 +3,7 @@
  * pre-rendered page of the form's language, kind QUOTE_SENT_KIND in the route list (noindex), with the request's
  * reference filled into its `[data-quote-reference]` slot, the same slot the form's script fills in its success block;
  * and the handler's own page with the same content (heading, reference, what happens next, a tappable phone) when that
- * page cannot be read. Pure: the handler (src/server/quote-answer.ts) runs it on every host.
+ * page cannot be read. Pure: the handler (src/server/quote/quote-answer.ts) runs it on every host.
  */
 import { ownPage } from '../forms/answer-page.ts';
 import { escapeHtml } from '../forms/form-entries.ts';

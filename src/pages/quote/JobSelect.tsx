@@ -18,7 +18,7 @@ const SHOWN_WHEN_CHOSEN = [
 ];
 /**
  * Where the jobs of every service are listed in groups, the handler marks the chosen option and its line `data-chosen`
- * in a page it answers with a job chosen (src/server/quote-choice.ts): the marked line shows while its option stays
+ * in a page it answers with a job chosen (src/server/quote/quote-choice.ts): the marked line shows while its option stays
  * chosen. The form's script shows the chosen job's line itself (./quote-form.ts).
  */
 const SHOWN_WHILE_MARKED = '[[data-job-select]:has(option[data-chosen]:checked)_&[data-chosen]]:block';
@@ -28,7 +28,7 @@ const SHOWN_WHILE_MARKED = '[[data-job-select]:has(option[data-chosen]:checked)_
  * are included. On the quote page the jobs of every service, grouped by service; on a service's quote page (where its
  * price table's rows lead) only its own. A phone's closed select shows the start of the option alone ("$75–$2…"), so
  * the chosen job's price, parts and what moves its price are written out whole under it. A price row's link chooses
- * its job in the handler's answer (src/server/quote-choice.ts); a link's `?job=` through the form's script.
+ * its job in the handler's answer (src/server/quote/quote-choice.ts); a link's `?job=` through the form's script.
  */
 export function JobSelect({ form, id }: { form: Form; id: string }) {
   const { words, groups } = form.jobs;

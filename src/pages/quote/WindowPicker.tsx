@@ -5,7 +5,7 @@ type Form = Data['form'];
 /**
  * The arrival window a visitor may ask for (optional). Pre-rendered, the page cannot know which windows are free
  * today, so without JavaScript it offers a button that sends what was typed to the handler, which answers a page of
- * the free windows with the request ready to send (src/server/window-answer.ts); the browser checks the required
+ * the free windows with the request ready to send (src/server/windows/window-answer.ts); the browser checks the required
  * fields first. The page's script swaps the button for the free windows as choices (./window-picker.ts, loaded on the
  * form's first use).
  */

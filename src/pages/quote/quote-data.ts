@@ -25,7 +25,7 @@ interface QuoteFrom {
   service?: string;
 }
 
-/** The picker's words; the rest of `windows` is the handler's (src/server/window-answer.ts). */
+/** The picker's words; the rest of `windows` is the handler's (src/server/windows/window-answer.ts). */
 const pickerWords = ({ label, noPreference, moreDays, confirm, choose, chooseHint }: Messages['windows']) => ({
   label,
   noPreference,

@@ -55,7 +55,7 @@ export function enhanceQuoteForm(root: HTMLElement) {
 
   // The page the visitor came from, for the owner, on the quote page that names none; a city's or a service's quote
   // page credits its own page, whichever page led there (a city's, reached through a service page's price table:
-  // src/server/quote-choice.ts).
+  // src/server/quote/quote-choice.ts).
   const page = form.querySelector<HTMLInputElement>('input[name="page"]')!;
   const from = document.referrer ? new URL(document.referrer) : undefined;
   if (from?.origin === location.origin && page.value === location.pathname) page.value = from.pathname;

@@ -1,5 +1,5 @@
 /**
- * The bookings on Netlify Blobs: a quote request's blob (quote/<id>, ../blobs-store.ts) carries its booking beside its
+ * The bookings on Netlify Blobs: a quote request's blob (quote/<id>, ../stores/blobs-store.ts) carries its booking beside its
  * entry, and its window's place is a claim blob (./blob-claims.ts). A change is written only if the request's blob is
  * unchanged since it was read (its etag), so of two taps at once one changes it; the one open hold per phone and per
  * client is kept by index blobs (holds/phone/<digits>, holds/client/<key>) naming the request that holds.

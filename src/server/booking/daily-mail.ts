@@ -1,7 +1,7 @@
 /**
  * One run of the schedulers (npm start's timer, the Cloudflare Worker's Cron Trigger, the Netlify Scheduled Function):
  * the homeowners' reminders that are due and the owner's e-mail of the day (src/lib/booking/reminders.ts says when,
- * ../../lib/booking/daily-emails.ts what). Each e-mail's key is claimed in the store before it is sent (../sent-once.ts)
+ * ../../lib/booking/daily-emails.ts what). Each e-mail's key is claimed in the store before it is sent (../stores/sent-once.ts)
  * and given back if the send fails, so it goes out once however many runs race, and a failed one on a later run.
  */
 import { messages } from '../../content/messages.ts';
@@ -13,8 +13,8 @@ import { dayOf, morningDue, morningKey, ownerDay, reminderKey, remindersDue } fr
 import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
 import { replyAddress } from '../../lib/leads/lead-email.ts';
 import { oneLine } from '../../lib/leads/one-line.ts';
-import type { LeadMailer } from '../lead-message.ts';
-import type { FormStore } from '../store.ts';
+import type { LeadMailer } from '../mail/lead-message.ts';
+import type { FormStore } from '../stores/store.ts';
 import { localeOfEntry, organizerOf, ownerUrls, visitUrl, windowText, wordsOf } from './mail.ts';
 
 export interface DailyDeps {

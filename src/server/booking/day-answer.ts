@@ -1,6 +1,6 @@
 /**
  * GET /api/day's answer, for the owner's day page (/admin/day, behind the same sign-in as /admin/stats:
- * ../events-app.ts): the requests waiting for his answer, oldest first with their age, then today's and tomorrow's
+ * ../counts/events-app.ts): the requests waiting for his answer, oldest first with their age, then today's and tomorrow's
  * visits (Florida days), each with its call, text and map links and his signed links for the actions open to it.
  */
 import { schedule } from '../../content/schedule.ts';
@@ -9,8 +9,8 @@ import { type DayItem, dayItem } from '../../lib/booking/day-items.ts';
 import { ownerDay } from '../../lib/booking/reminders.ts';
 import type { Booking } from '../../lib/booking/state.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
-import type { LeadMailer } from '../lead-message.ts';
-import type { FormStore } from '../store.ts';
+import type { LeadMailer } from '../mail/lead-message.ts';
+import type { FormStore } from '../stores/store.ts';
 import { DAILY_LIST_LIMIT } from './daily-mail.ts';
 import { localeOfEntry, ownerUrls, windowText, wordsOf } from './mail.ts';
 

@@ -10,8 +10,8 @@ import { type FeedVisit, feedMoves } from '../../lib/booking/feed-moves.ts';
 import { afterAction } from '../../lib/booking/state.ts';
 import { dayOf } from '../../lib/counts/events.ts';
 import { oneLine } from '../../lib/leads/one-line.ts';
-import type { LeadMailer } from '../lead-message.ts';
-import type { FormStore } from '../store.ts';
+import type { LeadMailer } from '../mail/lead-message.ts';
+import type { FormStore } from '../stores/store.ts';
 import { WINDOW_LIMITS } from './limits.ts';
 import { tellChange } from './mail.ts';
 

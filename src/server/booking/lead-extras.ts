@@ -1,5 +1,5 @@
 /**
- * What a quote request's booking adds to the request's first two e-mails (../lead-mail.ts): the owner's one-tap links
+ * What a quote request's booking adds to the request's first two e-mails (../mail/lead-mail.ts): the owner's one-tap links
  * (or, without LINK_SECRET, a line saying how to get them) and his invitation; the homeowner's link to their visit and
  * their invitation, both for the booking as it is when the e-mail goes out.
  */
@@ -7,8 +7,8 @@ import { messages } from '../../content/messages.ts';
 import { schedule } from '../../content/schedule.ts';
 import { fillWords, ownerLinks } from '../../lib/booking/emails.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
-import type { LeadMailer } from '../lead-message.ts';
-import type { FormStore, PendingEntry } from '../store.ts';
+import type { LeadMailer } from '../mail/lead-message.ts';
+import type { FormStore, PendingEntry } from '../stores/store.ts';
 import { homeownerInvite, localeOfEntry, ownerInvite, ownerUrls, visitUrl, windowText, wordsOf } from './mail.ts';
 
 export async function bookingExtras(

@@ -1,6 +1,6 @@
 /**
  * How many visits a window and a day hold and how long a request's hold lasts (data/schedule.yaml), as the stores
- * count them (./sql.ts, ./blobs.ts, ../availability-store.ts).
+ * count them (./sql.ts, ./blobs.ts, ../windows/availability-store.ts).
  */
 import { schedule } from '../../content/schedule.ts';
 

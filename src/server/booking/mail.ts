@@ -19,7 +19,7 @@ import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
 import { formWords } from '../../lib/leads/lead-catalog.ts';
 import { replyAddress } from '../../lib/leads/lead-email.ts';
 import { oneLine } from '../../lib/leads/one-line.ts';
-import { calendarInvite, type LeadMailer } from '../lead-message.ts';
+import { calendarInvite, type LeadMailer } from '../mail/lead-message.ts';
 import { WINDOW_LIMITS } from './limits.ts';
 
 export interface MailDeps {

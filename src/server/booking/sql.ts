@@ -6,7 +6,7 @@
  */
 import { BOOKING_STATES, type Booking, type BookingState, holdsWindow } from '../../lib/booking/state.ts';
 import { entryFromRow } from '../../lib/forms/form-entries.ts';
-import type { SqlDatabase } from '../sql-database.ts';
+import type { SqlDatabase } from '../stores/sql-database.ts';
 import { dayAfter, type Holder, holdCutoff, type WindowLimits } from './limits.ts';
 import type { BookingStore } from './store.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The bookings' side of a form store (../store.ts's FormStore `bookings`): read a quote request's booking, list the
+ * The bookings' side of a form store (../stores/store.ts's FormStore `bookings`): read a quote request's booking, list the
  * visits for the owner's feed, and save a change. SQL (./sql.ts) and Netlify Blobs (./blobs.ts) keep it.
  */
 import type { Booking } from '../../lib/booking/state.ts';

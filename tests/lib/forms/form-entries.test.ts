@@ -17,7 +17,7 @@ import {
   toCsv,
 } from '../../../src/lib/forms/form-entries.ts';
 import { BOOKING_COLUMNS } from '../../../src/server/booking/sql.ts';
-import { migrate } from '../../../src/server/sqlite.ts';
+import { migrate } from '../../../src/server/stores/sqlite.ts';
 
 describe('form entries', () => {
   it('migrations/ give every form a table with a column for each schema property (the honeypot never stored)', () => {

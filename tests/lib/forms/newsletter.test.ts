@@ -4,7 +4,7 @@ import { HONEYPOT, MAX_BODY_BYTES } from '../../../src/lib/forms/form-entries.ts
 import { subscribeOutcome } from '../../../src/lib/forms/newsletter.ts';
 import { newsletterMessages } from '../../../src/lib/forms/newsletter-messages.ts';
 import { formsApp } from '../../../src/server/forms-app.ts';
-import type { FormStore } from '../../../src/server/store.ts';
+import type { FormStore } from '../../../src/server/stores/store.ts';
 
 const PHONE = '(561) 555-0123';
 const M = newsletterMessages(messages.en.newsletter);

@@ -42,7 +42,7 @@ function priceTable(service: Service, locale: string) {
       factors: j.factors,
       range: priceRangeText(j, locale, currencyOf(service)),
       parts: partsText(j, locale),
-      // Through the handler, which reads the city of a page reached from a city's (src/server/quote-choice.ts): a static
+      // Through the handler, which reads the city of a page reached from a city's (src/server/quote/quote-choice.ts): a static
       // page could not know it. Where scripts run, it sends the visitor on to the quote page (`js`).
       href: rowHref(j.id),
       scriptHref: rowHref(j.id, { js: '1' }),

@@ -6,7 +6,7 @@ import type { Data } from './+data.ts';
  * The service's common jobs and their typical prices, as a table: two columns (the job with what moves its price, and
  * the range with whether the parts are included) so that it reads at 390 px without scrolling sideways. Each job
  * leads to the quote form with that job chosen, through the handler (`/api/quote?service=…&job=…`,
- * src/server/quote-choice.ts), which reads the city when this page was reached from a city's page (`?city=`): where
+ * src/server/quote/quote-choice.ts), which reads the city when this page was reached from a city's page (`?city=`): where
  * scripts run it sends the visitor on to the quote page (of the city, else the service), whose script chooses the
  * job; where they cannot, it answers that page with the job chosen in its markup.
  */
