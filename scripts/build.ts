@@ -24,11 +24,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Route } from '../src/lib/routing/routes.ts';
-import { type Host, routeFile } from '../src/lib/serving/serving-rules.ts';
+import { routeFile } from '../src/lib/serving/serving-rules.ts';
 import { knownBundles } from './build/bundle.ts';
 import { keepBundles } from './build/bundle-cache.ts';
 import { compressedDir } from './build/compress.ts';
-import { fileCountCheck, publish } from './build/host-files.ts';
+import { fileCountCheck, isStaticHost, publish, STATIC_HOSTS } from './build/host-files.ts';
 import { notFoundJobs, pageJobs } from './build/page-jobs.ts';
 import { COMPILE_CACHE, NODE_FLAGS, planPages, planStart } from './build/plan.ts';
 import { prerender } from './build/prerender.ts';
@@ -41,9 +41,9 @@ import { runStep, stopwatch } from './build/steps.ts';
 const { values } = parseArgs({
   options: { full: { type: 'boolean' }, host: { type: 'string', default: 'cloudflare' } },
 });
-if (values.host !== 'cloudflare' && values.host !== 'netlify')
-  throw new Error(`--host ${values.host}: use cloudflare or netlify.`);
-const host: Host = values.host;
+if (!isStaticHost(values.host))
+  throw new Error(`--host ${values.host}: use ${Object.keys(STATIC_HOSTS).join(' or ')}.`);
+const host = values.host;
 const root = process.cwd();
 process.env.NODE_COMPILE_CACHE ??= path.join(root, COMPILE_CACHE);
 const clientDir = path.join(root, 'dist/client');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Host } from '../../src/lib/serving/serving-rules.ts';
+import type { StaticHost } from '../../src/lib/serving/host.ts';
 import type { Rendered, TemplateFigures } from './page-jobs.ts';
 import type { Bundles } from './plan.ts';
 import { cpuSeconds } from './vite-progress.ts';
@@ -10,7 +10,7 @@ import { cpuSeconds } from './vite-progress.ts';
  * for anyone comparing two builds without parsing the terminal.
  */
 export interface BuildReport {
-  host: Host;
+  host: StaticHost;
   /** Pages the site has (routes), and of them the pages rendered by this build and the files that changed. */
   pages: number;
   rendered: number;
@@ -58,7 +58,7 @@ export function readReport(root: string): BuildReport {
 
 /** What the steps of a build measured (scripts/build.ts), from which its report and summary line are made. */
 export interface Measured {
-  host: Host;
+  host: StaticHost;
   /** Where the bundles came from (./plan.ts Bundles). */
   bundles: Bundles;
   /** Pages the site has, and of them the pages rendered by this build. */

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { clientNetwork } from '../../src/lib/serving/client-network.ts';
-import { plainAddress } from './client-address.ts';
+import { plainAddress } from '../../src/server/hosts/client-address.ts';
 
 /** Connections one address may hold open at once: a browser opens about six per site; a shared network several. */
 export const PER_ADDRESS_CONNECTIONS = 64;

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { routes } from '../../src/content/routes.ts';
 import { site } from '../../src/lib/page/site.ts';
-import { photoBudget } from '../../src/lib/photos/photo-budget.ts';
 import {
   ADMIN_PATH,
   baseHeaders,
@@ -20,16 +18,10 @@ import {
   routeFile,
   staticFileFor,
 } from '../../src/lib/serving/serving-rules.ts';
-import { countOf, readSettings } from '../../src/lib/serving/settings.ts';
-import { nodeCalendarReading } from '../../src/server/calendar/node-calendar.ts';
-import { sqlEventStore } from '../../src/server/counts/events-store.ts';
-import { DEFAULT_RATE_LIMIT, formsApp } from '../../src/server/forms-app.ts';
-import { nodeMailer } from '../../src/server/mail/node-mail.ts';
-import { folderPhotos } from '../../src/server/photos/photo-folder.ts';
-import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
-import { sqlStore } from '../../src/server/stores/store.ts';
+import { formsApp } from '../../src/server/forms-app.ts';
+import { trustedProxies } from '../../src/server/hosts/client-address.ts';
+import { nodeOptions, nodeSettings } from '../../src/server/hosts/node.ts';
 import { compressedDir } from '../build/host-files.ts';
-import { clientAddress, trustedProxies } from './client-address.ts';
 import { capConnectionsPerAddress, PER_ADDRESS_CONNECTIONS, shedIdleConnections } from './connections.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import { precompressed } from './precompressed.ts';
@@ -38,19 +30,14 @@ export interface ServerOptions {
   root?: string;
   /** The database lives here, as forms.sqlite (outside the served folder, git-ignored). */
   dataDir?: string;
-  rateLimit?: number;
-  webhookUrl?: string;
-  /** The lead e-mail's settings (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM, LINK_SECRET, SITE_URL); process.env by default. */
+  /** The settings' environment (schemas/settings.schema.json names them): process.env by default. */
   env?: Record<string, string | undefined>;
   /** How often e-mails that failed are tried again (every minute by default). */
   retryEveryMs?: number;
   /** The form handler's clock (Date.now by default): the tests of the arrival windows and bookings set the day. */
   now?: () => number;
-  /** Who may read /admin/stats besides GitHub's users of the repository (STATS_TOKEN), and the fetch used for GitHub's API and sign-in. */
-  statsToken?: string;
+  /** The fetch used for GitHub's API and sign-in (tests pass a stub). */
   githubFetch?: typeof globalThis.fetch;
-  /** The editor's GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET). */
-  oauth?: { clientId?: string; clientSecret?: string };
   /**
    * Node's limits: a client slow to send its headers (a connection that sends nothing too), a request, or idle
    * between requests is cut off; connections are capped overall and per address.
@@ -85,47 +72,18 @@ export function createServer(clientDir: string, o: ServerOptions = {}): http.Ser
   const sitePolicy = contentSecurityPolicy(site, fs.existsSync(clientDir) ? inlineScriptHashes(clientDir) : []);
   const compressed = compressedDir(clientDir);
   const closed = new AbortController();
-  // The settings (schemas/settings.schema.json), valid values only: the entry points refused to start on a wrong one
-  // (./settings-check.ts). o.env stands in for the environment's lead e-mail, calendar and photo settings in tests.
-  const own = readSettings(process.env, 'node').settings;
-  const given = o.env ? readSettings(o.env, 'node').settings : own;
-  const trusted = trustedProxies(o.trustedProxies?.join(',') ?? own.TRUSTED_PROXIES);
+  const env = o.env ?? process.env;
+  const trusted = trustedProxies(o.trustedProxies?.join(',') ?? nodeSettings(env).TRUSTED_PROXIES);
 
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     for (const [k, v] of Object.entries(baseHeaders)) c.res.headers.set(k, v);
   });
-  let db: ReturnType<typeof sqliteDatabase> | undefined;
-  const database = () =>
-    (db ??= sqliteDatabase(openSqlite(path.join(dataDir, 'forms.sqlite'), path.join(root, 'migrations'))));
-  app.route(
-    '/api',
-    formsApp({
-      store: () => sqlStore(database()),
-      events: () => sqlEventStore(database()),
-      clientAddress: (c) => clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trusted),
-      rateLimit: o.rateLimit ?? countOf(own.FORMS_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT,
-      eventsRateLimit: countOf(own.EVENTS_RATE_LIMIT),
-      webhookUrl: o.webhookUrl ?? own.FORMS_WEBHOOK_URL,
-      ownerCalendarUrl: given.OWNER_CALENDAR_ICS_URL,
-      ownerCalendarReading: nodeCalendarReading(),
-      photos: folderPhotos(path.join(dataDir, 'photos')),
-      photoBudget: photoBudget(given),
-      mailer: nodeMailer(given, dataDir),
-      // The site's address where it is not baseUrl (this server at 127.0.0.1): links in e-mails and the OAuth callback.
-      siteUrl: given.SITE_URL,
-      retryEveryMs: o.retryEveryMs ?? 60_000,
-      now: o.now,
-      stop: closed.signal,
-      statsToken: o.statsToken ?? own.STATS_TOKEN,
-      calendarToken: given.CALENDAR_TOKEN,
-      oauth: o.oauth ?? { clientId: own.GITHUB_OAUTH_CLIENT_ID, clientSecret: own.GITHUB_OAUTH_CLIENT_SECRET },
-      githubFetch: o.githubFetch,
-      // The site's answer page to a quote sent without JavaScript, filled with its reference (src/server/quote/quote-answer.ts).
-      sitePage: (url) => fs.promises.readFile(path.join(clientDir, routeFile(url)), 'utf8').catch(() => undefined),
-    }),
-  );
+  // The form handler at /api/*, with npm start's options (src/server/hosts/node.ts).
+  const host = nodeOptions({ root, clientDir, dataDir, env, stop: closed.signal, trusted });
+  const test = { now: o.now, githubFetch: o.githubFetch, retryEveryMs: o.retryEveryMs ?? host.retryEveryMs };
+  app.route('/', formsApp({ ...host, ...test }));
 
   // The nearest folder's 404 page, status 404 (404 pages are small: read whole).
   const notFound = async (c: Context) => {

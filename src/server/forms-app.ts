@@ -1,75 +1,76 @@
 /**
  * The form handler: one Hono app written against the Fetch API, run unchanged by `npm start` (scripts/serve/server.ts),
- * the Cloudflare Pages Function (functions/api/[[path]].ts) and the Netlify Function (netlify/functions/forms.ts).
- *
- * A POST to /api/<form> is, in order: 413 over the size limit (counted as it is read: ./form-post.ts, ./read-body.ts),
- * 403 from another site (Hono's csrf), 429 over the client's rate limit (counted in the store), 422 with the fields to
- * fix, 503 when the store cannot write, and 201 once the row is committed (the same form sent again within minutes
- * gets the same 201). The owner's webhook and e-mail (./mail/owner-notices.ts) go out after that, in the background. JSON
- * answers go to fetch(), a page in the site's look to a plain post (./form-reply.ts). The quote takes photos
- * (./quote/quote-routes.ts), served back through signed links only; POST /api/windows answers the free windows
- * (./windows/window-answer.ts). Also mounted: the counts (./counts/events-app.ts), the editor's sign-in (./access/auth-app.ts), the
- * booking's links (./booking/booking-app.ts) and GET /api/quote with a price row's job chosen (./quote/quote-choice.ts).
+ * the Cloudflare Pages Function (functions/api/[[path]].ts) and the Netlify Function (netlify/functions/forms.ts), each
+ * given its options by ./hosts/. It is /api composed of sub-apps, each mounted with `app.route()` and given only its
+ * own options and the part of ./api-deps.ts it uses: the counts (./counts/), the editor's sign-in (./access/), the
+ * owner's calendar feed (./calendar/), the free windows (./windows/), the booking's links (./booking/), GET /api/quote
+ * with a price row's job chosen (./quote/), the quote's photos on signed links (./photos/), and last the forms' posts
+ * (./posts-app.ts). Any other request is answered 405. JSON answers go to fetch(), a page in the site's look to a plain
+ * post (./form-reply.ts).
  */
 import { type Context, Hono } from 'hono';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
+import { BOOKING_PATH } from '../lib/booking/links.ts';
 import { dayOf } from '../lib/counts/events.ts';
-import { FORMS, isFormName, REFERENCE_FIELD } from '../lib/forms/form-entries.ts';
 import { setAsideEmail } from '../lib/leads/set-aside.ts';
 import { site } from '../lib/page/site.ts';
 import { type PhotoBudget, photoBudget } from '../lib/photos/photo-budget.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../lib/quote/quote-form.ts';
 import { clientKey } from '../lib/serving/client-network.ts';
+import { FORMS_API, handlerPath } from '../lib/serving/serving-rules.ts';
+import { countOf, type Settings } from '../lib/serving/settings.ts';
 import { siteOrigin } from '../lib/serving/site-origin.ts';
-import { type AuthOptions, addAuthRoutes } from './access/auth-app.ts';
-import { addBookingRoutes } from './booking/booking-app.ts';
+import { authApp } from './access/auth-app.ts';
+import type { ApiDeps } from './api-deps.ts';
+import { bookingApp } from './booking/booking-app.ts';
 import { dayAnswer } from './booking/day-answer.ts';
 import { followFeed } from './booking/follow-feed.ts';
-import { addCalendarRoutes, type CalendarOptions } from './calendar/calendar-app.ts';
+import { calendarApp } from './calendar/calendar-app.ts';
 import { tellFeedDown } from './calendar/calendar-feed-down.ts';
 import { feedId } from './calendar/calendar-feed-log.ts';
-import { addEventRoutes, type EventsOptions } from './counts/events-app.ts';
-import { announcedTooLarge, takePost } from './form-post.ts';
-import { isRefusal, refuse, reply, type SitePage, wantsJson, wordsFor } from './form-reply.ts';
-import { type OwnerNoticeOptions, ownerNotices } from './mail/owner-notices.ts';
+import type { OwnerCalendarOptions } from './calendar/owner-calendar.ts';
+import { type EventsSource, eventStoreOpener, eventsApp, formSends } from './counts/events-app.ts';
+import { statsApp } from './counts/stats-app.ts';
+import { isRefusal, refuse, type SitePage } from './form-reply.ts';
+import type { LeadMailer } from './mail/lead-message.ts';
+import { ownerNotices } from './mail/owner-notices.ts';
 import type { PhotoStore } from './photos/photo-store.ts';
-import { quoteStored } from './quote/quote-answer.ts';
-import { addQuoteChoiceRoute } from './quote/quote-choice.ts';
-import { servePhoto } from './quote/quote-routes.ts';
+import { photosApp } from './photos/photos-app.ts';
+import { postsApp } from './posts-app.ts';
+import { quoteChoiceApp } from './quote/quote-choice.ts';
 import type { FormStore } from './stores/store.ts';
-import { type AvailabilityOptions, addAvailabilityRoutes } from './windows/availability-app.ts';
-import { WINDOWS_PAGE, windowsAsked } from './windows/window-answer.ts';
+import { availabilityApp, type FeedHooks, offeredWindows, windowRules } from './windows/availability-app.ts';
 
-export interface FormsOptions
-  extends EventsOptions,
-    AuthOptions,
-    OwnerNoticeOptions,
-    CalendarOptions,
-    AvailabilityOptions {
+export interface FormsOptions {
+  /** The host's valid settings, by their names in schemas/settings.schema.json (read by ./hosts/host-settings.ts). */
+  settings?: Settings;
   /** The store, or a function that opens it (a failure to open answers 503, as a failed write does). */
   store: FormStore | (() => FormStore | Promise<FormStore>);
-  /**
-   * The client's address as the host reports it (Cloudflare's CF-Connecting-IP, Node's socket, Netlify's context);
-   * every bound counts it by src/lib/serving/client-network.ts's key (an IPv6 client by its /64).
-   */
+  /** The counts' store; without one nothing is counted. */
+  events?: EventsSource;
+  /** The client's address as the host reports it (Hono's getConnInfo for the host, ./hosts/). */
   clientAddress: (c: Context) => string | undefined;
-  /** Posts one client may send to one form per window (FORMS_RATE_LIMIT). */
-  rateLimit?: number;
-  rateWindowMs?: number;
   now?: () => number;
   /** Where the quote requests' photos are kept (an R2 bucket, a Blobs store, a folder). */
   photos?: PhotoStore | (() => PhotoStore);
-  /** The most a quote post with photos may be, as the host allows (src/lib/quote/quote-form.ts MAX_QUOTE_BODY_BYTES by default). */
+  /** The most a quote post with photos may be, as the host allows (MAX_QUOTE_BODY_BYTES by default). */
   maxQuoteBytes?: number;
-  /** The bytes of photos kept per client and day, per day and in all (PHOTOS_CLIENT_DAILY_MB, PHOTOS_DAILY_MB, PHOTOS_TOTAL_MB; src/lib/photos/photo-budget.ts). */
+  /** The photo budget in bytes, where a test sets it below a megabyte (else the settings' PHOTOS_*_MB). */
   photoBudget?: PhotoBudget;
-  /**
-   * The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil): the webhook, the e-mail and
-   * the count of a send. Without it (npm start) that work simply goes on in the process.
-   */
+  /** The owner's e-mail about each lead (LEADS_EMAIL_TO, LEADS_EMAIL_FROM and the host's sender). */
+  mailer?: LeadMailer;
+  /** The fetch of the owner's webhook, and of GitHub's API and sign-in (tests pass stubs). */
+  fetch?: typeof globalThis.fetch;
+  githubFetch?: typeof globalThis.fetch;
+  /** Where the host allows a timer (npm start): e-mails that failed are tried again this often, until `stop` aborts. */
+  retryEveryMs?: number;
+  stop?: AbortSignal;
+  /** How the host reads the owner's calendar feed, where it does better than in the request (npm start). */
+  ownerCalendarReading?: Pick<OwnerCalendarOptions, 'read' | 'resolve'>;
+  /** The host's way to finish work after the answer (Cloudflare's and Netlify's waitUntil). */
   waitUntil?: (work: Promise<unknown>) => void;
-  /** Reads a published page of the site: the answers to forms sent without JavaScript are in its look (./form-reply.ts). */
+  /** Reads a published page of the site: the answers to forms sent without JavaScript are in its look. */
   sitePage?: SitePage;
 }
 
@@ -80,34 +81,53 @@ export const AVAILABILITY_PER_POST = 6;
 const SET_ASIDE_SHOWN = 100;
 export const DEFAULT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-export function formsApp(o: FormsOptions) {
-  const rateLimit = o.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const windowMs = o.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS;
-  const now = o.now ?? Date.now;
-  const inBackground = (work: Promise<unknown>) => (o.waitUntil ? o.waitUntil(work) : void work);
+/** Opens the store once; a failure to open is tried again on the next request. */
+function storeOpener(source: FormsOptions['store']) {
   let store: Promise<FormStore> | undefined;
-  const openStore = () => {
-    store ??= Promise.resolve(typeof o.store === 'function' ? o.store() : o.store).catch((error: unknown) => {
-      store = undefined; // try again on the next post
+  return () => {
+    store ??= Promise.resolve(typeof source === 'function' ? source() : source).catch((error: unknown) => {
+      store = undefined;
       throw error;
     });
     return store;
   };
+}
 
-  // The address the e-mails' links start with: the site's own, whatever Host a post names.
-  const origin = siteOrigin(site.baseUrl, o.siteUrl);
-  const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
-  const notifyOwner = ownerNotices(o, { origin, now, openStore });
-
-  /** Counts a post of the client under `bucket` in the current window; true once over `limit`, with Retry-After set. */
-  const overLimit = async (c: Context, bucket: string, limit: number) => {
-    const windowStart = Math.floor(now() / windowMs) * windowMs;
-    const hits = await (await openStore()).hit(await clientKey(o.clientAddress(c)), bucket, windowStart);
-    if (hits > limit) c.header('Retry-After', String(Math.ceil((windowStart + windowMs - now()) / 1000)));
-    return hits > limit;
+export function formsApp(o: FormsOptions) {
+  const s = o.settings ?? {};
+  const rateLimit = countOf(s.FORMS_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT;
+  const now = o.now ?? Date.now;
+  const openStore = storeOpener(o.store);
+  const client = (c: Context) => clientKey(o.clientAddress(c));
+  const deps: ApiDeps = {
+    now,
+    openStore,
+    client,
+    origin: siteOrigin(site.baseUrl, s.SITE_URL),
+    inBackground: (work) => (o.waitUntil ? o.waitUntil(work) : void work),
+    overLimit: async (c, bucket, limit) => {
+      const windowStart = Math.floor(now() / DEFAULT_RATE_WINDOW_MS) * DEFAULT_RATE_WINDOW_MS;
+      const hits = await (await openStore()).hit(await client(c), bucket, windowStart);
+      if (hits > limit)
+        c.header('Retry-After', String(Math.ceil((windowStart + DEFAULT_RATE_WINDOW_MS - now()) / 1000)));
+      return hits > limit;
+    },
   };
+  const { origin, inBackground } = deps;
+  const mailer = o.mailer;
+  const photos = () => (typeof o.photos === 'function' ? o.photos() : o.photos);
+  const openEvents = eventStoreOpener(o.events);
+  const ownerCalendarUrl = s.OWNER_CALENDAR_ICS_URL;
+  // After a read of the owner's feed: the day's one e-mail when no window is offered for want of it, and the visits
+  // he moved in it followed.
+  const feed: FeedHooks = {
+    down: (read, db, url, at) => mailer && inBackground(tellFeedDown(db, mailer, url, read, at)),
+    visits: (visits, db, at) => inBackground(followFeed(db, visits, { mailer, origin, now: at })),
+  };
+  const calendar = { ownerCalendarUrl, ownerCalendarReading: o.ownerCalendarReading };
+  const offered = offeredWindows(calendar, windowRules, feed);
 
-  const app = new Hono();
+  const app = new Hono({ getPath: (request) => handlerPath(getPath(request)) }).basePath(FORMS_API);
   app.use(async (c, next) => {
     c.set('sitePage', o.sitePage);
     await next();
@@ -117,77 +137,44 @@ export function formsApp(o: FormsOptions) {
     console.error('Form handler:', error);
     return refuse(c, 503);
   });
-  const setAside = async () => (await (await openStore()).setAsideEmails(SET_ASIDE_SHOWN)).map(setAsideEmail);
-  // Only the feed set now is reported: a failure of an address since replaced or removed is no longer the owner's.
-  const calendarFeed = async () => {
-    const url = o.ownerCalendarUrl;
-    const log = url ? (await openStore()).calendarFeed : undefined;
-    return url && log ? log.lastFailure(await feedId(url)) : undefined;
-  };
-  const photosFull = async () => (await (await openStore()).photoLedger?.notices(dayOf(now()))) ?? [];
-  const ownerDay = async () => dayAnswer(await openStore(), { mailer: o.mailer, origin, now: now() });
-  const countSend = addEventRoutes(app, o, { now, overLimit, setAside, calendarFeed, photosFull, ownerDay });
-  addAuthRoutes(app, o, now);
-  addCalendarRoutes(app, o, { now, openStore, overLimit });
-  // The windows are asked when the form is first used and again after a window is taken: a few asks per post.
-  const offered = addAvailabilityRoutes(app, o, {
-    now,
-    openStore,
-    overLimit,
-    limit: rateLimit * AVAILABILITY_PER_POST,
-    // After the answer: the day's one e-mail when no window is offered for want of the owner's calendar, and the
-    // visits he moved in it followed.
-    feed: {
-      down: (read, db, url, at) => o.mailer && inBackground(tellFeedDown(db, o.mailer, url, read, at)),
-      visits: (visits, db, at) => inBackground(followFeed(db, visits, { mailer: o.mailer, origin, now: at })),
+  app.route('/events', eventsApp({ open: openEvents, limit: countOf(s.EVENTS_RATE_LIMIT) }, deps));
+  const owner = {
+    open: openEvents,
+    setAside: async () => (await (await openStore()).setAsideEmails(SET_ASIDE_SHOWN)).map(setAsideEmail),
+    // Only the feed set now is reported: a failure of an address since replaced or removed is no longer the owner's.
+    calendarFeed: async () => {
+      const log = ownerCalendarUrl ? (await openStore()).calendarFeed : undefined;
+      return ownerCalendarUrl && log ? log.lastFailure(await feedId(ownerCalendarUrl)) : undefined;
     },
-  });
-  const client = (c: Context) => clientKey(o.clientAddress(c));
-  addBookingRoutes(app, o, { now, openStore, overLimit, offered, origin, inBackground, client });
-  addQuoteChoiceRoute(app, o.sitePage);
-  // The form's name is the path's last segment: /api/<form> on every host (Netlify's rewrite keeps it last too).
-  app.get('*', async (c, next) => {
-    const photo = await servePhoto(c, photos(), o.mailer?.linkSecret, now());
-    return photo ?? next();
-  });
-  const maxQuoteBytes = o.maxQuoteBytes ?? MAX_QUOTE_BODY_BYTES;
-  const budget = o.photoBudget ?? photoBudget({});
-  // A length announced over the limit is refused before anything else; a body sent without one is capped as it is read.
-  const limit = async (c: Context, next: () => Promise<void>) => announcedTooLarge(c, maxQuoteBytes) ?? next();
-  app.on(['POST'], '*', limit, csrf(), async (c) => {
-    const name = c.req.path.split('/').pop() ?? '';
-    if (!isFormName(name) && name !== WINDOWS_PAGE) return reply(c, 404, wordsFor(c).noSuchForm);
-    let db: FormStore;
-    try {
-      db = await openStore();
-      if (await overLimit(c, name, rateLimit)) return refuse(c, 429);
-    } catch (error) {
-      console.error('Form store:', error);
-      return refuse(c, 503);
-    }
-    if (!isFormName(name)) return windowsAsked(c, { db, offered, now: now() });
-    const taken = await takePost(c, name, {
-      db,
-      photos: photos(),
-      maxQuoteBytes,
-      photoBudget: budget,
-      now: now(),
-      client: () => client(c),
-      offered,
-    });
-    if (taken instanceof Response) return taken;
-    const { entry, fresh } = taken;
-    const message = wordsFor(c)[FORMS[name].ok];
-    const answer = () =>
-      typeof entry[REFERENCE_FIELD] === 'string'
-        ? quoteStored(c, message, entry[REFERENCE_FIELD], entry.window)
-        : reply(c, 201, message);
-    if (!fresh) return answer();
-    // A plain post had no script to count its start: the send stands for it, on the page the visitor came from.
-    inBackground(countSend(c, name, entry.page, { start: !wantsJson(c), window: Boolean(entry.window) }));
-    for (const run of notifyOwner(db)) inBackground(run);
-    return answer();
-  });
+    photosFull: async () => (await (await openStore()).photoLedger?.notices(dayOf(now()))) ?? [],
+    ownerDay: async () => dayAnswer(await openStore(), { mailer, origin, now: now() }),
+  };
+  app.route('/', statsApp({ statsToken: s.STATS_TOKEN, githubFetch: o.githubFetch }, owner, deps));
+  const oauth = { clientId: s.GITHUB_OAUTH_CLIENT_ID, clientSecret: s.GITHUB_OAUTH_CLIENT_SECRET };
+  app.route('/auth', authApp({ oauth, githubFetch: o.githubFetch }, deps));
+  app.route('/calendar.ics', calendarApp({ token: s.CALENDAR_TOKEN }, deps));
+  // The windows are asked when the form is first used and again after a window is taken: a few asks per post.
+  app.route('/availability', availabilityApp({ ...calendar, limit: rateLimit * AVAILABILITY_PER_POST, feed }, deps));
+  app.route(`/${BOOKING_PATH}`, bookingApp({ mailer }, { ...deps, offered }));
+  app.route('/quote', quoteChoiceApp(o.sitePage));
+  app.route('/photos', photosApp({ photos, linkSecret: mailer?.linkSecret }, deps));
+  const notices = {
+    webhookUrl: s.FORMS_WEBHOOK_URL,
+    fetch: o.fetch,
+    mailer,
+    retryEveryMs: o.retryEveryMs,
+    stop: o.stop,
+  };
+  const posts = {
+    rateLimit,
+    photos,
+    maxQuoteBytes: o.maxQuoteBytes ?? MAX_QUOTE_BODY_BYTES,
+    photoBudget: o.photoBudget ?? photoBudget(s),
+    offered,
+    countSend: formSends(openEvents, now),
+    notifyOwner: ownerNotices(notices, { origin, now, openStore }),
+  };
+  app.route('/', postsApp(posts, deps));
   app.all('*', (c) => {
     c.header('Allow', 'POST');
     return refuse(c, 405);

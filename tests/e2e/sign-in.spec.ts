@@ -25,9 +25,8 @@ test('Sign In with GitHub hands the editor a token through /api/auth, the callba
   // GitHub sends the browser back to the site's address (SITE_URL): this server's.
   const server = createServer(path.resolve('dist/client'), {
     dataDir: path.resolve('.data/e2e-sign-in'),
-    oauth: client,
     githubFetch,
-    env: { SITE_URL: origin },
+    env: { SITE_URL: origin, GITHUB_OAUTH_CLIENT_ID: client.clientId, GITHUB_OAUTH_CLIENT_SECRET: client.clientSecret },
   }).listen(Number(new URL(origin).port), '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {

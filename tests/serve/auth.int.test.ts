@@ -26,9 +26,13 @@ const githubFetch = (async (url: string | URL | Request, init?: RequestInit) => 
 const client = { clientId: 'Iv1.test-client', clientSecret: 'test-secret' };
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
 const servers = [
-  createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: client, githubFetch }),
+  createServer(site, {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')),
+    env: { GITHUB_OAUTH_CLIENT_ID: client.clientId, GITHUB_OAUTH_CLIENT_SECRET: client.clientSecret },
+    githubFetch,
+  }),
 ];
-servers.push(createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), oauth: {}, githubFetch }));
+servers.push(createServer(site, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-')), env: {}, githubFetch }));
 const bases: string[] = [];
 /** GitHub sends the browser back to the site's own address (data/site.yaml baseUrl), whatever host was asked. */
 const CALLBACK = `${new URL(siteFacts.baseUrl).origin}/api/auth/callback`;

@@ -56,7 +56,10 @@ describe('GET /api/availability under load', () => {
     let now = NOW;
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/owner.ics`;
     feed = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nEND:VCALENDAR\r\n';
-    const { app, post } = handler(sqlite().store, { now: () => now, ownerCalendarUrl: url, rateLimit: 1000 });
+    const { app, post } = handler(sqlite().store, {
+      now: () => now,
+      settings: { OWNER_CALENDAR_ICS_URL: url, FORMS_RATE_LIMIT: '1000' },
+    });
     const ask = async () => (await (await app.request('http://localhost/api/availability?locale=es')).json()) as Answer;
     const first = await ask();
     // A kept answer: the same, and not one date formatter built for it (the first built two per label).
@@ -92,7 +95,11 @@ describe('GET /api/availability under load', () => {
 
   it('counts against the client’s rate limit, and answers 429 with Retry-After past it', async () => {
     let client = '203.0.113.9';
-    const { app } = handler(sqlite().store, { now: () => NOW, rateLimit: 2, clientAddress: () => client });
+    const { app } = handler(sqlite().store, {
+      now: () => NOW,
+      settings: { FORMS_RATE_LIMIT: '2' },
+      clientAddress: () => client,
+    });
     const ask = () => app.request('http://localhost/api/availability', { headers: { Accept: 'application/json' } });
     for (let i = 0; i < 2 * AVAILABILITY_PER_POST; i++) expect((await ask()).status).toBe(200);
     const refused = await ask();

@@ -101,7 +101,7 @@ describe('the owner’s calendar (OWNER_CALENDAR_ICS_URL)', () => {
   const event = (start: string, end: string, extra = '') =>
     `BEGIN:VEVENT\r\nUID:${start}@test\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${start}\r\nDTEND:${end}\r\n${extra}END:VEVENT\r\n`;
   const timed = async () => {
-    const { app } = handler(sqlite().store, { now: () => NOW, ownerCalendarUrl: url() });
+    const { app } = handler(sqlite().store, { now: () => NOW, settings: { OWNER_CALENDAR_ICS_URL: url() } });
     const t = performance.now();
     const { body } = await availability(app);
     return { starts: body.windows.map((w) => w.start), ms: performance.now() - t, app };

@@ -33,10 +33,10 @@ async function start() {
   base = `http://127.0.0.1:${port}`;
   server = createServer(path.join(dir, 'site'), {
     dataDir: path.join(dir, 'data'),
-    rateLimit: 1000,
     now: () => clock,
     retryEveryMs: 100,
     env: {
+      FORMS_RATE_LIMIT: '1000',
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LEADS_EMAIL_TO: 'owner@example.com',
       LEADS_EMAIL_FROM: 'site@example.com',

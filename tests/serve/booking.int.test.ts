@@ -57,9 +57,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = createServer(path.join(dir, 'site'), {
     dataDir: path.join(dir, 'data'),
-    rateLimit: 1000,
     now: () => NOW,
     env: {
+      FORMS_RATE_LIMIT: '1000',
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
       LEADS_EMAIL_TO: 'owner@example.com',
       LEADS_EMAIL_FROM: 'site@example.com',

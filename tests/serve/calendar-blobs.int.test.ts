@@ -13,7 +13,7 @@ describe('the calendar feed on Netlify Blobs', () => {
     const kept = await store.insert('quote', { ...quoteFields('Soon'), window: `${day(2)}T08:00` }, at);
     await store.insert('quote', { ...quoteFields('Old'), window: `${day(-40)}T08:00` }, at);
     await store.insert('quote', { ...quoteFields('None'), window: '' }, at);
-    const { app } = handler(store, { calendarToken: 'blobs-calendar-token' });
+    const { app } = handler(store, { settings: { CALENDAR_TOKEN: 'blobs-calendar-token' } });
     const res = await app.request('http://localhost/api/calendar.ics?token=blobs-calendar-token');
     expect(res.status).toBe(200);
     const cal = new ICAL.Component(ICAL.parse(await res.text()));

@@ -17,8 +17,8 @@ import { quoteFields } from './quote-request.ts';
 const TOKEN = 'calendar-token-of-the-owner';
 const dirs = ['calendar-data-', 'site-', 'site-'].map((p) => fs.mkdtempSync(path.join(os.tmpdir(), p)));
 const servers = [
-  createServer(dirs[1], { dataDir: dirs[0], rateLimit: 1000, env: { CALENDAR_TOKEN: TOKEN } }),
-  createServer(dirs[2], { dataDir: dirs[0], rateLimit: 1000, env: {} }),
+  createServer(dirs[1], { dataDir: dirs[0], env: { CALENDAR_TOKEN: TOKEN, FORMS_RATE_LIMIT: '1000' } }),
+  createServer(dirs[2], { dataDir: dirs[0], env: { FORMS_RATE_LIMIT: '1000' } }),
 ];
 const bases: string[] = [];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

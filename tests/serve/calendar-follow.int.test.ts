@@ -31,7 +31,10 @@ describe.each([
     let now = NOW;
     const store = await open();
     const ownerCalendarUrl = owner.url();
-    const { app, post, sent } = handler(store, { now: () => now, ownerCalendarUrl, calendarToken: TOKEN });
+    const { app, post, sent } = handler(store, {
+      now: () => now,
+      settings: { OWNER_CALENDAR_ICS_URL: ownerCalendarUrl, CALENDAR_TOKEN: TOKEN },
+    });
     const window = windowsFor(windowRules, NOW)[3].start;
     const fields = { ...quoteFields('Dragged Visit'), email: 'home@example.com', window };
     expect((await post('quote', JSON.stringify(fields), 'application/json')).status).toBe(201);

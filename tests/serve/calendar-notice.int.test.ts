@@ -24,7 +24,11 @@ describe.each([
     let now = Date.UTC(2026, 10, 30, 12);
     const store: FormStore = await open();
     const instance = (ownerCalendarUrl?: string) =>
-      handler(store, { now: () => now, ownerCalendarUrl, statsToken: TOKEN, events: noCounts }).app;
+      handler(store, {
+        now: () => now,
+        settings: { OWNER_CALENDAR_ICS_URL: ownerCalendarUrl, STATS_TOKEN: TOKEN },
+        events: noCounts,
+      }).app;
     // One instance reads the feed (a visitor's form asks for the windows), another answers the owner's stats.
     const read = async () =>
       expect((await instance(url()).request('http://localhost/api/availability')).status).toBe(200);

@@ -30,7 +30,9 @@ describe.each([
     let now = START;
     const store: FormStore = await open();
     const ownerCalendarUrl = owner.url();
-    const instances = [0, 1].map(() => handler(store, { now: () => now, ownerCalendarUrl }));
+    const instances = [0, 1].map(() =>
+      handler(store, { now: () => now, settings: { OWNER_CALENDAR_ICS_URL: ownerCalendarUrl } }),
+    );
     const offered = async (i = 0) =>
       (
         (await (await instances[i].app.request('http://localhost/api/availability')).json()) as {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, trustedProxies } from '../../scripts/serve/client-address.ts';
+import { clientAddress, trustedProxies } from '../../src/server/hosts/client-address.ts';
 
 const proxy = trustedProxies('127.0.0.1, 10.0.0.2');
 

@@ -36,7 +36,12 @@ async function setUp(refuse?: (subject: string) => boolean) {
 function start(o: Omit<Parameters<typeof formsApp>[0], 'clientAddress'>) {
   const stop = new AbortController();
   cleanup.push(() => stop.abort());
-  return formsApp({ clientAddress: () => '203.0.113.5', statsToken: 'owner-stats-token', stop: stop.signal, ...o });
+  return formsApp({
+    clientAddress: () => '203.0.113.5',
+    settings: { STATS_TOKEN: 'owner-stats-token' },
+    stop: stop.signal,
+    ...o,
+  });
 }
 
 const post = (app: ReturnType<typeof formsApp>, name: string) =>

@@ -30,8 +30,7 @@ const githubFetch = (async (url: string | URL | Request, init?: RequestInit) => 
 process.env.EVENTS_RATE_LIMIT = '40';
 const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
   dataDir,
-  rateLimit: 1000,
-  statsToken: 'owner-stats-token',
+  env: { ...process.env, FORMS_RATE_LIMIT: '1000', STATS_TOKEN: 'owner-stats-token' },
   githubFetch,
 });
 let base = '';

@@ -61,10 +61,10 @@ export function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>
   const app = formsApp({
     store,
     clientAddress: () => '203.0.113.9',
-    rateLimit: 1000,
     photos: folderPhotos(photoDir),
     mailer: { ...env, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM, send: async (m) => void sent.push(m) },
     ...o,
+    settings: { FORMS_RATE_LIMIT: '1000', ...o.settings },
   });
   const post = (form: string, body: BodyInit, type?: string, headers: Record<string, string> = {}) =>
     app.request(`http://localhost/api/${form}`, {

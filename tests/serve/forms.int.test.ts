@@ -17,7 +17,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
 // one address here, past the connections it may hold (tests/serve/connections.int.test.ts checks that limit).
 const server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
   dataDir,
-  rateLimit: 1000,
+  env: { FORMS_RATE_LIMIT: '1000' },
   connectionsPerAddress: 1000,
 });
 let base = '';

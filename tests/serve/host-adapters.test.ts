@@ -25,7 +25,9 @@ describe("the hosts' entry files", () => {
 
   it('leaves no cast in the form handler, its hosts or the Node server', () => {
     const files = [
-      ...fs.readdirSync(path.join(ROOT, 'src/server')).map((f) => `src/server/${f}`),
+      ...fs
+        .readdirSync(path.join(ROOT, 'src/server'), { recursive: true, encoding: 'utf8' })
+        .map((f) => `src/server/${f}`),
       ...fs.readdirSync(path.join(ROOT, 'scripts/serve')).map((f) => `scripts/serve/${f}`),
       'netlify/functions/leads-retry.ts',
       'netlify/functions/bookings-mail.ts',

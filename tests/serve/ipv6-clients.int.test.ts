@@ -13,7 +13,7 @@ describe.each([
   ['Netlify Blobs', async () => (await blobs()).store],
 ])('per-client bounds on %s', (_, open) => {
   it('counts the posts of one /64 together, and another /64 apart', async () => {
-    const { post } = handler(await open(), { ...byHeader, rateLimit: 3 });
+    const { post } = handler(await open(), { ...byHeader, settings: { FORMS_RATE_LIMIT: '3' } });
     const send = (ip: string, i: number) =>
       post('newsletter', JSON.stringify({ email: `n${i}@example.com` }), 'application/json', { 'x-ip': ip });
     const statuses: number[] = [];
@@ -22,14 +22,17 @@ describe.each([
     expect((await send('2001:db8:1:3::1', 9)).status).toBe(201);
   });
   it('counts ::ffff:a.b.c.d as a.b.c.d', async () => {
-    const { post } = handler(await open(), { ...byHeader, rateLimit: 1 });
+    const { post } = handler(await open(), { ...byHeader, settings: { FORMS_RATE_LIMIT: '1' } });
     const send = (ip: string, i: number) =>
       post('newsletter', JSON.stringify({ email: `m${i}@example.com` }), 'application/json', { 'x-ip': ip });
     expect((await send('::ffff:198.51.100.4', 0)).status).toBe(201);
     expect((await send('198.51.100.4', 1)).status).toBe(429);
   });
   it('counts beacons, stats token guesses and calendar token guesses of one /64 together', async () => {
-    const { app } = handler(await open(), { ...byHeader, eventsRateLimit: 2, calendarToken: 'the-calendar-token' });
+    const { app } = handler(await open(), {
+      ...byHeader,
+      settings: { EVENTS_RATE_LIMIT: '2', CALENDAR_TOKEN: 'the-calendar-token' },
+    });
     const beacon = (i: number) =>
       app.request('http://localhost/api/events', {
         method: 'POST',

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
     dataDir,
-    webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
+    env: { FORMS_WEBHOOK_URL: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook` },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -34,7 +34,7 @@ describe.each([
     };
     const h = handler(store, {
       now: () => clock,
-      statsToken: TOKEN,
+      settings: { STATS_TOKEN: TOKEN },
       mailer,
       clientAddress: (c) => c.req.header('x-c'),
     });

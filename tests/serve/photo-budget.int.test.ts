@@ -50,7 +50,7 @@ describe.each([
     const { app, post, sent, photoDir, photoFiles } = handler((await open()).store, {
       clientAddress: () => `198.51.100.${++ip}`,
       now: () => now,
-      statsToken: 'the-owners-stats-token',
+      settings: { STATS_TOKEN: 'the-owners-stats-token' },
       // No counts to show: only the photos' notice is read here.
       events: { count: async () => true, rows: async () => [] },
       photoBudget: { dailyBytes: kept * 100, totalBytes: kept * 2, clientDailyBytes: kept * 100 },

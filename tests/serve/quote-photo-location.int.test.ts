@@ -17,7 +17,10 @@ let server: ReturnType<typeof createServer>;
 let base = '';
 
 beforeAll(async () => {
-  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), { dataDir, rateLimit: 1000, env: {} });
+  server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
+    dataDir,
+    env: { FORMS_RATE_LIMIT: '1000' },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -26,9 +26,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${await freePort()}`;
   server = createServer(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), {
     dataDir,
-    rateLimit: 1000,
     // The e-mail's photo links start with the site's address (SITE_URL): this server's.
-    env: { ...env, SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, SITE_URL: base },
+    env: { ...env, FORMS_RATE_LIMIT: '1000', SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, SITE_URL: base },
   });
   await new Promise<void>((resolve) => server.listen(Number(new URL(base).port), '127.0.0.1', resolve));
 });

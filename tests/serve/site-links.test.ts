@@ -27,8 +27,7 @@ function handler(siteUrl?: string) {
       send: async (m) => void sent.push(m),
     },
     photos: { put: async () => undefined, get: async () => undefined } as never,
-    oauth: { clientId: 'Iv1.test', clientSecret: 'secret' },
-    siteUrl,
+    settings: { GITHUB_OAUTH_CLIENT_ID: 'Iv1.test', GITHUB_OAUTH_CLIENT_SECRET: 'secret', SITE_URL: siteUrl },
   });
   return { app, sent, store };
 }

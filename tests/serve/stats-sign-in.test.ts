@@ -21,7 +21,7 @@ function handler(github: typeof fetch) {
     store: sqlStore(db),
     events: sqlEventStore(db),
     clientAddress: () => address,
-    statsToken: 'the-owners-stats-token',
+    settings: { STATS_TOKEN: 'the-owners-stats-token' },
     githubFetch: github,
   });
   const read = (token: string) =>

@@ -22,7 +22,11 @@ async function serve(o: ServerOptions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-'));
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, 'client'));
-  const server = createServer(path.join(dir, 'client'), { dataDir: path.join(dir, 'data'), rateLimit: 1, ...o });
+  const server = createServer(path.join(dir, 'client'), {
+    dataDir: path.join(dir, 'data'),
+    env: { FORMS_RATE_LIMIT: '1' },
+    ...o,
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
@@ -54,7 +58,10 @@ describe('npm start behind a reverse proxy', () => {
   });
 
   it('counts the quotes of one IPv6 /64 the proxy forwards as one client', async () => {
-    const { base } = await serve({ trustedProxies: ['127.0.0.1'], rateLimit: DEFAULT_RATE_LIMIT });
+    const { base } = await serve({
+      trustedProxies: ['127.0.0.1'],
+      env: { FORMS_RATE_LIMIT: String(DEFAULT_RATE_LIMIT) },
+    });
     const statuses: number[] = [];
     for (let i = 1; i <= 30; i++) {
       const res = await fetch(`${base}/api/quote`, {

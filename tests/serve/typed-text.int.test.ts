@@ -12,7 +12,7 @@ describe.each([
 ])('text typed into the quote form on %s', (_, open) => {
   it('is stored, invited and fed without control characters or HTML, with its accents, emoji and line breaks', async () => {
     const { store } = await open();
-    const { app, post, sent } = handler(store, { calendarToken: 'the-calendar-token' });
+    const { app, post, sent } = handler(store, { settings: { CALENDAR_TOKEN: 'the-calendar-token' } });
     const { windows } = (await (await app.request('http://localhost/api/availability')).json()) as {
       windows: { start: string; free: number }[];
     };

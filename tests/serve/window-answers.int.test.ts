@@ -136,7 +136,7 @@ describe.each(['en', 'es'])('a window refused, in %s', (locale) => {
   });
 
   it('keeps the site and its phone on every refusal of a plain post: 413, 422, 429, 503', async () => {
-    const a = handler(sqlite().store, { now: () => NOW, sitePage, rateLimit: 1 });
+    const a = handler(sqlite().store, { now: () => NOW, sitePage, settings: { FORMS_RATE_LIMIT: '1' } });
     const broken = handler({ ...sqlite().store, insert: () => Promise.reject(new Error('disk full')) }, { sitePage });
     const { details: _, ...noDetails } = quoteFields('Refused');
     const answers = [

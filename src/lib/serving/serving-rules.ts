@@ -1,6 +1,7 @@
 import type { Site } from '../../content/types.ts';
 import { TRANSLATIONS } from '../i18n/locale.ts';
 import type { Route } from '../routing/routes.ts';
+import type { StaticHost } from './host.ts';
 
 /**
  * How the built site is served: the one source for `npm start` (scripts/serve) and for the files each static host
@@ -53,6 +54,10 @@ export const FORMS_API = '/api/';
 export const NETLIFY_FORMS_FUNCTION = '/.netlify/functions/forms/';
 /** A path's part below the handler's address, the same on every host: /api/auth/callback (or Netlify's function address) -> auth/callback. */
 export const apiEndpoint = (pathname: string) => pathname.replace(/^.*?\/(?:api|\.netlify\/functions\/forms)\//, '');
+
+/** The handler's path as its router reads it on every host: Netlify's function address is read as /api/. */
+export const handlerPath = (pathname: string) =>
+  pathname.startsWith(NETLIFY_FORMS_FUNCTION) ? FORMS_API + pathname.slice(NETLIFY_FORMS_FUNCTION.length) : pathname;
 
 /** Cloudflare's `_routes.json`: the Pages Function (functions/api/) runs for /api/* only; every page stays a file. */
 export const cloudflareRoutesFile = () =>
@@ -125,9 +130,6 @@ export const hashedAssetHeaders = { 'Cache-Control': 'public, max-age=31536000, 
 export const policyFor = (pathname: string, sitePolicy: string) =>
   pathname.startsWith(ADMIN_PATH) ? adminContentSecurityPolicy : sitePolicy;
 
-/** The static hosts the build writes files for. */
-export type Host = 'cloudflare' | 'netlify';
-
 /**
  * `_headers`, for Cloudflare Pages or Netlify: the security headers and the site's policy on `/*`, so every answer
  * carries them (pages, files, redirects, and every unknown address with its 404 page), and the editor's own policy on
@@ -136,7 +138,11 @@ export type Host = 'cloudflare' | 'netlify';
  * its `! Content-Security-Policy` line; Netlify keeps the later block's value (its own `headersForPath`) and has no
  * detach syntax, so its file lets the later block replace it.
  */
-export function headersFile(site: Pick<Site, 'quoteEmbed' | 'forms'>, host: Host, scriptHashes: string[] = []): string {
+export function headersFile(
+  site: Pick<Site, 'quoteEmbed' | 'forms'>,
+  host: StaticHost,
+  scriptHashes: string[] = [],
+): string {
   const block = (path: string, headers: Record<string, string>, detach: string[] = []) =>
     [path, ...detach.map((k) => `  ! ${k}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
   const blocks = [

@@ -7,8 +7,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import schema from '../../../schemas/settings.schema.json' with { type: 'json' };
+import type { Host } from './host.ts';
 
-export type Host = 'node' | 'cloudflare' | 'netlify';
 export type SettingName = keyof typeof schema.properties;
 /** The settings whose values passed their check; a missing, empty or refused one is absent. */
 export type Settings = Partial<Record<SettingName, string>>;

@@ -9,7 +9,7 @@
  *   small page that hands it to the editor window (src/lib/access/oauth.ts: the message protocol), under a policy that
  *   allows its one script by hash and nothing else.
  */
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../content/messages.ts';
@@ -23,20 +23,13 @@ import {
   signState,
   verifyState,
 } from '../../lib/access/oauth.ts';
-import { site } from '../../lib/page/site.ts';
-import { apiEndpoint } from '../../lib/serving/serving-rules.ts';
-import { siteOrigin } from '../../lib/serving/site-origin.ts';
+import type { ApiDeps } from '../api-deps.ts';
 
 export interface AuthOptions {
   /** The GitHub OAuth app (GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET); without both, sign-in is by token only. */
   oauth?: { clientId?: string; clientSecret?: string };
   /** The fetch used for GitHub (tests pass a stub). */
   githubFetch?: typeof globalThis.fetch;
-  /**
-   * SITE_URL: the site's address where it is not data/site.yaml `baseUrl` (a local run, `wrangler pages dev`). The
-   * OAuth redirect_uri and the links of the owner's e-mails start with it, never with the request's Host.
-   */
-  siteUrl?: string;
 }
 
 const STATE_COOKIE = 'oauth_state';
@@ -55,16 +48,14 @@ async function page(c: Context, status: ContentfulStatusCode, result: OAuthResul
   });
 }
 
-/** Adds GET /api/auth and GET /api/auth/callback to the handler's app, before its form route. */
-export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
+/** GET /api/auth and GET /api/auth/callback, mounted at /api/auth. */
+export function authApp(o: AuthOptions, { now, origin }: Pick<ApiDeps, 'now' | 'origin'>) {
   const { clientId, clientSecret } = o.oauth ?? {};
   const github = o.githubFetch ?? globalThis.fetch;
   // The callback's public address, on the site's own origin: GitHub sends the code there, so a forged Host must not choose it.
-  const callbackUrl = `${siteOrigin(site.baseUrl, o.siteUrl)}/api/auth/callback`;
+  const callbackUrl = `${origin}/api/auth/callback`;
 
-  app.get('*', async (c, next) => {
-    const endpoint = apiEndpoint(c.req.path);
-    if (endpoint !== 'auth' && endpoint !== 'auth/callback') return next();
+  const answer = async (c: Context, endpoint: 'auth' | 'auth/callback') => {
     if (!clientId || !clientSecret)
       return page(c, 503, {
         provider: 'github',
@@ -118,5 +109,6 @@ export function addAuthRoutes(app: Hono, o: AuthOptions, now: () => number) {
       console.error('GitHub sign-in:', error);
       return page(c, 502, { provider: 'github', error: words.unreachable, errorCode: 'TOKEN_REQUEST_FAILED' });
     }
-  });
+  };
+  return new Hono().get('/', (c) => answer(c, 'auth')).get('/callback', (c) => answer(c, 'auth/callback'));
 }

@@ -7,16 +7,16 @@
  * whose visit changed since it was sent says what happened (./owner-page.ts); the homeowner's page always shows the
  * visit as it is (./visit-page.ts).
  */
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
-import { BOOKING_PATH, readLink } from '../../lib/booking/links.ts';
+import { readLink } from '../../lib/booking/links.ts';
 import { site, telHref } from '../../lib/page/site.ts';
 import { apiEndpoint } from '../../lib/serving/serving-rules.ts';
+import type { ApiDeps } from '../api-deps.ts';
 import { localeOf, refuse } from '../form-reply.ts';
 import type { LeadMailer } from '../mail/lead-message.ts';
 import { readCapped } from '../read-body.ts';
-import type { FormStore } from '../stores/store.ts';
 import type { OfferedWindows } from '../windows/availability-app.ts';
 import { bookingAnswer } from './answer.ts';
 import { localeOfEntry, tellChange, wordsOf } from './mail.ts';
@@ -33,23 +33,11 @@ export const BOOKING_RATE_LIMIT = 30;
 /** The most a booking page's post may be: a window, a sequence number and what to do. */
 const MAX_BODY = 1024;
 
-export function addBookingRoutes(
-  app: Hono,
-  o: BookingOptions,
-  deps: {
-    now: () => number;
-    openStore: () => Promise<FormStore>;
-    overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
-    offered: OfferedWindows;
-    origin: string;
-    inBackground: (work: Promise<unknown>) => void;
-    client: (c: Context) => Promise<string>;
-  },
-) {
+/** GET and POST /api/booking/<purpose>/<id>, mounted at /api/booking. */
+export function bookingApp(o: BookingOptions, deps: ApiDeps & { offered: OfferedWindows }) {
   const sameSite = csrf();
-  app.on(['GET', 'POST'], '*', async (c, next) => {
+  return new Hono().on(['GET', 'POST'], '/:link{.+}', async (c) => {
     const endpoint = apiEndpoint(c.req.path);
-    if (!endpoint.startsWith(`${BOOKING_PATH}/`)) return next();
     let form: URLSearchParams | undefined;
     if (c.req.method === 'POST') {
       await sameSite(c, async () => undefined);

@@ -8,7 +8,7 @@
  * request counts against the client's rate limit (CALENDAR_RATE_LIMIT per window, ample for a calendar's polls), so a
  * guesser is slowed like a sign-in. The feed names customers: it is never cached on the way.
  */
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { messages } from '../../content/messages.ts';
 import { schedule } from '../../content/schedule.ts';
 import { atCurrentWindow } from '../../lib/booking/invitation.ts';
@@ -18,15 +18,12 @@ import { ownerVisit } from '../../lib/calendar/visit-event.ts';
 import { DEFAULT_LOCALE } from '../../lib/i18n/locale.ts';
 import { formWords } from '../../lib/leads/lead-catalog.ts';
 import { site } from '../../lib/page/site.ts';
-import { apiEndpoint } from '../../lib/serving/serving-rules.ts';
-import { siteOrigin } from '../../lib/serving/site-origin.ts';
 import { sameSecret } from '../access/stats-access.ts';
-import type { FormStore } from '../stores/store.ts';
+import type { ApiDeps } from '../api-deps.ts';
 
 export interface CalendarOptions {
   /** CALENDAR_TOKEN: opens the feed of requested visits; without it there is no feed. */
-  calendarToken?: string;
-  siteUrl?: string;
+  token?: string;
 }
 
 /** Requests of one client per rate window (10 minutes): a calendar app polls every few minutes at most. */
@@ -49,26 +46,18 @@ const headers = {
   'Referrer-Policy': 'no-referrer',
 };
 
-export function addCalendarRoutes(
-  app: Hono,
-  o: CalendarOptions,
-  deps: {
-    now: () => number;
-    openStore: () => Promise<FormStore>;
-    overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
-  },
-) {
-  const origin = siteOrigin(site.baseUrl, o.siteUrl);
-  app.get('*', async (c, next) => {
-    if (apiEndpoint(c.req.path) !== 'calendar.ics') return next();
+/** GET /api/calendar.ics, mounted at /api/calendar.ics. */
+export function calendarApp(o: CalendarOptions, deps: Pick<ApiDeps, 'now' | 'openStore' | 'overLimit' | 'origin'>) {
+  const { origin } = deps;
+  return new Hono().get('/', async (c) => {
     const plain = (status: 401 | 403 | 404 | 429 | 503, text: string) =>
       c.text(text, status, { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
-    if (!o.calendarToken) return plain(404, 'No calendar feed: set CALENDAR_TOKEN on the host to open it.');
+    if (!o.token) return plain(404, 'No calendar feed: set CALENDAR_TOKEN on the host to open it.');
     if (await deps.overLimit(c, 'calendar', CALENDAR_RATE_LIMIT))
       return plain(429, 'Too many requests: try again in a few minutes.');
     const token = c.req.query('token');
     if (!token) return plain(401, 'Add ?token= with the CALENDAR_TOKEN set on the host.');
-    if (!(await sameSecret(token, o.calendarToken)))
+    if (!(await sameSecret(token, o.token)))
       return plain(403, 'This token does not open the calendar: copy the address again with CALENDAR_TOKEN.');
     const store = await deps.openStore();
     if (!store.bookings) return plain(503, 'This store keeps no visits.');

@@ -6,15 +6,18 @@
  * environment variables (LINK_SECRET an encrypted one); docs/hosting.md says what each does.
  */
 
+import type { Context } from 'hono';
+import { getConnInfo } from 'hono/cloudflare-pages';
 import { site } from '../../lib/page/site.ts';
 import { linkSecretOf, type Settings } from '../../lib/serving/settings.ts';
 import { siteOrigin } from '../../lib/serving/site-origin.ts';
 import { sendDailyMail } from '../booking/daily-mail.ts';
 import { sqlEventStore } from '../counts/events-store.ts';
+import type { FormsOptions } from '../forms-app.ts';
 import { type LeadMailer, senderOf } from '../mail/lead-message.ts';
 import { type R2Like, r2Photos } from '../photos/photo-store.ts';
 import { type D1Like, d1Database, sqlStore } from '../stores/store.ts';
-import { hostSettings, settingsOptions } from './host-settings.ts';
+import { hostSettings } from './host-settings.ts';
 import { formsAppPerRequest } from './per-request.ts';
 
 /** The bindings, and the variables as schemas/settings.schema.json names them (read through ../../lib/serving/settings.ts). */
@@ -46,14 +49,14 @@ function mailer(worker: CloudflareBindings['LEADS_EMAIL'], settings: Settings): 
   };
 }
 
-// The settings are read on every request (a changed variable applies to the next one); a problem is logged once.
-export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => {
+/** The handler's options for one request: the settings are read on every request (a changed variable applies to the next one). */
+export function cloudflareOptions(c: Context<{ Bindings: CloudflareBindings }>) {
   const settings = hostSettings(c.env, 'cloudflare');
   return {
-    ...settingsOptions(settings),
+    settings,
     store: sqlStore(d1Database(c.env.DB)),
     events: sqlEventStore(d1Database(c.env.DB)),
-    clientAddress: () => c.req.header('cf-connecting-ip'),
+    clientAddress: (inner) => getConnInfo(inner).remote.address,
     photos: c.env.PHOTOS && r2Photos(c.env.PHOTOS),
     mailer: mailer(c.env.LEADS_EMAIL, settings),
     waitUntil: (work) => c.executionCtx.waitUntil(work),
@@ -62,8 +65,10 @@ export const cloudflareForms = formsAppPerRequest<CloudflareBindings>((c) => {
       const res = await c.env.ASSETS?.fetch(`https://assets.invalid${url}`);
       return res?.ok ? res.text() : undefined;
     },
-  };
-});
+  } satisfies FormsOptions;
+}
+
+export const cloudflareForms = formsAppPerRequest<CloudflareBindings>(cloudflareOptions);
 
 /**
  * One run of the Cloudflare scheduler (the Worker of workers/scheduled/, on its Cron Trigger; Pages Functions have

@@ -1,11 +1,10 @@
 /**
- * The settings every host hands the form handler, read through src/lib/serving/settings.ts: one place turns the environment
- * into FormsOptions, so the three hosts cannot read a setting three ways. A problem is logged once per instance (a
+ * The settings every host hands the form handler, read through src/lib/serving/settings.ts: the form handler takes them as
+ * they are (FormsOptions' `settings`), so the three hosts cannot read a setting three ways. A problem is logged once per instance (a
  * Worker isolate, a Function's container, `npm start`'s process), not once per request.
  */
-import { photoBudget } from '../../lib/photos/photo-budget.ts';
-import { countOf, type Host, readSettings, type SettingProblem, type Settings } from '../../lib/serving/settings.ts';
-import type { FormsOptions } from '../forms-app.ts';
+import type { Host } from '../../lib/serving/host.ts';
+import { readSettings, type SettingProblem, type Settings } from '../../lib/serving/settings.ts';
 
 const logged = new Set<string>();
 
@@ -34,17 +33,3 @@ export function hostSettings(env: object, host: Host, log = console.error): Sett
   }
   return settings;
 }
-
-/** The handler's options every host takes from its settings alike. */
-export const settingsOptions = (s: Settings) =>
-  ({
-    rateLimit: countOf(s.FORMS_RATE_LIMIT),
-    eventsRateLimit: countOf(s.EVENTS_RATE_LIMIT),
-    statsToken: s.STATS_TOKEN,
-    calendarToken: s.CALENDAR_TOKEN,
-    oauth: { clientId: s.GITHUB_OAUTH_CLIENT_ID, clientSecret: s.GITHUB_OAUTH_CLIENT_SECRET },
-    siteUrl: s.SITE_URL,
-    webhookUrl: s.FORMS_WEBHOOK_URL,
-    ownerCalendarUrl: s.OWNER_CALENDAR_ICS_URL,
-    photoBudget: photoBudget(s),
-  }) satisfies Partial<FormsOptions>;

@@ -7,15 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
+import type { Context } from 'hono';
+import { getConnInfo } from 'hono/netlify';
 import { site } from '../../lib/page/site.ts';
 import { NETLIFY_QUOTE_BODY_BYTES } from '../../lib/quote/quote-form.ts';
 import { routeFile } from '../../lib/serving/serving-rules.ts';
 import { siteOrigin } from '../../lib/serving/site-origin.ts';
 import { blobsEventStore } from '../counts/events-blobs.ts';
+import type { FormsOptions } from '../forms-app.ts';
 import { nodeMailer } from '../mail/node-mail.ts';
 import { blobsPhotos } from '../photos/photo-store.ts';
 import { blobsStore } from '../stores/blobs-store.ts';
-import { hostSettings, settingsOptions } from './host-settings.ts';
+import { hostSettings } from './host-settings.ts';
 import { formsAppPerRequest } from './per-request.ts';
 
 /** What the handler reads of the context Netlify passes a function beside its Request. */
@@ -46,20 +49,22 @@ export function netlifyMail() {
 export const bundledPage = (url: string) =>
   fs.promises.readFile(path.resolve('dist/client', routeFile(url)), 'utf8').catch(() => undefined);
 
-/** Bound as Hono's adapter for Netlify binds it: the context is `c.env.context`. */
-export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>((c) => {
+/** The handler's options for one request, Netlify's context bound as Hono's adapter binds it (`c.env.context`). */
+export function netlifyOptions(c: Context<{ Bindings: { context?: NetlifyContext } }>) {
   const { context } = c.env;
   // Read on every request (a changed variable applies to the next one); a problem is logged once per instance.
   const settings = hostSettings(process.env, 'netlify');
   return {
-    ...settingsOptions(settings),
+    settings,
     store: netlifyStore,
     events: () => blobsEventStore(blobs('site-counts')),
-    clientAddress: () => context?.ip,
+    clientAddress: (inner) => getConnInfo(inner).remote.address,
     photos: () => blobsPhotos(blobs('quote-photos')),
     maxQuoteBytes: NETLIFY_QUOTE_BODY_BYTES,
     mailer: nodeMailer(settings),
     waitUntil: context?.waitUntil?.bind(context),
     sitePage: bundledPage,
-  };
-});
+  } satisfies FormsOptions;
+}
+
+export const netlifyForms = formsAppPerRequest<{ context?: NetlifyContext }>(netlifyOptions);

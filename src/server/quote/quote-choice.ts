@@ -7,12 +7,12 @@
  * form's script chooses the service and the job from the query; without JavaScript the answer is that page as built,
  * with them chosen in its markup (src/lib/quote/carried-choice.ts), or, when it cannot be read, the same redirect.
  */
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { services } from '../../content/content.ts';
 import { routes } from '../../content/routes.ts';
 import { site } from '../../lib/page/site.ts';
 import { chooseInPage, cityOf, quoteChoice, quoteHref } from '../../lib/quote/carried-choice.ts';
-import { apiEndpoint, contentSecurityPolicy } from '../../lib/serving/serving-rules.ts';
+import { contentSecurityPolicy } from '../../lib/serving/serving-rules.ts';
 import type { SitePage } from '../form-reply.ts';
 import { apiHeaders, localeOf } from '../form-reply.ts';
 
@@ -25,10 +25,9 @@ function refererCity(c: Context): string | undefined {
   }
 }
 
-/** Adds GET /api/quote; every other GET goes on to the next route. */
-export function addQuoteChoiceRoute(app: Hono, sitePage?: SitePage) {
-  app.get('*', async (c, next) => {
-    if (apiEndpoint(c.req.path) !== 'quote') return next();
+/** GET /api/quote, mounted at /api/quote (a POST there is the quote form's: ../posts-app.ts). */
+export function quoteChoiceApp(sitePage?: SitePage) {
+  return new Hono().get('/', async (c) => {
     const choice = quoteChoice(routes, services, {
       locale: localeOf(c),
       city: cityOf(new URL(c.req.url).search) ?? refererCity(c),

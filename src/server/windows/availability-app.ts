@@ -7,11 +7,11 @@
  * (../calendar/owner-calendar.ts). The answer is made again only when a window may have changed (./availability-answer.ts), and
  * it counts against the client's rate limit like a post.
  */
-import type { Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { schedule } from '../../content/schedule.ts';
 import { type ArrivalWindow, type WindowRules, windowSpan } from '../../lib/calendar/availability.ts';
 import { site } from '../../lib/page/site.ts';
-import { apiEndpoint } from '../../lib/serving/serving-rules.ts';
+import type { ApiDeps } from '../api-deps.ts';
 import { feedId } from '../calendar/calendar-feed-log.ts';
 import { type CalendarRead, type OwnerCalendarOptions, ownerBusy } from '../calendar/owner-calendar.ts';
 import { apiHeaders, localeOf, refuse } from '../form-reply.ts';
@@ -70,27 +70,18 @@ export function offeredWindows(o: AvailabilityOptions, rules = windowRules, hook
 }
 
 /**
- * Adds GET /api/availability, counted against the client's limit of `limit` asks per window of the post limit (429
- * past it); returns the list of offered windows, for the post's check (../form-post.ts).
+ * GET /api/availability, mounted at /api/availability, counted against the client's limit of `limit` asks per window of
+ * the post limit (429 past it). The post's check of a window reads the same list (`offeredWindows`, ../form-post.ts).
  */
-export function addAvailabilityRoutes(
-  app: Hono,
-  o: AvailabilityOptions,
-  deps: {
-    now: () => number;
-    openStore: () => Promise<FormStore>;
-    overLimit: (c: Context, bucket: string, limit: number) => Promise<boolean>;
-    limit: number;
-    feed?: FeedHooks;
-  },
-): OfferedWindows {
-  const inputs = windowInputs(o, windowRules, deps.feed);
-  app.get('*', async (c, next) => {
-    if (apiEndpoint(c.req.path) !== 'availability') return next();
-    if (await deps.overLimit(c, 'availability', deps.limit)) return refuse(c, 429);
+export function availabilityApp(
+  o: AvailabilityOptions & { limit: number; feed?: FeedHooks },
+  deps: Pick<ApiDeps, 'now' | 'openStore' | 'overLimit'>,
+) {
+  const inputs = windowInputs(o, windowRules, o.feed);
+  return new Hono().get('/', async (c) => {
+    if (await deps.overLimit(c, 'availability', o.limit)) return refuse(c, 429);
     const now = deps.now();
     const answer = availabilityAnswer(windowRules, now, localeOf(c), await inputs(await deps.openStore(), now));
     return c.body(answer, 200, { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8' });
   });
-  return offeredWindows(o, windowRules, deps.feed);
 }

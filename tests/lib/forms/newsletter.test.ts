@@ -73,7 +73,7 @@ async function refusal(locale: 'en' | 'es', r: (typeof REFUSALS)[keyof typeof RE
   const app = formsApp({
     store: store('failing' in r),
     clientAddress: () => '203.0.113.9',
-    rateLimit: 'rateLimit' in r ? r.rateLimit : 10,
+    settings: { FORMS_RATE_LIMIT: String('rateLimit' in r ? r.rateLimit : 10) },
   });
   const response = await app.request(`/api/newsletter?locale=${locale}`, {
     method: 'POST',
