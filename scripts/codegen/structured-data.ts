@@ -1,6 +1,7 @@
 import type * as T from '../../generated/types.ts';
 import type { Locale } from '../../src/lib/i18n/locale.ts';
 import type { Graph } from '../../src/lib/page/json-ld.ts';
+import { labelOf } from '../../src/lib/routing/page-kind-columns.ts';
 import { type JsonLd, pageKind } from '../../src/lib/routing/page-kinds.ts';
 import { href, type Route } from '../../src/lib/routing/routes.ts';
 import { jobPostingGraph } from './job-posting.ts';
@@ -113,7 +114,13 @@ export function structuredDataBuilder(
     blog: () => blogGraph(site, crumbs, content.blogPosts, content.messages.blog.name),
     'blog-post': (r) => blogPostGraph(site, crumbs, posts.get(r.id!)!, hasPhoto),
     'job-posting': (r) => jobPostingGraph(site, crumbs, content.techRecruitment, content.messages, r.locale),
-    trail: (r) => [breadcrumb(site, crumbs, [home, { ...ownLabel(r.kind), path: r.url }])],
+    // A page of one may be labelled by its own record (its file in data/pages/, in the builder's language).
+    trail: (r) => [
+      breadcrumb(site, crumbs, [
+        home,
+        { name: labelOf(pageKind(r.kind), crumbs, content) ?? crumbs[crumbOf(r.kind)], path: r.url },
+      ]),
+    ],
     'section-trail': (r) => {
       const [of] = (pageKind(r.kind).section ?? '').split('#');
       return [breadcrumb(site, crumbs, [home, { crumb: crumbOf(of), path: pageKind(of).path! }])];
@@ -128,16 +135,6 @@ export function structuredDataBuilder(
         breadcrumb(site, crumbs, [home, { crumb: 'serviceAreas', path: href.serviceAreas }, { name, path: r.url }]),
       ];
     },
-  };
-  // A page of one labels its step with its row's crumb, or else with the `crumb` of its own record (its file in
-  // data/pages/, in the builder's language): a new page needs no key in the messages for it.
-  const ownLabel = (kind: string): { crumb: keyof T.Messages['crumbs'] } | { name: string } => {
-    if (pageKind(kind).crumb) return { crumb: crumbOf(kind) };
-    const record = (content as unknown as Record<string, { crumb?: unknown } | undefined>)[
-      pageKind(kind).translatedBy ?? ''
-    ];
-    if (typeof record?.crumb === 'string') return { name: record.crumb };
-    return { crumb: crumbOf(kind) };
   };
   return (r, cityPage) => {
     const builder = builders[pageKind(r.kind).jsonLd as JsonLd] as Builder | undefined;

@@ -2,6 +2,7 @@ import { copyrightYears } from '../lib/i18n/dates.ts';
 import { formatHours } from '../lib/i18n/hours.ts';
 import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
 import { telHref } from '../lib/page/site.ts';
+import { footerPages } from '../lib/routing/page-of-one.ts';
 import { href } from '../lib/routing/routes.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Phone } from './icons.ts';
@@ -20,7 +21,8 @@ import { SOCIAL_LABEL, SocialIcon } from './SocialIcon.tsx';
 export function Footer() {
   const site = useSite();
   const t = useMessages();
-  const lang = LANGUAGE_TAG[useLocale()];
+  const locale = useLocale();
+  const lang = LANGUAGE_TAG[locale];
   const links = [
     { name: t.nav.home, href: href.home },
     { name: t.footer.about, href: href.about },
@@ -30,6 +32,8 @@ export function Footer() {
     // Linked from every page: nothing else led to them (recruiting technicians is one of the site's two goals).
     { name: t.footer.wallUnits, href: href.customWallUnits },
     { name: t.footer.careers, href: href.techRecruitment },
+    // Then the pages whose row in PAGE_KINDS asks for it, under their breadcrumb's label in capitals like the others.
+    ...footerPages(locale).map((p) => ({ ...p, name: p.name.toLocaleUpperCase(lang) })),
   ];
   return (
     <footer className="bg-brand-950 text-slate-300">

@@ -3,13 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { linkPackages } from '../../tools/bench/src/workspace.ts';
 
 // CONTRIBUTING.md's "Add a page", followed literally in a copy of the checkout for /financing in English and Spanish:
 // the files it names and no other, then the checks a newcomer runs before a pull request (codegen, the type check,
-// the unit tests). Followed before, the recipe needed a 7th file (the editor's schema map) and left two unit tests
-// failing. The page's own files are in ./add-a-page/. The built-page checks (a link from another page) need a build.
+// the unit tests), and the copy built and its pages checked. Followed before, the recipe needed a 7th file (the
+// editor's schema map, then a link from another page) and left unit tests or a built-page check failing. The page's
+// own files are in ./add-a-page/.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OWN = path.join(import.meta.dirname, 'add-a-page');
+// Step 5's checks of the built pages, over the copy's own build (they read the dist/ of the checkout they are in):
+// those that read every page of the route list, so the new one's too (a link to it from another page, its head, its
+// JSON-LD, its two languages), and html-validate's (valid and accessible HTML, one h1) on the new page's two
+// addresses with the checks across the site (a title of its own): over every page, 70 s more on a busy machine.
+const EVERY_PAGE = ['inbound-links', 'page-heads', 'structured-data', 'languages', 'languages-words'];
+const slugEs = /^slugEs: (\S+)$/m.exec(fs.readFileSync(path.join(OWN, 'financing.es.yaml'), 'utf8'))![1];
+const ADDRESSES = ['/financing', `/es/${slugEs}`];
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-page-'));
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
@@ -24,7 +33,7 @@ function edit(file: string, anchor: RegExp, add: (match: string) => string) {
   fs.writeFileSync(path.join(copy, file), text.replace(anchor, add));
 }
 
-it('a page of one in two languages is 6 files, and codegen, the type check and the unit tests pass', () => {
+it('a page of one in two languages is 6 files, and codegen, the type check, the unit tests and the built pages pass', () => {
   // The checkout as it is (tracked files, with their changes), its packages linked: a fresh clone after npm ci.
   for (const file of git('ls-files', '-z', '--cached', '--others', '--exclude-standard').filter(Boolean)) {
     // A deleted file, or a link (a worktree's node_modules) is not part of the checkout's sources.
@@ -32,9 +41,7 @@ it('a page of one in two languages is 6 files, and codegen, the type check and t
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(copy, file));
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  if (fs.existsSync(path.join(ROOT, 'tools/cms/node_modules')))
-    fs.symlinkSync(path.join(ROOT, 'tools/cms/node_modules'), path.join(copy, 'tools/cms/node_modules'), 'dir');
+  linkPackages(ROOT, copy);
   // A repository of its own, to list at the end what the recipe changed.
   run('git', 'init', '-q');
   run('git', 'add', '-A');
@@ -49,18 +56,18 @@ it('a page of one in two languages is 6 files, and codegen, the type check and t
     /^ {2}page\('guarantee'.*$/m,
     (line) => `${line}\n  page('financing', 'FinancingPage', 'financing', { bundled: true }),`,
   );
-  // Step 2: its row.
+  // Step 2: its row, which also gives it its link from other pages (step 4: in the footer).
   edit(
     'src/lib/routing/page-kinds.ts',
     /^} as const satisfies Record<string, PageKind>;$/m,
     (end) =>
-      `  financing: { reads: 'bundled', path: '/financing', translatedBy: 'financing', jsonLd: 'trail', card: 'default' },\n${end}`,
+      `  financing: {\n    reads: 'bundled',\n    path: '/financing',\n    translatedBy: 'financing',\n    jsonLd: 'trail',\n    card: 'default',\n    footer: true,\n  },\n${end}`,
   );
   // Step 3: its template.
   fs.mkdirSync(path.join(copy, 'src/pages/financing'));
   fs.copyFileSync(path.join(OWN, 'Page.tsx.txt'), path.join(copy, 'src/pages/financing/+Page.tsx'));
 
-  // Step 4: the checks.
+  // Step 5: the checks, before a pull request and after a build.
   run('npx', 'tsx', 'scripts/codegen.ts');
   run('npx', 'tsc', '--noEmit');
   run('npx', 'vitest', 'run', '--project', 'unit', '--reporter', 'dot');
@@ -76,4 +83,20 @@ it('a page of one in two languages is 6 files, and codegen, the type check and t
       'src/pages/financing/+Page.tsx',
     ].sort(),
   );
-}, 600_000);
+  run('node', 'scripts/build.ts');
+  const site = (...args: string[]) => run('npx', 'vitest', 'run', '--project', 'site', ...args);
+  site('--reporter', 'dot', ...EVERY_PAGE.map((c) => `tests/site/${c}.test.ts`));
+  const pattern = `^(${[...ADDRESSES, 'across the site'].join('|')}) `;
+  const results = path.join(copy, 'reports/new-page.json');
+  site('--reporter', 'json', '--outputFile', results, 'tests/site/built-pages.test.ts', '-t', pattern);
+  const report = JSON.parse(fs.readFileSync(results, 'utf8')) as {
+    testResults: { assertionResults: { fullName: string; status: string }[] }[];
+  };
+  // A pattern that matched nothing would pass with every test skipped.
+  const passed = report.testResults.flatMap((f) => f.assertionResults).filter((t) => t.status === 'passed');
+  for (const address of ADDRESSES)
+    expect(
+      passed.some((t) => t.fullName.startsWith(`${address} `)),
+      address,
+    ).toBe(true);
+}, 900_000);

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, rootOf } from '../i18n/locale.ts';
-import { sectionOf } from './page-kinds.ts';
+import { pageKind, type RouteKind } from './page-kinds.ts';
 import type { Route } from './routes.ts';
 
 type Alternates = Route['alternates'];
@@ -25,4 +25,20 @@ export function switchTarget(
   const there = section && alternatesOf(section.path)?.[to];
   if (there) return section.hash === undefined ? there : `${there}#${section.hash}`;
   return HOME[to];
+}
+
+/**
+ * The English address of the page that stands for a kind's section (its row's `section`): where the language switch
+ * leads when a page has no version in the other language. Undefined for a kind without one.
+ */
+export function sectionOf(kind: RouteKind): { path: string; hash?: string } | undefined {
+  const section = pageKind(kind).section;
+  if (section === undefined) return undefined;
+  const [of, hash] = section.split('#');
+  const path = pageKind(of).path;
+  if (path === undefined)
+    throw new Error(
+      `The section "${section}" of the kind "${kind}" in PAGE_KINDS (src/lib/routing/page-kinds.ts) is not a page of one: name a kind with a \`path\`.`,
+    );
+  return { path, hash };
 }

@@ -4,11 +4,12 @@
  * hook of every template without a +data.ts of its own (src/pages/+data.ts), so a new page of that kind needs none.
  */
 
-import { type Content, pageContent, pathOf } from '../i18n/i18n.ts';
-import type { Locale } from '../i18n/locale.ts';
+import { type Content, contentFor, messagesFor, pageContent, pathOf } from '../i18n/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 import type { PageHead } from '../page/head.ts';
 import { pageHead, routeOf } from '../page/head.ts';
-import { type PAGE_KINDS, pageKind, type TranslatablePage } from './page-kinds.ts';
+import { labelOf } from './page-kind-columns.ts';
+import { type PAGE_KINDS, pageKind, SINGLE_PAGES, type TranslatablePage } from './page-kinds.ts';
 
 /** The collection a page of one reads: its row's `translatedBy`. */
 type CollectionOf<K extends TranslatablePage> = Extract<(typeof PAGE_KINDS)[K]['translatedBy'], keyof Content>;
@@ -59,3 +60,20 @@ const isOwnHead = (record: unknown): record is OwnHead =>
   record !== null &&
   typeof (record as OwnHead).metaTitle === 'string' &&
   typeof (record as OwnHead).metaDescription === 'string';
+
+/**
+ * The pages of one whose row puts them in the footer (`footer` in PAGE_KINDS), each under its label in `locale`, or
+ * its English one where the page has no translation (the footer's <Link> then says the language), at its English address.
+ */
+export function footerPages(locale: Locale): { name: string; href: string }[] {
+  return SINGLE_PAGES.filter((kind) => pageKind(kind).footer).map((kind) => {
+    const row = pageKind(kind);
+    const label = (at: Locale) => labelOf(row, messagesFor(at).crumbs, contentFor(at));
+    const name = label(locale) ?? label(DEFAULT_LOCALE);
+    if (name === undefined)
+      throw new Error(
+        `The page "${kind}" has \`footer\` in its row of PAGE_KINDS (src/lib/routing/page-kinds.ts) but no label for its link there: give its record a \`crumb\` (its schema requiring it), or its row the key of one in crumbs of data/messages.yaml.`,
+      );
+    return { name, href: row.path! };
+  });
+}

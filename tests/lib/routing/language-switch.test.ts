@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { switchTarget } from '../../../src/lib/routing/language-switch.ts';
+import { sectionOf, switchTarget } from '../../../src/lib/routing/language-switch.ts';
+import { PAGE_KINDS } from '../../../src/lib/routing/page-kinds.ts';
 import { buildRoutes, type Route } from '../../../src/lib/routing/routes.ts';
 
 // A small site: Spanish home, service areas, portfolio, blog and one service; one city, one project, one post untranslated.
@@ -61,5 +62,15 @@ describe('switchTarget', () => {
     expect(
       switchTarget(city, 'es', (english) => (english === '/service-areas' ? { en: english } : alternatesOf(english))),
     ).toBe('/es');
+  });
+});
+
+describe('sectionOf', () => {
+  it("leads each kind's section to a page of one (the language switch's way out)", () => {
+    for (const [kind, k] of Object.entries(PAGE_KINDS))
+      if ('section' in k)
+        expect([kind, sectionOf(kind as keyof typeof PAGE_KINDS)?.path]).toEqual([kind, expect.stringMatching(/^\//)]);
+    expect(sectionOf('service')).toEqual({ path: '/', hash: 'services' });
+    expect(sectionOf('city')).toEqual({ path: '/service-areas', hash: undefined });
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../../../scripts/codegen/collections.ts';
 import { site } from '../../../src/lib/page/site.ts';
 import { href } from '../../../src/lib/routing/hrefs.ts';
-import { PAGE_KINDS, type PageKind, pageKind, SINGLE_PAGES, sectionOf } from '../../../src/lib/routing/page-kinds.ts';
+import { labelOf } from '../../../src/lib/routing/page-kind-columns.ts';
+import { PAGE_KINDS, type PageKind, pageKind, SINGLE_PAGES } from '../../../src/lib/routing/page-kinds.ts';
 
 /** The fields a collection's schema requires of its record. */
 const requiredOf = (name: string | undefined): string[] => {
@@ -32,14 +33,6 @@ describe('the table of kinds of page', () => {
     );
     expect(addresses).toEqual(Object.fromEntries(SINGLE_PAGES.map((k) => [k, PAGE_KINDS[k].path])));
     expect(href.serviceAreas).toBe('/service-areas');
-  });
-
-  it("leads each kind's section to a page of one (the language switch's way out)", () => {
-    for (const [kind, k] of Object.entries(PAGE_KINDS))
-      if ('section' in k)
-        expect([kind, sectionOf(kind as keyof typeof PAGE_KINDS)?.path]).toEqual([kind, expect.stringMatching(/^\//)]);
-    expect(sectionOf('service')).toEqual({ path: '/', hash: 'services' });
-    expect(sectionOf('city')).toEqual({ path: '/service-areas', hash: undefined });
   });
 
   it("names for each kind its pages' social card, one of data/site.yaml's socialImages", () => {
@@ -70,5 +63,19 @@ describe('the table of kinds of page', () => {
       if (k.jsonLd === 'section-trail')
         expect([kind, pageKind(k.section.split('#')[0]).crumb]).toEqual([kind, expect.any(String)]);
     }
+  });
+
+  it("labels a page of one by its row's crumb, or else by its own record's", () => {
+    const crumbs = { about: 'About Us' } as never;
+    const financing: PageKind = {
+      reads: 'bundled',
+      path: '/financing',
+      translatedBy: 'about',
+      jsonLd: 'trail',
+      card: 'default',
+    };
+    expect(labelOf(pageKind('about'), crumbs, {})).toBe('About Us');
+    expect(labelOf(financing, crumbs, { about: { crumb: 'Financing' } })).toBe('Financing');
+    expect(labelOf(financing, crumbs, { about: {} })).toBeUndefined();
   });
 });

@@ -39,16 +39,26 @@ export function makeWorkspace(projectRoot: string): Workspace {
         : undefined;
     fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true, filter });
   }
+  linkPackages(projectRoot, root);
+  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Links each package installed in `projectRoot` (its own, and those of each tool package under tools/) into its copy
+ * at `root`, leaving the copy's build caches its own: a build there neither reads nor evicts the checkout's.
+ */
+export function linkPackages(projectRoot: string, root: string): void {
+  const tools = path.join(projectRoot, 'tools');
   for (const tool of fs.existsSync(tools) ? fs.readdirSync(tools) : []) {
     const installed = path.join(tools, tool, 'node_modules');
-    if (fs.existsSync(installed)) fs.symlinkSync(installed, path.join(root, 'tools', tool, 'node_modules'), 'dir');
+    if (fs.existsSync(installed) && fs.existsSync(path.join(root, 'tools', tool)))
+      fs.symlinkSync(installed, path.join(root, 'tools', tool, 'node_modules'), 'dir');
   }
   const modules = path.join(projectRoot, 'node_modules');
   fs.mkdirSync(path.join(root, 'node_modules'));
   for (const entry of fs.readdirSync(modules)) {
     if (!PRIVATE.has(entry)) fs.symlinkSync(path.join(modules, entry), path.join(root, 'node_modules', entry));
   }
-  return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Writes the files, first removing any written by an earlier call. */
