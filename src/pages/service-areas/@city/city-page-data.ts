@@ -2,7 +2,7 @@ import { services, site } from '../../../lib/content.ts';
 import { formatDate, formatMonth } from '../../../lib/i18n/dates.ts';
 import { formatHours } from '../../../lib/i18n/hours.ts';
 import { contentFor, messagesFor, siteFor } from '../../../lib/i18n/i18n.ts';
-import { LANGUAGE_TAG } from '../../../lib/i18n/locale.ts';
+import { LANGUAGE_TAG, type Locale } from '../../../lib/i18n/locale.ts';
 import { headOf } from '../../../lib/page/head.ts';
 import { picture } from '../../../lib/page/images.ts';
 import { groupFrom } from '../../../lib/prices/price-guide.ts';
@@ -19,6 +19,42 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
       (n as { '@type'?: string })['@type'] === 'BreadcrumbList',
   );
   return (list?.itemListElement ?? []).map((e) => ({ name: e.name, href: e.item.slice(site.baseUrl.length) || '/' }));
+}
+
+/**
+ * What is the same on every city page of a build (its content is bundled), made once per process and shared by the
+ * pages: made for each of thousands of pages it was a third of a filled city page's time
+ * (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md). Shared values are not to be changed.
+ */
+const made = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
+}
+
+type Category = Extract<CityRouteFile, { kind: 'city' }>['page']['categories'][number];
+
+/**
+ * A category of the city's page: it starts at the cheapest whole job it names, whichever service page it links to;
+ * its link tells the service page the city, which its quote links then carry to the city's quote page
+ * (src/lib/quote/carried-choice.ts). The price and the services' titles are the category's, made once; the links the city's.
+ */
+function cityCategory(c: Category, locale: Locale, citySlug: string) {
+  const jobs = c.jobs ?? [];
+  const { from, priced } = once(`category ${locale} ${jobs.join(' ')}`, () => ({
+    from: groupFrom(services, jobs),
+    // The services whose price tables the category's jobs are in.
+    priced: [...new Set(jobs.map((ref) => ref.split('/')[0]))].map((slug) => ({
+      title: contentFor(locale).services.find((sv) => sv.slug === slug)!.title,
+      slug,
+    })),
+  }));
+  return {
+    ...c,
+    link: withCity(c.link, citySlug),
+    from,
+    priced: priced.map((p) => ({ title: p.title, href: withCity(href.service(p.slug), citySlug) })),
+  };
 }
 
 /** What a city's full page shows: the shared blocks of data/pages/city-page.yaml filled in for this city. */
@@ -39,24 +75,12 @@ export function cityPageData(file: Extract<CityRouteFile, { kind: 'city' }>) {
       zipCodes: city.zipCodes,
       updated: { iso: city.lastUpdated, text: formatDate(city.lastUpdated, file.route.locale) },
     },
-    page: {
-      ...page,
-      // Each category starts at the cheapest whole job it names, whichever service page it links to; its link tells the
-      // service page the city, which its quote links then carry to the city's quote page (src/lib/quote/carried-choice.ts).
-      categories: page.categories.map((c) => ({
-        ...c,
-        link: withCity(c.link, city.citySlug),
-        from: groupFrom(services, c.jobs ?? []),
-        // The services whose price tables the category's jobs are in, told the city as well.
-        priced: [...new Set((c.jobs ?? []).map((ref) => ref.split('/')[0]))].map((slug) => ({
-          title: contentFor(file.route.locale).services.find((sv) => sv.slug === slug)!.title,
-          href: withCity(href.service(slug), city.citySlug),
-        })),
-      })),
-    },
-    price: firstScreenPrice(services),
-    hours: siteFor(file.route.locale).hours.map((h) =>
-      formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),
+    page: { ...page, categories: page.categories.map((c) => cityCategory(c, file.route.locale, city.citySlug)) },
+    price: once('price', () => firstScreenPrice(services)),
+    hours: once(`hours ${file.route.locale}`, () =>
+      siteFor(file.route.locale).hours.map((h) =>
+        formatHours(h, messagesFor(file.route.locale).hours.span, LANGUAGE_TAG[file.route.locale]),
+      ),
     ),
     map: city.geo
       ? countyMap(
@@ -80,30 +104,48 @@ const WORK_SAMPLES = 3;
  */
 function countyWork(file: Extract<CityRouteFile, { kind: 'city' }>, countyCities: readonly { cityName: string }[]) {
   const { locale } = file.route;
-  const names = new Set(countyCities.map((c) => c.cityName));
-  const placeOf = (location: string) => location.replace(/, FL$/, '');
-  return contentFor(locale)
-    .projects.filter((p) => names.has(placeOf(p.location)))
-    .sort(
-      (a, b) =>
-        Number(placeOf(b.location) === file.city.cityName) - Number(placeOf(a.location) === file.city.cityName) ||
-        b.completedDate.localeCompare(a.completedDate),
-    )
+  const own = file.city.cityName;
+  // The county's projects, the latest first, made once per county (the list of its cities is shared by its pages):
+  // made for every page, a county of thousands of cities cost each of its pages a set of thousands of names.
+  const byLocale: Map<string, CountyProject[]> = countyProjects.get(countyCities) ?? new Map();
+  countyProjects.set(countyCities, byLocale);
+  let projects = byLocale.get(locale);
+  if (!projects) {
+    const names = new Set(countyCities.map((c) => c.cityName));
+    projects = contentFor(locale)
+      .projects.filter((p) => names.has(placeOf(p.location)))
+      .sort((a, b) => b.completedDate.localeCompare(a.completedDate))
+      .map((p) => ({ place: placeOf(p.location), shown: shownProject(p, locale) }));
+    byLocale.set(locale, projects);
+  }
+  // The city's own first (the sort is stable: each part stays the latest first).
+  return [...projects.filter((p) => p.place === own), ...projects.filter((p) => p.place !== own)]
     .slice(0, WORK_SAMPLES)
-    .map((p) => ({
-      id: p.id,
-      title: p.title,
-      place: placeOf(p.location),
-      month: { iso: p.completedDate, text: formatMonth(p.completedDate, locale) },
-      alt: p.images[0].alt,
-      pic: picture(p.images[0].src),
-      quote: p.testimonial && {
-        text: p.testimonial.text,
-        // Signed only with what the customer agreed to show, dated only when the data says when they said it.
-        by: p.testimonial.firstName ?? p.testimonial.initials,
-        said: p.testimonial.date
-          ? { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) }
-          : undefined,
-      },
-    }));
+    .map((p) => p.shown);
+}
+
+const placeOf = (location: string) => location.replace(/, FL$/, '');
+
+type Project = ReturnType<typeof contentFor>['projects'][number];
+
+/** The projects of a county's cities, by the county's list of cities (citiesOfCounty) and language. */
+const countyProjects = new WeakMap<object, Map<string, CountyProject[]>>();
+type CountyProject = { place: string; shown: ReturnType<typeof shownProject> };
+
+/** A project as a city page shows it. */
+function shownProject(p: Project, locale: Locale) {
+  return {
+    id: p.id,
+    title: p.title,
+    place: placeOf(p.location),
+    month: { iso: p.completedDate, text: formatMonth(p.completedDate, locale) },
+    alt: p.images[0].alt,
+    pic: picture(p.images[0].src),
+    quote: p.testimonial && {
+      text: p.testimonial.text,
+      // Signed only with what the customer agreed to show, dated only when the data says when they said it.
+      by: p.testimonial.firstName ?? p.testimonial.initials,
+      said: p.testimonial.date ? { iso: p.testimonial.date, text: formatDate(p.testimonial.date, locale) } : undefined,
+    },
+  };
 }
