@@ -56,42 +56,56 @@ export interface SimilarPair {
   share: number;
 }
 
+/** Texts one 5-gram key can name: a key is the 5-gram's hash (32 bits) × TEXTS + the text's index, exact in a double. */
+const TEXTS = 2 ** 21;
+
 /**
  * Pairs of texts by id whose share of common 5-grams is above `minShare`, highest first (by default every pair that
- * shares any): every pair, except that a 5-gram found in more than PHRASE_FANOUT texts counts only for pairs with
- * the first of them. Holds numbers only (5-gram hashes, text indexes, pair keys), one text's 5-grams at a time.
+ * shares any; of equal shares, that of the earlier second text first): every pair, except that a 5-gram found in
+ * more than PHRASE_FANOUT texts counts only for pairs with the first of them. Every text's 5-grams are one number each
+ * (hash and text) in one typed array, sorted so that the texts of a 5-gram come together and in order: 8 bytes a
+ * 5-gram, where a map from each 5-gram to its texts took some 40 (100 MB at 20,000 cities, the largest part of
+ * codegen's growth with the cities; docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
  */
 export function similarPairs(texts: Map<string, string>, minShare = 0): SimilarPair[] {
   const ids = [...texts.keys()];
-  const sizes: number[] = [];
-  // Nearly every 5-gram belongs to one text: hold its index alone, and a list only once a second text has it.
-  const index = new Map<number, number | number[]>();
-  // Shared 5-grams by pair, keyed first × count + second (exact up to 94,000 texts).
-  const shared = new Map<number, number>();
+  if (ids.length > TEXTS) throw new Error(`The doorway guard compares at most ${TEXTS} texts, not ${ids.length}.`);
+  const sizes = new Uint32Array(ids.length);
+  let keys = new Float64Array(1 << 16);
+  let count = 0;
   for (let i = 0; i < ids.length; i++) {
     const set = shingleHashes(texts.get(ids[i])!);
-    sizes.push(set.size);
-    for (const g of set) {
-      const others = index.get(g);
-      if (others === undefined) {
-        index.set(g, i);
-        continue;
-      }
-      const list = typeof others === 'number' ? [others] : others;
-      for (const o of list) {
-        const key = o * ids.length + i;
+    sizes[i] = set.size;
+    if (count + set.size > keys.length) {
+      const grown = new Float64Array(Math.max(keys.length * 2, count + set.size));
+      grown.set(keys.subarray(0, count));
+      keys = grown;
+    }
+    for (const g of set) keys[count++] = (g >>> 0) * TEXTS + i;
+  }
+  const sorted = keys.subarray(0, count).sort();
+  // Shared 5-grams by pair, keyed first × count + second (exact up to 94,000 texts).
+  const shared = new Map<number, number>();
+  for (let start = 0; start < count; ) {
+    const hash = Math.floor(sorted[start] / TEXTS);
+    let end = start + 1;
+    while (end < count && Math.floor(sorted[end] / TEXTS) === hash) end++;
+    // Each text of the 5-gram counts it against the texts before it, the first PHRASE_FANOUT of them.
+    for (let j = start + 1; j < end; j++) {
+      const text = sorted[j] % TEXTS;
+      for (let k = start; k < Math.min(j, start + PHRASE_FANOUT); k++) {
+        const key = (sorted[k] % TEXTS) * ids.length + text;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
-      if (list.length < PHRASE_FANOUT) list.push(i);
-      if (list !== others) index.set(g, list);
     }
+    start = end;
   }
-  const pairs: SimilarPair[] = [];
+  const pairs: (SimilarPair & { order: number })[] = [];
   for (const [key, n] of shared) {
     const a = Math.floor(key / ids.length);
     const b = key % ids.length;
     const share = n / Math.max(1, Math.min(sizes[a], sizes[b]));
-    if (share > minShare) pairs.push({ a: ids[a], b: ids[b], share });
+    if (share > minShare) pairs.push({ a: ids[a], b: ids[b], share, order: b * ids.length + a });
   }
-  return pairs.sort((x, y) => y.share - x.share);
+  return pairs.sort((x, y) => y.share - x.share || x.order - y.order).map(({ a, b, share }) => ({ a, b, share }));
 }
