@@ -144,6 +144,14 @@ export const RENDER_BATCH = 25;
 export const PAGES_PER_STARTED_RENDERER = 100;
 
 /**
+ * Render processes that render the bundled pages while codegen runs (with bundles from the cache): one for each core
+ * codegen leaves free, the others started after codegen when the pages warrant them (PAGES_PER_STARTED_RENDERER). On
+ * the 2-core machine a second one beside codegen took a core from codegen, which the build waits for, and loaded the
+ * server bundle and learned each template of the site's own pages a second time (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
+ */
+export const renderersBesideCodegen = (cores: number) => Math.max(1, cores - 1);
+
+/**
  * Filling a template's pages from marked markup (./fill/template-fill.ts, decision 67):
  * - sampleEvery: every so many filled pages of a template, one is rendered in full too and compared, so that a
  *   template that decides on a filled string's value is caught and its pages rendered in full (a full render costs
