@@ -41,15 +41,45 @@ export function quoteData(
   head: (title: string, description: string) => PageHead,
   from?: QuoteFrom,
 ) {
-  const { quote, services, site } = pageContent(pageContext);
+  const { quote } = pageContent(pageContext);
   const locale = localeOf(pageContext);
+  const heading = from?.heading ?? quote.heading;
+  const same = sharedParts(pageContext, locale, from?.service);
+  return {
+    head: head(from ? heading : quote.metaTitle, from?.description ?? quote.metaDescription),
+    quote: { heading, ...same.quote },
+    popular: same.popular,
+    embed: same.embed,
+    email: same.email,
+    form: {
+      ...same.form,
+      page: from?.page ?? pathOf(pageContext),
+      address: from?.address,
+      service: from?.service,
+      ...same.formRest,
+    },
+  };
+}
+
+/**
+ * What every quote page of a language (and chosen service) shows alike, made once per process: made for each of a
+ * city's thousands of quote pages it was a third of the page's data (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
+ * Pages get the same objects: not to be changed.
+ */
+const shared = new Map<string, ReturnType<typeof makeShared>>();
+const sharedParts = (pageContext: PageContextServer, locale: string, service: string | undefined) => {
+  const key = `${locale} ${service ?? ''}`;
+  if (!shared.has(key)) shared.set(key, makeShared(pageContext, locale, service));
+  return shared.get(key)!;
+};
+
+function makeShared(pageContext: PageContextServer, locale: string, service: string | undefined) {
+  const { quote, services, site } = pageContent(pageContext);
   const bySlug = new Map(services.map((s) => [s.slug, s.title]));
   const { badges, formHeading, fallback, steps, popularServices, form } = quote;
   const { jobLabel, jobNone, factors } = messagesFor(locale).priceGuide;
-  const heading = from?.heading ?? quote.heading;
   return {
-    head: head(from ? heading : quote.metaTitle, from?.description ?? quote.metaDescription),
-    quote: { heading, text: quote.text, badges, formHeading, fallback, steps, popularHeading: popularServices.heading },
+    quote: { text: quote.text, badges, formHeading, fallback, steps, popularHeading: popularServices.heading },
     popular: popularServices.items.map((slug) => ({ slug, title: bySlug.get(slug)! })),
     // The example embed id means no job-management service: the site's own form takes the requests (decision 44).
     embed: isEmbedConfigured(site.quoteEmbed) ? site.quoteEmbed : undefined,
@@ -59,12 +89,11 @@ export function quoteData(
       words: { ...form, hints: { ...form.hints, photos: form.hints.photos.replace('{count}', String(MAX_PHOTOS)) } },
       // The handler answers in the page's language (src/server/forms-app.ts).
       action: quoteUrl(locale),
-      page: from?.page ?? pathOf(pageContext),
-      address: from?.address,
-      service: from?.service,
+    },
+    formRest: {
       services: services.map((s) => ({ slug: s.slug, title: s.title })),
       // The price guide's jobs (./JobSelect.tsx): a service's quote page offers only that service's.
-      jobs: { words: { jobLabel, jobNone, factors }, groups: jobChoices(services, locale, from?.service) },
+      jobs: { words: { jobLabel, jobNone, factors }, groups: jobChoices(services, locale, service) },
       constraints: inputConstraints(quoteSchema, ['name', 'phone', 'email', 'address', 'details'] as const),
       validation: messagesFor(locale).validation,
       cities: cityIndexPath(locale),
