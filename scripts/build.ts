@@ -30,14 +30,7 @@ import { cachedBundles, keepBundles } from './build/bundle-cache.ts';
 import { compressedDir } from './build/compress.ts';
 import { fileCountCheck, publish } from './build/host-files.ts';
 import { bundledJobs, notFoundJobs, pageJobs } from './build/page-jobs.ts';
-import {
-  COMPILE_CACHE,
-  NODE_FLAGS,
-  planAfterCodegen,
-  planPages,
-  planStart,
-  renderersBesideCodegen,
-} from './build/plan.ts';
+import { COMPILE_CACHE, NODE_FLAGS, planAfterCodegen, planPages, planStart } from './build/plan.ts';
 import { prerender, startRenderers } from './build/prerender.ts';
 import { progress } from './build/progress.ts';
 import { writeReport } from './build/report.ts';
@@ -74,7 +67,7 @@ const codegenRenderer = start.rendererWithCodegen
   ? startRenderers({
       root,
       count: 1,
-      followers: start.renderBundledWithCodegen ? renderersBesideCodegen(cores) - 1 : 0,
+      followers: start.renderBundledWithCodegen ? cores - 1 : 0,
       early: true,
       empty: start.bundleFromCache,
     })

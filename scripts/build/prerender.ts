@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { addBatch, type PageJob, type Rendered, type WorkerMessage } from './page-jobs.ts';
-import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER } from './plan.ts';
+import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER, renderersBesideCodegen } from './plan.ts';
 
 export type { Rendered } from './page-jobs.ts';
 
@@ -49,7 +49,10 @@ export function startRenderers(o: {
   root: string;
   /** Processes started now (one per core unless told). */
   count?: number;
-  /** Processes started once the first is ready (while codegen runs: both load while it runs on one core). */
+  /**
+   * Processes started once the first is ready; started `early` (while codegen runs), no more than the cores codegen
+   * leaves free allow (plan.ts renderersBesideCodegen): the others start in render() when the pages warrant them.
+   */
   followers?: number;
   /** The most processes render() may run (one per core unless told). */
   max?: number;
@@ -124,7 +127,7 @@ export function startRenderers(o: {
         if (released) child.send({ bundled: true });
         else waiting.add(child);
       } else if ('ready' in m) {
-        if (children.length === 1) for (let i = 0; i < (o.followers ?? 0); i++) start();
+        if (children.length === 1) for (let i = 0; i < followers; i++) start();
         feed(child);
       } else if ('error' in m) fail(new Error(`Pre-rendering failed: ${m.error}`));
       else if ('pages' in m) {
@@ -152,6 +155,12 @@ export function startRenderers(o: {
     children.push(child);
   };
   const when = o.bundling ? 'bundling' : o.early ? 'early' : undefined;
+  const followers = Math.min(
+    o.followers ?? 0,
+    o.early
+      ? renderersBesideCodegen(os.availableParallelism()) - (o.count ?? os.availableParallelism())
+      : Number.POSITIVE_INFINITY,
+  );
   for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start(when);
   const stop = async () => {
     stopping = true;
