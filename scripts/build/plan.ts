@@ -147,7 +147,7 @@ export const PAGES_PER_STARTED_RENDERER = 100;
  * Render processes that render the bundled pages while codegen runs (with bundles from the cache): one for each core
  * codegen leaves free, the others started after codegen when the pages warrant them (PAGES_PER_STARTED_RENDERER). On
  * the 2-core machine a second one beside codegen took a core from codegen, which the build waits for, and loaded the
- * server bundle and learned each template of the site's own pages a second time (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
+ * server bundle and learned each template of the site's own pages a second time (docs/decisions/0070-build-per-page-work-once-and-fixed-cost.md).
  */
 export const renderersBesideCodegen = (cores: number) => Math.max(1, cores - 1);
 

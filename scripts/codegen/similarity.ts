@@ -65,7 +65,7 @@ const TEXTS = 2 ** 21;
  * more than PHRASE_FANOUT texts counts only for pairs with the first of them. Every text's 5-grams are one number each
  * (hash and text) in one typed array, sorted so that the texts of a 5-gram come together and in order: 8 bytes a
  * 5-gram, where a map from each 5-gram to its texts took some 40 (100 MB at 20,000 cities, the largest part of
- * codegen's growth with the cities; docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
+ * codegen's growth with the cities; docs/decisions/0070-build-per-page-work-once-and-fixed-cost.md).
  */
 export function similarPairs(texts: Map<string, string>, minShare = 0): SimilarPair[] {
   const ids = [...texts.keys()];

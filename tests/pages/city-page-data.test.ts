@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CityRouteFile, readCityDirectory, readCityRoute } from '../../src/lib/city-pages.ts';
+import { type CityRouteFile, readCityDirectory, readCityRoute } from '../../src/lib/routing/city-pages.ts';
 import { cityPageData } from '../../src/pages/service-areas/@city/city-page-data.ts';
 
 type CityFile = Extract<CityRouteFile, { kind: 'city' }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCityDirectory } from '../../src/lib/city-pages.ts';
+import { readCityDirectory } from '../../src/lib/routing/city-pages.ts';
 import { data } from '../../src/pages/quote/@from/+data.ts';
 
 describe("a city's quote page's data", () => {

@@ -63,7 +63,7 @@ export function quoteData(
 
 /**
  * What every quote page of a language (and chosen service) shows alike, made once per process: made for each of a
- * city's thousands of quote pages it was a third of the page's data (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md).
+ * city's thousands of quote pages it was a third of the page's data (docs/decisions/0070-build-per-page-work-once-and-fixed-cost.md).
  * Pages get the same objects: not to be changed.
  */
 const shared = new Map<string, ReturnType<typeof makeShared>>();

@@ -1,171 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Bundles,
+  begunFits,
   type Known,
-  planAfterCodegen,
   planPages,
   planStart,
   renderersBesideCodegen,
 } from '../../../scripts/build/plan.ts';
 
-// Each kind of build walked through the plan as scripts/build.ts asks it: before codegen, after it (with the bundle
-// fingerprint of what codegen wrote), and once the bundles are settled.
-const walk = (
-  known: Known,
-  keyAfter: string,
-  o: { bundledOk?: boolean; newYear?: boolean; fromCache?: boolean } = {},
-) => {
-  const start = planStart(known);
-  const after = planAfterCodegen(known, start, keyAfter);
-  const keptBundleWithCodegen = after.keepBundleWithCodegen && (o.bundledOk ?? true);
-  const bundlesFromCache = o.fromCache ?? (start.bundleFromCache && keptBundleWithCodegen);
-  return {
-    start,
-    after,
-    pages: planPages(after, { keptBundleWithCodegen, bundlesFromCache, newYear: o.newYear ?? false }),
-  };
-};
-
+// Each kind of build told apart as scripts/build.ts asks the plan: before codegen (which processes start), after it
+// (whether what was begun fits what codegen wrote), and once the bundles are settled (which pages, which city files).
+// What becomes of each kind's processes after codegen: tests/scripts/build/processes.test.ts.
 const lastBuild: Known = { keyBefore: 'a', lastBundleKey: 'a', serverBundle: true, cachedBundle: true };
 
-describe('the build plan', () => {
-  it('a first build after a clone starts Vite with codegen, waiting for it, and renders every page with new renderers', () => {
-    const { start, after, pages } = walk(
-      { keyBefore: undefined, lastBundleKey: undefined, serverBundle: false, cachedBundle: false },
-      'a',
-    );
-    expect(start).toEqual({
-      bundleWithCodegen: false,
-      bundleFromCache: false,
-      viteWaitsForCodegen: true,
-      renderersWithBundle: false,
-      rendererWithCodegen: false,
-      renderBundledWithCodegen: false,
-    });
-    expect(after).toMatchObject({ bundles: true, keepBundleWithCodegen: false, renderers: 'new' });
-    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+describe('the build plan before codegen', () => {
+  it('a first build after a clone (no generated/) starts Vite waiting for codegen', () => {
+    const first = { keyBefore: undefined, lastBundleKey: undefined, serverBundle: false, cachedBundle: false };
+    expect(planStart(first)).toEqual({ kind: 'first' });
   });
 
-  it('a build where nothing bundled changed keeps the bundles: one renderer loads them during codegen and renders what changed', () => {
-    const { start, after, pages } = walk(lastBuild, 'a');
-    expect(start).toEqual({
-      bundleWithCodegen: false,
-      bundleFromCache: false,
-      viteWaitsForCodegen: false,
-      renderersWithBundle: false,
-      rendererWithCodegen: true,
-      renderBundledWithCodegen: false,
-    });
-    expect(after).toEqual({
-      bundles: false,
-      keepBundleWithCodegen: false,
-      stopBundleWithCodegen: false,
-      stopRendererWithCodegen: false,
-      renderers: 'started-with-codegen',
-    });
-    expect(pages).toEqual({ all: false, removeGone: true, cityFiles: 'last-build' });
-  });
-
-  it('a new year renders every page again with the kept bundles', () => {
-    expect(walk(lastBuild, 'a', { newYear: true }).pages).toEqual({
-      all: true,
-      removeGone: true,
-      cityFiles: 'last-build',
-    });
-  });
-
-  it('when codegen changes what is bundled, the renderer begun with codegen is stopped and new ones render after bundling', () => {
-    const { start, after, pages } = walk(lastBuild, 'b');
-    expect(start.rendererWithCodegen).toBe(true);
-    expect(after).toEqual({
-      bundles: true,
-      keepBundleWithCodegen: false,
-      stopBundleWithCodegen: false,
-      stopRendererWithCodegen: true,
-      renderers: 'new',
-    });
-    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  it('a build whose last bundles were made from the last generated/ keeps them: one renderer loads them meanwhile', () => {
+    expect(planStart(lastBuild)).toEqual({ kind: 'bundles-kept', key: 'a' });
+    // The cache is not looked at when the bundles in dist/ can be kept.
+    expect(planStart({ ...lastBuild, cachedBundle: false })).toEqual({ kind: 'bundles-kept', key: 'a' });
   });
 
   for (const [why, known] of [
-    ['--full (no last state)', { ...lastBuild, lastBundleKey: undefined, cachedBundle: false }],
-    ['an edit bundled since the last build', { ...lastBuild, lastBundleKey: 'old', cachedBundle: false }],
-    ['a missing server bundle', { ...lastBuild, serverBundle: false, cachedBundle: false }],
+    ['--full (no last state)', { ...lastBuild, lastBundleKey: undefined }],
+    ['an edit bundled since the last build', { ...lastBuild, lastBundleKey: 'old' }],
+    ['a missing server bundle', { ...lastBuild, serverBundle: false }],
   ] as const) {
-    it(`after ${why}, bundling begins with codegen from the last generated/ and its bundles are kept when codegen wrote the same`, () => {
-      const { start, after, pages } = walk(known, 'a');
-      expect(start).toEqual({
-        bundleWithCodegen: true,
-        bundleFromCache: false,
-        viteWaitsForCodegen: false,
-        renderersWithBundle: true,
-        rendererWithCodegen: false,
-        renderBundledWithCodegen: false,
-      });
-      expect(after).toEqual({
-        bundles: true,
-        keepBundleWithCodegen: true,
-        stopBundleWithCodegen: false,
-        stopRendererWithCodegen: false,
-        renderers: 'started-with-bundle',
-      });
-      // Vite copied the last run's sitemaps and search index: the build replaces them with this run's.
-      expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'in-dist' });
+    it(`after ${why}, bundles from the cache when it holds those of the last generated/, else bundles alongside codegen`, () => {
+      expect(planStart(known)).toEqual({ kind: 'bundles-from-cache', key: 'a' });
+      expect(planStart({ ...known, cachedBundle: false })).toEqual({ kind: 'bundle-alongside', key: 'a' });
     });
   }
+});
 
-  it('a bundling begun with codegen that codegen made stale is stopped; the renderers begun with it wait for the new bundles', () => {
-    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined, cachedBundle: false }, 'b');
-    expect(after).toMatchObject({
-      bundles: true,
-      keepBundleWithCodegen: false,
-      stopBundleWithCodegen: true,
-      renderers: 'started-with-bundle',
-    });
-    // Vite bundles again after codegen and copies this run's public files itself.
-    expect(pages.cityFiles).toBe('none');
+describe('the build plan after codegen', () => {
+  it('keeps what was begun from the last generated/ only when codegen wrote the same bundled files', () => {
+    for (const kind of ['bundles-kept', 'bundles-from-cache', 'bundle-alongside'] as const) {
+      expect(begunFits({ kind, key: 'a' }, 'a')).toBe(true);
+      expect(begunFits({ kind, key: 'a' }, 'b')).toBe(false);
+    }
   });
 
-  it('a bundling begun with codegen that failed is bundled again, and Vite copies the public files', () => {
-    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined, cachedBundle: false }, 'a', {
-      bundledOk: false,
-    });
-    expect(after.keepBundleWithCodegen).toBe(true);
-    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'none' });
+  it('a first build began from nothing: it bundles after codegen', () => {
+    expect(begunFits({ kind: 'first' }, 'a')).toBe(false);
+  });
+});
+
+describe('the pages step, once the bundles are settled', () => {
+  it('with the last bundles kept renders what changed, removes gone pages and replaces the city files it copied', () => {
+    expect(planPages('kept', { newYear: false })).toEqual({ all: false, removeGone: true, cityFiles: 'last-build' });
   });
 
-  it('--full with the bundles of what it is made from in the cache copies them, and a renderer begun with codegen renders the bundled pages meanwhile', () => {
-    const { start, after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'a');
-    expect(start).toEqual({
-      bundleWithCodegen: true,
-      bundleFromCache: true,
-      viteWaitsForCodegen: false,
-      renderersWithBundle: false,
-      rendererWithCodegen: true,
-      renderBundledWithCodegen: true,
-    });
-    expect(after).toEqual({
-      bundles: true,
-      keepBundleWithCodegen: true,
-      stopBundleWithCodegen: false,
-      stopRendererWithCodegen: false,
-      renderers: 'started-with-codegen',
-    });
-    // The cache holds no city files: the build copies all of this run's.
-    expect(pages).toEqual({ all: true, removeGone: false, cityFiles: 'in-dist' });
+  it('a new year renders every page again with the kept bundles', () => {
+    expect(planPages('kept', { newYear: true })).toEqual({ all: true, removeGone: true, cityFiles: 'last-build' });
   });
 
-  it('bundles from the cache that codegen made stale are replaced, and the renderer that loaded them is stopped', () => {
-    const { after, pages } = walk({ ...lastBuild, lastBundleKey: undefined }, 'b', { fromCache: false });
-    expect(after).toMatchObject({
-      bundles: true,
-      keepBundleWithCodegen: false,
-      stopBundleWithCodegen: true,
-      stopRendererWithCodegen: true,
-      renderers: 'new',
-    });
-    expect(pages.cityFiles).toBe('none');
-    // Those of what codegen wrote may be in the cache too: then the build copies every city file itself.
-    expect(walk({ ...lastBuild, lastBundleKey: undefined }, 'b', { fromCache: true }).pages.cityFiles).toBe('in-dist');
+  it('new bundles have emptied dist/client: every page is rendered and nothing old looked for', () => {
+    for (const bundles of ['made', 'from-cache', 'with-codegen'] as const)
+      expect(planPages(bundles, { newYear: false })).toMatchObject({ all: true, removeGone: false });
+  });
+
+  it.each<[Bundles, string, string]>([
+    ['made', 'none', 'Vite made the bundles after codegen and copied its public files itself'],
+    ['with-codegen', 'in-dist', "Vite copied the last run's public files: the build replaces them with this run's"],
+    ['from-cache', 'in-dist', 'the cache holds no city file: the build copies all of them'],
+  ])('with bundles %s, the city files are copied by the build: %s (%s)', (bundles, cityFiles) => {
+    expect(planPages(bundles, { newYear: false }).cityFiles).toBe(cityFiles);
   });
 
   it('renders the bundled pages beside codegen with the cores it leaves free, one at least', () => {

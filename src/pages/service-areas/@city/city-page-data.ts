@@ -24,7 +24,7 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
 /**
  * What is the same on every city page of a build (its content is bundled), made once per process and shared by the
  * pages: made for each of thousands of pages it was a third of a filled city page's time
- * (docs/decisions/0069-build-per-page-work-once-and-fixed-cost.md). Shared values are not to be changed.
+ * (docs/decisions/0070-build-per-page-work-once-and-fixed-cost.md). Shared values are not to be changed.
  */
 const made = new Map<string, unknown>();
 function once<T>(key: string, make: () => T): T {
