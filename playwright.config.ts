@@ -5,7 +5,10 @@ import { E2E_DATA_DIR, E2E_STATS_TOKEN, launchOptions, E2E_PORT as PORT } from '
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Four in CI on its 2 cores: a browser test waits on page loads, the server and timers more than it computes, and on
+  // a busy 2-core machine a run of 100 tests took 154 s with four workers against 196 s with two. Elsewhere
+  // Playwright's default, half the cores.
+  workers: process.env.CI ? 4 : undefined,
   // A test runs axe on a page or two, and the islands run on a 4x slower CPU: on a busy 2-core machine one test can
   // take 30 s.
   timeout: 60_000,
@@ -25,9 +28,10 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
     },
     // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
-    // header's own navigation, layout, forms, the portfolio's filter and lightbox, the city search, one page of
-    // each kind through axe (tests/e2e/routes.spec.ts). Running the whole suite twice would double CI's time for the
-    // same static pages.
+    // header's own navigation, layout, the portfolio's filter and lightbox, the city search, one page of each kind and
+    // the pages of their own markup through axe (tests/e2e/routes.spec.ts, own-pages.spec.ts). What a form stores or
+    // answers is the same at any width: those tests run on the phone only. Running the whole suite twice would double
+    // CI's time for the same static pages.
     {
       name: 'desktop',
       testIgnore: 'injection.spec.ts',

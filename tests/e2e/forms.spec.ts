@@ -7,7 +7,7 @@ import { expect, test } from './offline.ts';
 const unique = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', { tag: '@desktop' }, () => {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
     test('the application form stores a row', async ({ page, baseURL }) => {

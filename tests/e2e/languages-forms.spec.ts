@@ -6,7 +6,7 @@ import { es, spanish, unique } from './languages.ts';
 import { expect, test } from './offline.ts';
 
 // The forms of the Spanish pages in the browser: newsletter, application and the handler's refusals, in Spanish.
-test.describe('the Spanish forms', { tag: '@desktop' }, () => {
+test.describe('the Spanish forms', () => {
   const tech = spanish.find((r) => r.kind === 'tech-recruitment')!;
   const f = es.techRecruitment.form;
 

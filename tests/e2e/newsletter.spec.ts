@@ -5,7 +5,7 @@ import { expect, test } from './offline.ts';
 
 // The newsletter form in the footer and on the blog, with its endpoint stubbed by page.route.
 
-test.describe('newsletter', { tag: '@desktop' }, () => {
+test.describe('newsletter', () => {
   const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form[data-newsletter]');
 
   // /quote has a module of its own, which must bring the shared one; /portfolio hydrates with React.

@@ -26,7 +26,7 @@ const photo = async (name: string, format: 'jpeg' | 'png', width: number, height
 });
 const storedPhoto = (key: string) => fs.readFileSync(path.join(E2E_DATA_DIR, 'photos', key));
 
-test.describe('quote request', { tag: '@desktop' }, () => {
+test.describe('quote request', () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
 
   test('with JavaScript: photos shrunk in the browser, location data gone, stored, the answer in place', async ({
@@ -107,7 +107,7 @@ test.describe('quote request', { tag: '@desktop' }, () => {
   });
 });
 
-test.describe('quote request without JavaScript', { tag: '@desktop' }, () => {
+test.describe('quote request without JavaScript', () => {
   test.skip(isEmbedConfigured(site.quoteEmbed), 'the business has configured its job-management embed');
   test.use({ javaScriptEnabled: false });
 
