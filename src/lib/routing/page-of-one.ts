@@ -66,14 +66,15 @@ const isOwnHead = (record: unknown): record is OwnHead =>
  * its English one where the page has no translation (the footer's <Link> then says the language), at its English address.
  */
 export function footerPages(locale: Locale): { name: string; href: string }[] {
-  return SINGLE_PAGES.filter((kind) => pageKind(kind).footer).map((kind) => {
+  return SINGLE_PAGES.flatMap((kind) => {
     const row = pageKind(kind);
+    if (!row.footer) return [];
     const label = (at: Locale) => labelOf(row, messagesFor(at).crumbs, contentFor(at));
     const name = label(locale) ?? label(DEFAULT_LOCALE);
     if (name === undefined)
       throw new Error(
         `The page "${kind}" has \`footer\` in its row of PAGE_KINDS (src/lib/routing/page-kinds.ts) but no label for its link there: give its record a \`crumb\` (its schema requiring it), or its row the key of one in crumbs of data/messages.yaml.`,
       );
-    return { name, href: row.path! };
+    return [{ name, href: row.path }];
   });
 }
