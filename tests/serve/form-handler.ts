@@ -35,7 +35,8 @@ export function sqlite() {
 
 export async function blobs() {
   const token = 'local-token';
-  const server = new BlobsServer({ directory: tmp('blobs-'), token });
+  const directory = tmp('blobs-');
+  const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
   cleanup.push(() => server.stop());
   const open = (name: string) =>
@@ -51,6 +52,8 @@ export async function blobs() {
     store: blobsStore(entries, open('form-rate-limits')),
     rows: async (form: string) => (await entries.list({ prefix: `${form}/` })).blobs,
     entries,
+    /** Where the server keeps the blobs of store `name` as files. */
+    folder: (name: string) => path.join(directory, 'entries', 'site', `site:${name}`),
   };
 }
 

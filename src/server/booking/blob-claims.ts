@@ -6,6 +6,7 @@
  * are counted before a place is taken, not with it: two requests at the same instant may pass a full day by one.
  */
 import type { getStore } from '@netlify/blobs';
+import { written } from '../stores/blob-list.ts';
 import { dayAfter, type WindowLimits } from './limits.ts';
 
 type Store = ReturnType<typeof getStore>;
@@ -48,8 +49,8 @@ export function blobClaims(entries: Store) {
   async function held(from: string, to: string, now: number, limits: WindowLimits) {
     const keys: string[] = [];
     for (const prefix of new Set([monthPrefix(from), monthPrefix(to)])) {
-      const { blobs } = await entries.list({ prefix });
-      for (const { key } of blobs) if (key.split('/')[1] >= from && key.split('/')[1] < to) keys.push(key);
+      for (const { key } of written((await entries.list({ prefix })).blobs))
+        if (key.split('/')[1] >= from && key.split('/')[1] < to) keys.push(key);
     }
     const claims = await Promise.all(keys.map(async (key) => [key, await read(key)] as const));
     const counts: Record<string, number> = {};

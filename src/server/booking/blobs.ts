@@ -6,6 +6,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { type Booking, type BookingState, holdsWindow } from '../../lib/booking/state.ts';
+import { written } from '../stores/blob-list.ts';
 import { blobClaims, type Claim, readForUpdate } from './blob-claims.ts';
 import type { Holder } from './limits.ts';
 import type { BookingStore } from './store.ts';
@@ -80,7 +81,7 @@ export function blobsBookings(entries: Store): BookingStore & { claims: ReturnTy
       return found && toBooking(id, found.stored);
     },
     async list(fromDay, limit) {
-      const { blobs } = await entries.list({ prefix: 'quote/' });
+      const blobs = written((await entries.list({ prefix: 'quote/' })).blobs);
       const out: Booking[] = [];
       for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
         const s = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;

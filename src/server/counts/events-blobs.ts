@@ -5,6 +5,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { type CountRow, daysBefore, type EventName, KEEP_DAYS, MAX_ROWS_PER_DAY } from '../../lib/counts/events.ts';
+import { written } from '../stores/blob-list.ts';
 import type { EventStore } from './events-store.ts';
 
 type Store = ReturnType<typeof getStore>;
@@ -22,14 +23,14 @@ export function blobsEventStore(days: Store): EventStore {
       totals[key] = (totals[key] ?? 0) + 1;
       await days.setJSON(day, totals);
       if (first) {
-        const { blobs } = await days.list();
+        const blobs = written((await days.list()).blobs);
         const oldest = daysBefore(day, KEEP_DAYS);
         await Promise.all(blobs.filter((b) => b.key < oldest).map((b) => days.delete(b.key)));
       }
       return true;
     },
     async rows(fromDay) {
-      const { blobs } = await days.list();
+      const blobs = written((await days.list()).blobs);
       const rows: CountRow[] = [];
       for (const { key: day } of blobs.filter((b) => b.key >= fromDay).sort((a, b) => a.key.localeCompare(b.key))) {
         for (const [key, count] of Object.entries(await read(day))) {

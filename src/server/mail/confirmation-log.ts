@@ -7,6 +7,7 @@
  * pass.
  */
 import type { getStore } from '@netlify/blobs';
+import { written } from '../stores/blob-list.ts';
 import type { SqlDatabase } from '../stores/sql-database.ts';
 
 export interface ConfirmationLog {
@@ -41,7 +42,7 @@ export const blobsConfirmationLog = (store: Store): ConfirmationLog => ({
         // An inbox's first of the day clears the days before: only today's counts are ever read.
         const { directories } = await store.list({ prefix: 'confirmations/', directories: true });
         for (const dir of directories.filter((d) => d < `confirmations/${day}`))
-          for (const { key } of (await store.list({ prefix: `${dir}/` })).blobs) await store.delete(key);
+          for (const { key } of written((await store.list({ prefix: `${dir}/` })).blobs)) await store.delete(key);
       }
       return true;
     }

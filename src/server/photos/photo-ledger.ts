@@ -10,6 +10,7 @@
  */
 import type { getStore } from '@netlify/blobs';
 import { overBudget, type PhotoBudget, type PhotoLimit } from '../../lib/photos/photo-budget.ts';
+import { written } from '../stores/blob-list.ts';
 import type { SqlDatabase } from '../stores/sql-database.ts';
 
 export interface KeptPhoto {
@@ -115,7 +116,8 @@ const fromKey = (name: string): KeptPhoto | undefined => {
 
 /** In Blobs, beside the rate counts: a key per kept photo, and photo-budget/<kind> for a notice. */
 export const blobsPhotoLedger = (store: Store): PhotoLedger => {
-  const kept = async () => (await store.list({ prefix: PREFIX })).blobs.flatMap(({ key }) => fromKey(key) ?? []);
+  const kept = async () =>
+    written((await store.list({ prefix: PREFIX })).blobs).flatMap(({ key }) => fromKey(key) ?? []);
   return {
     kept,
     async reserve(photos, budget) {

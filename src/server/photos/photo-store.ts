@@ -5,6 +5,7 @@
  * for a request that was then not stored (its arrival window was taken meanwhile: ../form-post.ts); `list` names the
  * photos still there, so those the owner deleted by hand give their bytes back to the budget (./quote-photos.ts).
  */
+import { written } from '../stores/blob-list.ts';
 export interface StoredPhoto {
   bytes: Uint8Array;
   type: string;
@@ -75,5 +76,5 @@ export const blobsPhotos = (store: BlobsLike): PhotoStore => ({
       : undefined;
   },
   delete: (key) => store.delete(key),
-  list: async () => (await store.list()).blobs.map((b) => b.key),
+  list: async () => written((await store.list()).blobs).map((b) => b.key),
 });

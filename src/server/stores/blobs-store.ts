@@ -13,6 +13,7 @@ import { blobsCalendarFeedLog } from '../calendar/calendar-feed-log.ts';
 import { blobsConfirmationLog } from '../mail/confirmation-log.ts';
 import { blobsPhotoLedger } from '../photos/photo-ledger.ts';
 import { blobsWindows } from '../windows/availability-store.ts';
+import { written } from './blob-list.ts';
 import { blobsLedger } from './post-ledger.ts';
 import { blobsSentOnce } from './sent-once.ts';
 import type { FormStore, PendingEntry } from './store.ts';
@@ -98,7 +99,7 @@ async function pending(
 ): Promise<PendingEntry[]> {
   const out: PendingEntry[] = [];
   for (const form of forms) {
-    const { blobs } = await entries.list({ prefix: `${form}/` });
+    const blobs = written((await entries.list({ prefix: `${form}/` })).blobs);
     for (const { key } of blobs.sort((a, b) => a.key.localeCompare(b.key))) {
       const stored = (await entries.get(key, { type: 'json', consistency: 'strong' })) as Stored | null;
       if (stored && isPending(stored))
