@@ -52,7 +52,7 @@ function htmlFiles(dir: string): string[] {
     .flatMap((e) => (e.isFile() && e.name.endsWith('.html') ? [path.join(e.parentPath, e.name)] : []));
 }
 
-it('every other HTML file of the build is valid HTML (html-validate): 404 pages, the web editor', async () => {
+it("every other HTML file of the build is valid HTML (html-validate) and names its icon: 404 pages, the web editor, the owner's pages", async () => {
   const routeFiles = new Set(routes.map((r) => fileOf(r.url)));
   const others = htmlFiles(DIST).filter((f) => !routeFiles.has(f));
   expect(others).toContain(path.join(DIST, 'admin/index.html'));
@@ -61,6 +61,9 @@ it('every other HTML file of the build is valid HTML (html-validate): 404 pages,
   const editor = { rules: { 'site/main': 'off' as const } };
   for (const file of others) {
     const html = fs.readFileSync(file, 'utf8');
+    // Without one a browser asks for /favicon.ico, which the site does not have: a 404 in the console on each visit.
+    if (!/<link rel="icon" href="\/favicon\.svg"/.test(html))
+      messages.push(`${path.relative(DIST, file)} names no icon`);
     const report = await (file.endsWith('admin/index.html')
       ? validator.validateString(html, file, editor)
       : validator.validateString(html, file));

@@ -34,7 +34,7 @@ export interface OwnPage {
 
 /** The handler's own page: the content under a line with the business's name and its phone, under a policy of its own. */
 export const ownPage = (o: OwnPage) => `<!doctype html>
-<html lang="${escapeHtml(o.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(o.title)}</title></head>
+<html lang="${escapeHtml(o.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(o.title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><header><strong>${escapeHtml(o.business)}</strong> · <a href="${escapeHtml(o.tel)}">${escapeHtml(o.phone)}</a></header><main>${o.main}</main></body></html>`;
 
 /** The words of an answer's block: its heading and sentence, Back's advice on a refusal, the phone and the way home. */
