@@ -1,6 +1,6 @@
 // https://playwright.dev/docs/test-configuration
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_STATS_TOKEN, launchOptions, E2E_PORT as PORT } from './tests/browser.ts';
+import { E2E_DATA_DIR, E2E_STATS_TOKEN, launchOptions, OFFLINE, E2E_PORT as PORT } from './tests/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,14 +18,14 @@ export default defineConfig({
   // The list names each test as it ends; the GitHub workflow adds the blob reporter on the command line and merges the
   // shards' blobs into one report (.github/workflows/ci.yml).
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions(), trace: 'off' },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions([OFFLINE]), trace: 'off' },
   projects: [
     // Every test runs on a phone, the first screen of most visitors; those for a laptop only are tagged @desktop-only.
     {
       name: 'mobile',
       testIgnore: 'injection.spec.ts',
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
+      use: { ...devices['Pixel 7'], launchOptions: launchOptions([OFFLINE]) },
     },
     // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
     // header's own navigation, layout, the portfolio's filter and lightbox, the city search, one page of each kind and
@@ -36,13 +36,21 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: 'injection.spec.ts',
       grep: /@desktop/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: launchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: launchOptions([OFFLINE]),
+      },
     },
     // The site built from hostile data (tests/fixtures/injection/build.ts), served beside the real one.
     {
       name: 'injection',
       testMatch: 'injection.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT + 1}`, launchOptions: launchOptions() },
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PORT + 1}`,
+        launchOptions: launchOptions([OFFLINE]),
+      },
     },
   ],
   // The built sites served with the production rules: tests see what visitors and crawlers get.

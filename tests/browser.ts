@@ -15,9 +15,16 @@ export const FLAGS = [
   '--disable-sync',
 ];
 
-/** The system Chromium when there is one, else Playwright's own browser. */
-export function launchOptions(): LaunchOptions {
-  return fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args: FLAGS } : { args: FLAGS };
+/**
+ * The browser tests' Chromium resolves no host but the machine's own: a request to any other origin fails at once,
+ * without a route in every test (tests/e2e/offline.ts).
+ */
+export const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/** The system Chromium when there is one, else Playwright's own browser; `extra` flags after the usual ones. */
+export function launchOptions(extra: string[] = []): LaunchOptions {
+  const args = [...FLAGS, ...extra];
+  return fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args } : { args };
 }
 
 /** STATS_TOKEN of the server the browser tests run against (playwright.config.ts): it opens /admin/stats. */

@@ -61,6 +61,17 @@ test('every page of the route list answers 200 with its own HTML', async ({ requ
   expect(failed).toEqual([]);
 });
 
+test("the browser under test resolves no host but the site's (tests/e2e/offline.ts)", async ({ page, baseURL }) => {
+  // A name Chromium would itself send to this machine, so only the resolver's rule can refuse it.
+  const other = `http://site.localhost:${new URL(baseURL!).port}/robots.txt`;
+  expect((await page.goto('/robots.txt'))?.status()).toBe(200);
+  const refused = await page.goto(other).then(
+    () => 'answered',
+    (e: Error) => e.message,
+  );
+  expect(refused).toContain('ERR_NAME_NOT_RESOLVED');
+});
+
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
