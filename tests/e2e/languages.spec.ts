@@ -6,12 +6,14 @@ import { expect, test } from './offline.ts';
 
 // The Spanish site in the browser: the header's language switch, the remembered choice, the Spanish portfolio; its
 // forms are in languages-forms.spec.ts. Where each page's switch leads is read from every built page
-// (tests/site/languages.test.ts); here it is followed, on one translated page of each kind (pages of a kind share the
-// switch's markup and script), there and back.
-const pairs = [...new Map(stays.filter((r) => r.alternates.en).map((r) => [r.kind, r])).values()];
+// (tests/site/languages.test.ts); here it is followed there and back. Every page has the same switch (the header's
+// markup and script), so three kinds are followed, the first, middle and last of the route list's translated kinds:
+// one page of each of the 19 kinds took 38 s of a busy machine for the same two taps.
+const kinds = [...new Map(stays.filter((r) => r.alternates.en).map((r) => [r.kind, r])).values()];
+const pairs = [...new Set([kinds[0], kinds[Math.floor(kinds.length / 2)], kinds[kinds.length - 1]])];
 
 test.describe('the language switch', () => {
-  test(`leads from a translated page of each kind to its Spanish version and back (${pairs.length} kinds)`, async ({
+  test(`leads from a translated page to its Spanish version and back (${pairs.map((r) => r.kind).join(', ')})`, async ({
     page,
   }) => {
     // Two loads a page; a busy 2-core CI machine takes up to a few seconds for each.
