@@ -1,13 +1,13 @@
 /**
- * `npm test`: every part of the tests (scripts/test/parts.ts), the unit tests first, stopping at the first part that
- * fails. A line after each part gives its time (`=== unit  12 s`, as .ci/run prints its stages), and the last lines
- * all of them, so the cost of each part can be read from any run. `npm test -- unit integration` runs those parts
- * only, in the same order.
+ * `npm test`: every part of the tests (scripts/test/parts.ts), each once the parts it waits for have passed, the unit
+ * tests first; the first part that fails stops the others. A line after each part gives its time (`=== unit  12 s`,
+ * as .ci/run prints its stages), and the last lines all of them, so the cost of each part can be read from any run.
+ * `npm test -- unit integration` runs those parts only, in the same order.
  *
  * Usage: node scripts/test.ts [part...]
  */
-import { spawnSync } from 'node:child_process';
-import { TEST_PARTS } from './test/parts.ts';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { runsAlone, startable, TEST_PARTS, type TestPart } from './test/parts.ts';
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !TEST_PARTS.some((p) => p.name === name));
@@ -21,16 +21,62 @@ const line = (name: string, seconds: number) => `=== ${name.padEnd(28)} ${String
 const since = (start: number) => Math.round((performance.now() - start) / 1000);
 const times: string[] = [];
 const started = performance.now();
-for (const part of parts) {
+const running = new Set<ChildProcess>();
+const stopAll = () => {
+  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+};
+// Each part runs in a process group of its own, which a terminal's Ctrl-C no longer reaches: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+/** Runs one command in its own process group (so a failure elsewhere can stop it and its children). */
+function run(command: string, alone: boolean, output: Buffer[]): Promise<number> {
+  const child = spawn(command, { shell: true, detached: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d));
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
+}
+
+async function runPart(part: TestPart): Promise<void> {
   const start = performance.now();
+  const alone = runsAlone(part, parts);
+  const output: Buffer[] = [];
   for (const command of part.commands) {
-    const run = spawnSync(command, { shell: true, stdio: 'inherit' });
-    if (run.status !== 0) {
+    const status = await run(command, alone, output);
+    if (status !== 0) {
+      process.stdout.write(Buffer.concat(output));
       console.error(`${line(`${part.name} FAILED`, since(start))}: ${command}`);
-      process.exit(run.status ?? 1);
+      stopAll();
+      process.exit(status);
     }
   }
+  process.stdout.write(Buffer.concat(output));
   times.push(line(part.name, since(start)));
   console.log(times.at(-1));
+}
+
+const begun = new Set<string>();
+const passed = new Set<string>();
+const inFlight = new Map<string, Promise<string>>();
+for (;;) {
+  for (const part of startable(parts, begun, passed)) {
+    begun.add(part.name);
+    inFlight.set(
+      part.name,
+      runPart(part).then(() => part.name),
+    );
+  }
+  if (!inFlight.size) break;
+  const done = await Promise.race(inFlight.values());
+  inFlight.delete(done);
+  passed.add(done);
 }
 console.log(['', ...times, line('npm test', since(started))].join('\n'));

@@ -1,23 +1,30 @@
 /**
- * The parts of `npm test` (scripts/test.ts), in the order it runs them: the unit tests first, so that a change that
- * breaks one fails in seconds rather than after the build; the browser suite last. The GitHub workflow
+ * The parts of `npm test` (scripts/test.ts) and what each waits for: the unit tests first, so that a change that
+ * breaks one fails in seconds rather than after the build; then two lines side by side, the integration tests beside
+ * typecheck, check, the build and the site's checks; the browser suite last, alone. The GitHub workflow
  * (.github/workflows/ci.yml) runs the same parts as jobs side by side; tests/scripts/test-parts.test.ts keeps the two
  * in step.
+ *
+ * Why two lines: the integration tests mostly wait on the processes they start (145% of the 2 cores' 200% over their
+ * 2 minutes), the site's checks less so (160%); one after the other, a 2-core machine stood a third idle through both.
+ * The browser suite keeps both cores busy by itself (Chromium's renderers), so it runs alone.
  */
 export interface TestPart {
   /** What `npm test -- <name>` runs alone, and what the time printed after it is called. */
   name: string;
   /** Shell commands run one after the other from the project's root, with node_modules/.bin on the PATH. */
   commands: string[];
+  /** The parts that must have passed before this one starts (those not asked for by `npm test -- ...` excepted). */
+  after: string[];
 }
 
 export const TEST_PARTS: TestPart[] = [
   // The unit tests read generated/: codegen writes it (seconds; it also installs the web editor's package when new).
-  { name: 'codegen', commands: ['tsx scripts/codegen.ts'] },
-  { name: 'unit', commands: ['vitest run --project unit'] },
-  { name: 'typecheck', commands: ['tsc --noEmit'] },
-  { name: 'check', commands: ['npm run check'] },
-  { name: 'integration', commands: ['vitest run --project integration'] },
+  { name: 'codegen', commands: ['tsx scripts/codegen.ts'], after: [] },
+  { name: 'unit', commands: ['vitest run --project unit'], after: ['codegen'] },
+  { name: 'integration', commands: ['vitest run --project integration'], after: ['unit'] },
+  { name: 'typecheck', commands: ['tsc --noEmit'], after: ['unit'] },
+  { name: 'check', commands: ['npm run check'], after: ['typecheck'] },
   // The site, and the two copies of it the checks read: hostile text in every field, a third language added by data.
   {
     name: 'build',
@@ -26,7 +33,38 @@ export const TEST_PARTS: TestPart[] = [
       'tsx tests/fixtures/injection/build.ts',
       'tsx tests/fixtures/third-language/build.ts',
     ],
+    after: ['check'],
   },
-  { name: 'site', commands: ['vitest run --project site'] },
-  { name: 'browser', commands: ['tsx scripts/ensure-browser.ts', 'playwright test'] },
+  { name: 'site', commands: ['vitest run --project site'], after: ['build'] },
+  { name: 'browser', commands: ['tsx scripts/ensure-browser.ts', 'playwright test'], after: ['site', 'integration'] },
 ];
+
+/** The parts of `asked` that may start now: not yet started, and each part they wait for among `asked` passed. */
+export function startable(asked: TestPart[], started: ReadonlySet<string>, passed: ReadonlySet<string>): TestPart[] {
+  const names = new Set(asked.map((p) => p.name));
+  return asked.filter((p) => !started.has(p.name) && p.after.every((name) => !names.has(name) || passed.has(name)));
+}
+
+/**
+ * Whether `part` of `asked` runs alone: every part listed before it has passed when it starts, and every part after it
+ * waits for it. Such a part prints as it goes; the others print their output whole when they end, so that two parts
+ * side by side do not mix their lines.
+ */
+export function runsAlone(part: TestPart, asked: TestPart[]): boolean {
+  const before = (p: TestPart): Set<string> => {
+    const all = new Set<string>();
+    const visit = (name: string) => {
+      if (all.has(name)) return;
+      all.add(name);
+      for (const n of asked.find((x) => x.name === name)?.after ?? []) visit(n);
+    };
+    for (const n of p.after) visit(n);
+    return all;
+  };
+  const index = asked.indexOf(part);
+  const mine = before(part);
+  return (
+    asked.slice(0, index).every((p) => mine.has(p.name)) &&
+    asked.slice(index + 1).every((p) => before(p).has(part.name))
+  );
+}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { TEST_PARTS } from '../../scripts/test/parts.ts';
+import { runsAlone, startable, TEST_PARTS } from '../../scripts/test/parts.ts';
 import vitestConfig from '../../vitest.config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +38,39 @@ describe('npm test', () => {
     const unit = indexOf('unit');
     expect(TEST_PARTS.slice(0, unit).map((p) => p.name)).toEqual(['codegen']);
     expect(TEST_PARTS[unit].commands).toEqual(['vitest run --project unit']);
+  });
+
+  const names = (parts: { name: string }[]) => parts.map((p) => p.name);
+  const all = (...list: string[]) => new Set(list);
+
+  it('starts every other part only once the unit tests passed, then integration beside the typecheck', () => {
+    expect(names(startable(TEST_PARTS, all(), all()))).toEqual(['codegen']);
+    expect(names(startable(TEST_PARTS, all('codegen'), all('codegen')))).toEqual(['unit']);
+    expect(names(startable(TEST_PARTS, all('codegen', 'unit'), all('codegen')))).toEqual([]);
+    const afterUnit = startable(TEST_PARTS, all('codegen', 'unit'), all('codegen', 'unit'));
+    expect(names(afterUnit)).toEqual(['integration', 'typecheck']);
+  });
+
+  it('starts the browser suite alone, once the site checks and the integration tests passed', () => {
+    const before = TEST_PARTS.filter((p) => p.name !== 'browser').map((p) => p.name);
+    const withoutIntegration = before.filter((n) => n !== 'integration');
+    expect(names(startable(TEST_PARTS, all(...before), all(...withoutIntegration)))).toEqual([]);
+    expect(names(startable(TEST_PARTS, all(...before), all(...before)))).toEqual(['browser']);
+  });
+
+  it('lets a part asked alone start at once (npm test -- site), whatever it waits for in a whole run', () => {
+    const site = TEST_PARTS.filter((p) => p.name === 'site');
+    expect(names(startable(site, all(), all()))).toEqual(['site']);
+  });
+
+  it('prints as they go the parts that run alone, the others whole when they end', () => {
+    expect(TEST_PARTS.filter((p) => runsAlone(p, TEST_PARTS)).map((p) => p.name)).toEqual([
+      'codegen',
+      'unit',
+      'browser',
+    ]);
+    const integration = TEST_PARTS.filter((p) => p.name === 'integration');
+    expect(runsAlone(integration[0], integration)).toBe(true);
   });
 });
 
