@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { stopTree } from '../stop-servers.ts';
+import { d1RowsIn, migratedInto } from './d1-state.ts';
 import { DIST } from './site-urls.ts';
 import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 
@@ -48,11 +49,7 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
     const [port, inspector] = [await freePort(), await freePort()];
     cf.origin = `http://127.0.0.1:${port}`;
     // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
-    execFileSync(
-      process.execPath,
-      [bin, 'd1', 'migrations', 'apply', 'florida-forms', '--local', '--persist-to', state],
-      { cwd: ROOT, env, stdio: 'pipe' },
-    );
+    migratedInto(state);
     const [mailPort, mailInspector] = [await freePort(), await freePort()];
     mailWorker = spawn(
       process.execPath,
@@ -109,12 +106,14 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
   return cf;
 }
 
-/** Rows of the local D1 database, read through wrangler as `npm run export:forms -- --d1 local` reads them. */
-export function d1Rows(sql: string): Record<string, unknown>[] {
-  const out = execFileSync(
+/** Rows of the local D1 database, as the runtime has written them so far (./d1-state.ts). */
+export const d1Rows = (sql: string): Record<string, unknown>[] => d1RowsIn(state, sql);
+
+/** Changes the local D1 database through wrangler, as the runtime's own writes go (a statement that writes). */
+export function d1Execute(sql: string): void {
+  execFileSync(
     process.execPath,
-    [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--json', '--command', sql],
-    { cwd: ROOT, env, encoding: 'utf8' },
+    [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--command', sql],
+    { cwd: ROOT, env, stdio: 'pipe' },
   );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0].results;
 }
