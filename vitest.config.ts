@@ -19,7 +19,15 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     projects: [
       // Unit tests: no build, no process, no port, no codegen run; vitest's 5 s per test is already generous.
-      { test: { name: 'unit', include: beforeBuild, exclude: [...afterBuild, ...integration], isolate: false } },
+      {
+        test: {
+          name: 'unit',
+          include: beforeBuild,
+          exclude: [...afterBuild, ...integration],
+          isolate: false,
+          globalSetup: ['tests/run-tmp.ts'],
+        },
+      },
       {
         test: {
           name: 'integration',
@@ -29,14 +37,19 @@ export default defineConfig({
           // process takes seconds to start: 5 s failed such tests under load. A file needing longer says so itself.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['tests/install-tools.ts'],
+          globalSetup: ['tests/run-tmp.ts', 'tests/install-tools.ts'],
         },
       },
       // Checks over the built site, then the built site on each host's own runtime or parsers: run after the build.
       // A check that renders or validates pages in the test's own process takes seconds: on a 2-core machine busy with
       // a host's runtime beside it, prerender.test's 5 s (vitest's default) ran out twice. A host file says its own.
       {
-        test: { name: 'site', include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'],
+          testTimeout: 30_000,
+          globalSetup: ['tests/run-tmp.ts'],
+        },
       },
     ],
   },

@@ -5,8 +5,10 @@
  * modules of src/ and scripts/ it imports are not followed, so a unit test may call codegen's pure functions.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import vitestConfig from '../../vitest.config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TEST_FOLDERS = ['tests', 'tools/bench/test'];
@@ -68,5 +70,14 @@ describe('unit and integration test files', () => {
         return why ? [`${f} ${why}: rename it ${path.basename(f, '.test.ts')}.int.test.ts (tests/README.md)`] : [];
       });
     expect(misnamed).toEqual([]);
+  });
+});
+
+describe("the run's temporary files", () => {
+  // tests/run-tmp.ts: before it, a unit run left 8 folders in the system's temporary folder and a whole run hundreds.
+  it('go to a folder of the run, removed when it ends, in every project', () => {
+    expect(path.basename(os.tmpdir())).toMatch(/^vitest-run-/);
+    const projects = (vitestConfig.test?.projects ?? []) as { test: { name: string; globalSetup?: string[] } }[];
+    for (const { test } of projects) expect(test.globalSetup, test.name).toContain('tests/run-tmp.ts');
   });
 });

@@ -12,7 +12,8 @@ import { smtpInbox } from '../smtp.ts';
  */
 export function netlifyUnderTest(origin: string) {
   const token = 'local-token';
-  const server = new BlobsServer({ directory: fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-')), token });
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'blobs-'));
+  const server = new BlobsServer({ directory, token });
   const leads = {
     LEADS_EMAIL_TO: 'owner@example.com',
     LEADS_EMAIL_FROM: 'site@example.com',
@@ -35,6 +36,7 @@ export function netlifyUnderTest(origin: string) {
     for (const k of ['NETLIFY_BLOBS_CONTEXT', 'FORMS_RATE_LIMIT', 'STATS_TOKEN', ...Object.keys(leads), 'SMTP_URL'])
       delete process.env[k];
     await server.stop();
+    fs.rmSync(directory, { recursive: true, force: true });
     await inbox?.close();
   });
   return {
