@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { projectTitle } from '../../src/lib/page/page-title.ts';
 import { en } from '../copy.ts';
-import { DIST, decode, graphOf, headAttr, mainOf, read, titleOf } from './html.ts';
+import { DIST, decode, graphOf, headAttr, mainOf, read, text, titleOf } from './html.ts';
 
 // The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
 // attributes need no browser. The filter stays in tests/e2e/portfolio.spec.ts, the gallery and lightbox in
@@ -94,4 +94,25 @@ describe.each(projects.map((p) => [`/portfolio/${p.id}`, p] as const))('%s', (ur
     if (hasPhoto(project.images[0].src))
       expect(mainOf(h)).toMatch(/<source type="image\/avif" srcSet="[^"]*480w[^"]*960w[^"]*1440w/i);
   });
+
+  // Data decides which projects have a testimonial and how it is signed: read from every project's page here; the
+  // browser sees one with and one without (tests/e2e/project-page.spec.ts).
+  it(
+    project.testimonial
+      ? 'shows its testimonial with five stars, signed with what the data gives'
+      : 'shows no testimonial',
+    () => {
+      const block = /<figure[^>]*data-testid="testimonial"[^>]*>([\s\S]*?)<\/figure>/.exec(h)?.[1];
+      if (!project.testimonial) {
+        expect(block).toBeUndefined();
+        return;
+      }
+      expect(text(block!)).toContain(project.testimonial.text.replace(/\s+/g, ' ').trim());
+      const stars = /<span[^>]*role="img"[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/span>/.exec(block!);
+      expect(decode(stars?.[1] ?? '')).toBe(en.portfolio.fiveStars);
+      expect(stars?.[2].match(/<svg\b/g)).toHaveLength(5);
+      const signed = [project.testimonial.firstName, project.testimonial.city ?? project.location].filter(Boolean);
+      expect(text(/<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(block!)?.[1] ?? '')).toBe(`— ${signed.join(', ')}`);
+    },
+  );
 });
