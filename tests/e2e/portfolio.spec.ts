@@ -24,12 +24,14 @@ test.describe('/portfolio', () => {
     );
   });
 
-  test('every filter is a link to its own page, which shows only its projects; the counts add up', {
+  // Which projects each category's page lists, and its count, are read from every built page
+  // (tests/site/portfolio-pages.test.ts); here the filters are followed as a visitor does, on two categories.
+  test('a filter is a link to its own page, which shows only its projects, and All goes back to every project', {
     tag: '@desktop',
   }, async ({ page }) => {
     await page.goto('/portfolio');
-    let total = 0;
-    for (const { slug, label } of projectCategories.categories) {
+    const followed = [projectCategories.categories[0], projectCategories.categories.at(-1)!];
+    for (const { slug, label } of followed) {
       await filterLink(page, label).click();
       await expect(page).toHaveURL(`/portfolio/category/${slug}`);
       await expect(filterLink(page, label)).toHaveAttribute('aria-current', 'page');
@@ -41,9 +43,7 @@ test.describe('/portfolio', () => {
       await expect(page.getByTestId('project-count')).toHaveText(
         fill(en.portfolio.showing, { count: expected.length, total: projects.length }),
       );
-      total += await cards(page).count();
     }
-    expect(total).toBe(projects.length);
     await filterLink(page, en.portfolio.all).click();
     await expect(page).toHaveURL('/portfolio');
     await expect(cards(page)).toHaveCount(projects.length);

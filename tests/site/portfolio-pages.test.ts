@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCategories, projects, site } from '../../src/lib/content.ts';
 import { projectTitle } from '../../src/lib/page/page-title.ts';
-import { en } from '../copy.ts';
-import { DIST, decode, graphOf, headAttr, mainOf, read, text, titleOf } from './html.ts';
+import { en, fill } from '../copy.ts';
+import { all, DIST, decode, graphOf, headAttr, mainOf, read, text, titleOf } from './html.ts';
 
 // The portfolio's pages as built, for every project and every category of data/: their head, JSON-LD and images'
 // attributes need no browser. The filter stays in tests/e2e/portfolio.spec.ts, the gallery and lightbox in
@@ -19,6 +19,26 @@ describe.each(projectCategories.categories.map((c) => [`/portfolio/category/${c.
       expect(headAttr(h, 'meta name="robots"')).toBe('noindex, follow');
       expect(headAttr(h, 'link rel="canonical"', 'href')).toBe(`${site.baseUrl}/portfolio`);
       expect(titleOf(h)).toMatch(new RegExp(`^${category.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Projects`));
+    });
+
+    // What each filter's page shows is data: read here from every category's page; the browser follows the filters
+    // on two of them (tests/e2e/portfolio.spec.ts).
+    it('shows exactly its projects, counted, with its own filter current', () => {
+      const h = read(url);
+      const expected = projects.filter((p) => p.category === category.slug);
+      // Each card is an <li data-category> whose first heading is the project's title.
+      const grid = mainOf(h).slice(mainOf(h).indexOf('data-testid="project-grid"'));
+      const titles = all(grid, /<li[^>]*data-category="[^"]*"[^>]*>[\s\S]*?<h2[^>]*>([\s\S]*?)<\/h2>/g);
+      expect(titles.map(text)).toEqual(expected.map((p) => p.title));
+      expect(all(grid, /data-testid="category-badge">([^<]*)</g).map(decode)).toEqual(
+        expected.map(() => category.label),
+      );
+      const count = fill(en.portfolio.showing, { count: expected.length, total: projects.length });
+      expect(text(/data-testid="project-count">([\s\S]*?)<\/p>/.exec(h)?.[1] ?? '')).toBe(count);
+      const filter = /<nav aria-label="[^"]*"[^>]*>([\s\S]*?)<\/nav>/g;
+      const nav = [...h.matchAll(filter)].map((m) => m[1]).find((n) => n.includes('/portfolio/category/')) ?? '';
+      const current = all(nav, /<a[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>/g).map(text);
+      expect(current).toEqual([category.label]);
     });
   },
 );
