@@ -40,8 +40,9 @@ describe.each([
     await expect.poll(() => sent.filter((m) => m.to === 'other@example.com').length, { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sent.filter((m) => /victim/i.test(m.to))).toHaveLength(2);
-    // Counted by a hash of the inbox: the count itself names no address.
-    if (!(rows('confirmations') instanceof Promise))
-      expect(JSON.stringify(rows('confirmations'))).not.toMatch(/@|victim/i);
+    // Counted by a hash of the inbox: the count itself names no address (in the table, or in the blobs' keys).
+    const counts = JSON.stringify(await rows('confirmations'));
+    expect(counts).toMatch(/\w/);
+    expect(counts).not.toMatch(/@|victim/i);
   }, 30_000);
 });

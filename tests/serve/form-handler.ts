@@ -48,9 +48,12 @@ export async function blobs() {
       uncachedEdgeURL: `http://127.0.0.1:${port}`,
     });
   const entries = open('form-entries');
+  const rates = open('form-rate-limits');
   return {
-    store: blobsStore(entries, open('form-rate-limits')),
-    rows: async (form: string) => (await entries.list({ prefix: `${form}/` })).blobs,
+    store: blobsStore(entries, rates),
+    /** The blobs under `<form>/`, in either store (the confirmations' counts are kept beside the rate counts). */
+    rows: async (form: string) =>
+      (await Promise.all([entries, rates].map((s) => s.list({ prefix: `${form}/` })))).flatMap((l) => l.blobs),
     entries,
     /** Where the server keeps the blobs of store `name` as files. */
     folder: (name: string) => path.join(directory, 'entries', 'site', `site:${name}`),
