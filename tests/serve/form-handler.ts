@@ -51,9 +51,9 @@ export async function blobs() {
   const rates = open('form-rate-limits');
   return {
     store: blobsStore(entries, rates),
-    /** The blobs under `<form>/`, in either store (the confirmations' counts are kept beside the rate counts). */
-    rows: async (form: string) =>
-      (await Promise.all([entries, rates].map((s) => s.list({ prefix: `${form}/` })))).flatMap((l) => l.blobs),
+    /** The blobs under `<form>/` of the entries, or of the rate counts (where the confirmations' counts are kept too). */
+    rows: async (form: string, of: 'entries' | 'rates' = 'entries') =>
+      (await (of === 'rates' ? rates : entries).list({ prefix: `${form}/` })).blobs,
     entries,
     /** Where the server keeps the blobs of store `name` as files. */
     folder: (name: string) => path.join(directory, 'entries', 'site', `site:${name}`),
