@@ -46,6 +46,12 @@ const RUN_MS = 20_000;
 const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
 /** The homeowner's confirmations one inbox gets a day, however many quotes name it. */
 export const CONFIRMATIONS_PER_INBOX = 2;
+/**
+ * How long a run's claim on an entry's e-mail stands (../stores/sent-once.ts): two runs at once (two instances, or a
+ * listing that still showed an entry already sent) send it once; a run that died between its claim and its mark
+ * leaves the entry to the first run after this, so the e-mail is late, never lost.
+ */
+const CLAIM_MS = 10 * 60 * 1000;
 /** A requested window's length (data/schedule.yaml). */
 const WINDOW_MINUTES = schedule.windowMinutes;
 
@@ -65,8 +71,15 @@ export async function emailPending(
   for (;;) {
     // Only entries due: one that failed waits for its own next try, so this loop ends.
     const batch = await store.unemailed(BATCH, new Date(now()).toISOString());
+    let skipped = 0;
     for (const p of batch) {
       if (now() - started > RUN_MS) return { sent, failed };
+      const claim = `lead/${p.form}/${p.id}/${p.emailAttempts ?? 0}/${Math.floor(now() / CLAIM_MS)}`;
+      if (store.sentOnce && !(await store.sentOnce.claim(claim, new Date(now()).toISOString()))) {
+        skipped++;
+        continue;
+      }
+      let taken = false;
       try {
         const keys = Array.isArray(p.entry[PHOTOS_FIELD]) ? (p.entry[PHOTOS_FIELD] as string[]) : [];
         const secret = mailer.linkSecret;
@@ -91,12 +104,15 @@ export async function emailPending(
           extras?.owner.invite ??
           (visit && calendarInvite(visitsCalendar([visit], { windowMinutes: WINDOW_MINUTES, now: now() })));
         await mailer.send({ to: mailer.to, from: mailer.from, ...mail, ...(invite ? { attachments: [invite] } : {}) });
+        taken = true;
         await store.markEmailed(p.form, p.id, new Date(now()).toISOString());
         sent++;
         if (p.form === 'quote' && now() - Date.parse(p.receivedAt) < CONFIRM_WITHIN_MS)
           await confirm(mailer, p, { origin, store, now: now(), extras });
       } catch (error) {
         failed++;
+        // Not sent: the next run may try it at once. Sent but not marked: the claim keeps it from going twice.
+        if (!taken) await store.sentOnce?.release(claim).catch(() => undefined);
         if (emailFailure(error) === 'sender-down') {
           // The others would fail alike: they keep their turn, and this entry its count, for the next run.
           console.error(`Lead e-mail: the mail server took nothing (kept, tried on the next run): ${oneLine(error)}`);
@@ -111,7 +127,8 @@ export async function emailPending(
         );
       }
     }
-    if (batch.length < BATCH || now() - started > RUN_MS) return { sent, failed };
+    // A batch whose every entry another run holds would be listed again as it is: that run sends them.
+    if (batch.length < BATCH || skipped === batch.length || now() - started > RUN_MS) return { sent, failed };
   }
 }
 
