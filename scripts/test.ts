@@ -1,7 +1,8 @@
 /**
  * `npm test`: every part of the tests (scripts/test/parts.ts), each once the parts it waits for have passed, the unit
- * tests first; the first part that fails stops the others. A line after each part gives its time (`=== unit  12 s`,
- * as .ci/run prints its stages), and the last lines all of them, so the cost of each part can be read from any run.
+ * tests first; once a part fails no other starts, and one running beside it ends first. A line after each part gives
+ * its time (`=== unit  12 s`, as .ci/run prints its stages), and the last lines all of them, so the cost of each part
+ * can be read from any run.
  * `npm test -- unit integration` runs those parts only, in the same order.
  *
  * Usage: node scripts/test.ts [part...]
@@ -45,6 +46,9 @@ function run(command: string, alone: boolean, output: Buffer[]): Promise<number>
   );
 }
 
+/** The exit status of the first part that failed; no part starts after it. */
+let failure = 0;
+
 async function runPart(part: TestPart): Promise<void> {
   const start = performance.now();
   const alone = runsAlone(part, parts);
@@ -54,8 +58,8 @@ async function runPart(part: TestPart): Promise<void> {
     if (status !== 0) {
       process.stdout.write(Buffer.concat(output));
       console.error(`${line(`${part.name} FAILED`, since(start))}: ${command}`);
-      stopAll();
-      process.exit(status);
+      failure ||= status;
+      return;
     }
   }
   process.stdout.write(Buffer.concat(output));
@@ -66,8 +70,10 @@ async function runPart(part: TestPart): Promise<void> {
 const begun = new Set<string>();
 const passed = new Set<string>();
 const inFlight = new Map<string, Promise<string>>();
+// A part beside the one that failed runs to its end rather than being killed: its tests stop the servers and
+// runtimes they started (wrangler's run in process groups of their own, which a kill of the part would leave behind).
 for (;;) {
-  for (const part of startable(parts, begun, passed)) {
+  for (const part of failure ? [] : startable(parts, begun, passed)) {
     begun.add(part.name);
     inFlight.set(
       part.name,
@@ -80,3 +86,4 @@ for (;;) {
   passed.add(done);
 }
 console.log(['', ...times, line('npm test', since(started))].join('\n'));
+process.exit(failure);
