@@ -2,6 +2,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_STATS_TOKEN, launchOptions, OFFLINE, E2E_PORT as PORT } from './tests/browser.ts';
 
+// The system Chromium (else Playwright's), resolving no host but this machine's (tests/e2e/offline.ts).
+const launch = launchOptions([OFFLINE]);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,14 +21,14 @@ export default defineConfig({
   // The list names each test as it ends; the GitHub workflow adds the blob reporter on the command line and merges the
   // shards' blobs into one report (.github/workflows/ci.yml).
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launchOptions([OFFLINE]), trace: 'off' },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: launch, trace: 'off' },
   projects: [
     // Every test runs on a phone, the first screen of most visitors; those for a laptop only are tagged @desktop-only.
     {
       name: 'mobile',
       testIgnore: 'injection.spec.ts',
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 7'], launchOptions: launchOptions([OFFLINE]) },
+      use: { ...devices['Pixel 7'], launchOptions: launch },
     },
     // A laptop screen runs only the tests whose behaviour differs there (tagged @desktop or @desktop-only): the
     // header's own navigation, layout, the portfolio's filter and lightbox, the city search, one page of each kind and
@@ -39,7 +42,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: launchOptions([OFFLINE]),
+        launchOptions: launch,
       },
     },
     // The site built from hostile data (tests/fixtures/injection/build.ts), served beside the real one.
@@ -49,7 +52,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PORT + 1}`,
-        launchOptions: launchOptions([OFFLINE]),
+        launchOptions: launch,
       },
     },
   ],

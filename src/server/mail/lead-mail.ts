@@ -74,7 +74,7 @@ export async function emailPending(
     let skipped = 0;
     for (const p of batch) {
       if (now() - started > RUN_MS) return { sent, failed };
-      const claim = `lead/${p.form}/${p.id}/${p.emailAttempts ?? 0}/${Math.floor(now() / CLAIM_MS)}`;
+      const claim = `lead/${p.form}/${p.id}/${Math.floor(now() / CLAIM_MS)}`;
       if (store.sentOnce && !(await store.sentOnce.claim(claim, new Date(now()).toISOString()))) {
         skipped++;
         continue;
@@ -111,7 +111,8 @@ export async function emailPending(
           await confirm(mailer, p, { origin, store, now: now(), extras });
       } catch (error) {
         failed++;
-        // Not sent: the next run may try it at once. Sent but not marked: the claim keeps it from going twice.
+        // Not sent: given back, so its next try may take it. Sent but not marked: the claim keeps it from going again
+        // until CLAIM_MS has passed.
         if (!taken) await store.sentOnce?.release(claim).catch(() => undefined);
         if (emailFailure(error) === 'sender-down') {
           // The others would fail alike: they keep their turn, and this entry its count, for the next run.
