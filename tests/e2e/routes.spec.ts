@@ -48,19 +48,6 @@ test.describe('one page of each kind in each language', { tag: '@desktop' }, () 
     });
 });
 
-// Every address of the route list through npm start's rules, without a browser: a page that the browser does not open
-// still answers.
-test('every page of the route list answers 200 with its own HTML', async ({ request }) => {
-  const failed: string[] = [];
-  for (const route of routes) {
-    const response = await request.get(route.url, { maxRedirects: 0 });
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
-    if (response.status() !== 200 || !canonical?.startsWith(site.baseUrl))
-      failed.push(`${route.url}: ${response.status()}, canonical ${canonical}`);
-  }
-  expect(failed).toEqual([]);
-});
-
 test("the browser under test resolves no host but the site's (tests/e2e/offline.ts)", async ({ page, baseURL }) => {
   // A name Chromium would itself send to this machine, so only the resolver's rule can refuse it.
   const other = `http://site.localhost:${new URL(baseURL!).port}/robots.txt`;

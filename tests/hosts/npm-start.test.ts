@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/content/content.ts';
+import { services, site } from '../../src/content/content.ts';
 import { messages } from '../../src/content/messages.ts';
+import { routes } from '../../src/content/routes.ts';
 import { freePort } from '../free-port.ts';
 import { MARKER, photoWithLocation } from '../photos.ts';
 import { smtpInbox } from '../smtp.ts';
@@ -112,4 +113,20 @@ describe('npm start e-mails the owner', () => {
     };
     await expect.poll(emailedAt).toEqual(expect.any(String));
   }, 90_000);
+});
+
+describe('npm start serves the route list', () => {
+  // Every address of the route list through npm start's rules: a page that the browser tests do not open still
+  // answers (it was a browser test, a request through Playwright's driver for each of some 500 pages).
+  it('answers every page of the route list with 200 and its own HTML, its canonical on the site', async () => {
+    const failed: string[] = [];
+    for (const route of routes) {
+      const response = await fetch(`${origin}${route.url}`, { redirect: 'manual' });
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+      if (response.status !== 200 || !canonical?.startsWith(site.baseUrl))
+        failed.push(`${route.url}: ${response.status}, canonical ${canonical}`);
+    }
+    expect(routes.length).toBeGreaterThan(100);
+    expect(failed).toEqual([]);
+  }, 60_000);
 });
