@@ -1,4 +1,5 @@
 import { type Locale, languageOf, TRANSLATIONS, type Translation } from '../../src/lib/i18n/locale.ts';
+import { META_DESCRIPTION_MAX } from '../../src/lib/page/meta-description.ts';
 import type { DataError } from './data-error.ts';
 import type { SourceFile } from './load.ts';
 import type { Loaded, LoadedRecord } from './load-collections.ts';
@@ -57,7 +58,7 @@ function buildLocale(
       if (!version) return [];
       const { src, data } = version;
       const r = renderStrings(src, data, { site });
-      errors.push(...r.errors);
+      errors.push(...r.errors, ...longDescriptions(src, r.value));
       for (const bad of c.markdown ? convertMarkdown(r.value, c.markdown) : []) {
         const links = bad.hrefs.map((h) => `"${h}"`).join(', ');
         errors.push(
@@ -105,11 +106,32 @@ function buildLocale(
   content.plainCityPages = Object.fromEntries(
     plainNames.map(([slug, cityName]) => {
       const r = renderStrings(plain.src, plain.data, { site, cityName });
-      errors.push(...r.errors);
+      errors.push(...r.errors, ...longDescriptions(plain.src, r.value));
       return [slug, r.value];
     }),
   );
   return { content, errors };
+}
+
+/**
+ * The meta descriptions of a record longer than search results show (src/lib/page/meta-description.ts), as its page
+ * will print them: with their variables filled in. The schemas cannot say it, a description with {{site.…}} being
+ * longer or shorter than its page's; before, such a page passed `npm run validate` and failed the built-page check.
+ */
+function longDescriptions(src: SourceFile, value: unknown, segs: string[] = []): DataError[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => longDescriptions(src, v, [...segs, String(i)]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === 'metaDescription' && typeof v === 'string' && v.length > META_DESCRIPTION_MAX
+      ? [
+          at(
+            src,
+            [...segs, key],
+            `metaDescription is ${v.length} characters with its variables filled in; search results show ${META_DESCRIPTION_MAX} and cut the rest mid-word. Shorten it by ${v.length - META_DESCRIPTION_MAX}.`,
+          ),
+        ]
+      : longDescriptions(src, v, [...segs, key]),
+  );
 }
 
 /**
