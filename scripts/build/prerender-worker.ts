@@ -30,13 +30,17 @@ const send = (m: WorkerMessage) => process.send!(m);
 // says it waits, so none is missed), it meanwhile loads what the bundle imports from node_modules, in their
 // production builds as the bundle's entry would choose them (0.1 s of a renderer's start).
 if (when === 'bundling') {
-  const written = new Promise((resolve) => {
-    process.once('message', resolve);
-    // The build stopped before its bundle was written (codegen found a mistake in the data and said which): there is
-    // nothing to render, and waiting on would end the process with Node's warning about an unsettled await under
-    // the marketer's list of mistakes.
-    process.once('disconnect', () => process.exit(0));
-  });
+  // The build stopped before its bundle was written (codegen found a mistake in the data and said which): there is
+  // nothing to render, and waiting on would end the process with Node's warning about an unsettled await under the
+  // marketer's list of mistakes.
+  const stopped = () => process.exit(0);
+  process.once('disconnect', stopped);
+  const written = new Promise((resolve) =>
+    process.once('message', (m) => {
+      process.off('disconnect', stopped);
+      resolve(m);
+    }),
+  );
   send({ waiting: true });
   process.env.NODE_ENV ??= 'production';
   await Promise.all([import('react'), import('react-dom/server'), import('vike/server')]);
