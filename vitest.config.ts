@@ -9,12 +9,18 @@ const afterBuild = ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', '**/node_
 // (tests/README.md): it goes to `integration`, and `unit` stays in one process and memory, in well under a minute.
 const integration = beforeBuild.map((glob) => glob.replace(/\.test\.ts$/, '.int.test.ts'));
 
+// On CI, a test of the integration and site projects that fails is run once more, as Playwright's are
+// (playwright.config.ts): they start servers and runtimes beside a build on two cores, where a deadline of seconds
+// (a server ending within 2 s of SIGTERM) can be missed once under load. The reporter names each test that needed it.
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
     // One test file per core. Vitest's own default is one fewer than the cores, a single worker on the 2-core CI
     // machine, where the integration and site files mostly wait on the processes they start: on 2 cores, integration
     // took 227 s with one worker, 149 s with two, 155 s with three and 164 s with four; site 338 s with one, 281 s with two.
     maxWorkers: '100%',
+    reporters: ['default', './tests/retried-reporter.ts'],
     // The longest files first, whether or not Vitest has timed them before (tests/long-files-first.ts).
     sequence: { sequencer: LongFilesFirst },
     projects: [
@@ -37,6 +43,7 @@ export default defineConfig({
           // process takes seconds to start: 5 s failed such tests under load. A file needing longer says so itself.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          retry,
           globalSetup: ['tests/run-tmp.ts', 'tests/install-tools.ts'],
         },
       },
@@ -48,6 +55,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'],
           testTimeout: 30_000,
+          retry,
           globalSetup: ['tests/run-tmp.ts'],
         },
       },

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stripMetadata } from '../../src/lib/photos/photo-bytes.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
 import { photoWithLocation } from '../photos.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 import { quoteFields, withPhotos } from '../serve/quote-request.ts';
 import { CONTROL, cleaned, hostile } from '../serve/typed-text.ts';
 import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
@@ -36,6 +37,7 @@ const postQuote = (ip: string, fields: Record<string, string>) =>
 
 describe("bounds of the form handler in Cloudflare's runtime", () => {
   it('counts the quotes of one IPv6 /64 as one client', async () => {
+    await clearOfRateWindowEnd();
     const statuses: number[] = [];
     for (let i = 1; i <= 30; i++)
       statuses.push((await postQuote(`2001:db8:1:2::${i.toString(16)}`, quoteFields(`Neighbour ${i}`))).status);

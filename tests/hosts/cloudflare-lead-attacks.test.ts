@@ -7,6 +7,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/content/messages.ts';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/access/stats-access.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 import { quoteFields } from '../serve/quote-request.ts';
 import { cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 
@@ -83,6 +84,7 @@ describe("attacks on leads in Cloudflare's runtime", () => {
     expect(d1Rows(`SELECT id FROM quote WHERE name = '${name}'`)).toHaveLength(1);
   }, 30_000);
   it('refuses guesses of the stats token past the limit, without asking GitHub', async () => {
+    await clearOfRateWindowEnd();
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT + 1; i++)
       statuses.push(

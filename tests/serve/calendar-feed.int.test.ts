@@ -9,6 +9,7 @@ import { site } from '../../src/lib/page/site.ts';
 import { CALENDAR_RATE_LIMIT, FEED_REFRESH_MINUTES } from '../../src/server/calendar/calendar-app.ts';
 import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
 import { sqlStore } from '../../src/server/stores/store.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 import { quoteFields } from './quote-request.ts';
 
 // The feed of requested visits behind `npm start`: GET /api/calendar.ics?token=CALENDAR_TOKEN lists the stored quotes
@@ -68,6 +69,7 @@ describe('the calendar feed on npm start', () => {
   });
 
   it('answers 401 without a token, 403 with a wrong one, then 429 once an address has tried too often', async () => {
+    await clearOfRateWindowEnd();
     expect((await fetch(`${bases[0]}/api/calendar.ics`)).status).toBe(401);
     const wrong = await fetch(`${bases[0]}/api/calendar.ics?token=${TOKEN}x`);
     expect(wrong.status).toBe(403);

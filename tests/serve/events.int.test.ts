@@ -9,6 +9,7 @@ import { routes } from '../../src/content/routes.ts';
 import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { site } from '../../src/lib/page/site.ts';
 import { windowRules } from '../../src/server/windows/availability-app.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 
 // The counts behind `npm start`: POST /api/events counts known events on real pages as daily rows, refuses the rest,
 // is rate-limited per client; a stored form entry counts as a send; GET /api/stats answers only the owner's tokens,
@@ -166,6 +167,7 @@ describe('counts on npm start', () => {
     expect(githubCalls).toHaveLength(asked);
   });
   it('limits beacons per client with 429 (EVENTS_RATE_LIMIT)', async () => {
+    await clearOfRateWindowEnd();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await beacon({ e: 'view', p: about.url })).status);
     expect(statuses).toContain(429);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 
 // The form handler behind `npm start` when its data folder cannot be made, and its limit of posts per client, each on a
 // server of its own; what it stores and refuses is in forms.int.test.ts.
@@ -31,6 +32,7 @@ describe('form handler limits and failures', () => {
     }
   });
   it('limits posts per client with 429, counted in the database so a restart does not reset it', async () => {
+    await clearOfRateWindowEnd();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-'));
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
     const statuses: number[] = [];

@@ -7,6 +7,7 @@ import { PER_ADDRESS_CONNECTIONS } from '../../scripts/serve/connections.ts';
 import { createServer, type ServerOptions } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { DEFAULT_RATE_LIMIT } from '../../src/server/forms-app.ts';
+import { clearOfRateWindowEnd } from '../rate-window.ts';
 import { quoteFields } from './quote-request.ts';
 
 // `npm start` behind a reverse proxy (TRUSTED_PROXIES): the proxy's X-Forwarded-For names the visitor whose posts are
@@ -53,6 +54,7 @@ const signUps = async (base: string, forwardedFor: string[]) => {
 
 describe('npm start behind a reverse proxy', () => {
   it("counts posts by the visitor's address the trusted proxy forwards", async () => {
+    await clearOfRateWindowEnd();
     const { base } = await serve({ trustedProxies: ['127.0.0.1'] });
     expect(await signUps(base, ['198.51.100.1', '198.51.100.1', '198.51.100.2'])).toEqual([201, 429, 201]);
   });
@@ -81,6 +83,7 @@ describe('npm start behind a reverse proxy', () => {
   });
 
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    await clearOfRateWindowEnd();
     const { base } = await serve({ trustedProxies: [] });
     expect(await signUps(base, ['198.51.100.1', '198.51.100.2'])).toEqual([201, 429]);
   });
