@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell), the browser Playwright itself runs
+ * for headless tests: the same Blink and V8 as /usr/bin/chromium without the full browser's user interface, it took a
+ * quarter of the CPU for the same pages (12 contexts, two loads each: 4.5 s against 16 s).
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 // Without the background-networking flags Chromium keeps dialling Google's services, which a closed network refuses.
 export const FLAGS = [
@@ -21,10 +27,16 @@ export const FLAGS = [
  */
 export const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
-/** The system Chromium when there is one, else Playwright's own browser; `extra` flags after the usual ones. */
+/** The system's Chromium (its headless shell first), else Playwright's own browser; `extra` flags after the usual ones. */
 export function launchOptions(extra: string[] = []): LaunchOptions {
   const args = [...FLAGS, ...extra];
-  return fs.existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM, args } : { args };
+  const executablePath = systemChromium();
+  return executablePath ? { executablePath, args } : { args };
+}
+
+/** The system's headless shell or its Chromium, whichever is installed first in that order; undefined for neither. */
+export function systemChromium(): string | undefined {
+  return [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((file) => fs.existsSync(file));
 }
 
 /** STATS_TOKEN of the server the browser tests run against (playwright.config.ts): it opens /admin/stats. */
