@@ -1,6 +1,6 @@
 import { fill } from '../lib/i18n/i18n.ts';
 import { LANGUAGE_TAG } from '../lib/i18n/locale.ts';
-import { dollars } from '../lib/page/claims.ts';
+import { dollars, ratingText } from '../lib/page/claims.ts';
 import { useLocale, useMessages, useSite } from './i18n.ts';
 import { Star, Tag } from './icons.ts';
 
@@ -12,7 +12,7 @@ export function HeroFacts({ price, className = '' }: { price?: { amount: number;
   const reviews = useSite().trust.reviews;
   const t = useMessages().facts;
   const locale = useLocale();
-  const rating = reviews.rating.toLocaleString(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 });
+  const rating = ratingText(reviews.rating, locale);
   return (
     <ul className={`grid gap-1.5 text-sm text-brand-100 sm:text-base ${className}`} data-hero-facts>
       <li className="flex flex-wrap items-center gap-x-2" data-fact="rating">

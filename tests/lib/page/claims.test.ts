@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimHref, claimOf, dollars } from '../../../src/lib/page/claims.ts';
+import { claimHref, claimOf, dollars, ratingText } from '../../../src/lib/page/claims.ts';
 
 describe('trust claims link to their facts', () => {
   it.each([
@@ -38,5 +38,11 @@ describe('trust claims link to their facts', () => {
     expect(dollars(75)).toBe('$75');
     expect(dollars(1500)).toBe('$1,500');
     expect(dollars(1500, 'es')).toBe('$1,500'); // US Spanish groups thousands as English does
+  });
+  it('writes a rating with its decimal, as each language writes numbers', () => {
+    expect(ratingText(5, 'en')).toBe('5.0');
+    expect(ratingText(4.9, 'en')).toBe('4.9');
+    expect(ratingText(4.85, 'es')).toBe('4.85');
+    expect(ratingText(4.9, 'es')).toBe('4.9'); // US Spanish writes the decimal point as English does
   });
 });
