@@ -46,64 +46,78 @@ export function cloudflareForThisFile(settings: () => Record<string, string> = (
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, 'index.html')))
       throw new Error('dist/client is missing: run `npm run build` first.');
-    const [port, inspector] = [await freePort(), await freePort()];
-    cf.origin = `http://127.0.0.1:${port}`;
     // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
     migratedInto(state);
-    const [mailPort, mailInspector] = [await freePort(), await freePort()];
-    mailWorker = spawn(
-      process.execPath,
-      // Its own folder for the runtime's files: two runtimes starting at once on one folder can meet on its SQLite
-      // files ("database is locked: SQLITE_BUSY"); the registry that connects them (wranglerEnv) stays shared.
-      [
-        bin,
-        'dev',
-        '-c',
-        'workers/leads-mail/wrangler.toml',
-        ...localRun(mailPort, mailInspector, path.join(state, 'mail')),
-      ],
-      { cwd: ROOT, detached: true, env },
-    );
-    mailWorker.stdout?.on('data', (d) => (cf.mailLog += d));
-    mailWorker.stderr?.on('data', (d) => (cf.mailLog += d));
-    const owner = {
-      ...leads,
-      STATS_TOKEN,
-      CALENDAR_TOKEN,
-      // Links in e-mails and the OAuth callback start with the site's address: this local runtime's.
-      SITE_URL: cf.origin,
-      GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
-      GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
-      ...settings(),
-    };
-    const bindings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
-    wrangler = spawn(process.execPath, [bin, 'pages', 'dev', ...localRun(port, inspector, state), ...bindings], {
-      cwd: ROOT,
-      detached: true,
-      env,
-    });
-    wrangler.stdout?.on('data', (d) => (cf.log += d));
-    wrangler.stderr?.on('data', (d) => (cf.log += d));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (
-        await fetch(`${cf.origin}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline || wrangler.exitCode !== null)
-        throw new Error(`wrangler pages dev did not start:\n${cf.log}`);
-      await new Promise((r) => setTimeout(r, 250));
+    // A free port can be taken by another test file's server between our asking and wrangler listening on it: then
+    // wrangler ends with "Address already in use", and both runtimes start again on other ports.
+    for (let attempt = 1; ; attempt++) {
+      if (await startRuntimes(cf, settings)) return;
+      const taken = /Address already in use/.test(cf.log + cf.mailLog);
+      if (!taken || attempt === 3) throw new Error(`wrangler pages dev did not start:\n${cf.log}\n${cf.mailLog}`);
+      for (const child of [wrangler, mailWorker]) await stopTree(child);
+      cf.log = cf.mailLog = '';
     }
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const child of [wrangler, mailWorker]) if (child) await stopTree(child);
     fs.rmSync(state, { recursive: true, force: true });
   });
   return cf;
+}
+
+/** Starts the mail Worker and the Pages project on free ports: whether the site answered within a minute. */
+async function startRuntimes(cf: Cloudflare, settings: () => Record<string, string>): Promise<boolean> {
+  const [port, inspector, mailPort, mailInspector] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  cf.origin = `http://127.0.0.1:${port}`;
+  mailWorker = spawn(
+    process.execPath,
+    // Its own folder for the runtime's files: two runtimes starting at once on one folder can meet on its SQLite
+    // files ("database is locked: SQLITE_BUSY"); the registry that connects them (wranglerEnv) stays shared.
+    [
+      bin,
+      'dev',
+      '-c',
+      'workers/leads-mail/wrangler.toml',
+      ...localRun(mailPort, mailInspector, path.join(state, 'mail')),
+    ],
+    { cwd: ROOT, detached: true, env },
+  );
+  mailWorker.stdout?.on('data', (d) => (cf.mailLog += d));
+  mailWorker.stderr?.on('data', (d) => (cf.mailLog += d));
+  const owner = {
+    ...leads,
+    STATS_TOKEN,
+    CALENDAR_TOKEN,
+    // Links in e-mails and the OAuth callback start with the site's address: this local runtime's.
+    SITE_URL: cf.origin,
+    GITHUB_OAUTH_CLIENT_ID: 'Iv1.cloudflare',
+    GITHUB_OAUTH_CLIENT_SECRET: 'cloudflare-secret',
+    ...settings(),
+  };
+  const bindings = Object.entries(owner).flatMap(([k, v]) => ['--binding', `${k}=${v}`]);
+  wrangler = spawn(process.execPath, [bin, 'pages', 'dev', ...localRun(port, inspector, state), ...bindings], {
+    cwd: ROOT,
+    detached: true,
+    env,
+  });
+  wrangler.stdout?.on('data', (d) => (cf.log += d));
+  wrangler.stderr?.on('data', (d) => (cf.log += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (mailWorker.exitCode !== null || wrangler.exitCode !== null || Date.now() > deadline) return false;
+    const answered = await fetch(`${cf.origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Rows of the local D1 database, as the runtime has written them so far (./d1-state.ts). */

@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyProject } from '../fixtures/project-copy.ts';
+import { freePort } from '../free-port.ts';
 import { processTree, signalTree, stopTree, waitGone } from '../stop-servers.ts';
 
 type Project = ReturnType<typeof copyProject>;
@@ -21,14 +22,6 @@ afterEach(async () => {
   server = undefined;
   project = undefined;
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs `npm <args>` in the project as a child process of its own, on `port`, collecting what it prints. */
 function npm(root: string, args: string[], port: number): { child: ChildProcess; log: () => string } {
