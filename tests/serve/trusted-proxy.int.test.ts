@@ -60,6 +60,7 @@ describe('npm start behind a reverse proxy', () => {
   });
 
   it('counts the quotes of one IPv6 /64 the proxy forwards as one client', async () => {
+    await clearOfRateWindowEnd();
     const { base } = await serve({
       trustedProxies: ['127.0.0.1'],
       env: { FORMS_RATE_LIMIT: String(DEFAULT_RATE_LIMIT) },
