@@ -89,10 +89,14 @@ test.describe('quote request', () => {
     await page.goto('/es/cotizacion');
     const form = page.locator('form[data-quote-form]');
     await expect(form.getByText(wordsEs.labels.details)).toBeVisible();
-    await form.locator('[data-quote-submit]').click();
-    expect(await form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-      messages.es?.validation.required,
-    );
+    // Until the page's script has run, the browser's own message shows, in the browser's language (seen once on a
+    // busy machine): asked again until the script's Spanish one answers.
+    await expect
+      .poll(async () => {
+        await form.locator('[data-quote-submit]').click();
+        return form.locator('[name="name"]').evaluate((el: HTMLInputElement) => el.validationMessage);
+      })
+      .toBe(messages.es?.validation.required);
     const email = unique();
     const filled = await fillQuoteForm(
       page,
