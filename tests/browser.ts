@@ -34,6 +34,16 @@ export function launchOptions(extra: string[] = []): LaunchOptions {
   return executablePath ? { executablePath, args } : { args };
 }
 
+/**
+ * The system's full Chromium when it has one, for a test the headless shell cannot run (tests/e2e/sign-in.spec.ts);
+ * else the same browser as launchOptions.
+ */
+export function fullChromiumOptions(extra: string[] = []): LaunchOptions {
+  return fs.existsSync(SYSTEM_CHROMIUM)
+    ? { executablePath: SYSTEM_CHROMIUM, args: [...FLAGS, ...extra] }
+    : launchOptions(extra);
+}
+
 /** The system's headless shell or its Chromium, whichever is installed first in that order; undefined for neither. */
 export function systemChromium(): string | undefined {
   return [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((file) => fs.existsSync(file));

@@ -3,7 +3,7 @@ import net from 'node:net';
 
 // Ports the system hands out to outgoing connections and to listen(0) (Linux: 32768 to 60999). A port taken from that
 // range was free when asked for, but any connection or server of another test file could take it before the test's
-// server listened on it: wrangler then ended with "Address already in use" (seen once in CI). Below the range only
+// server listened on it: wrangler then ended with "Address already in use" (seen once in a fresh-clone .ci/run). Below the range only
 // another test's pick can meet it, one chance in thousands.
 const EPHEMERAL_FROM = (() => {
   try {

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { devices } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { createServer } from '../../scripts/serve/server.ts';
-import { FLAGS, OFFLINE, SYSTEM_CHROMIUM } from '../browser.ts';
+import { fullChromiumOptions, OFFLINE } from '../browser.ts';
 import { freePort } from '../free-port.ts';
 import { expect, test } from './offline.ts';
 
 // Marketers edit on a laptop. In Chromium's headless shell, the requests of the popup the editor opens for GitHub pass
 // none of the context's routes (the stubbed GitHub is never asked, and the browser looks the host up): this file runs
 // in the full Chromium when the system has it (tests/browser.ts).
-test.use({
-  ...devices['Desktop Chrome'],
-  ...(fs.existsSync(SYSTEM_CHROMIUM) && {
-    launchOptions: { executablePath: SYSTEM_CHROMIUM, args: [...FLAGS, OFFLINE] },
-  }),
-});
+test.use({ ...devices['Desktop Chrome'], launchOptions: fullChromiumOptions([OFFLINE]) });
 
 // The editor's "Sign In with GitHub" through the site's own /api/auth, as Sveltia CMS runs it: a popup to the
 // endpoint, GitHub's authorize page (stubbed: it sends the browser back with a code), the callback's token exchange
