@@ -1,9 +1,9 @@
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { pageValidator } from './validator.ts';
 
 // The checks of every built page that stand in for axe's per-page run (.htmlvalidate.mjs, ./accessibility-rules.ts):
 // each must catch its fault in a page otherwise valid, and pass the page without it. No build needed.
-const validator = new HtmlValidate(new FileSystemConfigLoader());
+const validator = pageValidator();
 
 const page = (body: string, lang = 'en') =>
   `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8"><title>A page of the site</title></head><body>${body}</body></html>`;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/serve/inline-scripts.ts';
 import type { RouteKind } from '../../src/lib/routing/routes.ts';
 import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { routes, site } from '../content.ts';
+import { pageValidator } from './validator.ts';
 
 // One table over every built page, from the route list (not a sample). Failures name the URL.
 const DIST = path.resolve(import.meta.dirname, '../../dist/client');
@@ -13,7 +13,7 @@ const fileOf = (url: string) => path.join(DIST, routeFile(url));
 const html = new Map<string, string>();
 // The rules and their exceptions (each with its reason) are in .htmlvalidate.mjs: with axe's WCAG checks that the data
 // can break on any page (tests/site/accessibility-rules.ts).
-const validator = new HtmlValidate(new FileSystemConfigLoader());
+const validator = pageValidator();
 beforeAll(() => {
   if (!fs.existsSync(fileOf('/')))
     throw new Error('dist/client is missing: run `npm run build` (npm test does) before these checks.');

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { routes } from '../content.ts';
+import { pageValidator } from './validator.ts';
 
 // The site built from hostile data (tests/fixtures/injection/build.ts) stays valid HTML on every page, and its
 // JSON-LD still parses with the payload inside as plain data.
 const DIST = path.resolve(import.meta.dirname, '../../.injection/dist/client');
 const fileOf = (url: string) => path.join(DIST, routeFile(url));
 // The payload lengthens every title past 70 characters by design; every other rule stays on.
-const validator = new HtmlValidate(new FileSystemConfigLoader());
+const validator = pageValidator();
 const override = { rules: { 'long-title': 'off' as const } };
 
 describe.runIf(fs.existsSync(DIST))('injection fixture', () => {
