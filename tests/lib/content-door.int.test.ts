@@ -18,8 +18,11 @@ function lintAt(file: string, code: string): string[] {
   fs.writeFileSync(abs, code);
   written.push(abs);
   let out: string;
+  // Without the rule that reads the whole project's imports (import circles): a second of CPU a run against a quarter
+  // of one. (`--only` would also drop the overrides that allow the door's own imports.)
+  const skip = '--skip=suspicious/noImportCycles';
   try {
-    out = execFileSync(biome, ['lint', '--reporter=json', file], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    out = execFileSync(biome, ['lint', '--reporter=json', skip, file], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
   } catch (e) {
     out = (e as { stdout: string }).stdout;
   }
