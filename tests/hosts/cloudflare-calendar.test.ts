@@ -4,17 +4,17 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_TOKEN, cloudflareForThisFile, d1Execute, d1Rows } from './cloudflare-runtime.ts';
+import { CALENDAR_TOKEN, cloudflareForThisFile, d1Rows } from './cloudflare-runtime.ts';
 
-const cf = cloudflareForThisFile();
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const name = `Feed ${Date.now()}`;
+// A quote with a window, stored in D1 before the runtime starts.
+const cf = cloudflareForThisFile(undefined, {
+  seed: `INSERT INTO quote (receivedAt, name, phone, address, service, details, window, reference) VALUES ('${new Date().toISOString()}', '${name}', '(561) 555-0199', '12 Palm Way, Boca Raton', 'painting', 'Two rooms', '${day(3)}T08:00', 'CAL-3QX')`,
+});
 
 describe("the calendar feed in Cloudflare's runtime", () => {
   it('lists the quotes with a window stored in D1 to the bearer of CALENDAR_TOKEN only', async () => {
-    const name = `Feed ${Date.now()}`;
-    d1Execute(
-      `INSERT INTO quote (receivedAt, name, phone, address, service, details, window, reference) VALUES ('${new Date().toISOString()}', '${name}', '(561) 555-0199', '12 Palm Way, Boca Raton', 'painting', 'Two rooms', '${day(3)}T08:00', 'CAL-3QX')`,
-    );
     const [{ id }] = d1Rows(`SELECT id FROM quote WHERE name = '${name}'`);
     const res = await fetch(`${cf.origin}/api/calendar.ics?token=${CALENDAR_TOKEN}`);
     expect(res.status).toBe(200);

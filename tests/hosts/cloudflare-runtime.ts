@@ -3,14 +3,14 @@
  * runtime, `wrangler pages dev` configured by wrangler.toml, with the lead e-mail Worker beside it: what a deploy would
  * answer. Each test file that calls cloudflareForThisFile() gets its own, started before its tests and stopped after.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort } from '../free-port.ts';
 import { stopTree } from '../stop-servers.ts';
-import { d1RowsIn, migratedInto } from './d1-state.ts';
+import { d1RowsIn, d1SeedIn, migratedInto } from './d1-state.ts';
 import { DIST } from './site-urls.ts';
 import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 
@@ -39,15 +39,21 @@ export interface Cloudflare {
 
 /**
  * Starts Cloudflare's runtime for the calling test file (beforeAll) and stops it and its state (afterAll). `settings`
- * adds the project's variables a file needs, read when the runtime starts (after the file's earlier beforeAll hooks).
+ * adds the project's variables a file needs, read when the runtime starts (after the file's earlier beforeAll hooks);
+ * `seed` is SQL run on the migrated database before the runtime opens it (./d1-state.ts d1SeedIn), the rows the file's
+ * tests start from.
  */
-export function cloudflareForThisFile(settings: () => Record<string, string> = () => ({})): Cloudflare {
+export function cloudflareForThisFile(
+  settings: () => Record<string, string> = () => ({}),
+  { seed }: { seed?: string } = {},
+): Cloudflare {
   const cf: Cloudflare = { origin: '', log: '', mailLog: '' };
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, 'index.html')))
       throw new Error('dist/client is missing: run `npm run build` first.');
     // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
     migratedInto(state);
+    if (seed) d1SeedIn(state, seed);
     // A free port can be taken by another test file's server between our asking and wrangler listening on it: then
     // wrangler ends with "Address already in use", and both runtimes start again on other ports.
     for (let attempt = 1; ; attempt++) {
@@ -122,12 +128,3 @@ async function startRuntimes(cf: Cloudflare, settings: () => Record<string, stri
 
 /** Rows of the local D1 database, as the runtime has written them so far (./d1-state.ts). */
 export const d1Rows = (sql: string): Record<string, unknown>[] => d1RowsIn(state, sql);
-
-/** Changes the local D1 database through wrangler, as the runtime's own writes go (a statement that writes). */
-export function d1Execute(sql: string): void {
-  execFileSync(
-    process.execPath,
-    [bin, 'd1', 'execute', 'florida-forms', '--local', '--persist-to', state, '--command', sql],
-    { cwd: ROOT, env, stdio: 'pipe' },
-  );
-}

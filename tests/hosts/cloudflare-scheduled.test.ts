@@ -5,7 +5,7 @@
  * with the time the trigger was scheduled for: at reminderAt the day before a confirmed visit the homeowner's reminder
  * goes through the e-mail Worker once, however often the trigger runs; at ownerMorningAt the owner's e-mail of the day.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { dayOf } from '../../src/lib/booking/reminders.ts';
 import { localToUtc } from '../../src/lib/calendar/availability.ts';
 import { freePort } from '../free-port.ts';
 import { stopTree } from '../stop-servers.ts';
+import { d1SeedIn, migratedInto } from './d1-state.ts';
 import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 
 const bin = WRANGLER;
@@ -25,8 +26,6 @@ const workers: ChildProcess[] = [];
 let log = '';
 let origin = '';
 
-const wrangler = (...args: string[]) =>
-  execFileSync(process.execPath, [bin, ...args, '--local', '--persist-to', state], { cwd: ROOT, env, stdio: 'pipe' });
 // Each Worker keeps its runtime's files in a folder of its own: two runtimes starting at once on one folder can meet on
 // its SQLite files ("database is locked: SQLITE_BUSY", seen once in CI). The registry that connects them stays shared.
 async function dev(config: string, persist: string, ...args: string[]) {
@@ -56,11 +55,13 @@ const trigger = (time?: number) =>
   );
 
 beforeAll(async () => {
-  wrangler('d1', 'migrations', 'apply', 'florida-forms', '-c', 'workers/scheduled/wrangler.toml');
+  // The database the Pages project's tests start from (the scheduler's wrangler.toml names the same one), migrated once
+  // per set of migrations (./d1-state.ts), with the visit written straight into it before the runtime opens it.
+  migratedInto(state);
   const at = new Date(Date.now() - 86_400_000).toISOString();
   const row = `'${at}', 'Rosa Díaz', '5615550100', 'rosa@example.com', '12 Palm Ave, Jupiter', 'Plumbing', 'Leak', 'es', 'confirmed', 1, '${window}', '${window}', '${at}', '${at}', '${at}'`;
   const sql = `INSERT INTO quote (receivedAt, name, phone, email, address, service, details, locale, booking, sequence, window, visitWindow, bookingAt, emailedAt, notifiedAt) VALUES (${row})`;
-  wrangler('d1', 'execute', 'florida-forms', '-c', 'workers/scheduled/wrangler.toml', '--command', sql);
+  d1SeedIn(state, sql);
   await dev('workers/leads-mail/wrangler.toml', path.join(state, 'mail'));
   const vars = {
     LEADS_EMAIL_TO: 'owner@example.com',

@@ -5,7 +5,7 @@
  * the runtime needs the same migrated database, so it is migrated once per set of migrations and wrangler version,
  * kept in node_modules/.cache/, and copied into each file's own folder. Its rows are read from the database's file
  * with Node's own SQLite (read-only, beside the running runtime) instead of a `wrangler d1 execute` each, the same cost
- * again per query; a test that writes a row still goes through wrangler (cloudflare-runtime.ts d1Execute).
+ * again per query; a test's own rows are written the same way before its runtime opens the database (d1SeedIn).
  */
 
 import { execFileSync } from 'node:child_process';
@@ -54,14 +54,32 @@ export function migratedInto(state: string): void {
   fs.cpSync(template, state, { recursive: true });
 }
 
-/** Rows of the forms' D1 database in `state`, as the runtime has written them so far. */
-export function d1RowsIn(state: string, sql: string): Record<string, unknown>[] {
+/** The forms' D1 database in `state`, opened with Node's own SQLite. */
+function openD1(state: string, readOnly: boolean): DatabaseSync {
   const folder = path.join(state, D1_FOLDER);
   const [file, ...others] = fs.readdirSync(folder).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
   if (!file || others.length) throw new Error(`expected one D1 database in ${folder}, found ${[file, ...others]}`);
-  const db = new DatabaseSync(path.join(folder, file), { readOnly: true });
+  return new DatabaseSync(path.join(folder, file), { readOnly });
+}
+
+/** Rows of the forms' D1 database in `state`, as the runtime has written them so far. */
+export function d1RowsIn(state: string, sql: string): Record<string, unknown>[] {
+  const db = openD1(state, true);
   try {
     return db.prepare(sql).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Runs `sql` on the forms' D1 database in `state` before a runtime has opened it: the rows a test starts from, without
+ * a `wrangler d1 execute` (a wrangler process, seconds of CPU).
+ */
+export function d1SeedIn(state: string, sql: string): void {
+  const db = openD1(state, false);
+  try {
+    db.exec(sql);
   } finally {
     db.close();
   }
