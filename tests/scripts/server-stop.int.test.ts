@@ -63,11 +63,13 @@ async function start(root: string, args: string[], ready: string): Promise<{ chi
 
 /** A copy with a finished build as far as `npm start` is concerned: codegen's output and a page, the build newer than its sources. */
 function builtProject(): Project {
-  const copy = copyProject('start-stop');
-  execFileSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts'], {
-    cwd: copy.root,
-    stdio: 'pipe',
-  });
+  const copy = copyProject('start-stop', { generated: true });
+  // The checkout's codegen output, copied; a checkout without one has it written here.
+  if (!fs.existsSync(path.join(copy.root, 'generated')))
+    execFileSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts'], {
+      cwd: copy.root,
+      stdio: 'pipe',
+    });
   fs.mkdirSync(path.join(copy.root, 'dist/client'), { recursive: true });
   fs.writeFileSync(path.join(copy.root, 'dist/client/index.html'), '<!doctype html><title>Home</title>');
   const state = path.join(copy.root, 'dist/build-state.json');
