@@ -1,7 +1,8 @@
 /**
  * Pages filled from their template's marked markup (scripts/build/fill/) are byte for byte the pages React renders in
  * full: every page of the checkout's build, and of the injection fixture's (hostile text in every field), rendered by
- * the build's renderer, then those of each template that filled any rendered in full again and compared. Run after `npm run build` (and the fixture's build).
+ * the build's renderer, then those of each template that filled any rendered in full again and compared. Run after
+ * `npm run build` (and the fixture's build).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -39,7 +39,10 @@ const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** "4.9", "5.0": a rating with its decimal, as the page's language writes it. */
 export function ratingText(rating: number, locale: Locale): string {
-  const format = ratingFormats.get(locale) ?? new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 });
-  ratingFormats.set(locale, format);
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAG[locale], { minimumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
   return format.format(rating);
 }
