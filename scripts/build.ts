@@ -46,6 +46,10 @@ if (!isStaticHost(values.host))
 const host = values.host;
 const root = process.cwd();
 process.env.NODE_COMPILE_CACHE ??= path.join(root, COMPILE_CACHE);
+// What is published is the production site whatever the shell says: with NODE_ENV=development or test (a test runner
+// sets it), Vite bundled React's development build for the browser and the renderers rendered with it, half as fast
+// again, into pages byte for byte the same. Set for every process of the build, which inherit it.
+process.env.NODE_ENV = 'production';
 const clientDir = path.join(root, 'dist/client');
 const generated = path.join(root, 'generated');
 const { started, steps, lap, sinceLap } = stopwatch();

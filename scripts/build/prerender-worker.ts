@@ -42,7 +42,6 @@ if (when === 'bundling') {
     }),
   );
   send({ waiting: true });
-  process.env.NODE_ENV ??= 'production';
   await Promise.all([import('react'), import('react-dom/server'), import('vike/server')]);
   await written;
 }

@@ -118,6 +118,9 @@ export function startRenderers(o: {
         // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
         // strip): through tsx's loader a renderer took twice as long to start and 50 MB more.
         execArgv: [...NODE_FLAGS.renderer],
+        // React's production build whoever started the build (a test runner sets NODE_ENV=test): its development
+        // build writes the same pages half as fast again.
+        env: { ...process.env, NODE_ENV: 'production' },
         serialization: 'advanced',
       },
     );

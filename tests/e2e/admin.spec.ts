@@ -133,10 +133,11 @@ test('a city created in the editor passes validation and is served at its URL af
   const project = copyProject('admin-city');
   try {
     fs.writeFileSync(path.join(project.root, file), yaml);
+    // Node runs the scripts' TypeScript itself, as `npm run build` does.
     const run = (args: string[]) =>
-      execFileSync('npx', args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    expect(run(['tsx', 'scripts/codegen.ts', '--check'])).toMatch(/data files valid/);
-    run(['tsx', 'scripts/build.ts']);
+      execFileSync(process.execPath, args, { cwd: project.root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(run(['scripts/codegen.ts', '--check'])).toMatch(/data files valid/);
+    run(['scripts/build.ts']);
     const server = createServer(path.join(project.root, 'dist/client'), { root: project.root }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {

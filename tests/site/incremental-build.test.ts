@@ -3,7 +3,7 @@
  * same data publishes: compared byte for byte, dist/client (what the hosts serve) and dist/compressed (what
  * `npm start` serves). Built in a copy of the project, so the checkout's own build is left alone.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,12 +19,14 @@ import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.
 import { makeWorkspace, type Workspace } from '../../tools/bench/src/workspace.ts';
 
 let ws: Workspace;
-const build = (...args: string[]) =>
-  execFileSync(path.join(ws.root, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
-    cwd: ws.root,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
+/** What the builds wrote to stderr: run by Vitest, with its NODE_ENV=test. */
+const stderr: string[] = [];
+const build = (...args: string[]) => {
+  const run = spawnSync(process.execPath, ['scripts/build.ts', ...args], { cwd: ws.root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`build ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+  stderr.push(run.stderr);
+  return run.stdout;
+};
 const CITY = 'data/cities/boca-raton-fl.yaml';
 /** A city of a third county whose place on the map moves: every page of its county draws it. */
 const MOVED = 'data/cities/aventura-fl.yaml';
@@ -174,6 +176,19 @@ describe('incremental build', () => {
   it('renders every page again in a new year, keeping the bundles', () => {
     expect(lastYearReport.bundled).toBe(false);
     expect(lastYearReport.rendered).toBe(readRoutes().length + notFoundJobs(readRoutes()).length);
+  });
+
+  it("bundles and renders with React's production build, though Vitest sets NODE_ENV=test", () => {
+    const scripts = fs
+      .readdirSync(path.join(ws.root, 'dist/client/assets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(ws.root, 'dist/client/assets', f), 'utf8'))
+      .join('\n');
+    // React's production build links its errors to react.dev/errors; its development build invites to DevTools.
+    expect(scripts).toContain('https://react.dev/errors/');
+    expect(scripts).not.toContain('React DevTools');
+    // React's development build warns on the server about attributes it would not warn about in production.
+    expect(stderr.join('')).not.toMatch(/Invalid DOM property|Warning:/);
   });
 
   it('records what it was made from, for the next build', () => {

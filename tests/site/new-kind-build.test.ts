@@ -86,7 +86,7 @@ const EDITS: { file: string; after: string; insert: string }[] = [
 
 let ws: Workspace;
 const build = (...args: string[]) =>
-  execFileSync(path.join(ws.root, 'node_modules/.bin/tsx'), ['scripts/build.ts', ...args], {
+  execFileSync(process.execPath, ['scripts/build.ts', ...args], {
     cwd: ws.root,
     encoding: 'utf8',
     stdio: 'pipe',
