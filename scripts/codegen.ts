@@ -10,7 +10,7 @@
  *  6. write generated/ (content, routes, JSON-LD, types) in one swap.
  * Every error of steps 2-4 is reported at once as `file:line:col message`, and nothing is written if there is any.
  *
- * Usage: tsx scripts/codegen.ts [--check] [--format github] [--root DIR]
+ * Usage: node scripts/codegen.ts [--check] [--format github] [--root DIR]
  *   --check   validate only (what CI runs on pull requests); writes nothing
  *   --format github   also print each error as a GitHub Actions annotation, and write them all as a table into the
  *                     job summary ($GITHUB_STEP_SUMMARY): GitHub shows only 10 annotations per step

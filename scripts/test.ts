@@ -1,13 +1,14 @@
 /**
  * `npm test`: every part of the tests (scripts/test/parts.ts), each once the parts it waits for have passed, the unit
  * tests first; once a part fails no other starts, and one running beside it ends first. A line after each part gives
- * its time (`=== unit  12 s`, as .ci/run prints its stages), and the last lines all of them, so the cost of each part
- * can be read from any run.
+ * its time and its processes' CPU time (`=== unit  12 s, CPU 15 s`; .ci/run prints its stages' times alike), and the
+ * last lines all of them, so the cost of each part can be read from any run, the CPU time even on a busy machine.
  * `npm test -- unit integration` runs those parts only, in the same order.
  *
  * Usage: node scripts/test.ts [part...]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { endedChildrenCpu } from './test/cpu.ts';
 import { runsAlone, startable, TEST_PARTS, type TestPart } from './test/parts.ts';
 
 const asked = process.argv.slice(2);
@@ -18,7 +19,8 @@ if (unknown.length) {
 }
 const parts = asked.length ? TEST_PARTS.filter((p) => asked.includes(p.name)) : TEST_PARTS;
 
-const line = (name: string, seconds: number) => `=== ${name.padEnd(28)} ${String(seconds).padStart(5)} s`;
+const line = (name: string, seconds: number, cpu?: number) =>
+  `=== ${name.padEnd(28)} ${String(seconds).padStart(5)} s${cpu === undefined ? '' : `, CPU ${Math.round(cpu)} s`}`;
 const since = (start: number) => Math.round((performance.now() - start) / 1000);
 const times: string[] = [];
 const started = performance.now();
@@ -33,15 +35,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(130);
   });
 
-/** Runs one command in its own process group (so a failure elsewhere can stop it and its children). */
-function run(command: string, alone: boolean, output: Buffer[]): Promise<number> {
+/** The CPU seconds of the processes ended so far (./test/cpu.ts), read as each command's process ends. */
+let cpuRead = endedChildrenCpu();
+
+/**
+ * Runs one command in its own process group (so a failure elsewhere can stop it and its children); resolves to its
+ * exit status and its processes' CPU seconds.
+ */
+function run(command: string, alone: boolean, output: Buffer[]): Promise<{ status: number; cpu?: number }> {
   const child = spawn(command, { shell: true, detached: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d));
+  let cpu: number | undefined;
+  // At its exit the process has just been waited for: its CPU time, and its children's, is in the reading now.
+  child.on('exit', () => {
+    const now = endedChildrenCpu();
+    cpu = now === undefined || cpuRead === undefined ? undefined : now - cpuRead;
+    cpuRead = now;
+  });
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
       running.delete(child);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ status: code ?? (signal ? 1 : 0), cpu });
     }),
   );
 }
@@ -53,8 +68,11 @@ async function runPart(part: TestPart): Promise<void> {
   const start = performance.now();
   const alone = runsAlone(part, parts);
   const output: Buffer[] = [];
+  let cpu: number | undefined = 0;
   for (const command of part.commands) {
-    const status = await run(command, alone, output);
+    const ran = await run(command, alone, output);
+    const status = ran.status;
+    cpu = cpu === undefined || ran.cpu === undefined ? undefined : cpu + ran.cpu;
     if (status !== 0) {
       process.stdout.write(Buffer.concat(output));
       console.error(`${line(`${part.name} FAILED`, since(start))}: ${command}`);
@@ -63,7 +81,7 @@ async function runPart(part: TestPart): Promise<void> {
     }
   }
   process.stdout.write(Buffer.concat(output));
-  times.push(line(part.name, since(start)));
+  times.push(line(part.name, since(start), cpu));
   console.log(times.at(-1));
 }
 
@@ -85,5 +103,5 @@ for (;;) {
   inFlight.delete(done);
   passed.add(done);
 }
-console.log(['', ...times, line('npm test', since(started))].join('\n'));
+console.log(['', ...times, line('npm test', since(started), endedChildrenCpu())].join('\n'));
 process.exit(failure);

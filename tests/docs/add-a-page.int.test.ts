@@ -68,7 +68,7 @@ it('a page of one in two languages is 6 files, and codegen, the type check, the 
   fs.copyFileSync(path.join(OWN, 'Page.tsx.txt'), path.join(copy, 'src/pages/financing/+Page.tsx'));
 
   // Step 5: the checks, before a pull request and after a build.
-  run('npx', 'tsx', 'scripts/codegen.ts');
+  run('npm', 'run', 'codegen');
   run('npx', 'tsc', '--noEmit', '--checkers', '1');
   run('npx', 'vitest', 'run', '--project', 'unit', '--reporter', 'dot');
   run('git', 'add', '-A');

@@ -13,12 +13,12 @@ beforeAll(() => {
 afterAll(() => fx.cleanup());
 
 const newCity = (...args: string[]) =>
-  execFileSync('npx', ['tsx', 'scripts/new-city.ts', ...args, '--root', fx.root], {
+  execFileSync(process.execPath, ['scripts/new-city.ts', ...args, '--root', fx.root], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-// Spawning tsx takes seconds on a busy 2-core machine.
+// Starting a process takes seconds on a busy 2-core machine.
 describe('npm run new:city', { timeout: 60_000 }, () => {
   it('derives the slug from the name', () => {
     expect(citySlug('Palm City')).toBe('palm-city-fl');

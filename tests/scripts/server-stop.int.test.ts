@@ -66,7 +66,7 @@ function builtProject(): Project {
   const copy = copyProject('start-stop', { generated: true });
   // The checkout's codegen output, copied; a checkout without one has it written here.
   if (!fs.existsSync(path.join(copy.root, 'generated')))
-    execFileSync(path.join(copy.root, 'node_modules/.bin/tsx'), ['scripts/codegen.ts'], {
+    execFileSync(process.execPath, ['scripts/codegen.ts'], {
       cwd: copy.root,
       stdio: 'pipe',
     });
