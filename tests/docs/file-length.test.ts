@@ -7,9 +7,10 @@ import { sourceFiles } from './source-folders.ts';
 // holding two jobs (a build's page jobs and its render processes, host files and compression...). The code of the
 // site, its commands, its hosts and its tests; the benchmark's too (its peers' projects are theirs).
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const MAX_LINES = 200;
+/** Under 200 lines: the longest a file may be. */
+const MAX_LINES = 199;
 
-it(`keeps every source file at most ${MAX_LINES} lines`, () => {
+it(`keeps every source file under ${MAX_LINES + 1} lines`, () => {
   const long = sourceFiles(/\.(tsx?|mts|m?js)$/)
     .map((file) => ({ file, lines: fs.readFileSync(path.join(ROOT, file), 'utf8').trimEnd().split('\n').length }))
     .filter((f) => f.lines > MAX_LINES)

@@ -36,11 +36,9 @@ let report: BuildReport;
 /** A city page of another county: the change does not reach it, so the build must not write it again. */
 const ELSEWHERE = 'service-areas/fort-lauderdale-fl.html';
 let untouched: { before: number; after: number };
-let fullReport: BuildReport;
-let alongsideReport: BuildReport;
-let changedReport: BuildReport;
+/** The reports of the builds after the incremental one, in their order below. */
+let [fullReport, alongsideReport, changedReport, lastYearReport]: BuildReport[] = [];
 let changedOutput: string;
-let lastYearReport: BuildReport;
 let servicePage: string;
 let homePage: string;
 let routes: Pick<Route, 'url' | 'kind' | 'id'>[];
