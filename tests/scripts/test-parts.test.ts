@@ -43,18 +43,20 @@ describe('npm test', () => {
   const names = (parts: { name: string }[]) => parts.map((p) => p.name);
   const all = (...list: string[]) => new Set(list);
 
-  it('starts every other part only once the unit tests passed, then integration beside the typecheck', () => {
+  it('starts every other part only once the unit tests passed, then integration beside the typecheck and the build', () => {
     expect(names(startable(TEST_PARTS, all(), all()))).toEqual(['codegen']);
     expect(names(startable(TEST_PARTS, all('codegen'), all('codegen')))).toEqual(['unit']);
     expect(names(startable(TEST_PARTS, all('codegen', 'unit'), all('codegen')))).toEqual([]);
     const afterUnit = startable(TEST_PARTS, all('codegen', 'unit'), all('codegen', 'unit'));
-    expect(names(afterUnit)).toEqual(['integration', 'typecheck']);
+    expect(names(afterUnit)).toEqual(['integration', 'typecheck', 'build']);
   });
 
-  it('starts the browser suite alone, once the site checks and the integration tests passed', () => {
+  it('starts the browser suite alone, once every other part passed', () => {
     const before = TEST_PARTS.filter((p) => p.name !== 'browser').map((p) => p.name);
-    const withoutIntegration = before.filter((n) => n !== 'integration');
-    expect(names(startable(TEST_PARTS, all(...before), all(...withoutIntegration)))).toEqual([]);
+    for (const waiting of ['integration', 'site', 'check']) {
+      const without = before.filter((n) => n !== waiting);
+      expect(names(startable(TEST_PARTS, all(...before), all(...without))), waiting).toEqual([]);
+    }
     expect(names(startable(TEST_PARTS, all(...before), all(...before)))).toEqual(['browser']);
   });
 
