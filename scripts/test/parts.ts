@@ -1,15 +1,14 @@
 /**
  * The parts of `npm test` (scripts/test.ts) and what each waits for: the unit tests first, so that a change that
- * breaks one fails in seconds rather than after the build; then three lines side by side, the integration tests,
- * typecheck then check, and the build then the site's checks; the browser suite last, alone. The GitHub workflow
- * (.github/workflows/ci.yml) runs the same parts as jobs side by side; tests/scripts/test-parts.test.ts keeps the two
- * in step.
+ * breaks one fails in seconds rather than after the build; then side by side the integration tests, typecheck then
+ * check, and the build, then the site's checks beside the browser suite. The GitHub workflow (.github/workflows/ci.yml)
+ * runs the same parts as jobs side by side; tests/scripts/test-parts.test.ts keeps the two in step.
  *
- * Why side by side: the integration tests mostly wait on the processes they start (145% of the 2 cores' 200% over their
- * 2 minutes), the site's checks less so (160%); one after the other, a 2-core machine stood a third idle through both.
- * The build does not wait for typecheck and check: behind them, the site's checks started 30 s later and ended 50 s
- * after the integration tests, on cores a third idle by then. The browser suite keeps both cores busy by itself
- * (Chromium's renderers), so it runs alone.
+ * Why side by side: every part waits on processes it starts (servers, runtimes, builds, Chromium) for part of its time.
+ * One after the other, a 2-core machine stood a third idle through the integration tests and the site's checks; with
+ * those two side by side, the site's checks still waited 30 s for typecheck and check and ended 50 s after the
+ * integration tests, and the browser suite waited for both, though it needs only the build. Only the build waits for
+ * nothing but the unit tests; a part that fails stops every part not yet started.
  */
 export interface TestPart {
   /** What `npm test -- <name>` runs alone, and what the time printed after it is called. */
@@ -40,7 +39,7 @@ export const TEST_PARTS: TestPart[] = [
     after: ['unit'],
   },
   { name: 'site', commands: ['vitest run --project site'], after: ['build'] },
-  { name: 'browser', commands: ['tsx scripts/ensure-browser.ts', 'playwright test'], after: ['site', 'integration', 'check'] },
+  { name: 'browser', commands: ['tsx scripts/ensure-browser.ts', 'playwright test'], after: ['build', 'check'] },
 ];
 
 /** The parts of `asked` that may start now: not yet started, and each part they wait for among `asked` passed. */
