@@ -7,8 +7,8 @@
  * Why side by side: every part waits on processes it starts (servers, runtimes, builds, Chromium) for part of its time.
  * One after the other, a 2-core machine stood a third idle through the integration tests and the site's checks; with
  * those two side by side, the site's checks still waited 30 s for typecheck and check and ended 50 s after the
- * integration tests, and the browser suite waited for both, though it needs only the build. Only the build waits for
- * nothing but the unit tests; a part that fails stops every part not yet started.
+ * integration tests, and the browser suite waited for both, though it needs only the build. Each part now waits only
+ * for what it needs (and the unit tests); a part that fails stops every part not yet started.
  */
 export interface TestPart {
   /** What `npm test -- <name>` runs alone, and what the time printed after it is called. */
