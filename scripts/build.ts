@@ -35,6 +35,7 @@ import { prerender } from './build/prerender.ts';
 import { begin, settle } from './build/processes.ts';
 import { progress } from './build/progress.ts';
 import { bundlesStep, finishReport } from './build/report.ts';
+import { inputFiles } from './build/stale.ts';
 import { bundleKey, pageFingerprints, readState, stateFile, syncCityPublicFiles, writeState } from './build/state.ts';
 import { runStep, stopwatch } from './build/steps.ts';
 
@@ -56,6 +57,8 @@ const { started, steps, lap, sinceLap } = stopwatch();
 
 // 1 and 2. codegen and the bundles, begun as the plan (./build/plan.ts) says from what the last build left.
 const previous = values.full ? undefined : readState(root);
+// The files it is built from, listed before codegen reads them: one removed meanwhile makes the next `npm start` build.
+const sources = inputFiles(root);
 // Until this build ends, dist/ matches no state: a build that stops half-way is followed by a full one.
 fs.rmSync(stateFile(root), { force: true });
 const at = { root, logFile: path.join(root, 'dist/build.log') };
@@ -122,7 +125,7 @@ const published = await publish(clientDir, host, site, routes, pagesFound, { pag
 const hostFilesSeconds = lap('host files');
 
 // 6. summary
-writeState(root, { bundleKey: key, pages, year, scriptHashes, cityPublicFiles });
+writeState(root, { bundleKey: key, pages, year, scriptHashes, cityPublicFiles, inputFiles: sources });
 finishReport(root, {
   host,
   bundles: settled.bundles,

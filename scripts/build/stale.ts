@@ -1,41 +1,62 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALL_BUILD_INPUTS } from './inputs.ts';
-import { stateFile } from './state.ts';
+import { readState, stateFile } from './state.ts';
 
 /** Names listed in the reason before "and N more". */
 const LISTED = 3;
 
 /**
- * Why `npm start` must build before it serves, or undefined when the last finished build (dist/build-state.json,
- * written as a build's last step) is newer than every source: the files changed since then, and the folders where
- * one was added or removed (a folder changes when a file is). A build that stopped half-way left no state.
+ * Vike writes each `+config.ts` it loads, transpiled, beside it as `+config.ts.build-<hash>.mjs` and removes it once
+ * loaded: a file no build reads, present for a moment whenever Vite loads the project (a build, `npm run dev`).
  */
-export function staleReason(root: string, sources = ALL_BUILD_INPUTS): string | undefined {
-  const state = stateFile(root);
-  if (!fs.existsSync(state)) {
+const isVikeTemporaryFile = (rel: string) => /\.build-[0-9a-f]{12}\.mjs$/.test(rel);
+
+/**
+ * The files of the build's inputs, relative to the project and sorted: a build records them (dist/build-state.json),
+ * so that a file added or removed since is told from a folder that only changed its time (Vike's temporary files, a
+ * test's probe written and removed).
+ */
+export function inputFiles(root: string, sources: readonly string[] = ALL_BUILD_INPUTS): string[] {
+  const files: string[] = [];
+  for (const source of sources) {
+    const abs = path.join(root, source);
+    const stat = fs.statSync(abs, { throwIfNoEntry: false });
+    if (!stat) continue;
+    const entries = stat.isDirectory()
+      ? fs
+          .readdirSync(abs, { recursive: true, withFileTypes: true })
+          .filter((e) => !e.isDirectory())
+          .map((e) => path.join(e.parentPath, e.name))
+      : [abs];
+    for (const file of entries) files.push(path.relative(root, file).split(path.sep).join('/'));
+  }
+  return files.filter((f) => !isVikeTemporaryFile(f)).sort();
+}
+
+/**
+ * Why `npm start` must build before it serves, or undefined when the last finished build (dist/build-state.json,
+ * written as a build's last step) is newer than every source and was made from the same files: the files changed
+ * since then, and the folders where one was added or removed. A build that stopped half-way left no state.
+ */
+export function staleReason(root: string, sources: readonly string[] = ALL_BUILD_INPUTS): string | undefined {
+  const state = readState(root);
+  if (!state) {
     return fs.existsSync(path.join(root, 'dist/client'))
       ? 'dist/ holds no finished build: building the site…'
       : 'No build yet: building the site (about a minute the first time)…';
   }
-  const built = fs.statSync(state).mtimeMs;
-  const files: string[] = [];
-  const folders: string[] = [];
-  for (const source of sources) {
-    const abs = path.join(root, source);
-    if (!fs.existsSync(abs)) continue;
-    const entries = fs.statSync(abs).isDirectory()
-      ? fs.readdirSync(abs, { recursive: true, withFileTypes: true }).map((e) => path.join(e.parentPath, e.name))
-      : [];
-    for (const file of [abs, ...entries]) {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (!stat || stat.mtimeMs <= built) continue;
-      (stat.isDirectory() ? folders : files).push(path.relative(root, file).split(path.sep).join('/'));
-    }
-  }
-  // A folder is news only when none of the changed files explains it (a file was removed, or renamed away).
-  const emptied = folders.filter((dir) => !files.some((f) => path.posix.dirname(f) === dir));
-  const changes = [...files, ...emptied.map((dir) => `a file added or removed in ${dir}/`)];
+  if (!state.inputFiles) return 'dist/ holds a build that did not list its sources: building the site…';
+  const built = fs.statSync(stateFile(root)).mtimeMs;
+  const now = inputFiles(root, sources);
+  const changed = now.filter((f) => (fs.statSync(path.join(root, f), { throwIfNoEntry: false })?.mtimeMs ?? 0) > built);
+  // A file added is named (it is newer than the build, or else a folder is); a file removed, by its folder.
+  const listed = new Set(now);
+  const before = new Set(state.inputFiles);
+  const gone = state.inputFiles.filter((f) => !listed.has(f) && sources.some((s) => f === s || f.startsWith(`${s}/`)));
+  const added = now.filter((f) => !before.has(f) && !changed.includes(f));
+  const folders = [...new Set([...gone, ...added].map((f) => path.posix.dirname(f)))];
+  const changes = [...changed, ...folders.map((dir) => `a file added or removed in ${dir}/`)];
   if (!changes.length) return undefined;
   const more = changes.length > LISTED ? ` and ${changes.length - LISTED} more` : '';
   return `Building again: ${changes.slice(0, LISTED).join(', ')}${more} changed since the last build…`;

@@ -31,6 +31,11 @@ export interface BuildState {
    * names), copied by the build itself.
    */
   cityPublicFiles: string[];
+  /**
+   * The files of the build's inputs when it began (./stale.ts inputFiles), by which `npm start` tells a file added or
+   * removed since; absent from the states of builds before it was recorded, which `npm start` builds again.
+   */
+  inputFiles?: string[];
 }
 
 export const stateFile = (root: string) => path.join(root, 'dist/build-state.json');

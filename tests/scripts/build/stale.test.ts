@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staleReason } from '../../../scripts/build/stale.ts';
+import { inputFiles, staleReason } from '../../../scripts/build/stale.ts';
 import { stateFile } from '../../../scripts/build/state.ts';
 
 let root: string;
@@ -20,7 +20,7 @@ const age = () => {
 const finishBuild = () => {
   age();
   write('dist/client/index.html');
-  fs.writeFileSync(stateFile(root), '{}');
+  fs.writeFileSync(stateFile(root), JSON.stringify({ inputFiles: inputFiles(root, SOURCES) }));
   // Finished half a minute ago: what the test changes next is clearly newer, whatever the clock's resolution.
   const finished = new Date(Date.now() - 30_000);
   fs.utimesSync(stateFile(root), finished, finished);
@@ -63,10 +63,27 @@ describe('why npm start builds', () => {
   it('names the folder a file was removed from', () => {
     finishBuild();
     fs.rmSync(path.join(root, 'data/cities/delray-beach-fl.yaml'));
-    touch('data/cities');
     expect(staleReason(root, SOURCES)).toBe(
       'Building again: a file added or removed in data/cities/ changed since the last build…',
     );
+  });
+
+  // Vike writes a transpiled +config.ts beside it while Vite loads the project, and a test may write a probe and
+  // remove it: the folder's time changes, not what the build reads. Rebuilding then rewrote the pages being served.
+  it('serves a build whose folders changed their time but not their files', () => {
+    finishBuild();
+    write('src/pages/+config.ts.build-0123456789ab.mjs');
+    expect(staleReason(root, SOURCES)).toBeUndefined();
+    write('src/pages/probe.ts');
+    fs.rmSync(path.join(root, 'src/pages/probe.ts'));
+    touch('src/pages');
+    expect(staleReason(root, SOURCES)).toBeUndefined();
+  });
+
+  it('builds again over a state that did not list its sources', () => {
+    finishBuild();
+    fs.writeFileSync(stateFile(root), '{}');
+    expect(staleReason(root, SOURCES)).toMatch(/did not list its sources/);
   });
 
   it('lists three changes and counts the rest', () => {
