@@ -80,7 +80,15 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.page.title);
     expect(await axeViolations(page)).toEqual([]);
-    const chip = page.locator('label:has(input[name="window"])').nth(1);
+    // Another window past the change notice too, so that the visit may still be cancelled once moved: the next one
+    // offered may fall within it (on a Sunday, Monday morning's).
+    const chips = page.locator('label:has(input[name="window"])');
+    const choices = await chips
+      .locator('input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const later = choices.findIndex((w) => w !== window && Date.parse(`${w}Z`) > soonest);
+    expect(later, `a window past the change notice among ${choices.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const chip = chips.nth(later);
     const box = (await chip.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     const moved = await chip.locator('input').inputValue();
