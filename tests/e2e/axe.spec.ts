@@ -33,5 +33,8 @@ test('the axe check finds what AxeBuilder finds, on a whole page, on a part, and
     return new Promise((loaded) => frame.addEventListener('load', loaded));
   });
   expect(page.frames()).toHaveLength(2);
+  // The frame's load event can reach the test before Playwright has the frame's new document: on a busy machine
+  // AxeBuilder then checked the empty one it replaced (2 runs in 8 with four workers).
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
   expect(found(await axeViolations(page))).toContain('image-alt × 2');
 });
