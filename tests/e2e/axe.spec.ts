@@ -10,8 +10,8 @@ const FAULTY = `<!doctype html><html lang="en"><head><title>faults</title></head
 
 const found = (violations: axe.Result[]) => violations.map((v) => `${v.id} × ${v.nodes.length}`).sort();
 
-// tests/e2e/axe.ts runs axe.run in a page without frames instead of AxeBuilder's frame-by-frame run: both must report
-// the same violations, on the whole page and on a part of it, and a page with a frame must still have it checked.
+// tests/e2e/axe.ts runs axe.run in the page instead of AxeBuilder's frame-by-frame run: both must report the same
+// violations, on the whole page and on a part of it, and a page with a frame must still have it checked.
 test('the axe check finds what AxeBuilder finds, on a whole page, on a part, and inside a frame', async ({ page }) => {
   await page.goto('/');
   await page.setContent(FAULTY);
@@ -33,8 +33,5 @@ test('the axe check finds what AxeBuilder finds, on a whole page, on a part, and
     return new Promise((loaded) => frame.addEventListener('load', loaded));
   });
   expect(page.frames()).toHaveLength(2);
-  // The frame's load event can reach the test before Playwright has the frame's new document: on a busy machine
-  // AxeBuilder then checked the empty one it replaced (2 runs in 8 with four workers).
-  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1);
   expect(found(await axeViolations(page))).toContain('image-alt × 2');
 });
