@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inputFiles } from '../../scripts/build/stale.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { freePort } from '../free-port.ts';
 import { processTree, signalTree, stopTree, waitGone } from '../stop-servers.ts';
@@ -73,7 +74,7 @@ function builtProject(): Project {
   fs.mkdirSync(path.join(copy.root, 'dist/client'), { recursive: true });
   fs.writeFileSync(path.join(copy.root, 'dist/client/index.html'), '<!doctype html><title>Home</title>');
   const state = path.join(copy.root, 'dist/build-state.json');
-  fs.writeFileSync(state, '{}');
+  fs.writeFileSync(state, JSON.stringify({ inputFiles: inputFiles(copy.root) }));
   const later = new Date(Date.now() + 60_000);
   fs.utimesSync(state, later, later);
   return copy;
