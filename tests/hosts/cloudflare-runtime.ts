@@ -63,7 +63,9 @@ export function cloudflareForThisFile(
       for (const child of [wrangler, mailWorker]) await stopTree(child);
       cf.log = cf.mailLog = '';
     }
-  }, 180_000);
+    // The first file to start migrates D1 (7 s of CPU when quiet) beside the browser suite and the integration tests:
+    // on a 2-core machine twice as slow as usual that and the runtimes' start took over 180 s.
+  }, 420_000);
 
   afterAll(async () => {
     for (const child of [wrangler, mailWorker]) if (child) await stopTree(child);

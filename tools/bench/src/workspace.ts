@@ -12,6 +12,7 @@ const SKIP = new Set([
   'test-results',
   'playwright-report',
   '.injection',
+  '.third-language',
   '.data',
 ]);
 // Caches the build writes under node_modules/: kept private so the copy starts as cold as a fresh clone.
