@@ -1,12 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/lib/forms/form-entries.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../../src/lib/quote/quote-form.ts';
-import { postWithGet as attack, chunked, distinctNames, encoded, getReferenceMs, ms } from '../attack-requests.ts';
+import {
+  postWithGet as attack,
+  chunked,
+  cpuMs,
+  distinctNames,
+  encoded,
+  lastByteToAnswer as lastByte,
+  ms,
+} from '../attack-requests.ts';
 import { freePort } from '../free-port.ts';
 import { phonePhoto } from '../photos.ts';
 import { multipart, quoteFields } from './quote-request.ts';
@@ -54,29 +61,14 @@ const peakMb = () => {
   const line = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) / 1024;
 };
-const postWithGet = (form: string, body: BodyInit, type?: string) => attack(origin, form, body, type);
-
-/** Posts `body` to /api/quote all but its last byte, then the last: the time from that byte to the answer. */
-function lastByteToAnswer(body: Uint8Array, type: string): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}/api/quote`, {
-      method: 'POST',
-      headers: { Origin: origin, Accept: 'application/json', 'Content-Type': type, 'Content-Length': body.length },
-    });
-    let start = 0;
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: ms(start) }));
-    });
-    req.on('error', reject);
-    req.write(body.subarray(0, -1), () =>
-      setTimeout(() => {
-        start = performance.now();
-        req.end(body.subarray(-1));
-      }, 300),
-    );
-  });
+/** `attack`'s answers, and the server's CPU time meanwhile: "at once" is that (../attack-requests.ts says why). */
+async function postWithGet(form: string, body: BodyInit, type?: string) {
+  const before = cpuMs(server.pid!);
+  const r = await attack(origin, form, body, type);
+  return { ...r, cpuMs: cpuMs(server.pid!) - before };
 }
+
+const lastByteToAnswer = (body: Uint8Array, type: string) => lastByte(origin, server.pid!, body, type);
 
 describe('bodies an attacker sends to npm start', () => {
   it('answers many distinct URL-encoded names at once, and GET / meanwhile', async () => {
@@ -85,9 +77,9 @@ describe('bodies an attacker sends to npm start', () => {
     const r = await postWithGet('quote', names, 'application/x-www-form-urlencoded');
     console.log('urlencoded', names.length, 'bytes:', r);
     expect(r.post.status).toBe(413);
-    expect(r.post.ms).toBeLessThan(1_000);
     expect(r.get).toEqual({ status: 200, ms: expect.any(Number) });
-    expect(r.get.ms).toBeLessThan(1_000);
+    expect(r.cpuMs).toBeLessThan(1_000);
+    expect(Math.max(r.post.ms, r.get.ms)).toBeLessThan(5_000);
   }, 30_000);
   it('answers the largest URL-encoded body it accepts, of distinct names, at once', async () => {
     let names = '';
@@ -95,8 +87,9 @@ describe('bodies an attacker sends to npm start', () => {
     const r = await postWithGet('applications', names, 'application/x-www-form-urlencoded');
     console.log('urlencoded at the limit', names.length, 'bytes:', r);
     expect(r.post.status).toBe(422);
-    expect(r.post.ms).toBeLessThan(1_000);
-    expect(r.get.ms).toBeLessThan(1_000);
+    expect(r.get.status).toBe(200);
+    expect(r.cpuMs).toBeLessThan(1_000);
+    expect(Math.max(r.post.ms, r.get.ms)).toBeLessThan(5_000);
   }, 30_000);
   it('answers a multipart post of ten thousand parts at once, and GET / meanwhile', async () => {
     const body = new FormData();
@@ -105,8 +98,9 @@ describe('bodies an attacker sends to npm start', () => {
     const r = await postWithGet('quote', bytes, type);
     console.log('10,000 parts:', r);
     expect(r.post.status).toBe(422);
-    expect(r.post.ms).toBeLessThan(1_000);
-    expect(r.get.ms).toBeLessThan(1_000);
+    expect(r.get.status).toBe(200);
+    expect(r.cpuMs).toBeLessThan(1_000);
+    expect(Math.max(r.post.ms, r.get.ms)).toBeLessThan(5_000);
   }, 30_000);
   it('answers the largest multipart body it accepts at once, and GET / meanwhile', async () => {
     const body = new FormData();
@@ -118,18 +112,22 @@ describe('bodies an attacker sends to npm start', () => {
     const { body: bytes, type } = await encoded(body);
     expect(bytes.length).toBeLessThanOrEqual(MAX_QUOTE_BODY_BYTES);
     // Once untimed: a server that has run a while has compiled its reading code. The upload of 24 MB may take longer
-    // than 5 s on a busy machine: the post is given 25 (its answer's own time is measured below).
+    // than 5 s on a busy machine: the post is given 25.
     await attack(origin, 'quote', bytes, type, 25_000);
+    const before = cpuMs(server.pid!);
     const r = await attack(origin, 'quote', bytes, type, 25_000);
-    // The upload's time is the network's: the handler's own is from the body's last byte to the answer.
+    const whole = cpuMs(server.pid!) - before;
     const last = await lastByteToAnswer(bytes, type);
-    // A second, or ten plain GETs where they are slow now: beside the other parts, on a slow day, 1.5 and 2.7 s.
-    const bound = Math.max(1_000, 10 * (await getReferenceMs(origin)));
-    console.log('largest multipart:', r, 'last byte to answer:', last, 'bound:', bound);
+    console.log('largest multipart:', r, 'server CPU ms:', whole, 'last byte to answer:', last);
     expect(r.post.status).toBe(422);
     expect(last).toMatchObject({ status: 422 });
-    expect(last.ms).toBeLessThan(bound);
-    expect(r.get.ms).toBeLessThan(bound);
+    // The handler's own work, in CPU time (wall time is the machine's load's: 0.4 to 4.5 s for the same work): reading
+    // 24 MB and refusing it, and from the body's last byte to the answer.
+    expect(whole).toBeLessThan(2_000);
+    expect(last.cpuMs).toBeLessThan(1_000);
+    // GET / sent as the upload began was answered before the upload's own answer: between its parts, not after it.
+    expect(r.get.status).toBe(200);
+    expect(r.get.ms).toBeLessThan(r.post.ms);
   }, 90_000);
   it('stores a quote with five phone photos (the most a visitor without JavaScript sends) at once', async () => {
     const photo = await phonePhoto();
@@ -144,31 +142,24 @@ describe('bodies an attacker sends to npm start', () => {
       return { body, type };
     };
     const warm = await quote('Warm Up');
-    expect((await postWithGet('quote', warm.body, warm.type)).post.status).toBe(201);
-    // GET / sent as the last byte goes: it waits for nothing but the handler's own work on the photos. The better of
-    // two tries: on two cores busy with the other test files, one try in many waited for the CPU past the second
-    // (1,106 ms once, where 120 to 170 ms is the rule); a handler slow at its own work is slow on both.
-    const tries: { last: { status: number; ms: number }; get: { status: number; ms: number } }[] = [];
-    for (const name of ['Five Photos', 'Five Photos Again']) {
-      const { body, type } = await quote(name);
-      const [last, get] = await Promise.all([
-        lastByteToAnswer(body, type),
-        new Promise((r) => setTimeout(r, 300)).then(async () => {
-          const start = performance.now();
-          const res = await fetch(`${origin}/`);
-          await res.arrayBuffer();
-          return { status: res.status, ms: ms(start) };
-        }),
-      ]);
-      console.log('five photos,', body.length >> 20, 'MB: last byte to answer', last, 'GET / meanwhile', get);
-      tries.push({ last, get });
-      if (last.ms < 1_000 && get.ms < 1_000) break;
-    }
-    const { last, get } = tries.reduce((a, b) => (b.last.ms + b.get.ms < a.last.ms + a.get.ms ? b : a));
-    for (const t of tries) expect(t.last).toMatchObject({ status: 201 });
-    expect(last.ms).toBeLessThan(1_000);
+    expect((await attack(origin, 'quote', warm.body, warm.type, 25_000)).post.status).toBe(201);
+    // GET / sent as the last byte goes waits for nothing but the handler's own work on the photos, which is measured in
+    // the server's CPU time: on two cores busy with the other parts, wall time waited for the CPU past a second once
+    // in many tries (1,106 ms, where 120 to 170 ms is the rule).
+    const { body, type } = await quote('Five Photos');
+    const [last, get] = await Promise.all([
+      lastByteToAnswer(body, type),
+      new Promise((r) => setTimeout(r, 300)).then(async () => {
+        const start = performance.now();
+        const res = await fetch(`${origin}/`);
+        await res.arrayBuffer();
+        return { status: res.status, ms: ms(start) };
+      }),
+    ]);
+    console.log('five photos,', body.length >> 20, 'MB: last byte to answer', last, 'GET / meanwhile', get);
+    expect(last).toMatchObject({ status: 201 });
+    expect(last.cpuMs).toBeLessThan(1_000);
     expect(get).toMatchObject({ status: 200 });
-    expect(get.ms).toBeLessThan(1_000);
   }, 30_000);
   it('refuses a 200 MB chunked beacon without reading it into memory', async () => {
     const before = peakMb();
