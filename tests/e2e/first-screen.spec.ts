@@ -73,10 +73,19 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
     page,
   }) => {
     await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
+      const w = window as unknown as { shifts: number; moved: string[] };
+      w.shifts = 0;
+      w.moved = [];
+      type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+        for (const e of list.getEntries() as unknown as Shift[])
+          if (!e.hadRecentInput) {
+            w.shifts += e.value;
+            // What moved, so that a failure names it: the element, its classes and the start of its text.
+            for (const { node } of e.sources ?? [])
+              if (node instanceof Element)
+                w.moved.push(`<${node.localName} class="${node.className}">${node.textContent?.slice(0, 40)}`);
+          }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -105,9 +114,11 @@ for (const [kind, { url, place }] of Object.entries(FACTS)) {
       ratio: 1,
     });
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'cumulative layout shift').toBe(
-      0,
-    );
+    const { shifts, moved } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; moved: string[] };
+      return { shifts: w.shifts, moved: w.moved };
+    });
+    expect(shifts, `cumulative layout shift; what moved: ${moved.join(', ')}`).toBe(0);
   });
 }
 
