@@ -13,6 +13,9 @@ const integration = beforeBuild.map((glob) => glob.replace(/\.test\.ts$/, '.int.
 // (playwright.config.ts): they start servers and runtimes beside a build on two cores, where a deadline of seconds
 // (a server ending within 2 s of SIGTERM) can be missed once under load. The reporter names each test that needed it.
 const retry = process.env.CI ? 1 : 0;
+// What expect.poll waits for (a lead's e-mail sent in the background, a store's write) took over its default second
+// beside the other parts on two cores: the projects that start processes and servers wait up to 10 s.
+const poll = { timeout: 10_000 };
 
 export default defineConfig({
   test: {
@@ -44,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           retry,
+          expect: { poll },
           globalSetup: ['tests/run-tmp.ts', 'tests/install-tools.ts'],
         },
       },
@@ -56,6 +60,7 @@ export default defineConfig({
           include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'],
           testTimeout: 30_000,
           retry,
+          expect: { poll },
           globalSetup: ['tests/run-tmp.ts'],
         },
       },

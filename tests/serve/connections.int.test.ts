@@ -116,11 +116,12 @@ describe('npm start under clients that hold connections', () => {
     });
     try {
       await Promise.all([closed(idle), closed(slowloris)]);
-      expect(Date.now() - started).toBeLessThan(7_000);
+      // The headers' 5 s, checked each second: 5 to 6 s when quiet, 7 s once beside the other parts on two cores.
+      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       clearInterval(trickle);
       idle.destroy();
       slowloris.destroy();
     }
-  }, 15_000);
+  }, 20_000);
 });
