@@ -1,7 +1,6 @@
-/** Requests of the attack tests on the form handler (tests/serve/body-attacks.int.test.ts, tests/hosts/cloudflare-attacks.test.ts), and the CPU time they cost the server. */
-import fs from 'node:fs';
+/** Requests of the attack tests on the form handler (tests/serve/body-attacks.int.test.ts, tests/hosts/cloudflare-attacks.test.ts). */
 import http from 'node:http';
-import { processTree } from './stop-servers.ts';
+import { cpuMs } from './stop-servers.ts';
 export const ms = (since: number) => Math.round(performance.now() - since);
 
 /** A form's multipart bytes and type, encoded before the clock starts (encoding them is the client's time). */
@@ -65,29 +64,6 @@ export async function postWithGet(origin: string, form: string, body: BodyInit, 
   );
   return { post: await post, get };
 }
-
-/**
- * The CPU milliseconds (user and system) process `pid` has used so far: Linux's utime and stime (/proc/<pid>/stat, in
- * ticks of 1/100 s). A handler's own work measured so holds on a machine of any load, where its wall time does not:
- * beside the other parts on two cores, a request that takes 100 ms of CPU was answered in 1 to 4.5 s. And it bounds
- * how long the server's one thread was held: a thread cannot be held longer than the CPU it used.
- */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // After the command's name (in brackets, which may hold spaces): the state is field 3, utime and stime 14 and 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The CPU milliseconds of process `pid` and of those under it now (wrangler and its runtime, workerd). */
-export const treeCpuMs = (pid: number) =>
-  processTree(pid).reduce((sum, p) => {
-    try {
-      return sum + cpuMs(p);
-    } catch {
-      return sum; // ended meanwhile
-    }
-  }, 0);
 
 /**
  * Posts `body` to `origin`'s /api/quote all but its last byte, then the last: the time from that byte to the answer,

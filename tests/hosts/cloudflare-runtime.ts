@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { treeCpuMs } from '../attack-requests.ts';
 import { freePort } from '../free-port.ts';
-import { stopTree } from '../stop-servers.ts';
+import { cpuMs, stopTree } from '../stop-servers.ts';
 import { d1RowsIn, d1SeedIn, migratedInto } from './d1-state.ts';
 import { DIST } from './site-urls.ts';
 import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
@@ -36,7 +35,7 @@ export interface Cloudflare {
   /** What wrangler pages dev and the mail Worker have printed so far. */
   log: string;
   mailLog: string;
-  /** The CPU milliseconds wrangler pages dev and its runtime (workerd) have used so far (../attack-requests.ts). */
+  /** The CPU milliseconds wrangler pages dev and its runtime (workerd) have used so far (../stop-servers.ts). */
   cpuMs: () => number;
 }
 
@@ -50,7 +49,7 @@ export function cloudflareForThisFile(
   settings: () => Record<string, string> = () => ({}),
   { seed }: { seed?: string } = {},
 ): Cloudflare {
-  const cf: Cloudflare = { origin: '', log: '', mailLog: '', cpuMs: () => treeCpuMs(wrangler.pid!) };
+  const cf: Cloudflare = { origin: '', log: '', mailLog: '', cpuMs: () => cpuMs(wrangler.pid!) };
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DIST, 'index.html')))
       throw new Error('dist/client is missing: run `npm run build` first.');

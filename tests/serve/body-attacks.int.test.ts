@@ -8,7 +8,6 @@ import { MAX_QUOTE_BODY_BYTES } from '../../src/lib/quote/quote-form.ts';
 import {
   postWithGet as attack,
   chunked,
-  cpuMs,
   distinctNames,
   encoded,
   lastByteToAnswer as lastByte,
@@ -16,6 +15,7 @@ import {
 } from '../attack-requests.ts';
 import { freePort } from '../free-port.ts';
 import { phonePhoto } from '../photos.ts';
+import { cpuMs } from '../stop-servers.ts';
 import { multipart, quoteFields } from './quote-request.ts';
 
 // Attacks on the bodies the form handler reads, against a real server process (scripts/serve/cli.ts, what the browser

@@ -2,7 +2,8 @@
  * How `npm start` reads the owner's calendar feed (./owner-calendar.ts): off the thread that answers visitors, in a
  * worker thread of its own for each read (./node-calendar-worker.ts) with a budget of CPU time, a deadline and a memory
  * limit, terminated past any of them, so that no feed can hold the server (an endless rule held its one thread at
- * 100 %, ignoring SIGTERM) or fill its heap; and a redirect's host name checked by what Node's DNS resolves it to (./calendar-fetch.ts).
+ * 100 %, ignoring SIGTERM) or fill its heap; and a redirect's host name checked by what Node's DNS resolves it to
+ * (./calendar-fetch.ts).
  */
 import { lookup } from 'node:dns/promises';
 import { Worker } from 'node:worker_threads';
