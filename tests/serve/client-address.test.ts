@@ -21,6 +21,19 @@ describe('clientAddress', () => {
     expect(clientAddress('127.0.0.1', '2001:db8::1', proxy)).toBe('2001:db8::1');
   });
 
+  it('knows a trusted proxy however its address is written', () => {
+    // The mapped IPv4 address in hexadecimal, upper case, brackets, the long form of ::1.
+    expect(clientAddress('::ffff:7f00:1', '198.51.100.1', proxy)).toBe('198.51.100.1');
+    expect(clientAddress('::FFFF:10.0.0.2', '198.51.100.1', proxy)).toBe('198.51.100.1');
+    const v6 = trustedProxies('0:0:0:0:0:0:0:1, 2001:DB8::a');
+    expect(clientAddress('::1', '198.51.100.1', v6)).toBe('198.51.100.1');
+    expect(clientAddress('[2001:db8::a]', '198.51.100.1', v6)).toBe('198.51.100.1');
+    // A hop is read as an address however it is written too.
+    expect(clientAddress('127.0.0.1', '::ffff:c633:6401', proxy)).toBe('198.51.100.1');
+    // Another address of the proxy's network is not the proxy.
+    expect(clientAddress('::ffff:7f00:2', '198.51.100.1', proxy)).toBe('::ffff:7f00:2');
+  });
+
   it('keeps the proxy when the header is missing or no address', () => {
     expect(clientAddress('127.0.0.1', undefined, proxy)).toBe('127.0.0.1');
     expect(clientAddress('127.0.0.1', 'unknown', proxy)).toBe('127.0.0.1');

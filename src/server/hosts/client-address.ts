@@ -1,8 +1,15 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** An IPv4 address as Node names it on a dual-stack socket (`::ffff:203.0.113.7`), written plainly. */
-export const plainAddress = (address: string) =>
-  /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address;
+/**
+ * An address written one way, so a trusted proxy is known however it is spelled: an IPv4 address on a dual-stack
+ * socket (`::ffff:203.0.113.7`, or `::ffff:cb00:7107` as a host or a proxy may write it) as the plain IPv4 one, an IPv6
+ * address in its shortest lower-case form (`0:0:0:0:0:0:0:1` and `[::1]` are `::1`). What is no address is returned
+ * as it is.
+ */
+export function plainAddress(address: string): string {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  return ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : address;
+}
 
 /**
  * The client's address for limits counted per address. `remote` is the connection's own; X-Forwarded-For is read only
@@ -19,7 +26,7 @@ export function clientAddress(
   let client = plainAddress(remote);
   const hops = (forwardedFor ?? '').split(',').map((hop) => plainAddress(hop.trim()));
   for (let i = hops.length - 1; i >= 0 && trusted.has(client); i--) {
-    if (!isIP(hops[i])) break;
+    if (!ipaddr.isValid(hops[i])) break;
     client = hops[i];
   }
   return client;
