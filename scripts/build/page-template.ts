@@ -70,10 +70,13 @@ export async function learnTemplate(
   // gives the page back.
   const context = { ...first };
   const fields = pageFields(context, route, first.urlOriginal);
+  // The page is head + headTags + middle + bodyTags + tail, the head and the tail already equal by their making: the
+  // split gives the page back when `middle` follows the first k characters inserted. Compared in place: building each
+  // candidate page and comparing it whole cost a quarter of a second of each renderer of the real site.
   for (let k = 0; k <= added; k++) {
-    const headTags = html.slice(start, start + k);
-    const bodyTags = html.slice(html.length - end - (added - k), html.length - end);
-    if (head + headTags + middle + bodyTags + tail === html) {
+    if (html.startsWith(middle, start + k)) {
+      const headTags = html.slice(start, start + k);
+      const bodyTags = html.slice(html.length - end - (added - k), html.length - end);
       const filling = startFilling({ url: fields ?? {}, data: first.data });
       // A first page that routes elsewhere (renderWithTemplate renders none of that template) teaches no slots.
       if (!fields) filling.off = 'its first page does not route to its template';
