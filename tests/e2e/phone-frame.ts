@@ -22,23 +22,25 @@ function pastMargins(page: Page) {
     const out: string[] = [];
     if (document.documentElement.scrollWidth > width)
       out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
-    for (const container of document.querySelectorAll('main .container-page'))
+    for (const container of document.querySelectorAll('main .container-page')) {
+      // Whether a box or one of its ancestors below the container scrolls or clips sideways, or is positioned: known
+      // from its parent's answer (the list is in document order, parents first), so each box's style is read once.
+      const clipped = new Map<Element, boolean>();
       for (const el of container.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(el);
+        const own = style.overflowX !== 'visible' || style.position === 'absolute' || style.position === 'fixed';
+        const parent = el.parentElement;
+        clipped.set(el, own || (parent !== container && parent !== null && clipped.get(parent) === true));
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || el.closest('dialog, [popover]')) continue;
-        let clipped = false;
-        for (let a = el as HTMLElement | null; a && a !== container; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          // A strip that scrolls sideways may run to the screen's edges, and what it holds with it.
-          if (style.overflowX !== 'visible') clipped = true;
-          if (style.position === 'absolute' || style.position === 'fixed') clipped = true;
-        }
-        if (clipped) continue;
+        // A strip that scrolls sideways may run to the screen's edges, and what it holds with it.
+        if (clipped.get(el)) continue;
         if (box.right > width - margin + 0.5 || box.left < margin - 0.5)
           out.push(
             `<${el.tagName.toLowerCase()} class="${el.className}"> from ${box.left.toFixed(1)} to ${box.right.toFixed(1)} px`,
           );
       }
+    }
     return out.slice(0, 5);
   }, MARGIN);
 }
@@ -46,20 +48,35 @@ function pastMargins(page: Page) {
 /** The height of what stays on the screen as the page scrolls: the fixed boxes, and the sticky ones stuck to an edge. */
 function fixedChrome(page: Page) {
   return page.evaluate(() => {
+    const pinnedAt = new Map<Element, boolean>();
     const pinned = (el: Element) => {
+      let is = pinnedAt.get(el);
+      if (is !== undefined) return is;
       const { position, display, visibility } = getComputedStyle(el);
       const box = el.getBoundingClientRect();
       if (display === 'none' || visibility === 'hidden' || box.height === 0 || el.closest('dialog, [popover]'))
-        return false;
-      if (position === 'fixed') return box.bottom > 0 && box.top < innerHeight;
-      return position === 'sticky' && (box.top <= 0.5 || box.bottom >= innerHeight - 0.5);
+        is = false;
+      else if (position === 'fixed') is = box.bottom > 0 && box.top < innerHeight;
+      else is = position === 'sticky' && (box.top <= 0.5 || box.bottom >= innerHeight - 0.5);
+      pinnedAt.set(el, is);
+      return is;
+    };
+    // Whether a box sits inside a pinned one: its parent's answer, each box's style read once.
+    const insidePinned = new Map<Element, boolean>();
+    const inside = (el: Element): boolean => {
+      const parent = el.parentElement;
+      if (!parent) return false;
+      let is = insidePinned.get(parent);
+      if (is === undefined) {
+        is = pinned(parent) || inside(parent);
+        insidePinned.set(parent, is);
+      }
+      return is;
     };
     let height = 0;
     for (const el of document.querySelectorAll('body *')) {
       // A pinned box inside another counts once, as part of it.
-      let outer = el.parentElement;
-      while (outer && !pinned(outer)) outer = outer.parentElement;
-      if (!outer && pinned(el)) height += el.getBoundingClientRect().height;
+      if (!inside(el) && pinned(el)) height += el.getBoundingClientRect().height;
     }
     return height;
   });
