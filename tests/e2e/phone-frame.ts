@@ -30,7 +30,7 @@ function pastMargins(page: Page) {
         const style = getComputedStyle(el);
         const own = style.overflowX !== 'visible' || style.position === 'absolute' || style.position === 'fixed';
         const parent = el.parentElement;
-        clipped.set(el, own || (parent !== container && parent !== null && clipped.get(parent) === true));
+        clipped.set(el, own || (parent !== container && clipped.get(parent!) === true));
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0 || el.closest('dialog, [popover]')) continue;
         // A strip that scrolls sideways may run to the screen's edges, and what it holds with it.

@@ -13,18 +13,25 @@ import { shortHash } from '../access/short-hash.ts';
 /** The key of a client whose address is missing or not an address: all of them share one count. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** "203.0.113.7", "2001:db8:1:2::/64", or UNKNOWN_CLIENT. */
-export function clientNetwork(address: string | undefined): string {
+/** The address as read above, in one spelling; undefined when it is no address. */
+function parsed(address: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   const bare = (address ?? '')
     .trim()
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/%.*$/, '');
-  if (!ipaddr.isValid(bare)) return UNKNOWN_CLIENT;
-  const ip = ipaddr.parse(bare);
+  // process() reads an IPv4 address written as IPv6 as the IPv4 one.
+  return ipaddr.isValid(bare) ? ipaddr.process(bare) : undefined;
+}
+
+/** "203.0.113.7" or "2001:db8::1" however it was written (`::ffff:cb00:7107`, `[2001:DB8::1]`); undefined for none. */
+export const canonicalAddress = (address: string | undefined) => parsed(address)?.toString();
+
+/** "203.0.113.7", "2001:db8:1:2::/64", or UNKNOWN_CLIENT. */
+export function clientNetwork(address: string | undefined): string {
+  const ip = parsed(address);
+  if (!ip) return UNKNOWN_CLIENT;
   if (ip.kind() === 'ipv4') return ip.toString();
-  const v6 = ip as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  return `${new ipaddr.IPv6([...v6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  return `${new ipaddr.IPv6([...(ip as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
 
 /** The client's key in the store: a hash of its network, so no address is stored (the forms' rate limit's prefix). */

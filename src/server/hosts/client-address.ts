@@ -1,15 +1,11 @@
-import ipaddr from 'ipaddr.js';
+import { canonicalAddress } from '../../lib/serving/client-network.ts';
 
 /**
- * An address written one way, so a trusted proxy is known however it is spelled: an IPv4 address on a dual-stack
- * socket (`::ffff:203.0.113.7`, or `::ffff:cb00:7107` as a host or a proxy may write it) as the plain IPv4 one, an IPv6
- * address in its shortest lower-case form (`0:0:0:0:0:0:0:1` and `[::1]` are `::1`). What is no address is returned
- * as it is.
+ * An address in one spelling, so a trusted proxy is known however it is written (../../lib/serving/client-network.ts:
+ * `::ffff:7f00:1` and `::FFFF:127.0.0.1` are `127.0.0.1`, `0:0:0:0:0:0:0:1` and `[::1]` are `::1`); what is no
+ * address is returned as it is.
  */
-export function plainAddress(address: string): string {
-  const bare = address.replace(/^\[(.*)\]$/, '$1');
-  return ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : address;
-}
+export const plainAddress = (address: string) => canonicalAddress(address) ?? address;
 
 /**
  * The client's address for limits counted per address. `remote` is the connection's own; X-Forwarded-For is read only
@@ -24,10 +20,11 @@ export function clientAddress(
 ): string | undefined {
   if (remote === undefined || !trusted.has(plainAddress(remote))) return remote;
   let client = plainAddress(remote);
-  const hops = (forwardedFor ?? '').split(',').map((hop) => plainAddress(hop.trim()));
+  const hops = (forwardedFor ?? '').split(',').map(canonicalAddress);
   for (let i = hops.length - 1; i >= 0 && trusted.has(client); i--) {
-    if (!ipaddr.isValid(hops[i])) break;
-    client = hops[i];
+    const hop = hops[i];
+    if (hop === undefined) break;
+    client = hop;
   }
   return client;
 }
