@@ -41,7 +41,7 @@ test('islands further down wake as they scroll near, before the visitor reaches 
     await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).not.toBeAttached();
   }
   // Scrolled, not touched: the calculator's section comes into view and its island wakes on its own.
-  await page.locator('#calculator').evaluate((el) => el.scrollIntoView());
+  await page.locator('#calculator').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
   await expect(page.locator('[data-island="calculator"][data-hydrated]')).toBeAttached({ timeout: 20_000 });
   expect(loaded.length).toBeGreaterThan(before);
 });

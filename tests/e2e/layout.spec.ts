@@ -55,7 +55,7 @@ async function applyInHeader(page: Page) {
   const apply = page.getByTestId('header-apply');
   await expect(apply).toBeVisible();
   await expect(page.getByTestId('header-call')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
   await expect(apply).toBeInViewport();
   await apply.click();
   await expect(page.locator('#apply-title')).toBeInViewport();
@@ -86,7 +86,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
 
     test('the project page keeps its scroll position once it has loaded', async ({ page }) => {
       await page.goto(`/portfolio/${projects[0].id}`, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
       expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400);

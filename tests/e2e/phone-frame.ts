@@ -88,8 +88,9 @@ function fixedChrome(page: Page) {
  */
 export async function phoneFrameProblems(page: Page): Promise<string[]> {
   const problems = (await pastMargins(page)).map((p) => `past the ${MARGIN} px margins: ${p}`);
-  // Halfway down: the header of a page has scrolled away, or stuck to the top.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  // Halfway down: the header of a page has scrolled away, or stuck to the top. Instantly: the site scrolls smoothly
+  // (html's scroll-behavior), and the evaluation returned only once the animation had ended, up to a second a page.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
   await page.waitForTimeout(100);
   const band = await fixedChrome(page);
   if (band !== CHROME) problems.push(`the fixed band is ${band} px, not ${CHROME}`);
