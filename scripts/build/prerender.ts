@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { addBatch, type PageJob, type Rendered, type WorkerMessage } from './page-jobs.ts';
+import { pageQueue } from './page-queue.ts';
 import { RENDER_BATCH as BATCH, NODE_FLAGS, PAGES_PER_STARTED_RENDERER, renderersBesideCodegen } from './plan.ts';
 
 export type { Rendered } from './page-jobs.ts';
@@ -69,7 +70,7 @@ export function startRenderers(o: {
   const exits: Promise<void>[] = [];
   // A process asks for a batch once it has loaded the bundle (`ready`) and after each batch; with none queued it
   // waits (idle) until begin() or render() queues some, and once render() was called it is told to end.
-  const queue: PageJob[] = [];
+  const queue = pageQueue<Child>(BATCH);
   const idle = new Set<Child>();
   const ended = new Set<Child>();
   let closed = false;
@@ -86,7 +87,7 @@ export function startRenderers(o: {
     wake();
   };
   const feed = (child: Child) => {
-    const batch = queue.splice(0, BATCH);
+    const batch = queue.next(child);
     if (batch.length) child.send(batch);
     else if (!closed) idle.add(child);
     else if (child.connected) {
@@ -171,7 +172,7 @@ export function startRenderers(o: {
     await Promise.all(exits);
   };
   const begin = (jobs: PageJob[]) => {
-    queue.push(...jobs);
+    queue.add(jobs);
     feedIdle();
   };
   const render = async (jobs: PageJob[], progress?: (done: number) => void): Promise<Rendered> => {
@@ -182,7 +183,7 @@ export function startRenderers(o: {
     // loaded renders dozens of pages.
     const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(jobs.length / PAGES_PER_STARTED_RENDERER));
     while (children.length < wanted) start();
-    queue.push(...jobs);
+    queue.add(jobs);
     closed = true;
     feedIdle();
     // Every process is told to end once no batch is left (it has written its pages then), or one fails (and the
