@@ -75,6 +75,7 @@ export function hardenedSite() {
     site,
     files,
     raw,
+    server,
     get base() {
       return base;
     },
