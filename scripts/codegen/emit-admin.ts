@@ -8,7 +8,7 @@ import { BANNER } from './banner.ts';
 import { cmsConfig } from './cms-config.ts';
 import { LAST_UPDATED } from './cms-fields.ts';
 import { collections } from './collections.ts';
-import { esbuildOnce, keptOutput } from './esbuild-once.ts';
+import { esbuildOnce, keptFile, keptOutput } from './esbuild-once.ts';
 import type { Schemas } from './schemas.ts';
 import { ensureTool, packageDir } from './tool-packages.ts';
 
@@ -106,20 +106,27 @@ function writeCmsBundle(admin: string): void {
   const cms = ensureTool('cms');
   const pkgDir = (name: string) => packageDir(cms, name);
   const sveltia = pkgDir('@sveltia/cms');
-  let bundle = fs.readFileSync(path.join(sveltia, 'dist/sveltia-cms.js'), 'utf8');
-  const stale = (what: string) =>
-    new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
+  const source = path.join(sveltia, 'dist/sveltia-cms.js');
   fs.mkdirSync(path.join(admin, 'fonts'));
-  for (const font of CMS_FONTS) {
-    if (!font.cdn.test(bundle)) throw stale(font.file);
-    bundle = bundle.replace(font.cdn, `/admin/fonts/${font.file}`);
+  for (const font of CMS_FONTS)
     fs.copyFileSync(path.join(pkgDir(font.pkg), 'files', font.file), path.join(admin, 'fonts', font.file));
-  }
-  for (const { from, to } of CDN) {
-    if (!bundle.includes(from)) throw stale(from);
-    bundle = bundle.replaceAll(from, to);
-  }
-  fs.writeFileSync(path.join(admin, 'sveltia-cms.js'), bundle);
+  // The bundle rewritten once per installed copy of it and per rewrite: its file's size and time, and what replaces what.
+  const { size, mtimeMs } = fs.statSync(source);
+  const key = JSON.stringify([source, size, mtimeMs, CMS_FONTS.map((f) => [String(f.cdn), f.file]), CDN]);
+  keptFile('sveltia-cms', key, path.join(admin, 'sveltia-cms.js'), () => {
+    let bundle = fs.readFileSync(source, 'utf8');
+    const stale = (what: string) =>
+      new Error(`@sveltia/cms no longer loads ${what} as scripts/codegen/emit.ts expects: update writeCmsBundle.`);
+    for (const font of CMS_FONTS) {
+      if (!font.cdn.test(bundle)) throw stale(font.file);
+      bundle = bundle.replace(font.cdn, `/admin/fonts/${font.file}`);
+    }
+    for (const { from, to } of CDN) {
+      if (!bundle.includes(from)) throw stale(from);
+      bundle = bundle.replaceAll(from, to);
+    }
+    return bundle;
+  });
   const npm = path.join(admin, 'npm');
   const manifest = JSON.parse(fs.readFileSync(path.join(sveltia, 'package.json'), 'utf8')) as {
     version: string;

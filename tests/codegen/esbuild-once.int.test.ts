@@ -6,16 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildOnce, keptOutput } from '../../scripts/codegen/esbuild-once.ts';
+import { esbuildOnce, isKept, keptFile, keptOutput, markKept } from '../../scripts/codegen/esbuild-once.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esbuild-once-'));
 const name = `test-${process.pid}`;
 const cacheFile = path.resolve(import.meta.dirname, `../../node_modules/.cache/codegen-esbuild/${name}.json`);
-const keptFile = cacheFile.replace(/\.json$/, '-kept.json');
+const keptJson = cacheFile.replace(/\.json$/, '-kept.json');
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(cacheFile, { force: true });
-  fs.rmSync(keptFile, { force: true });
+  fs.rmSync(keptJson, { force: true });
+  for (const f of fs.readdirSync(path.dirname(cacheFile)))
+    if (f.startsWith(`${name}-`)) fs.rmSync(path.join(path.dirname(cacheFile), f), { force: true });
 });
 
 const entry = path.join(dir, 'entry.ts');
@@ -55,5 +57,30 @@ describe('keptOutput', () => {
     expect(keptOutput(`${name}-kept`, 'schemas v1', make)).toEqual({ made: 1 });
     expect(keptOutput(`${name}-kept`, 'schemas v2', make)).toEqual({ made: 2 });
     expect(made).toBe(2);
+  });
+});
+
+describe('keptFile', () => {
+  it('makes the file once per key and links the kept copy into place', () => {
+    let made = 0;
+    const make = () => `bundle ${++made}`;
+    const [a, b, c] = ['a.js', 'b.js', 'c.js'].map((f) => path.join(dir, f));
+    keptFile(`${name}-file`, 'v1', a, make);
+    keptFile(`${name}-file`, 'v1', b, make);
+    expect([fs.readFileSync(a, 'utf8'), fs.readFileSync(b, 'utf8')]).toEqual(['bundle 1', 'bundle 1']);
+    // One file under two names (a copy where the temporary folder is on another file system).
+    if (fs.statSync(a).nlink > 1) expect(fs.statSync(b).ino).toBe(fs.statSync(a).ino);
+    keptFile(`${name}-file`, 'v2', c, make);
+    expect(fs.readFileSync(c, 'utf8')).toBe('bundle 2');
+    expect(made).toBe(2);
+  });
+});
+
+describe('isKept and markKept', () => {
+  it('say whether this key passed before, and no other', () => {
+    expect(isKept(`${name}-mark`, 'schemas v1')).toBe(false);
+    markKept(`${name}-mark`, 'schemas v1');
+    expect(isKept(`${name}-mark`, 'schemas v1')).toBe(true);
+    expect(isKept(`${name}-mark`, 'schemas v2')).toBe(false);
   });
 });
