@@ -24,10 +24,10 @@ export const STATS_DAYS = 30;
 // Made at first use: a module that imports this one for cityNames alone (codegen) does not pay for it (30 ms).
 let shortDay: Intl.DateTimeFormat | undefined;
 /** "2026-11-27" -> "Nov 27": a day of the counts as the chart and the summary name it. */
-export const dayLabel = (day: string) =>
-  (shortDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+export function dayLabel(day: string): string {
+  shortDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return shortDay.format(new Date(`${day}T12:00:00Z`));
+}
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 /** "2026-11-30T12:05:00.000Z" -> "Mon, Nov 30, 7:05 AM" on the wall clock of `timeZone` (the owner's pages say Florida time). */
