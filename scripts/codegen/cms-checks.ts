@@ -18,8 +18,7 @@ export function textChecks(prop: S): Record<string, unknown> {
 export function markdownChecks(prop: S): Record<string, unknown> {
   if (prop.minLength === undefined && prop.maxLength === undefined) return {};
   const range = `{${prop.minLength ?? 0},${prop.maxLength ?? ''}}`;
-  // A length, grouped by thousands as toLocaleString('en-US') groups it, without loading ICU's number format (20 ms).
-  const n = (v: number) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const n = (v: number) => v.toLocaleString('en-US');
   const words = [
     prop.minLength !== undefined && `at least ${n(prop.minLength)}`,
     prop.maxLength !== undefined && `at most ${n(prop.maxLength)}`,

@@ -15,13 +15,17 @@ interface Entry {
   outputs: { path: string; text: string }[];
 }
 
-/** Written whole or not at all (a run cut short leaves the last one), and only where packages are installed. */
-function keep(file: string, value: unknown): void {
-  if (!fs.existsSync(path.join(PROJECT, 'node_modules'))) return;
+/**
+ * Written whole or not at all (a run cut short leaves the last one), and only where packages are installed: returns
+ * whether it was kept.
+ */
+function keep(file: string, text: string): boolean {
+  if (!fs.existsSync(path.join(PROJECT, 'node_modules'))) return false;
   fs.mkdirSync(CACHE, { recursive: true });
   const temp = `${file}.${process.pid}`;
-  fs.writeFileSync(temp, JSON.stringify(value));
+  fs.writeFileSync(temp, text);
   fs.renameSync(temp, file);
+  return true;
 }
 
 const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url');
@@ -32,6 +36,8 @@ const fileHash = (file: string) => {
     return '';
   }
 };
+/** `key` with the lockfile, which decides the packages anything kept was made with. */
+const withLock = (key: string) => hashOf(JSON.stringify([key, fileHash(path.join(PROJECT, 'package-lock.json'))]));
 
 /**
  * esbuild's output files (write: false) for `options`, from the last run when none of the files it was made from has
@@ -57,7 +63,7 @@ export function esbuildOnce(name: string, options: BuildOptions): { path: string
       .filter((f) => !f.includes('node_modules/') && fs.existsSync(path.join(PROJECT, f)))
       .map((f) => [f, fileHash(path.join(PROJECT, f))]),
   );
-  keep(file, { key, inputs, outputs } satisfies Entry);
+  keep(file, JSON.stringify({ key, inputs, outputs } satisfies Entry));
   return outputs;
 }
 
@@ -67,7 +73,7 @@ export function esbuildOnce(name: string, options: BuildOptions): { path: string
  */
 export function keptOutput<T>(name: string, key: string, make: () => T): T {
   const file = path.join(CACHE, `${name}.json`);
-  const full = hashOf(JSON.stringify([key, fileHash(path.join(PROJECT, 'package-lock.json'))]));
+  const full = withLock(key);
   try {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; value: T };
     if (kept.key === full) return kept.value;
@@ -75,53 +81,45 @@ export function keptOutput<T>(name: string, key: string, make: () => T): T {
     // Nothing kept yet: made below.
   }
   const value = make();
-  keep(file, { key: full, value });
+  keep(file, JSON.stringify({ key: full, value }));
   return value;
 }
 
 /** Whether markKept(name, key) was called for this `key` (and lockfile) in an earlier run. */
 export function isKept(name: string, key: string): boolean {
   try {
-    return fs.readFileSync(path.join(CACHE, `${name}.key`), 'utf8') === hashOf(JSON.stringify([key, lockHash()]));
+    return (
+      (JSON.parse(fs.readFileSync(path.join(CACHE, `${name}.json`), 'utf8')) as { key: string }).key === withLock(key)
+    );
   } catch {
     return false;
   }
 }
 
 /** Records that what `key` names passed a check, for isKept in later runs: called only once it has passed. */
-export function markKept(name: string, key: string): void {
-  if (!fs.existsSync(path.join(PROJECT, 'node_modules'))) return;
-  fs.mkdirSync(CACHE, { recursive: true });
-  const temp = path.join(CACHE, `${name}.key.${process.pid}`);
-  fs.writeFileSync(temp, hashOf(JSON.stringify([key, lockHash()])));
-  fs.renameSync(temp, path.join(CACHE, `${name}.key`));
-}
-
-const lockHash = () => fileHash(path.join(PROJECT, 'package-lock.json'));
+export const markKept = (name: string, key: string) =>
+  keep(path.join(CACHE, `${name}.json`), JSON.stringify({ key: withLock(key) }));
 
 /**
- * Puts at `target` the file make() returns the text of, made once per `key` and kept: hard-linked from the kept copy
- * (copied where the two are on different file systems), or written there when no packages are installed to keep it
- * beside. For large output whose inputs are known beforehand (the web editor's 2.6 MB bundle, rewritten on every run:
- * reading, rewriting and writing it took 0.1 to 0.16 s of each codegen). Nothing writes into generated/ in place, so
- * the kept copy and the link never differ.
+ * Puts at `target` the file make() returns the text of, made once per `key` and kept: hard-linked from the kept copy,
+ * or written there where it cannot be linked or kept. For large output whose inputs are known beforehand (the web
+ * editor's 2.6 MB bundle, rewritten on every run: reading, rewriting and writing it took 0.1 to 0.16 s of each codegen).
+ * Nothing writes into generated/ in place, so the kept copy and the link never differ.
  */
 export function keptFile(name: string, key: string, target: string, make: () => string): void {
-  if (!fs.existsSync(path.join(PROJECT, 'node_modules'))) {
-    fs.writeFileSync(target, make());
-    return;
-  }
   const ext = path.extname(target);
   const kept = path.join(CACHE, `${name}-${hashOf(key)}${ext}`);
   if (!fs.existsSync(kept)) {
-    fs.mkdirSync(CACHE, { recursive: true });
+    const text = make();
+    if (!keep(kept, text)) {
+      fs.writeFileSync(target, text);
+      return;
+    }
     // One kept copy per name: the one made for another key (a package since updated) goes; not another process's
     // copy being written (its name ends with that process's id).
     for (const f of fs.readdirSync(CACHE))
-      if (f.startsWith(`${name}-`) && f.endsWith(ext)) fs.rmSync(path.join(CACHE, f), { force: true });
-    const temp = `${kept}.${process.pid}`;
-    fs.writeFileSync(temp, make());
-    fs.renameSync(temp, kept);
+      if (f.startsWith(`${name}-`) && f.endsWith(ext) && f !== path.basename(kept))
+        fs.rmSync(path.join(CACHE, f), { force: true });
   }
   try {
     fs.linkSync(kept, target);
