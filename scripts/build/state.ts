@@ -6,6 +6,7 @@ import { CITY_DIRECTORY_FILE, CITY_PAGES_DIR, cityRouteFile } from '../../src/li
 import { pageKind } from '../../src/lib/routing/page-kinds.ts';
 import type { Route } from '../../src/lib/routing/routes.ts';
 import { CITY_INPUTS_FILE } from '../codegen/city-pages.ts';
+import { fileDigests } from './file-digests.ts';
 import { BUILD_INPUTS } from './inputs.ts';
 import type { PagesPlan } from './plan.ts';
 import { listFiles, syncFiles } from './steps.ts';
@@ -98,11 +99,13 @@ const CITY_DATA = new Set([CITY_PAGES_DIR, CITY_INPUTS_FILE, CITY_DIRECTORY_FILE
  */
 export function bundleKey(root: string): string {
   const hash = createHash('sha256');
+  const digests = fileDigests(root);
   const add = (rel: string) => {
     const abs = path.join(root, rel);
-    if (!fs.existsSync(abs)) return;
-    if (!fs.statSync(abs).isDirectory()) {
-      hash.update(`${rel}\0`).update(fs.readFileSync(abs)).update('\0');
+    const stat = fs.statSync(abs, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      hash.update(`${rel}\0`).update(digests.of(abs, stat)).update('\0');
       return;
     }
     for (const name of fs.readdirSync(abs).sort()) {
@@ -113,6 +116,7 @@ export function bundleKey(root: string): string {
     }
   };
   for (const rel of [...BUILD_INPUTS.bundles, ...BUILD_INPUTS.build, 'generated']) add(rel);
+  digests.save();
   return hash.digest('hex');
 }
 
