@@ -15,5 +15,7 @@ export default defineConfig({
   build: { target: 'es2022' },
   // The public folder is the site's (dist/client); the server bundle, which only renders pages, needs no copy of it
   // (4 MB, and the sitemaps and city search index, which grow with the cities).
-  environments: { ssr: { build: { copyPublicDir: false } } },
+  // lucide-react is bundled into it: each icon the pages draw (./scripts/build/server-icons.ts) was a module of its own
+  // that every page renderer resolved and loaded from node_modules, 93 files, when it started.
+  environments: { ssr: { build: { copyPublicDir: false }, resolve: { noExternal: ['lucide-react'] } } },
 });
