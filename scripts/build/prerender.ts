@@ -11,6 +11,8 @@ export type { Rendered } from './page-jobs.ts';
 export interface Renderers {
   /** Renders these jobs before the rest are known (the bundled pages, while codegen runs); render() reports them. */
   begin(jobs: PageJob[]): void;
+  /** Starts the processes `pages` pages warrant (as render() does), to load the bundle before the pages are known. */
+  grow(pages: number): void;
   /** Renders the jobs (once), after those begun; each process ends when no batch is left for it. */
   render(jobs: PageJob[], onProgress?: (done: number) => void): Promise<Rendered>;
   /** Ends the processes unused (the bundles they loaded are being replaced). */
@@ -20,13 +22,10 @@ export interface Renderers {
 }
 
 /**
- * Renders pages to static HTML with Vike's renderPage (after `vike build`) in child processes, one per core: each
- * loads the server bundle once, renders a batch, writes each page as it is rendered, then asks for the next batch.
- * Memory stays what one page needs, whatever the page count (Vike's own prerender keeps every page until the end),
- * and both cores work. Processes rather than worker threads: a process gives all its memory back when it ends,
- * where a thread's freed memory stayed with the build (another 250 MB at 20,000 cities). Returns how many files
- * changed, how many were rendered from a learned template (without Vike's per-page work), each page's inline script
- * hashes by file, and the largest render process's peak memory.
+ * Renders pages to static HTML with Vike's renderPage in child processes, one per core: each loads the server bundle
+ * once and writes each page of a batch as it renders it, then asks for the next. Memory stays what one page needs
+ * (Vike's own prerender keeps every page to the end), and a process gives all its memory back when it ends, where a
+ * worker thread's stayed with the build (250 MB more at 20,000 cities). Returns the batches' sums (page-jobs.ts).
  */
 export async function prerender(o: {
   root: string;
@@ -159,13 +158,10 @@ export function startRenderers(o: {
     children.push(child);
   };
   const when = o.bundling ? 'bundling' : o.early ? 'early' : undefined;
-  const followers = Math.min(
-    o.followers ?? 0,
-    o.early
-      ? renderersBesideCodegen(os.availableParallelism()) - (o.count ?? os.availableParallelism())
-      : Number.POSITIVE_INFINITY,
-  );
-  for (let i = 0; i < (o.count ?? os.availableParallelism()); i++) start(when);
+  const count = o.count ?? os.availableParallelism();
+  const beside = renderersBesideCodegen(os.availableParallelism()) - count;
+  const followers = Math.min(o.followers ?? 0, o.early ? beside : Number.POSITIVE_INFINITY);
+  for (let i = 0; i < count; i++) start(when);
   const stop = async () => {
     stopping = true;
     for (const child of children) child.kill();
@@ -175,14 +171,16 @@ export function startRenderers(o: {
     queue.add(jobs);
     feedIdle();
   };
+  // More processes when the pages are many: one loads the bundle in 0.2 s, in which one loaded renders dozens.
+  const grow = (pages: number) => {
+    const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(pages / PAGES_PER_STARTED_RENDERER));
+    while (children.length < wanted) start();
+  };
   const render = async (jobs: PageJob[], progress?: (done: number) => void): Promise<Rendered> => {
     release();
     onProgress = progress;
     if (done) onProgress?.(done);
-    // More processes when the pages are many: each new one takes 0.2 s to load the bundle, in which one already
-    // loaded renders dozens of pages.
-    const wanted = Math.min(o.max ?? os.availableParallelism(), Math.ceil(jobs.length / PAGES_PER_STARTED_RENDERER));
-    while (children.length < wanted) start();
+    grow(jobs.length);
     queue.add(jobs);
     closed = true;
     feedIdle();
@@ -195,5 +193,5 @@ export function startRenderers(o: {
     result.cpuSeconds = [...cpuOf.values()].reduce((a, b) => a + b, 0);
     return result;
   };
-  return { begin, render, stop, release };
+  return { begin, grow, render, stop, release };
 }

@@ -24,7 +24,15 @@ export type Begun =
   | { kind: 'bundles-from-cache'; key: string; bundling: Bundling; renderer: Renderers; pages: PageJob[] }
   | { kind: 'bundle-alongside'; key: string; bundling: Bundling; renderers: Renderers };
 
-export async function begin(start: Start, { root, logFile }: At): Promise<Begun> {
+/**
+ * What a kind of build begins from in the last run's generated/, read before codegen starts (it replaces the folder at
+ * its end): the jobs of the bundled pages, rendered beside codegen with bundles from the cache.
+ */
+export const readBeforeCodegen = async (start: Start, root: string): Promise<PageJob[]> =>
+  start.kind === 'bundles-from-cache' ? bundledJobs(path.join(root, 'generated')) : [];
+
+/** Starts what `start` begins beside codegen; `pages`: what readBeforeCodegen read for it. */
+export function begin(start: Start, { root, logFile }: At, pages: PageJob[]): Begun {
   switch (start.kind) {
     case 'first':
       return { ...start, vite: startBundle(root, logFile, { afterCodegen: true }) };
@@ -34,7 +42,6 @@ export async function begin(start: Start, { root, logFile }: At): Promise<Begun>
       const copy = bundling(root, logFile, start.key);
       const followers = os.availableParallelism() - 1;
       const renderer = startRenderers({ root, count: 1, followers, early: true, empty: true });
-      const pages = await bundledJobs(path.join(root, 'generated'));
       renderer.begin(pages);
       return { ...start, bundling: copy, renderer, pages };
     }

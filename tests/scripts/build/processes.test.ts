@@ -25,7 +25,13 @@ const fakeBundling = (o: { ok?: boolean; cached?: boolean } = {}) => ({
   stop: vi.fn(async () => {}),
   codegenDone: vi.fn(),
 });
-const fakeRenderers = () => ({ begin: vi.fn(), render: vi.fn(), stop: vi.fn(async () => {}), release: vi.fn() });
+const fakeRenderers = () => ({
+  begin: vi.fn(),
+  grow: vi.fn(),
+  render: vi.fn(),
+  stop: vi.fn(async () => {}),
+  release: vi.fn(),
+});
 const log = vi.spyOn(console, 'log').mockImplementation(() => {});
 
 beforeEach(() => {
