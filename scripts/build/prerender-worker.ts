@@ -106,13 +106,13 @@ async function html(job: PageJob): Promise<{ page: string | Buffer; hashes?: str
 /** Renders and writes a page; returns whether its file changed, and the hashes of its inline scripts (for the CSP). */
 async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[]; filled: boolean }> {
   const rendered = await html(job);
-  const { page } = rendered;
+  // In UTF-8 once, for its scripts, the file it may equal and the file written.
+  const page = typeof rendered.page === 'string' ? Buffer.from(rendered.page) : rendered.page;
   const filled = rendered.filled === true;
   const file = path.join(clientDir, job.file);
-  const hashes = rendered.hashes ?? scriptHashesOf(page.toString());
+  const hashes = rendered.hashes ?? scriptHashesOf(page);
   // A page whose HTML did not change keeps its file and its date, so its compressed copies are not made again.
-  if (kept && fs.existsSync(file) && fs.readFileSync(file).equals(Buffer.from(page)))
-    return { changed: false, hashes, filled };
+  if (kept && fs.existsSync(file) && fs.readFileSync(file).equals(page)) return { changed: false, hashes, filled };
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);

@@ -38,6 +38,13 @@ describe('scriptHashesOf', () => {
     expect(scriptHashesOf(page)).toEqual([sha256('one()'), sha256('const t = "<script";'), sha256('two()')]);
   });
 
+  it("finds the same in the page's UTF-8 bytes, text beyond ASCII before and inside its scripts", () => {
+    const page =
+      '<p>Reparación · 10 % menos — ¡hoy!</p><script>ß("€")</script><script src="/x.js"></script><script>ok()</script>';
+    expect(scriptHashesOf(Buffer.from(page))).toEqual([sha256('ß("€")'), sha256('ok()')]);
+    expect(scriptHashesOf(Buffer.from(page))).toEqual(scriptHashesOf(page));
+  });
+
   it('finds nothing in a page without inline scripts, or with one left open', () => {
     expect(scriptHashesOf('<p>no scripts</p>')).toEqual([]);
     expect(scriptHashesOf('<script>never closed')).toEqual([]);
