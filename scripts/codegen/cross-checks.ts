@@ -10,15 +10,18 @@ import { at, fieldName } from './locate.ts';
 import { isPhotoField } from './placeholders.ts';
 import { priceGuideErrors } from './price-checks.ts';
 import { scheduleErrors } from './schedule-checks.ts';
-import { MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
+import { keptSimilarPairs, MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
 import { marketErrors } from './warnings.ts';
 
 type Records = Loaded['records'];
 const IMAGE = /^[a-z0-9\-/]+\.(jpg|jpeg|png|webp|avif|svg)$/;
 const SERVICE_LINK = /^\/services\/([a-z0-9-]+)$/;
 
-/** Checks that need more than one file: references resolve, ids and aliases are unique, images exist, cities lie in their county. */
-export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError[] {
+/**
+ * Checks that need more than one file: references resolve, ids and aliases are unique, images exist, cities lie in their
+ * county. `keep`: a run that writes generated/ keeps what it compared for the next (`npm run validate` writes nothing).
+ */
+export function crossCheck(root: string, loaded: Map<string, Loaded>, { keep = false } = {}): DataError[] {
   const errors: DataError[] = [];
   const recs = (name: string): Records => loaded.get(name)?.records ?? [];
   const services = new Set(recs('services').map((r) => String(r.data.slug)));
@@ -81,7 +84,7 @@ export function crossCheck(root: string, loaded: Map<string, Loaded>): DataError
     }
   }
   errors.push(...uniqueAcrossCities(recs('cities')));
-  errors.push(...doorwayGuard(recs('cities')));
+  errors.push(...doorwayGuard(recs('cities'), keep));
   errors.push(...geoErrors(recs('cities')));
   errors.push(...marketErrors(loaded));
   errors.push(...priceGuideErrors(loaded));
@@ -115,14 +118,28 @@ function uniqueAcrossCities(cities: Records): DataError[] {
 }
 
 /** The doorway check within each language: a Spanish intro is compared with the other Spanish intros, and so on. */
-function doorwayGuard(cities: Records): DataError[] {
-  const inEach = TRANSLATIONS.map((locale) => cities.flatMap((r) => r.translations?.[locale] ?? []));
-  return [...introCopies(cities), ...inEach.flatMap(introCopies)];
+function doorwayGuard(cities: Records, keep: boolean): DataError[] {
+  const copies = (locale: string, records: { src: SourceFile; data: Record<string, unknown> }[]) => {
+    const intros = new Map(records.map((r) => [r.src.file, String(r.data.intro)]));
+    const pairs = keep
+      ? keptSimilarPairs(`intros-${locale}`, intros, MAX_SHARED_SHINGLES)
+      : similarPairs(intros, MAX_SHARED_SHINGLES);
+    return introCopies(records, pairs);
+  };
+  const inEach = TRANSLATIONS.map((locale) =>
+    copies(
+      locale,
+      cities.flatMap((r) => r.translations?.[locale] ?? []),
+    ),
+  );
+  return [...copies('en', cities), ...inEach.flat()];
 }
 
-function introCopies(cities: { src: SourceFile; data: Record<string, unknown> }[]): DataError[] {
+function introCopies(
+  cities: { src: SourceFile; data: Record<string, unknown> }[],
+  pairs: ReturnType<typeof similarPairs>,
+): DataError[] {
   const byFile = new Map(cities.map((r) => [r.src.file, r]));
-  const pairs = similarPairs(new Map(cities.map((r) => [r.src.file, String(r.data.intro)])), MAX_SHARED_SHINGLES);
   // One error per copy, against the text it shares most with (pairs come highest first).
   const reported = new Set<string>();
   return pairs

@@ -47,7 +47,7 @@ export async function runCodegen(
   }
   const read = new Set([LANGUAGES_FILE, ...[...loaded.values()].flatMap((l) => l.files)]);
   errors.push(...unloadedFiles(root, read));
-  errors.push(...crossCheck(root, loaded));
+  errors.push(...crossCheck(root, loaded, { keep: cache !== undefined }));
   // Templates need every file valid (a template reads other files' fields), so they are checked only then.
   const built = errors.length ? undefined : buildContent(loaded, schemas);
   if (built) errors.push(...built.errors);
