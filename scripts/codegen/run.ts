@@ -39,7 +39,7 @@ export async function runCodegen(
   // Only a run that writes keeps a cache: `npm run validate` changes nothing on disk.
   const cache = write ? openCache(root) : undefined;
   const loaded = new Map<string, Loaded>();
-  let errors: DataError[] = languageErrors(root, schemas);
+  let errors: DataError[] = languageErrors(root, schemas, cache);
   for (const c of collections) {
     const r = loadCollection(root, c, schemas, cache);
     loaded.set(c.name, r.loaded);
