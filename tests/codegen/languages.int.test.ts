@@ -37,6 +37,13 @@ describe('data/languages.json', () => {
     expect(error).toContain('tag');
   });
 
+  it('is checked again once changed after a run that kept it valid', async () => {
+    expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
+    f.edit(FILE, (t) => t.replace('"tag": "es-US"', '"tag": "Spanish"'));
+    const { errors } = await runCodegen(f.root, { write: true });
+    expect(errors.filter((e) => e.file === FILE).map((e) => e.message)).toEqual([expect.stringContaining('tag')]);
+  }, 60_000);
+
   it('wants a prefix for each translation, and none for the first language', async () => {
     let text = '';
     f.edit(FILE, (t) => {
