@@ -20,6 +20,9 @@ export interface FileDigests {
   save(): void;
 }
 
+/** A file's identity and version: inode, modification time and size. */
+export const stampOf = ({ ino, mtimeMs, size }: fs.Stats) => `${ino}:${mtimeMs}:${size}`;
+
 export function fileDigests(root: string): FileDigests {
   const file = path.join(root, FILE);
   let kept: Record<string, [string, string]> = {};
@@ -31,8 +34,8 @@ export function fileDigests(root: string): FileDigests {
   const asked: typeof kept = {};
   let changed = false;
   return {
-    of(abs, { ino, mtimeMs, size }) {
-      const stamp = `${ino}:${mtimeMs}:${size}`;
+    of(abs, stat) {
+      const stamp = stampOf(stat);
       const rel = path.relative(root, abs);
       let entry = kept[rel];
       if (entry?.[0] !== stamp) {

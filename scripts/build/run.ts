@@ -58,6 +58,7 @@ const codegenRunning = runStep(root, [...NODE_FLAGS.codegen, 'scripts/codegen.ts
     routes = m.routes;
     // With bundles from the cache every page is rendered: the renderers they warrant start loading the bundle as
     // codegen ends (0.15 s before the build has settled what to render), stopped with the first if the bundles change.
+    // `begun` is set by then: begin() runs at once after the spawn, and a message waits for the next turn of the loop.
     if (begun.kind === 'bundles-from-cache') begun.renderer.grow(routes.length - begunPages.length);
   },
 });

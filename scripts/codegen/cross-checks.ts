@@ -10,7 +10,7 @@ import { at, fieldName } from './locate.ts';
 import { isPhotoField } from './placeholders.ts';
 import { priceGuideErrors } from './price-checks.ts';
 import { scheduleErrors } from './schedule-checks.ts';
-import { keptSimilarPairs, MAX_SHARED_SHINGLES, similarPairs } from './similarity.ts';
+import { keptSimilarPairs, MAX_SHARED_SHINGLES, type SimilarPair, similarPairs } from './similarity.ts';
 import { marketErrors } from './warnings.ts';
 
 type Records = Loaded['records'];
@@ -135,10 +135,7 @@ function doorwayGuard(cities: Records, keep: boolean): DataError[] {
   return [...copies('en', cities), ...inEach.flat()];
 }
 
-function introCopies(
-  cities: { src: SourceFile; data: Record<string, unknown> }[],
-  pairs: ReturnType<typeof similarPairs>,
-): DataError[] {
+function introCopies(cities: { src: SourceFile; data: Record<string, unknown> }[], pairs: SimilarPair[]): DataError[] {
   const byFile = new Map(cities.map((r) => [r.src.file, r]));
   // One error per copy, against the text it shares most with (pairs come highest first).
   const reported = new Set<string>();
