@@ -15,7 +15,7 @@
  * A build that stops half-way leaves no state, so the next one is a full build. Why it works this way:
  * docs/decisions/0039-pages-rendered-in-workers-city-data-read-at-render.md.
  *
- * Usage: node scripts/build.ts [--full] [--host cloudflare|netlify]
+ * Usage: npm run build -- [--full] [--host cloudflare|netlify], or node scripts/build.ts with the same options
  *   --full   ignore the last build: bundle again and render every page
  *   --host   the static host the files are for (default cloudflare; netlify writes `_redirects`)
  */
@@ -25,7 +25,8 @@ import { COMPILE_CACHE } from './build/plan.ts';
 
 // Node keeps what it compiled (and the TypeScript it stripped) for every process of the build, this one included: the
 // steps inherit the variable, and this process loads the build (./build/run.ts) only once the cache is on. Stripping
-// the build's own modules took about 0.15 s before codegen could start, every build.
+// the build's own modules took about 0.15 s before codegen could start, every build. `npm run build` turns the cache on
+// before this file is read (../package.json, ./compile-cache.mjs); `node scripts/build.ts` alone, from here.
 process.env.NODE_COMPILE_CACHE ??= path.resolve(COMPILE_CACHE);
 module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
 await import('./build/run.ts');

@@ -133,6 +133,11 @@ export const NODE_FLAGS = {
  * measured interleaved. Set by the build for itself and inherited by its steps.
  */
 export const COMPILE_CACHE = 'node_modules/.cache/node-compile';
+/**
+ * Node's flags before a TypeScript command's entry in package.json (the build, codegen): they turn the compile cache
+ * on before the entry is read (scripts/compile-cache.mjs), so not even the entry is stripped of its types again.
+ */
+export const WITH_COMPILE_CACHE = ['--import', './scripts/compile-cache.mjs'] as const;
 
 /** Pages handed to a renderer at a time: small enough to keep both busy to the end, large enough to cost no messaging. */
 export const RENDER_BATCH = 25;

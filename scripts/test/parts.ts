@@ -21,7 +21,7 @@ export interface TestPart {
 
 export const TEST_PARTS: TestPart[] = [
   // The unit tests read generated/: codegen writes it (seconds; it also installs the web editor's package when new).
-  { name: 'codegen', commands: ['node scripts/codegen.ts'], after: [] },
+  { name: 'codegen', commands: ['node --import ./scripts/compile-cache.mjs scripts/codegen.ts'], after: [] },
   { name: 'unit', commands: ['vitest run --project unit'], after: ['codegen'] },
   { name: 'integration', commands: ['vitest run --project integration'], after: ['unit'] },
   // One checker thread: beside the integration tests on two cores, TypeScript 7's default four took 8.6 s of CPU for
@@ -32,7 +32,7 @@ export const TEST_PARTS: TestPart[] = [
   {
     name: 'build',
     commands: [
-      'node scripts/build.ts',
+      'node --import ./scripts/compile-cache.mjs scripts/build.ts',
       'tsx tests/fixtures/injection/build.ts',
       'tsx tests/fixtures/third-language/build.ts',
     ],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { WITH_COMPILE_CACHE } from '../../../scripts/build/plan.ts';
 import { type BuildReport, readReport, reportFile } from '../../../scripts/build/report.ts';
 import { type Measured, measure } from './measure.ts';
 
@@ -17,7 +18,7 @@ export interface BuildFigures {
   /** `npm run validate`: codegen checking the data, writing nothing. */
   validate?: Measured;
   /**
-   * `npm run build` (node scripts/build.ts) as one command: wall and CPU time, the peak of its largest process and
+   * `npm run build` (Node with the compile cache on, then scripts/build.ts) as one command: wall and CPU time, the peak of its largest process and
    * the peak of all its processes together.
    */
   build: Measured;
@@ -32,10 +33,13 @@ export interface BuildFigures {
 /** Each step's wall seconds, each process's CPU seconds and each kind of page's figures, as the build reported them. */
 export type BuildProfile = Partial<Pick<BuildReport, 'steps' | 'cpuSeconds' | 'templates'>>;
 
-const bin = (root: string, name: string) => path.join(root, 'node_modules/.bin', name);
+/** `npm run validate` and `npm run build` as package.json runs them: Node, its compile cache on before the entry. */
+const npmRun = (entry: string, ...args: string[]) => [...WITH_COMPILE_CACHE, entry, ...args];
 
 export async function validateData(root: string): Promise<Measured> {
-  const { output: _, ...figures } = await measure(bin(root, 'tsx'), ['scripts/codegen.ts', '--check'], { cwd: root });
+  const { output: _, ...figures } = await measure(process.execPath, npmRun('scripts/codegen.ts', '--check'), {
+    cwd: root,
+  });
   return figures;
 }
 
@@ -51,9 +55,13 @@ export async function buildSite(
 ): Promise<BuildFigures> {
   const checked = validate ? await validateData(root) : undefined;
   const started = Date.now();
-  const { output, ...build } = await measure(process.execPath, ['scripts/build.ts', ...(full ? ['--full'] : [])], {
-    cwd: root,
-  });
+  const { output, ...build } = await measure(
+    process.execPath,
+    npmRun('scripts/build.ts', ...(full ? ['--full'] : [])),
+    {
+      cwd: root,
+    },
+  );
   const report = reportSince(root, started);
   const summary = report ? undefined : summaryFigures(output);
   return {
