@@ -10,8 +10,9 @@
  *  6. write generated/ (content, routes, JSON-LD, types) in one swap.
  * Every error of steps 2-4 is reported at once as `file:line:col message`, and nothing is written if there is any.
  *
- * Usage: node scripts/codegen.ts [--check] [--format github] [--root DIR]
- *   --check   validate only (what CI runs on pull requests); writes nothing
+ * Usage: node scripts/codegen.ts [--check] [--format github] [--root DIR] (npm run codegen, npm run validate)
+ *   --check   validate only (what CI runs on pull requests); writes nothing, and takes what the last run that wrote
+ *             found valid from codegen's cache (node_modules/.cache/codegen.json, by each file's text)
  *   --format github   also print each error as a GitHub Actions annotation, and write them all as a table into the
  *                     job summary ($GITHUB_STEP_SUMMARY): GitHub shows only 10 annotations per step
  */
