@@ -10,8 +10,11 @@ import { today } from '../../src/admin/cms.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { expect, test } from './offline.ts';
 
-// Marketers edit on a laptop: the editor's desktop layout.
-test.use({ ...devices['Desktop Chrome'] });
+// Marketers edit on a laptop: the editor's desktop layout. The laptop's screen only: its defaultBrowserType, the same
+// Chromium, is an option of the worker, and with it these tests took workers of their own, started and stopped beside
+// the phone's (four more processes, each loading Playwright and launching Chromium).
+const { defaultBrowserType: _, ...laptop } = devices['Desktop Chrome'];
+test.use(laptop);
 
 // The web editor as a marketer uses it: /admin/ opens under its own Content-Security-Policy without a console error,
 // and a city created through its form is a file that passes validation and becomes a page after a rebuild.
