@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { type BuildReport, readReport } from '../../scripts/build/report.ts';
 import type { Route } from '../../src/lib/routing/routes.ts';
 import { differences, publishedFiles } from '../../tools/bench/src/compare-dist.ts';
@@ -86,7 +87,7 @@ const EDITS: { file: string; after: string; insert: string }[] = [
 
 let ws: Workspace;
 const build = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/build.ts', ...args], {
+  execFileSync(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/build.ts', ...args], {
     cwd: ws.root,
     encoding: 'utf8',
     stdio: 'pipe',
