@@ -48,6 +48,12 @@ export function netlifyUnderTest(origin: string) {
   };
 }
 
+/** The work the function handed to `waitUntil` after its answers, as Netlify's context lets it finish. */
+const afterAnswer: Promise<unknown>[] = [];
+
+/** Until the work the function began after its answers so far has ended (a lead's e-mail tried, its outcome stored). */
+export const answersFinished = () => Promise.allSettled(afterAnswer.splice(0));
+
 /** A JSON post to the Netlify Function as Netlify calls it: its rewrite (_redirects) sends /api/<form> with the form's name last. */
 export const postJson = (origin: string, form: string, body: unknown, ip: string) =>
   handler(
@@ -56,5 +62,5 @@ export const postJson = (origin: string, form: string, body: unknown, ip: string
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
       body: JSON.stringify(body),
     }),
-    { ip },
+    { ip, waitUntil: (work) => afterAnswer.push(work) },
   );
