@@ -103,8 +103,10 @@ describe('the owner’s calendar (OWNER_CALENDAR_ICS_URL)', () => {
   const timed = async () => {
     const { app } = handler(sqlite().store, { now: () => NOW, settings: { OWNER_CALENDAR_ICS_URL: url() } });
     const t = performance.now();
+    const cpu = process.cpuUsage();
     const { body } = await availability(app);
-    return { starts: body.windows.map((w) => w.start), ms: performance.now() - t, app };
+    const { user, system } = process.cpuUsage(cpu);
+    return { starts: body.windows.map((w) => w.start), ms: performance.now() - t, cpuMs: (user + system) / 1000, app };
   };
 
   it('takes away the windows a busy time covers, reads the feed once per instance', async () => {
@@ -175,9 +177,12 @@ describe('the owner’s calendar (OWNER_CALENDAR_ICS_URL)', () => {
     'a %s feed is answered quickly (read: %s; one not read, with no good copy, offers no window)',
     async (_, s, read) => {
       serve = s;
-      const { starts, ms } = await timed();
+      const { starts, ms, cpuMs } = await timed();
       expect(starts.length > 0).toBe(read);
-      expect(ms).toBeLessThan(1500);
+      // Cut short by the feed's size or the days offered, not by the fetch's timeout or the read's CPU budget: in CPU
+      // time, which a busy machine does not stretch as it does the wall time (1.6 s once beside npm test's parts).
+      expect(cpuMs).toBeLessThan(1500);
+      expect(ms).toBeLessThan(FETCH_TIMEOUT_MS);
     },
   );
 
