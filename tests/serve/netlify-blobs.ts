@@ -62,5 +62,5 @@ export const postJson = (origin: string, form: string, body: unknown, ip: string
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin },
       body: JSON.stringify(body),
     }),
-    { ip, waitUntil: (work) => afterAnswer.push(work) },
+    { ip, waitUntil: (work: Promise<unknown>) => void afterAnswer.push(work) },
   );
