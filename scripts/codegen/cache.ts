@@ -29,14 +29,17 @@ const hashOf = (text: string | Buffer) => createHash('sha256').update(text).dige
 
 export function openCache(root: string): CodegenCache {
   const file = path.join(root, 'node_modules/.cache/codegen.json');
-  const key = cacheKey(root);
+  // Hashed when first needed: a run with no cache to read and none to write (`npm run validate` on a fresh clone, a
+  // test's copy without node_modules) need not read codegen's code and the lockfile.
+  let hashed: string | undefined;
+  const key = () => (hashed ??= cacheKey(root));
   let stored: Stored | undefined;
   try {
     stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Stored;
   } catch {
     // No cache yet, or one cut short: start empty.
   }
-  const old = stored?.key === key ? stored : undefined;
+  const old = stored && stored.key === key() ? stored : undefined;
   const next: Stored['records'] = {};
   let remembered = false;
   return {
@@ -52,7 +55,9 @@ export function openCache(root: string): CodegenCache {
       remembered = true;
     },
     types: old?.types,
-    key,
+    get key() {
+      return key();
+    },
     save(types) {
       if (!fs.existsSync(path.join(root, 'node_modules'))) return;
       // Every file found as it was, and no other: the cache would be written again as it is (0.7 s at 1,000 cities).
@@ -60,7 +65,7 @@ export function openCache(root: string): CodegenCache {
       if (same && Object.keys(next).length === Object.keys(old.records).length) return;
       fs.mkdirSync(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}`;
-      fs.writeFileSync(temp, JSON.stringify({ key, types, records: next } satisfies Stored));
+      fs.writeFileSync(temp, JSON.stringify({ key: key(), types, records: next } satisfies Stored));
       fs.renameSync(temp, file);
     },
   };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(f.root, 'node_modules'));
   cacheFile = path.join(f.root, 'node_modules/.cache/codegen.json');
   expect((await runCodegen(f.root, { write: true })).ok).toBe(true);
-}, 60_000);
+}); // the project's hookTimeout, as write.int.test.ts
 afterAll(() => f.cleanup());
 
 describe('npm run validate after a run that wrote', () => {

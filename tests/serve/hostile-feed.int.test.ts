@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_DEADLINE_MS } from '../../src/server/calendar/node-calendar.ts';
+import { READ_CPU_MS, READ_DEADLINE_MS } from '../../src/server/calendar/node-calendar.ts';
 import { freePort } from '../free-port.ts';
 import { honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feed-server.ts';
 import { FEED_MARKER } from '../hostile-feeds.ts';
@@ -95,7 +95,9 @@ describe("npm start's server reading a hostile calendar feed", () => {
         const { starts, ms, slowestAbout } = await windowsWhileProbing(server.origin, 20_000);
         expect(starts, `no windows within 20 s:\n${server.log()}`).toBeDefined();
         expect(ms).toBeLessThan(READ_DEADLINE_MS + 1500);
-        expect(slowestAbout).toBeLessThan(1000);
+        // Well under the read's CPU budget, which a read on the server's own thread would hold it for: 1 s was
+        // overrun twice (1.2 s) beside npm test's parts on a slow 2-core machine.
+        expect(slowestAbout).toBeLessThan(READ_CPU_MS - 1000);
         if (honest && honestWindow(starts!).dayOffered) expect(honestWindow(starts!).busyOffered).toBe(false);
         const said = await notice(server.origin);
         if (told) expect(said?.error).toMatch(told);
