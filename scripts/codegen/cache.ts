@@ -27,7 +27,8 @@ interface Stored {
 
 const hashOf = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-export function openCache(root: string): CodegenCache {
+/** `readOnly`: a run that writes nothing (`npm run validate`) reads the cache but neither remembers nor saves. */
+export function openCache(root: string, { readOnly = false } = {}): CodegenCache {
   const file = path.join(root, 'node_modules/.cache/codegen.json');
   // Hashed when first needed: a run with no cache to read and none to write (`npm run validate` on a fresh clone, a
   // test's copy without node_modules) need not read codegen's code and the lockfile.
@@ -50,6 +51,7 @@ export function openCache(root: string): CodegenCache {
       return hit.data;
     },
     remember(name, text, data) {
+      if (readOnly) return;
       // A copy: codegen goes on to fill in and change the data it holds.
       next[name] = { hash: hashOf(text), data: structuredClone(data) };
       remembered = true;
@@ -59,7 +61,7 @@ export function openCache(root: string): CodegenCache {
       return key();
     },
     save(types) {
-      if (!fs.existsSync(path.join(root, 'node_modules'))) return;
+      if (readOnly || !fs.existsSync(path.join(root, 'node_modules'))) return;
       // Every file found as it was, and no other: the cache would be written again as it is (0.7 s at 1,000 cities).
       const same = old && !remembered && types === old.types;
       if (same && Object.keys(next).length === Object.keys(old.records).length) return;

@@ -38,7 +38,7 @@ export async function runCodegen(
   const schemas = loadSchemas(root);
   // Every run takes what the last run that wrote found valid; only a run that writes saves the cache again:
   // `npm run validate` changes nothing on disk (1.5 s to validate the real site's files anew, 0.6 s from the cache).
-  const cache = openCache(root);
+  const cache = openCache(root, { readOnly: !write });
   const loaded = new Map<string, Loaded>();
   let errors: DataError[] = languageErrors(root, schemas, cache);
   for (const c of collections) {

@@ -41,4 +41,17 @@ describe("codegen's cache", () => {
     gone.save('types');
     expect(openCache(root).valid('data/cities/b.yaml', 'b: 1')).toBeUndefined();
   });
+
+  it('read only, gives what it holds and keeps nothing new', () => {
+    const writing = openCache(root);
+    writing.remember('data/cities/a.yaml', 'a: 2', { a: 2 });
+    writing.save('types');
+    const checking = openCache(root, { readOnly: true });
+    expect(checking.valid('data/cities/a.yaml', 'a: 2')).toEqual({ a: 2 });
+    checking.remember('data/cities/c.yaml', 'c: 1', { c: 1 });
+    checking.save('other types');
+    const after = openCache(root);
+    expect(after.valid('data/cities/c.yaml', 'c: 1')).toBeUndefined();
+    expect(after.types).toBe('types');
+  });
 });
