@@ -18,8 +18,8 @@ export interface BuildFigures {
   /** `npm run validate`: codegen checking the data, writing nothing. */
   validate?: Measured;
   /**
-   * `npm run build` (Node with the compile cache on, then scripts/build.ts) as one command: wall and CPU time, the peak of its largest process and
-   * the peak of all its processes together.
+   * `npm run build` (Node with the compile cache on, then scripts/build.ts) as one command: wall and CPU time, the
+   * peak of its largest process and the peak of all its processes together.
    */
   build: Measured;
   /** Each step's seconds, from dist/build-report.json or else the build's summary line; absent when it gave neither. */
@@ -36,11 +36,23 @@ export type BuildProfile = Partial<Pick<BuildReport, 'steps' | 'cpuSeconds' | 't
 /** `npm run validate` and `npm run build` as package.json runs them: Node, its compile cache on before the entry. */
 const npmRun = (entry: string, ...args: string[]) => [...WITH_COMPILE_CACHE, entry, ...args];
 
+/**
+ * `npm run validate` as on a pull request's fresh clone: codegen's cache, which it reads when a build left one, is set
+ * aside meanwhile (the build after it finds it again).
+ */
 export async function validateData(root: string): Promise<Measured> {
-  const { output: _, ...figures } = await measure(process.execPath, npmRun('scripts/codegen.ts', '--check'), {
-    cwd: root,
-  });
-  return figures;
+  const cache = path.join(root, 'node_modules/.cache/codegen.json');
+  const aside = `${cache}.aside`;
+  const had = fs.existsSync(cache);
+  if (had) fs.renameSync(cache, aside);
+  try {
+    const { output: _, ...figures } = await measure(process.execPath, npmRun('scripts/codegen.ts', '--check'), {
+      cwd: root,
+    });
+    return figures;
+  } finally {
+    if (had) fs.renameSync(aside, cache);
+  }
 }
 
 /**
