@@ -16,9 +16,9 @@ const words = messages.en.booking;
 
 /** The last e-mail whose subject matches, as wrangler's stand-in for the Email Service logs it: its text and invitation. */
 async function mail(subject: RegExp) {
-  await expect.poll(() => subject.test(cf.mailLog), { timeout: 30_000 }).toBe(true);
-  const at = [...cf.mailLog.matchAll(new RegExp(subject, 'g'))].at(-1)?.index ?? 0;
-  const block = cf.mailLog.slice(at).split(/\n(?=[^\n]*Subject: )/)[0];
+  await expect.poll(() => subject.test(cf.log), { timeout: 30_000 }).toBe(true);
+  const at = [...cf.log.matchAll(new RegExp(subject, 'g'))].at(-1)?.index ?? 0;
+  const block = cf.log.slice(at).split(/\n(?=[^\n]*Subject: )/)[0];
   const text = fs.readFileSync(/Text: (\S+)/.exec(block)?.[1] ?? '', 'utf8');
   const ics = /invite\.ics -> (\S+)/.exec(block)?.[1];
   const calendar = ics ? new ICAL.Component(ICAL.parse(fs.readFileSync(ics, 'utf8'))) : undefined;

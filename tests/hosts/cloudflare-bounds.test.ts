@@ -49,10 +49,10 @@ describe("bounds of the form handler in Cloudflare's runtime", () => {
     for (const [i, email] of spellings.entries())
       expect((await postQuote(`198.51.100.${i + 1}`, { ...quoteFields(`Cannon ${i}`), email })).status).toBe(201);
     // Distinct quotes: a Function's e-mail run is per request, so two runs at once may send one lead twice.
-    const owner = () => new Set(cf.mailLog.match(/To: owner@example\.com\nSubject: [^\n]* · Cannon \d/g)).size;
+    const owner = () => new Set(cf.log.match(/To: owner@example\.com\nSubject: [^\n]* · Cannon \d/g)).size;
     await expect.poll(owner, { timeout: 30_000 }).toBe(spellings.length);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(cf.mailLog.match(/To: victim[^\n]*\n/gi)).toHaveLength(2);
+    expect(cf.log.match(/To: victim[^\n]*\n/gi)).toHaveLength(2);
   }, 60_000);
   it('stores and feeds text typed with control characters and HTML as plain text', async () => {
     const { windows } = (await (await fetch(`${cf.origin}/api/availability`)).json()) as {

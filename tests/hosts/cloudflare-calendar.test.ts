@@ -37,9 +37,9 @@ describe("the calendar feed in Cloudflare's runtime", () => {
       body: JSON.stringify({ email: `calendar-${Date.now()}@example.com` }),
     });
     expect(res.status).toBe(201);
-    await expect.poll(() => /Subject: Quote CAL-3QX/.test(cf.mailLog), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => /Subject: Quote CAL-3QX/.test(cf.log), { timeout: 30_000 }).toBe(true);
     // Wrangler's stand-in for the Email Service writes each attachment to a file and logs its path.
-    const block = cf.mailLog.slice(cf.mailLog.search(/Subject: Quote CAL-3QX/));
+    const block = cf.log.slice(cf.log.search(/Subject: Quote CAL-3QX/));
     const file = /Attachment \(attachment\): invite\.ics -> (\S+)/.exec(block)?.[1];
     expect(file).toBeDefined();
     const event = new ICAL.Component(ICAL.parse(fs.readFileSync(file ?? '', 'utf8'))).getFirstSubcomponent('vevent');

@@ -68,8 +68,8 @@ describe('Cloudflare Pages Functions (wrangler pages dev)', () => {
     const subject = new RegExp(
       `Subject: ${messages.en.leadEmail.subjects.quote.replace('{reference}', reference)} · [^\\n]*${browserQuote.name}`,
     );
-    await expect.poll(() => subject.test(cf.mailLog), { timeout: 30_000 }).toBe(true);
-    const block = cf.mailLog.slice(cf.mailLog.search(subject));
+    await expect.poll(() => subject.test(cf.log), { timeout: 30_000 }).toBe(true);
+    const block = cf.log.slice(cf.log.search(subject));
     const html = fs.readFileSync(/HTML: (\S+)/.exec(block)![1], 'utf8');
     expect(html).toContain('href="tel:5615550188"');
     const links = [...html.matchAll(/href="([^"]*\/api\/photos\/[^"]*)"/g)].map((m) => m[1].replace(/&#38;/g, '&'));
@@ -81,7 +81,7 @@ describe('Cloudflare Pages Functions (wrangler pages dev)', () => {
       expect((await fetch(link.replace(/\?.*/, ''))).status).toBe(403);
     }
     // The technician application sent in the test before is e-mailed the same way.
-    expect(cf.mailLog).toMatch(
+    expect(cf.log).toMatch(
       new RegExp(`Subject: ${messages.en.leadEmail.subjects.applications}[^\\n]*${browserApplication.fullName}`),
     );
     await expect

@@ -1,9 +1,10 @@
 /**
  * The Cloudflare scheduler in Cloudflare's local runtime: the Worker of workers/scheduled/ (`wrangler dev
- * --test-scheduled`) beside the e-mail Worker, on the forms' D1 database migrated as a deploy is. Its Cron Trigger's
- * handler runs from GET /__scheduled (at the real clock, when nothing is due) and from the runtime's own trigger route
- * with the time the trigger was scheduled for: at reminderAt the day before a confirmed visit the homeowner's reminder
- * goes through the e-mail Worker once, however often the trigger runs; at ownerMorningAt the owner's e-mail of the day.
+ * --test-scheduled`) with the e-mail Worker in the same runtime, on the forms' D1 database migrated as a deploy is.
+ * Its Cron Trigger's handler runs from GET /__scheduled (at the real clock, when nothing is due) and from the
+ * runtime's own trigger route with the time the trigger was scheduled for: at reminderAt the day before a confirmed
+ * visit the homeowner's reminder goes through the e-mail Worker once, however often the trigger runs; at
+ * ownerMorningAt the owner's e-mail of the day.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,22 +23,24 @@ import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 const bin = WRANGLER;
 const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-scheduled-'));
 const env = wranglerEnv(state);
-const workers: ChildProcess[] = [];
+let worker: ChildProcess | undefined;
 let log = '';
 let origin = '';
 
-// Each Worker keeps its runtime's files in a folder of its own: two runtimes starting at once on one folder can meet on
-// its SQLite files ("database is locked: SQLITE_BUSY", seen once in CI). The registry that connects them stays shared.
-async function dev(config: string, persist: string, ...args: string[]) {
+/**
+ * Starts `wrangler dev` on the Worker of `configs[0]` with the Workers of the others in the same runtime (auxiliary
+ * Workers, which it reaches through its service bindings).
+ */
+async function dev(configs: string[], ...args: string[]) {
   const [port, inspector] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [bin, 'dev', '-c', config, ...localRun(port, inspector, persist), ...args], {
-    cwd: ROOT,
-    detached: true,
-    env,
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, 'dev', ...configs.flatMap((c) => ['-c', c]), ...localRun(port, inspector, state), ...args],
+    { cwd: ROOT, detached: true, env },
+  );
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  workers.push(child);
+  worker = child;
   return `http://127.0.0.1:${port}`;
 }
 
@@ -62,7 +65,6 @@ beforeAll(async () => {
   const row = `'${at}', 'Rosa Díaz', '5615550100', 'rosa@example.com', '12 Palm Ave, Jupiter', 'Plumbing', 'Leak', 'es', 'confirmed', 1, '${window}', '${window}', '${at}', '${at}', '${at}'`;
   const sql = `INSERT INTO quote (receivedAt, name, phone, email, address, service, details, locale, booking, sequence, window, visitWindow, bookingAt, emailedAt, notifiedAt) VALUES (${row})`;
   d1SeedIn(state, sql);
-  await dev('workers/leads-mail/wrangler.toml', path.join(state, 'mail'));
   const vars = {
     LEADS_EMAIL_TO: 'owner@example.com',
     LEADS_EMAIL_FROM: 'site@example.com',
@@ -70,27 +72,26 @@ beforeAll(async () => {
     SITE_URL: 'https://www.example.com',
   };
   origin = await dev(
-    'workers/scheduled/wrangler.toml',
-    state,
+    ['workers/scheduled/wrangler.toml', 'workers/leads-mail/wrangler.toml'],
     '--test-scheduled',
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
   );
-  // Ready once the scheduler reaches the e-mail Worker (wrangler reloads it when the binding connects) and answers:
-  // with no fetch handler, any path but the trigger's is an error of its own, never the runtime's 404.
+  // Ready once the scheduler answers: with no fetch handler, any path but the trigger's is an error of its own, never
+  // the runtime's 404. The e-mail Worker starts in the same runtime, before it.
   const deadline = Date.now() + 60_000;
   const answers = () =>
     fetch(`${origin}/favicon.ico`).then(
       (r) => r.status !== 404,
       () => false,
     );
-  while (!(/florida-leads-mail\)\s+Worker\s+local \[connected\]/.test(log) && (await answers()))) {
+  while (!(await answers())) {
     if (Date.now() > deadline) throw new Error(`wrangler dev did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of workers) await stopTree(child);
+  await stopTree(worker);
   fs.rmSync(state, { recursive: true, force: true });
 });
 
