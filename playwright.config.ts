@@ -64,7 +64,7 @@ export default defineConfig({
     // Many form posts and page views come from one address here: the rate limits (FORMS_RATE_LIMIT,
     // EVENTS_RATE_LIMIT) are raised for the tests. STATS_TOKEN opens /admin/stats (tests/e2e/counts.spec.ts).
     {
-      command: 'tsx tests/e2e/server.ts',
+      command: 'node --import ./scripts/compile-cache.mjs tests/e2e/server.ts',
       env: {
         PORT: String(PORT),
         FORMS_DATA_DIR: E2E_DATA_DIR,
@@ -80,7 +80,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'tsx scripts/serve/cli.ts',
+      command: 'node --import ./scripts/compile-cache.mjs scripts/serve/cli.ts',
       env: { PORT: String(PORT + 1), SITE_DIR: '.injection/dist/client' },
       url: `http://127.0.0.1:${PORT + 1}/`,
       reuseExistingServer: false,

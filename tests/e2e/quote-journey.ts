@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import type { Busy } from '../../src/lib/calendar/availability.ts';
 import { E2E_STATS_TOKEN } from '../browser.ts';
 import { freePort } from '../free-port.ts';
@@ -28,7 +29,7 @@ export async function journeyServers(busy: readonly Busy[]) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let log = '';
-  const handler: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve/cli.ts'], {
+  const handler: ChildProcess = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

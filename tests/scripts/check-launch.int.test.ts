@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = (...args: string[]) => {
@@ -16,7 +17,7 @@ const run = (...args: string[]) => {
     'STATS_TOKEN',
   ])
     delete env[k];
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-launch.ts', ...args], {
+  return spawnSync(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/check-launch.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
     env,

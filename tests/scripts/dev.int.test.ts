@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { copyProject } from '../fixtures/project-copy.ts';
 import { stopTree } from '../stop-servers.ts';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'),
   );
-  dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+  dev = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/dev.ts'], {
     cwd: project.root,
     env: { ...env, PORT: String(PORT), HOST: '127.0.0.1' },
     detached: true,

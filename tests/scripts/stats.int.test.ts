@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { routes } from '../../src/content/routes.ts';
 import { dayOf, daysBefore } from '../../src/lib/counts/events.ts';
 import { readCityDirectory } from '../../src/lib/routing/city-pages.ts';
@@ -13,7 +14,7 @@ import { sqlStore } from '../../src/server/stores/store.ts';
 // npm run stats on the database npm start writes: the last 30 days by city, by page and by day, as /admin/stats.
 const root = path.resolve(import.meta.dirname, '../..');
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stats.ts', ...args], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/stats.ts', ...args], { cwd: root, encoding: 'utf8' });
 const city = routes.find((r) => r.kind === 'city')!;
 const other = routes.filter((r) => r.kind === 'city')[1];
 const nameOf = (slug: string) => readCityDirectory().cities.find((c) => c.citySlug === slug)!.cityName;

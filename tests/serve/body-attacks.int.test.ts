@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { MAX_BODY_BYTES } from '../../src/lib/forms/form-entries.ts';
 import { MAX_QUOTE_BODY_BYTES } from '../../src/lib/quote/quote-form.ts';
 import {
@@ -30,7 +31,7 @@ let origin = '';
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+  server = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), SITE_DIR: site, FORMS_DATA_DIR: data, FORMS_RATE_LIMIT: '1000' },
     stdio: 'ignore',

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { READ_CPU_MS, READ_DEADLINE_MS } from '../../src/server/calendar/node-calendar.ts';
 import { freePort } from '../free-port.ts';
 import { honestWindow, hostileFeedServer, windowsWhileProbing } from '../hostile-feed-server.ts';
@@ -35,7 +36,7 @@ async function serverReading(name: string) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const data = fs.mkdtempSync(path.join(site, 'data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: ROOT,
     detached: true,
     env: {

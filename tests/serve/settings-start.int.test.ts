@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 
 // `npm start`'s server (scripts/serve/cli.ts, what scripts/start.ts runs after its build) with a wrong setting: it
 // says which, and what to set, and does not start (before listening: nothing to stop).
 const root = path.resolve(import.meta.dirname, '../..');
 const serve = (settings: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+  spawnSync(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, PORT: '0', ...settings },

@@ -17,14 +17,16 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-cache-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("the TypeScript commands' compile cache", () => {
-  it('is turned on before the entry of the build and of codegen, in package.json and in npm test', () => {
-    for (const name of ['build', 'build:netlify', 'codegen', 'validate', 'typecheck', 'new:city'])
-      expect(scripts[name], name).toMatch(new RegExp(`^${withCache.replaceAll('.', '\\.')}scripts/[\\w-]+\\.ts`));
-    const commands = TEST_PARTS.flatMap((p) => p.commands).filter((c) =>
-      /^node .*scripts\/(build|codegen)\.ts/.test(c),
-    );
-    expect(commands).toHaveLength(2);
-    for (const command of commands) expect(command.startsWith(withCache), command).toBe(true);
+  it("is turned on before the entry of the build, codegen, the server and the owner's commands, in package.json and in npm test", () => {
+    // npm start and npm run dev through exec, so that npm's signal reaches Node itself (decision 42).
+    const commands = ['build', 'build:netlify', 'codegen', 'validate', 'typecheck', 'new:city', 'start', 'dev'];
+    for (const name of [...commands, 'check:launch', 'export:forms', 'stats'])
+      expect(scripts[name], name).toMatch(
+        new RegExp(`^(exec )?${withCache.replaceAll('.', '\\.')}scripts/[\\w-]+\\.ts`),
+      );
+    const parts = TEST_PARTS.flatMap((p) => p.commands).filter((c) => /^node .*scripts\/(build|codegen)\.ts/.test(c));
+    expect(parts).toHaveLength(2);
+    for (const command of parts) expect(command.startsWith(withCache), command).toBe(true);
     expect(fs.readFileSync(path.join(ROOT, 'scripts/compile-cache.mjs'), 'utf8')).toContain(`'${COMPILE_CACHE}'`);
   });
 

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { WITH_COMPILE_CACHE } from '../../../scripts/build/plan.ts';
 
 /** A rate limit no load reaches: the figures measure the server, not its limiter. */
 export const NO_LIMIT = '1000000000';
@@ -58,7 +59,7 @@ export function poster(origin: string) {
 
 /** `npm start`'s server (scripts/serve/cli.ts) on the built site in `root`, its database in `dataDir`, once it answers. */
 export async function startNpmStart(root: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+  const child = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: root,
     env: {
       ...process.env,

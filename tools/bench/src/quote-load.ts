@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
+import { WITH_COMPILE_CACHE } from '../../../scripts/build/plan.ts';
 
 export interface QuoteFigures {
   postsPerSecond: number;
@@ -69,7 +70,7 @@ export async function quoteFigures(root: string, port: number, log: (line: strin
     LEADS_EMAIL_FROM: 'site@example.com',
     PHOTO_LINK_SECRET: 'bench-secret',
   };
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/cli.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [...WITH_COMPILE_CACHE, 'scripts/serve/cli.ts'], {
     cwd: root,
     env,
     stdio: 'ignore',
