@@ -33,13 +33,17 @@ export const TEST_PARTS: TestPart[] = [
     name: 'build',
     commands: [
       'node --import ./scripts/compile-cache.mjs scripts/build.ts',
-      'tsx tests/fixtures/injection/build.ts',
-      'tsx tests/fixtures/third-language/build.ts',
+      'node --import ./scripts/compile-cache.mjs tests/fixtures/injection/build.ts',
+      'node --import ./scripts/compile-cache.mjs tests/fixtures/third-language/build.ts',
     ],
     after: ['unit'],
   },
   { name: 'site', commands: ['vitest run --project site'], after: ['build'] },
-  { name: 'browser', commands: ['tsx scripts/ensure-browser.ts', 'playwright test'], after: ['build', 'check'] },
+  {
+    name: 'browser',
+    commands: ['node --import ./scripts/compile-cache.mjs scripts/ensure-browser.ts', 'playwright test'],
+    after: ['build', 'check'],
+  },
 ];
 
 /** The parts of `asked` that may start now: not yet started, and each part they wait for among `asked` passed. */

@@ -44,5 +44,5 @@ describe.runIf(built)('injection fixture', () => {
 });
 
 it('the injection fixture was built (npm test builds it)', () => {
-  expect(built, 'run `tsx tests/fixtures/injection/build.ts`').toBe(true);
+  expect(built, 'run `node tests/fixtures/injection/build.ts`').toBe(true);
 });

@@ -10,7 +10,7 @@ import { THIRD_LANGUAGE, THIRD_LANGUAGE_ROOT } from '../fixtures/third-language/
 
 const client = path.join(THIRD_LANGUAGE_ROOT, 'dist/client');
 if (!fs.existsSync(client))
-  throw new Error('No third-language build: run `tsx tests/fixtures/third-language/build.ts`.');
+  throw new Error('No third-language build: run `node tests/fixtures/third-language/build.ts`.');
 
 const routesText = fs.readFileSync(path.join(THIRD_LANGUAGE_ROOT, 'generated/routes.ts'), 'utf8');
 const routes: Route[] = JSON.parse(routesText.slice(routesText.indexOf('= ') + 2, routesText.lastIndexOf(';')));
