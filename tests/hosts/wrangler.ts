@@ -1,7 +1,8 @@
 /**
  * Wrangler as the host tests run it: by path (the package's own bin), without metrics or prompts, with its registry of
- * local Workers (which lets `wrangler pages dev` or a Worker reach another through a service binding) and its
- * emulated D1, R2 and e-mails in the test's own folder `state`.
+ * local Workers (where a `wrangler dev` finds the Workers its service bindings name when they run in another process)
+ * and its emulated D1, R2 and e-mails in the test's own folder `state`, so that no two test files' runtimes meet. The
+ * tests run the Workers a Worker binds in its own runtime (`-c` once per configuration).
  */
 import path from 'node:path';
 
