@@ -42,6 +42,13 @@ export default defineConfig({
           name: 'integration',
           include: integration,
           exclude: afterBuild,
+          // The files of a worker share its modules, as the unit tests do: loading codegen, the server and their
+          // packages afresh for each of 90 files was a quarter of the project's CPU. A helper's top level runs once a
+          // worker, so what it makes is undone from the calling test (onTestFinished) or file (beforeAll/afterAll); a
+          // module other files load is mocked with vi.doMock after vi.resetModules(); each file ends with the
+          // environment it started with (tests/restore-env.ts).
+          isolate: false,
+          setupFiles: ['tests/restore-env.ts'],
           // Codegen over a copy of data/ takes 1-3 s alone and 5-10 s on a busy 2-core machine; a server or a
           // process takes seconds to start: 5 s failed such tests under load. A file needing longer says so itself.
           testTimeout: 60_000,
@@ -58,6 +65,9 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts', 'tests/hosts/**/*.test.ts'],
+          // As integration's: the route list, the built pages' parsers and the runtimes' helpers loaded once a worker.
+          isolate: false,
+          setupFiles: ['tests/restore-env.ts'],
           testTimeout: 30_000,
           retry,
           expect: { poll },

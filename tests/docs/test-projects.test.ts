@@ -81,3 +81,22 @@ describe("the run's temporary files", () => {
     for (const { test } of projects) expect(test.globalSetup, test.name).toContain('tests/run-tmp.ts');
   });
 });
+
+describe("the test helpers' hooks", () => {
+  // Every project's files share their worker's modules (vitest.config.ts): a hook at a helper's top level is
+  // registered for the first file of the worker that imports the helper, and never for the others.
+  const helpers = TEST_FOLDERS.flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .map((f) => `${dir}/${f.split(path.sep).join('/')}`)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/\/(e2e|fixtures|node_modules)\//.test(f)),
+  );
+  it('are registered by the calling test or file, never at the top level of a helper module', () => {
+    expect(helpers.length).toBeGreaterThan(10);
+    const hooked = helpers.filter((f) =>
+      /^(beforeAll|afterAll|beforeEach|afterEach)\(/m.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
+    // The setup files, which Vitest runs again before each file, are where such hooks belong.
+    expect(hooked.filter((f) => !f.endsWith('restore-env.ts'))).toEqual([]);
+  });
+});

@@ -15,10 +15,10 @@ import { d1RowsIn, d1SeedIn, migratedInto } from './d1-state.ts';
 import { DIST } from './site-urls.ts';
 import { localRun, ROOT, WRANGLER, wranglerEnv } from './wrangler.ts';
 
+// The runtime and state folder of the file running now: the files of a worker share this module, one after the other.
 let wrangler: ChildProcess;
+let state = '';
 const bin = WRANGLER;
-const state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
-const env = wranglerEnv(state);
 const leads = {
   LEADS_EMAIL_TO: 'owner@example.com',
   LEADS_EMAIL_FROM: 'site@example.com',
@@ -54,6 +54,7 @@ export function cloudflareForThisFile(
     if (!fs.existsSync(path.join(DIST, 'index.html')))
       throw new Error('dist/client is missing: run `npm run build` first.');
     // The forms' D1 database, emulated locally in a fresh folder and migrated as a deploy is (migrations/).
+    state = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-state-'));
     migratedInto(state);
     if (seed) d1SeedIn(state, seed);
     // A free port can be taken by another test file's server between our asking and wrangler listening on it: then
@@ -101,7 +102,7 @@ async function startRuntime(cf: Cloudflare, settings: () => Record<string, strin
   wrangler = spawn(
     process.execPath,
     [bin, 'pages', 'dev', ...configs, ...localRun(port, inspector, state), ...bindings],
-    { cwd: ROOT, detached: true, env },
+    { cwd: ROOT, detached: true, env: wranglerEnv(state) },
   );
   wrangler.stdout?.on('data', (d) => (cf.log += d));
   wrangler.stderr?.on('data', (d) => (cf.log += d));

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { formsApp } from '../../src/server/forms-app.ts';
 import type { LeadMessage } from '../../src/server/mail/lead-mail.ts';
 import { folderPhotos } from '../../src/server/photos/photo-folder.ts';
@@ -17,19 +17,18 @@ import { openSqlite, sqliteDatabase } from '../../src/server/stores/sqlite.ts';
 import { type FormStore, sqlStore } from '../../src/server/stores/store.ts';
 import { env } from './quote-request.ts';
 
-const cleanup: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const f of cleanup.splice(0).reverse()) await f();
-});
+// Undone when the calling test ends, the last made first (Vitest runs onTestFinished's callbacks in reverse). A hook
+// registered here at the top would run for the first file only: the integration files share their modules.
+const cleanup = (undo: () => unknown) => onTestFinished(async () => void (await undo()));
 const tmp = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  cleanup.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 };
 
 export function sqlite() {
   const db = openSqlite(path.join(tmp('posts-'), 'forms.sqlite'), path.resolve('migrations'));
-  cleanup.push(() => db.close());
+  cleanup(() => db.close());
   return { store: sqlStore(sqliteDatabase(db)), rows: (form: string) => db.prepare(`SELECT * FROM ${form}`).all() };
 }
 
@@ -38,7 +37,7 @@ export async function blobs() {
   const directory = tmp('blobs-');
   const server = new BlobsServer({ directory, token });
   const { port } = await server.start();
-  cleanup.push(() => server.stop());
+  cleanup(() => server.stop());
   const open = (name: string) =>
     getStore({
       name,
