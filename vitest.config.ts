@@ -43,7 +43,7 @@ export default defineConfig({
           include: integration,
           exclude: afterBuild,
           // The files of a worker share its modules, as the unit tests do: loading codegen, the server and their
-          // packages afresh for each of 90 files was a quarter of the project's CPU. A helper's top level runs once a
+          // packages afresh for each of 94 files was a third of the project's CPU. A helper's top level runs once a
           // worker, so what it makes is undone from the calling test (onTestFinished) or file (beforeAll/afterAll); a
           // module other files load is mocked with vi.doMock after vi.resetModules(); each file ends with the
           // environment it started with (tests/restore-env.ts).

@@ -19,7 +19,10 @@ import { env } from './quote-request.ts';
 
 // Undone when the calling test ends, the last made first (Vitest runs onTestFinished's callbacks in reverse). A hook
 // registered here at the top would run for the first file only: the integration files share their modules.
-const cleanup = (undo: () => unknown) => onTestFinished(async () => void (await undo()));
+const cleanup = (undo: () => unknown) =>
+  onTestFinished(async () => {
+    await undo();
+  });
 const tmp = (prefix: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
