@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parkPages } from './parked-pages.ts';
 import { isCityPublicFile } from './state.ts';
 
 export const BUNDLE_CACHE = 'node_modules/.cache/bundles';
@@ -45,13 +46,14 @@ export function keepBundles(root: string, key: string): void {
 }
 
 /**
- * Puts the kept bundles of `key` where `vike build` writes them, emptying those folders first as Vite does: every
- * page is then rendered again.
+ * Puts the kept bundles of `key` where `vike build` writes them, emptying those folders first as Vite does (the
+ * pages set aside, ./parked-pages.ts): every page is then rendered again.
  */
 export function restoreBundles(root: string, key: string): void {
   for (const out of OUTPUTS) {
     const to = path.join(root, 'dist', out);
-    fs.rmSync(to, { recursive: true, force: true });
+    if (out === 'client') parkPages(to);
+    else fs.rmSync(to, { recursive: true, force: true });
     fs.cpSync(path.join(dirOf(root, key), out), to, { recursive: true });
   }
   // Dated now, as a new bundle would be: it is the most recently used.

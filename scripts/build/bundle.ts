@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedBundles, restoreBundles } from './bundle-cache.ts';
+import { parkPages } from './parked-pages.ts';
 import { type Known, NODE_FLAGS } from './plan.ts';
 import { progress } from './progress.ts';
 import { bundleKey } from './state.ts';
@@ -72,6 +73,8 @@ export function startBundle(root: string, logFile: string, o: { afterCodegen?: b
     if (waiting && told) step.send({ type: 'codegen-done' });
   };
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  // Vite empties dist/client before it writes there: the pages are set aside first, to be written over.
+  parkPages(path.join(root, 'dist/client'));
   let imageProgress: ReturnType<typeof progress> | undefined;
   let images = 0;
   const step = startStep(root, [...NODE_FLAGS.bundle, path.join(root, 'node_modules/vike/bin.js'), 'build'], {

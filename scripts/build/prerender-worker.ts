@@ -17,11 +17,14 @@ import { routeFile } from '../../src/lib/serving/serving-rules.ts';
 import { scriptHashesOf } from '../serve/inline-scripts.ts';
 import { PAGES_OF_ONE, type PageJob, type TemplateFigures, type WorkerMessage } from './page-jobs.ts';
 import type { Template } from './page-template.ts';
+import { parkedDir, unparkPage, writeOver } from './parked-pages.ts';
 import { cpuSeconds } from './vite-progress.ts';
 
 const [root, clientDir, folder, filling, when] = process.argv.slice(2);
 /** Whether dist/client may hold pages of an earlier build (else each existence check would be wasted: 0.1 ms a page). */
 const kept = folder !== 'empty';
+/** Whether the pages of the last build wait beside an emptied dist/client, read at the first page written. */
+let parked: boolean | undefined;
 /** Started while codegen runs, before its pages are known (startRenderers). */
 const early = when === 'early';
 const send = (m: WorkerMessage) => process.send!(m);
@@ -116,7 +119,10 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   const dir = path.dirname(file);
   if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
   made.add(dir);
-  fs.writeFileSync(file, page);
+  // Over the page's own file when the new bundles set it aside: a new file costs the kernel far more (./parked-pages.ts).
+  parked ??= !kept && fs.existsSync(parkedDir(clientDir));
+  if (parked) unparkPage(clientDir, job.file);
+  writeOver(file, page);
   return { changed: true, hashes, filled };
 }
 

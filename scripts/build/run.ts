@@ -13,6 +13,7 @@ import { keepBundles } from './bundle-cache.ts';
 import { compressedDir } from './compress.ts';
 import { fileCountCheck, isStaticHost, publish, STATIC_HOSTS } from './host-files.ts';
 import { notFoundJobs, pageJobs } from './page-jobs.ts';
+import { dropParked } from './parked-pages.ts';
 import { NODE_FLAGS, planPages, planStart } from './plan.ts';
 import { prerender } from './prerender.ts';
 import { begin, readBeforeCodegen, settle } from './processes.ts';
@@ -97,6 +98,7 @@ const rendered = await (settled.renderers
   ? settled.renderers.render(jobs, pageProgress.update)
   : prerender({ root, jobs, onProgress: pageProgress.update, empty: newBundles }));
 pageProgress.end();
+dropParked(clientDir);
 for (const w of rendered.warnings) console.warn(`warning: ${w}`);
 const pagesSeconds = lap('pages');
 
