@@ -122,7 +122,9 @@ async function render(job: PageJob): Promise<{ changed: boolean; hashes: string[
   // Over the page's own file when the new bundles set it aside: a new file costs the kernel far more (./parked-pages.ts).
   parked ??= !kept && fs.existsSync(parkedDir(clientDir));
   if (parked) unparkPage(clientDir, job.file);
-  writeOver(file, page);
+  // A folder emptied with no page set aside holds none: a new file, without first trying to open an old one.
+  if (kept || parked) writeOver(file, page);
+  else fs.writeFileSync(file, page);
   return { changed: true, hashes, filled };
 }
 
