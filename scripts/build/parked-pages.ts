@@ -32,6 +32,16 @@ export function unparkPage(clientDir: string, file: string): void {
   }
 }
 
+/**
+ * Puts the last build's folder back when a build that set it aside fails (the data's mistake found by codegen, a
+ * bundle that fails): its pages stay served, as when `vike build` had not yet emptied the folder.
+ */
+export function restoreParked(clientDir: string): void {
+  if (!fs.existsSync(parkedDir(clientDir))) return;
+  fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.renameSync(parkedDir(clientDir), clientDir);
+}
+
 /** Removes what was set aside and not written again. */
 export const dropParked = (clientDir: string) => fs.rmSync(parkedDir(clientDir), { recursive: true, force: true });
 

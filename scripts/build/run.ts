@@ -13,7 +13,7 @@ import { keepBundles } from './bundle-cache.ts';
 import { compressedDir } from './compress.ts';
 import { fileCountCheck, isStaticHost, publish, STATIC_HOSTS } from './host-files.ts';
 import { notFoundJobs, pageJobs } from './page-jobs.ts';
-import { dropParked } from './parked-pages.ts';
+import { dropParked, restoreParked } from './parked-pages.ts';
 import { NODE_FLAGS, planPages, planStart } from './plan.ts';
 import { prerender } from './prerender.ts';
 import { begin, readBeforeCodegen, settle } from './processes.ts';
@@ -35,6 +35,9 @@ const root = process.cwd();
 // again, into pages byte for byte the same. Set for every process of the build, which inherit it.
 process.env.NODE_ENV = 'production';
 const clientDir = path.join(root, 'dist/client');
+process.on('exit', (code) => {
+  if (code !== 0) restoreParked(clientDir);
+});
 const generated = path.join(root, 'generated');
 const { started, steps, lap, sinceLap } = stopwatch();
 

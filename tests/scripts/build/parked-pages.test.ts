@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropParked, parkedDir, parkPages, unparkPage, writeOver } from '../../../scripts/build/parked-pages.ts';
+import {
+  dropParked,
+  parkedDir,
+  parkPages,
+  restoreParked,
+  unparkPage,
+  writeOver,
+} from '../../../scripts/build/parked-pages.ts';
 import { listFiles } from '../../../scripts/build/steps.ts';
 
 let client: string;
@@ -50,6 +57,21 @@ describe("the last build's pages set aside while new bundles empty dist/client",
     parkPages(client);
     expect(fs.existsSync(client)).toBe(false);
     expect(fs.readFileSync(path.join(parkedDir(client), 'index.html'), 'utf8')).toBe('index.html');
+  });
+
+  it("puts the last build's folder back when the build fails after setting it aside", () => {
+    parkPages(client);
+    write('assets/new.js');
+    restoreParked(client);
+    expect(listFiles(client).sort()).toEqual([
+      'assets/old.js',
+      'index.html',
+      'service-areas/boca-raton-fl.html',
+      'service-areas/gone-fl.html',
+    ]);
+    expect(fs.existsSync(parkedDir(client))).toBe(false);
+    restoreParked(client);
+    expect(listFiles(client)).toHaveLength(4);
   });
 
   it('writes a page over a longer or a shorter one, leaving no byte of the old', () => {
