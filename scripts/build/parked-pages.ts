@@ -32,18 +32,26 @@ export function unparkPage(clientDir: string, file: string): void {
   }
 }
 
-/**
- * Puts the last build's folder back when a build that set it aside fails (the data's mistake found by codegen, a
- * bundle that fails): its pages stay served, as when `vike build` had not yet emptied the folder.
- */
-export function restoreParked(clientDir: string): void {
-  if (!fs.existsSync(parkedDir(clientDir))) return;
-  fs.rmSync(clientDir, { recursive: true, force: true });
-  fs.renameSync(parkedDir(clientDir), clientDir);
-}
-
 /** Removes what was set aside and not written again. */
 export const dropParked = (clientDir: string) => fs.rmSync(parkedDir(clientDir), { recursive: true, force: true });
+
+/**
+ * Puts the last build's files back when a build that set them aside fails (the data's mistake found by codegen, a
+ * bundle that fails): its pages stay served, as when `vike build` had not yet emptied the folder. Pages this build
+ * already wrote (begun beside codegen) stay, with the new bundles they name; each file of the last build comes back
+ * beside them, so every page finds the scripts it names.
+ */
+export function restoreParked(clientDir: string): void {
+  const parked = parkedDir(clientDir);
+  if (!fs.existsSync(parked)) return;
+  for (const e of fs.readdirSync(parked, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const to = path.join(clientDir, path.relative(parked, path.join(e.parentPath, e.name)));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(path.join(e.parentPath, e.name), to);
+  }
+  dropParked(clientDir);
+}
 
 /**
  * Writes `data` to `file` over the bytes it held, then cuts what is left: emptied first (`writeFileSync`), its blocks

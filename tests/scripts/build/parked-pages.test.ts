@@ -59,19 +59,25 @@ describe("the last build's pages set aside while new bundles empty dist/client",
     expect(fs.readFileSync(path.join(parkedDir(client), 'index.html'), 'utf8')).toBe('index.html');
   });
 
-  it("puts the last build's folder back when the build fails after setting it aside", () => {
+  it("puts the last build's files back when the build fails after setting them aside, beside the pages it wrote", () => {
     parkPages(client);
     write('assets/new.js');
+    // A page rendered beside codegen before codegen refused the data: written with the new bundles.
+    fs.mkdirSync(file('service-areas'));
+    unparkPage(client, 'service-areas/boca-raton-fl.html');
+    writeOver(file('service-areas/boca-raton-fl.html'), Buffer.from('Boca, new'));
     restoreParked(client);
     expect(listFiles(client).sort()).toEqual([
+      'assets/new.js',
       'assets/old.js',
       'index.html',
       'service-areas/boca-raton-fl.html',
       'service-areas/gone-fl.html',
     ]);
+    expect(fs.readFileSync(file('service-areas/boca-raton-fl.html'), 'utf8')).toBe('Boca, new');
     expect(fs.existsSync(parkedDir(client))).toBe(false);
     restoreParked(client);
-    expect(listFiles(client)).toHaveLength(4);
+    expect(listFiles(client)).toHaveLength(5);
   });
 
   it('writes a page over a longer or a shorter one, leaving no byte of the old', () => {
