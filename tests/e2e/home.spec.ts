@@ -43,6 +43,8 @@ test.describe('Home', () => {
         .locator('#brands-title')
         .locator('xpath=ancestor::section//ul')
         .evaluate((ul) => getComputedStyle(ul).animationPlayState);
+    // The suite asks for reduced motion (playwright.config.ts): this visitor does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     expect(await playState()).toBe('running');
     const pause = page.getByRole('checkbox', { name: en.home.pauseLogos });

@@ -41,6 +41,8 @@ test.describe('coverage', () => {
   };
 
   test('the map shows nine markets at their cities: seven green and pulsing, TLH and PNS amber', async ({ page }) => {
+    // The suite asks for reduced motion (playwright.config.ts): this visitor does not.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(PAGE_URL);
     const map = page.getByRole('img', { name: startingWith(t.coverage.mapLabel) });
     await expect(map).toBeVisible();
