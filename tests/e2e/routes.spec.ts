@@ -4,6 +4,7 @@ import { en } from '../copy.ts';
 import { axeProblems, withAxe } from './axe.ts';
 import { expect, test } from './offline.ts';
 import { PHONE, phoneFrameProblems } from './phone-frame.ts';
+import { tapTargetProblems } from './tap-targets.ts';
 
 // The browser's share of the checks of every page (docs/decisions/0066-browser-suite-per-template.md). What the data
 // changes from one page to the next is read from each built page in tests/site/ (html-validate with the part of axe's
@@ -11,7 +12,7 @@ import { PHONE, phoneFrameProblems } from './phone-frame.ts';
 // pages of one kind share their template, so one page of each kind in each language, on the phone and on the laptop
 // (@desktop), runs here what needs the laid-out page: axe's WCAG 2.2 AA rules (contrast, target sizes...), nothing
 // logged as an error (a Content-Security-Policy refusal is one) or thrown, nothing wider than the screen, and on the
-// phone its frame (./phone-frame.ts). Failures name the URL. The page of each kind is its last in the route list, as
+// phone its tap targets (./tap-targets.ts) and its frame (./phone-frame.ts). Failures name the URL. The page of each kind is its last in the route list, as
 // the phone's frame and the laptop's axe run took it before. The unknown-project page leaves at once
 // (tests/e2e/project-page.spec.ts checks it).
 const byKind = new Map<string, Route[]>();
@@ -42,7 +43,10 @@ test.describe('one page of each kind in each language', { tag: '@desktop' }, () 
             `${route.url} is no wider than the screen`,
           )
           .toBeLessThanOrEqual(page.viewportSize()!.width);
-        if (phone) expect.soft(await phoneFrameProblems(page), `${route.url} on a phone`).toEqual([]);
+        if (phone) {
+          expect.soft(await tapTargetProblems(page), `${route.url}: tap targets`).toEqual([]);
+          expect.soft(await phoneFrameProblems(page), `${route.url} on a phone`).toEqual([]);
+        }
         expect.soft(problems, route.url).toEqual([]);
       }
     });
@@ -59,7 +63,10 @@ test("the browser under test resolves no host but the site's (tests/e2e/offline.
   expect(refused).toContain('ERR_NAME_NOT_RESOLVED');
 });
 
-test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page, its tap targets large enough on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   const messages: string[] = [];
   page.on('console', (m) => messages.push(m.text()));
   const response = await page.goto('/no-such-page');
@@ -68,6 +75,7 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page.getByText(en.notFound.heading)).toBeVisible();
   await expect(page.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
   await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true);
+  expect(await tapTargetProblems(page)).toEqual([]);
 });
 
 test('an unknown city answers 404 with the generic page for South Florida, noindex', async ({ page }) => {
