@@ -19,8 +19,12 @@ const OWN = path.join(import.meta.dirname, 'add-a-page');
 const EVERY_PAGE = ['inbound-links', 'page-heads', 'structured-data', 'languages', 'languages-words'];
 const slugEs = /^slugEs: (\S+)$/m.exec(fs.readFileSync(path.join(OWN, 'financing.es.yaml'), 'utf8'))![1];
 const ADDRESSES = ['/financing', `/es/${slugEs}`];
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-page-'));
-afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+/** The copy the recipe is followed in: one per try, so that a retry starts from the checkout again. */
+const copies: string[] = [];
+let copy = '';
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const run = (command: string, ...args: string[]) =>
   execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CI: '1' } });
@@ -34,6 +38,8 @@ function edit(file: string, anchor: RegExp, add: (match: string) => string) {
 }
 
 it('a page of one in two languages is 6 files, and codegen, the type check, the unit tests and the built pages pass', () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'add-a-page-'));
+  copies.push(copy);
   // The checkout as it is (tracked files, with their changes), its packages linked: a fresh clone after npm ci.
   for (const file of git('ls-files', '-z', '--cached', '--others', '--exclude-standard').filter(Boolean)) {
     // A deleted file, or a link (a worktree's node_modules) is not part of the checkout's sources.
