@@ -19,10 +19,14 @@ describe("the test run's temporary folder", () => {
   it("is the system's when the memory folder is missing, is not a tmpfs, or has too little room", () => {
     expect(runTmpBase({}, '/no/such/folder', 1)).toBe(os.tmpdir());
     expect(runTmpBase({}, '/proc', 1)).toBe(os.tmpdir());
-    expect(runTmpBase({}, '/dev/shm', Number.MAX_SAFE_INTEGER)).toBe(os.tmpdir());
+    expect(runTmpBase({}, '/dev/shm', Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)).toBe(os.tmpdir());
+  });
+
+  it("is the system's when the machine has less memory available than the room asked", () => {
+    expect(runTmpBase({}, '/dev/shm', 2, 1)).toBe(os.tmpdir());
   });
 
   it.runIf(shmIsTmpfs)('is /dev/shm when it is a tmpfs with room', () => {
-    expect(runTmpBase({}, '/dev/shm', 1)).toBe('/dev/shm');
+    expect(runTmpBase({}, '/dev/shm', 1, 1)).toBe('/dev/shm');
   });
 });

@@ -13,12 +13,17 @@ const TMPFS = 0x01021994;
 
 /**
  * Where the run's folder goes: a TMPDIR the user set; else Linux's /dev/shm when it is a tmpfs with `room` bytes
- * free; else the system's. The tests copy the project and build thousands of pages in copies they then remove: on
+ * free and the machine as much memory available (a tmpfs is sized from the memory, not given it); else the system's. The tests copy the project and build thousands of pages in copies they then remove: on
  * ext4 without a journal each new file's inode is sought past those freed in the last half-minute, 4% of the site
  * checks' CPU (214 s in memory against 224 s on disk, docs/measurements.md).
  */
-export function runTmpBase(env: NodeJS.ProcessEnv = process.env, shm = '/dev/shm', room = 4 * 2 ** 30): string {
-  if (env.TMPDIR) return os.tmpdir();
+export function runTmpBase(
+  env: NodeJS.ProcessEnv = process.env,
+  shm = '/dev/shm',
+  room = 4 * 2 ** 30,
+  available = os.freemem(),
+): string {
+  if (env.TMPDIR || available < room) return os.tmpdir();
   try {
     const free = fs.statfsSync(shm);
     fs.accessSync(shm, fs.constants.W_OK);
