@@ -5,30 +5,33 @@ import { expect, test } from './offline.ts';
 
 /**
  * Islands (README, decisions): the pages are HTML until a visitor first touches an island; what they do before the
- * island wakes up is kept. On a phone's CPU (4x slower), at several moments after the page appears.
+ * island wakes up is kept. On a phone's CPU (4x slower) while the visitor acts, at several moments after the page
+ * appears; then at full speed while the test waits for the outcome (./islands.ts throttled says why).
  */
 
 test.describe('nothing is lost before an island wakes up (4x slower CPU)', () => {
   for (const delay of DELAYS_MS) {
     test(`city search: typed ${delay} ms after the page appears, Enter goes to the city`, async ({ page }) => {
-      await throttled(page);
+      const fullSpeed = await throttled(page);
       await appear(page, '/service-areas', '#city-search-box');
       await page.waitForTimeout(delay);
       const box = page.locator('#city-search-box');
       await box.pressSequentially('wpb', { delay: 30 });
       await box.press('Enter');
+      await fullSpeed();
       await expect(page).toHaveURL(/\/service-areas\/west-palm-beach-fl$/, { timeout: 20_000 });
     });
 
     test(`calculator: the slider moved ${delay} ms after the page appears keeps its place and shows its figures`, async ({
       page,
     }) => {
-      await throttled(page);
+      const fullSpeed = await throttled(page);
       await appear(page, '/tech-recruitment', '#jobs-per-week');
       await page.waitForTimeout(delay);
       const slider = page.locator('#jobs-per-week');
       await slider.focus();
       for (let i = 0; i < 5; i++) await slider.press('ArrowRight');
+      await fullSpeed();
       const jobs = t.calculator.defaultJobs + 5;
       await expect(slider).toHaveValue(String(jobs), { timeout: 20_000 });
       await expect(page.getByTestId('earnings-weekly')).toHaveText(formatUsd(earnings(jobs, t.calculator).weekly), {
@@ -38,10 +41,11 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
   }
 
   test('calculator: a persona pressed before the island wakes up is applied once it has', async ({ page }) => {
-    await throttled(page);
+    const fullSpeed = await throttled(page);
     await appear(page, '/tech-recruitment', '#jobs-per-week');
     const pro = t.calculator.personas.at(-1)!;
     await page.getByRole('button', { name: new RegExp(pro.label) }).click();
+    await fullSpeed();
     // On a 4x slower CPU waking the island (loading React) takes seconds.
     await expect(page.getByTestId('jobs-value')).toHaveText(String(pro.jobsPerWeek), { timeout: 20_000 });
     await expect(page.getByRole('button', { name: new RegExp(pro.label) })).toHaveAttribute('aria-pressed', 'true', {
@@ -98,7 +102,7 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
   });
 
   test('application: answers given and boxes ticked before the island wakes up are sent', async ({ page }) => {
-    await throttled(page);
+    const fullSpeed = await throttled(page);
     const sent: unknown[] = [];
     await page.route('**/api/applications', async (route) => {
       sent.push(route.request().postDataJSON());
@@ -112,6 +116,7 @@ test.describe('nothing is lost before an island wakes up (4x slower CPU)', () =>
     await page.getByRole('checkbox', { name: t.form.tools[0], exact: true }).check();
     await page.locator('[name="contractorAgreement"]').check();
     await page.getByRole('button', { name: t.form.submitLabel }).click();
+    await fullSpeed();
     await expect(page.getByTestId('confirmation')).toBeVisible();
     expect(sent).toEqual([
       expect.objectContaining({
