@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { runTmpBase } from './run-tmp.ts';
+import { runTmpBase, TMPFS } from './run-tmp.ts';
 
 const shmIsTmpfs = (() => {
   try {
-    return fs.statfsSync('/dev/shm').type === 0x01021994;
+    return fs.statfsSync('/dev/shm').type === TMPFS;
   } catch {
     return false;
   }

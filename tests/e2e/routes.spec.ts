@@ -12,9 +12,9 @@ import { tapTargetProblems } from './tap-targets.ts';
 // pages of one kind share their template, so one page of each kind in each language, on the phone and on the laptop
 // (@desktop), runs here what needs the laid-out page: axe's WCAG 2.2 AA rules (contrast, target sizes...), nothing
 // logged as an error (a Content-Security-Policy refusal is one) or thrown, nothing wider than the screen, and on the
-// phone its tap targets (./tap-targets.ts) and its frame (./phone-frame.ts). Failures name the URL. The page of each kind is its last in the route list, as
-// the phone's frame and the laptop's axe run took it before. The unknown-project page leaves at once
-// (tests/e2e/project-page.spec.ts checks it).
+// phone its tap targets (./tap-targets.ts) and its frame (./phone-frame.ts). Failures name the URL. The page of each
+// kind is its last in the route list, as the phone's frame and the laptop's axe run took it before. The unknown-project
+// page leaves at once (tests/e2e/project-page.spec.ts checks it).
 const byKind = new Map<string, Route[]>();
 for (const r of routes.filter((x) => x.kind !== 'project-not-found'))
   byKind.set(r.kind, [...(byKind.get(r.kind) ?? []).filter((p) => p.locale !== r.locale), r]);

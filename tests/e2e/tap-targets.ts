@@ -82,7 +82,7 @@ function measure(page: Page): Promise<Target[]> {
   );
 }
 
-/** The links and buttons of the page open in `page` that fail the rule above, each with its size; empty when all pass. */
+/** The links and buttons of the page open in `page` that fail the rule above, each with its size; empty if none. */
 export async function tapTargetProblems(page: Page): Promise<string[]> {
   const targets = await measure(page);
   if (targets.length === 0) return ['no link or button was found to measure'];
