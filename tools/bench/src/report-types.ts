@@ -21,6 +21,8 @@ export interface BenchReport {
     platform: string /** Absent when no browser ran (--scale-only). */;
     chromium?: string;
     loadAverage: { start: number; end: number };
+    /** Where the copies were built: in memory (a tmpfs) or on disk (absent in reports saved before it was recorded). */
+    files?: 'memory' | 'disk';
   };
   /** The real site: the first build after a clone (empty caches), then a rebuild with nothing changed. */
   builds: BuildFigures[];

@@ -12,7 +12,7 @@ export function markdownReport(r: BenchReport): string {
     '',
     `${m.cpus} × ${m.cpuModel}, ${m.memoryGB} GB RAM, Node ${m.node}, ${m.platform}${m.chromium ? `, ${m.chromium}` : ''}.${r.minutes ? ` The run took ${r.minutes.toFixed(1)} minutes.` : ''}`,
     '',
-    `Load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end (${m.cpus} cores).${busy(m) ? ' Other work was running: wall times are longer than on an idle machine; CPU times show the work itself.' : ''}`,
+    `Load average ${m.loadAverage.start.toFixed(1)} at the start and ${m.loadAverage.end.toFixed(1)} at the end (${m.cpus} cores).${m.files ? ` The copies were built ${m.files === 'memory' ? 'in memory (a tmpfs)' : 'on disk'}.` : ''}${busy(m) ? ' Other work was running: wall times are longer than on an idle machine; CPU times show the work itself.' : ''}`,
   ];
   const lh = r.pages.filter((p) => p.lighthouse);
   if (lh.length) {

@@ -40,6 +40,13 @@ describe('markdown report', () => {
     expect(
       markdownReport({ ...full, machine: { ...full.machine, loadAverage: { start: 6, end: 3 } }, targets: [] }),
     ).toContain('Other work was running');
+    // Where the copies were built, since a disk without a journal charges every file written (bench.ts).
+    expect(md).not.toContain('The copies were built');
+    for (const [files, text] of [
+      ['memory', 'The copies were built in memory (a tmpfs).'],
+      ['disk', 'The copies were built on disk.'],
+    ] as const)
+      expect(markdownReport({ ...full, machine: { ...full.machine, files }, targets: [] })).toContain(text);
   });
 });
 
