@@ -69,10 +69,13 @@ function fillPage(f: Filling, input: PageInput): { variant: Variant; values: str
   if (f.off) return {};
   let variant: Variant | null | undefined;
   let values: string[] | undefined;
-  for (const v of f.recent) {
-    values = valuesLike(input, v.base, v.slots);
+  for (let i = 0; i < f.recent.length; i++) {
+    values = valuesLike(input, f.recent[i].base, f.recent[i].slots);
     if (values) {
-      variant = v;
+      variant = f.recent[i];
+      // The latest first: a variant found behind a rarer one (a county with projects among cities without) would
+      // otherwise cost every later page of its own a walk of each one ahead of it.
+      if (i > 0) f.recent = [variant, ...f.recent.slice(0, i), ...f.recent.slice(i + 1)];
       break;
     }
   }

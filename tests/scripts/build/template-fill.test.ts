@@ -45,6 +45,17 @@ describe('filling a template’s pages', () => {
     for (const [i, w] of written.entries()) expect(w.html.toString()).toBe(render(pages[i]));
   });
 
+  it('compares a page first with the variant that filled the last page', () => {
+    const { render } = template(plain);
+    const f = startFilling(city(0));
+    // Pages of two paragraphs, then three, then two again: the variant of two is found behind the other and brought
+    // to the front, so the pages after it are not each compared with the rarer one first.
+    const pages = [1, 2, 3].map((i) => city(i)).concat([4, 5, 6].map((i) => city(i, 3)), [7, 8].map((i) => city(i)));
+    const written = pages.map((p) => fillOrRender(f, p.url.urlPathname as string, p, render)!);
+    expect(written.at(-1)!.filled).toBe(true);
+    expect(f.recent.map((v) => (v.base.input.data as City).intro.length)).toEqual([2, 3]);
+  });
+
   it('renders a page whose input has a shape of its own once, making no variant for it', () => {
     const { render, renders } = template(plain);
     const f = startFilling(city(0));
