@@ -24,8 +24,10 @@ const formatters = Object.fromEntries(
  */
 const written = new Map<string, string>();
 function once(key: string, format: () => string): string {
-  let text = written.get(key);
-  if (text === undefined) written.set(key, (text = format()));
+  const kept = written.get(key);
+  if (kept !== undefined) return kept;
+  const text = format();
+  written.set(key, text);
   return text;
 }
 

@@ -50,7 +50,7 @@ describe('filling a template’s pages', () => {
     const f = startFilling(city(0));
     // Pages of two paragraphs, then three, then two again: the variant of two is found behind the other and brought
     // to the front, so the pages after it are not each compared with the rarer one first.
-    const pages = [1, 2, 3].map((i) => city(i)).concat([4, 5, 6].map((i) => city(i, 3)), [7, 8].map((i) => city(i)));
+    const pages = [...[1, 2, 3].map((i) => city(i)), ...[4, 5, 6].map((i) => city(i, 3)), city(7), city(8)];
     const written = pages.map((p) => fillOrRender(f, p.url.urlPathname as string, p, render)!);
     expect(written.at(-1)!.filled).toBe(true);
     expect(f.recent.map((v) => (v.base.input.data as City).intro.length)).toEqual([2, 3]);
