@@ -76,10 +76,10 @@ ensureTool('cms', { log });
 // turn removes thousands of pages then writes them anew, and on ext4 without a journal (this project's test machine)
 // each new file's inode is sought past every one freed in the last minutes, which charged each builder for the number
 // of files it writes, twice over, as kernel time (2.3 to 3.3 s of a 1,000-city build's 8 to 9 s of CPU here). A
-// journalled disk skips that search; memory is the nearer of the two. The report says which it was.
+// journalled disk skips that search; memory is the nearer of the two. The report says which it was. Only the copies
+// go there: the tools the builds start keep their own caches in the system's temporary folder.
 const tmpBase = runTmpBase();
-process.env.TMPDIR = tmpBase;
-const ws = makeWorkspace(process.cwd());
+const ws = makeWorkspace(process.cwd(), tmpBase);
 log(`Working copy: ${ws.root}`);
 try {
   const builds: BuildFigures[] = [];
@@ -102,7 +102,7 @@ try {
     await buildSite(ws.root, 'Filling the caches', { full: true });
   }
   const { scale, rebuild } = peers ? { scale: [], rebuild: undefined } : await scaleRuns(ws.root, sizes, log);
-  const peerFigures = peers ? await peersRuns(ws.root, sizes, log) : undefined;
+  const peerFigures = peers ? await peersRuns(ws.root, sizes, log, tmpBase) : undefined;
 
   const report: Omit<BenchReport, 'targets'> = {
     date: new Date().toISOString(),

@@ -24,11 +24,11 @@ export interface Workspace {
 }
 
 /**
- * A copy of the project in a temporary folder, where the benchmark builds without touching the checkout: the
- * source files are copied, each installed package is linked, and the build caches start empty, as after a clone.
+ * A copy of the project in a temporary folder (in `base`), where the benchmark builds without touching the checkout:
+ * the source files are copied, each installed package is linked, and the build caches start empty, as after a clone.
  */
-export function makeWorkspace(projectRoot: string): Workspace {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+export function makeWorkspace(projectRoot: string, base = os.tmpdir()): Workspace {
+  const root = fs.mkdtempSync(path.join(base, 'bench-site-'));
   const tools = path.join(projectRoot, 'tools');
   for (const entry of fs.readdirSync(projectRoot)) {
     if (SKIP.has(entry) || entry.startsWith('.generated-') || entry.startsWith('.draft-')) continue;

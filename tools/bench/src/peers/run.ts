@@ -116,7 +116,12 @@ function compareText(root: string, out: string, slugs: string[]): string | null 
   return null;
 }
 
-export async function peersRuns(root: string, sizes: number[], log: (line: string) => void): Promise<PeersFigures> {
+export async function peersRuns(
+  root: string,
+  sizes: number[],
+  log: (line: string) => void,
+  base = os.tmpdir(),
+): Promise<PeersFigures> {
   const started = performance.now();
   const wasInstalled = installProblem(PEERS_DIR) === null;
   const from = ensureTool('bench/peers', { log });
@@ -127,7 +132,7 @@ export async function peersRuns(root: string, sizes: number[], log: (line: strin
   const versions = Object.fromEntries(
     ['@11ty/eleventy', 'astro', '@astrojs/react', 'react'].map((n) => [n, versionOf(n)]),
   );
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-peers-'));
+  const tmp = fs.mkdtempSync(path.join(base, 'bench-peers-'));
   const data = path.join(tmp, 'data.json');
   const env = { ...process.env, PEERS_DATA: data, ASTRO_TELEMETRY_DISABLED: '1' };
   const rows: PeersRow[] = [];
