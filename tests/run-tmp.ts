@@ -15,7 +15,7 @@ export const TMPFS = 0x01021994;
  * Where the run's folder goes: a TMPDIR the user set; else Linux's /dev/shm when it is a tmpfs with `room` bytes free
  * and the machine as much memory available (a tmpfs is sized from the memory, not given it); else the system's. The
  * tests copy the project and build thousands of pages in copies they then remove: on ext4 without a journal each new
- * file's inode is sought past those freed in the last half-minute, 4% of the site checks' CPU (214 s in memory against
+ * file's inode is sought past those freed in the last minutes, 4% of the site checks' CPU (214 s in memory against
  * 224 s on disk, tools/bench/measurements.md; decision 84).
  */
 export function runTmpBase(
