@@ -1,3 +1,4 @@
+import { onceByKey } from '../page/once.ts';
 import { LANGUAGE_TAG, LOCALES, type Locale } from './locale.ts';
 
 // One formatter each, made once: toLocaleDateString builds a new one on every call, which was a twentieth of the
@@ -22,14 +23,7 @@ const formatters = Object.fromEntries(
  * Each date written once per language and process: thousands of city pages show the same few (their last update, their
  * county's projects), and ICU's formatting was 1 to 2% of a renderer at 5,000 cities.
  */
-const written = new Map<string, string>();
-function once(key: string, format: () => string): string {
-  const kept = written.get(key);
-  if (kept !== undefined) return kept;
-  const text = format();
-  written.set(key, text);
-  return text;
-}
+const once = onceByKey();
 
 /** "2024-03" -> "March 2024" (project completion dates). */
 export function formatMonth(yyyyMm: string, locale: Locale = 'en'): string {

@@ -5,6 +5,7 @@ import { contentFor, messagesFor, siteFor } from '../../../lib/i18n/i18n.ts';
 import { LANGUAGE_TAG, type Locale } from '../../../lib/i18n/locale.ts';
 import { headOf } from '../../../lib/page/head.ts';
 import { picture } from '../../../lib/page/images.ts';
+import { onceByKey } from '../../../lib/page/once.ts';
 import { groupFrom } from '../../../lib/prices/price-guide.ts';
 import { firstScreenPrice } from '../../../lib/prices/starting-price.ts';
 import { withCity } from '../../../lib/quote/carried-choice.ts';
@@ -26,11 +27,7 @@ function trail(jsonLd: unknown[]): { name: string; href: string }[] {
  * pages: made for each of thousands of pages it was a third of a filled city page's time
  * (docs/decisions/0070-build-per-page-work-once-and-fixed-cost.md). Shared values are not to be changed.
  */
-const made = new Map<string, unknown>();
-function once<T>(key: string, make: () => T): T {
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) as T;
-}
+const once = onceByKey();
 
 type Category = Extract<CityRouteFile, { kind: 'city' }>['page']['categories'][number];
 
