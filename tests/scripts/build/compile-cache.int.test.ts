@@ -34,7 +34,8 @@ describe("the TypeScript commands' compile cache", () => {
     // A project of one TypeScript file, an ES module as every file of this one is (package.json "type": Node reads a
     // file of unknown type twice), with this project's scripts/compile-cache.mjs; no cache folder given by the caller.
     fs.mkdirSync(path.join(tmp, 'scripts'));
-    fs.copyFileSync(path.join(ROOT, 'scripts/compile-cache.mjs'), path.join(tmp, 'scripts/compile-cache.mjs'));
+    for (const file of ['scripts/compile-cache.mjs', 'scripts/resolve-cache.mjs'])
+      fs.copyFileSync(path.join(ROOT, file), path.join(tmp, file));
     fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }');
     fs.writeFileSync(
       path.join(tmp, 'entry.ts'),
