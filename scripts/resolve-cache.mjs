@@ -55,7 +55,6 @@ if (owned) {
   const print = fingerprint();
   const answers = readCache(file, print);
   const found = {};
-  let added = 0;
   module.registerHooks({
     resolve(specifier, context, nextResolve) {
       // Node's own modules are found without a look at the disk.
@@ -65,7 +64,6 @@ if (owned) {
       if (kept && exists(kept[0])) return { url: kept[0], format: kept[1] ?? undefined, shortCircuit: true };
       const answer = nextResolve(specifier, context);
       answers[key] = found[key] = [answer.url, settled(answer.url) ? answer.format : undefined];
-      added++;
       return answer;
     },
   });
@@ -73,7 +71,7 @@ if (owned) {
   // the answers whose files are gone (a new bundle's chunks replace the last one's), and renamed into place so that no
   // reader sees half a file. A process ended by a signal keeps nothing new: its answers are asked again next time.
   process.on('exit', () => {
-    if (!added) return;
+    if (!Object.keys(found).length) return;
     const merged = {};
     for (const [key, answer] of Object.entries({ ...readCache(file, print), ...found }))
       if (exists(key.slice(0, key.indexOf('\n'))) && exists(answer[0])) merged[key] = answer;

@@ -117,8 +117,8 @@ export function startRenderers(o: {
         cwd: o.root,
         // Node runs the renderer's TypeScript itself (type stripping; tsconfig.json allows only syntax it can
         // strip): through tsx's loader a renderer took twice as long to start and 50 MB more.
-        // With the build's own start module (its compile cache and its modules' resolution kept: 0.45 s less of the
-        // renderers' CPU at + 1,000 cities, decision 86), by its path: the folder a renderer works in may hold none.
+        // With the build's own start module (its compile cache and its modules' resolution kept: 0.3 to 0.4 s less of
+        // the renderers' CPU at + 1,000 cities, decision 86), by its path: the folder a renderer works in may hold none.
         execArgv: [...NODE_FLAGS.renderer, '--import', path.join(import.meta.dirname, '../compile-cache.mjs')],
         // React's production build whoever started the build (a test runner sets NODE_ENV=test): its development
         // build writes the same pages half as fast again.
