@@ -8,7 +8,7 @@ import { WITH_COMPILE_CACHE } from '../../scripts/build/plan.ts';
 import { createServer } from '../../scripts/serve/server.ts';
 import { closeServer } from '../../scripts/serve/stop.ts';
 import { today } from '../../src/admin/cms.ts';
-import { copyProject } from '../fixtures/project-copy.ts';
+import { copyProject, REPO_ROOT } from '../fixtures/project-copy.ts';
 import { expect, test } from './offline.ts';
 
 // Marketers edit on a laptop: the editor's desktop layout. The laptop's screen only: its defaultBrowserType, the same
@@ -139,7 +139,10 @@ test('a city created in the editor passes validation and is served at its URL af
   // and the lists that name it are rendered, not the whole site (8 against 12 s of the machine's CPU, the copy included).
   const project = copyProject('admin-city', { generated: true });
   try {
-    fs.cpSync('dist', path.join(project.root, 'dist'), { recursive: true, preserveTimestamps: true });
+    fs.cpSync(path.join(REPO_ROOT, 'dist'), path.join(project.root, 'dist'), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
     fs.writeFileSync(path.join(project.root, file), yaml);
     // Node runs the scripts' TypeScript itself, its compile cache on first, as `npm run build` does.
     const run = (args: string[]) =>
