@@ -105,13 +105,12 @@ describe('similarPairs', () => {
 
   it('stays linear when thousands of texts are one copy: each copy is paired with the first texts only, and every copy is found', () => {
     const texts = new Map(Array.from({ length: 3000 }, (_, i) => [`city-${i}`, copied]));
-    const started = performance.now();
     const pairs = similarPairs(texts);
     expect(new Set(pairs.map((p) => p.b))).toEqual(new Set([...texts.keys()].slice(1)));
-    // All pairs would be 4.5 million.
+    // All pairs would be 4.5 million: the pairs counted, not the time taken (which a busy machine moves by 4 times),
+    // show the work staying linear, since each pair counted is one entry of the count by pair.
     expect(pairs.length).toBeLessThanOrEqual(texts.size * PHRASE_FANOUT);
     expect(pairs.every((p) => p.share === 1)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('allows at most half of the phrases to be shared (the doorway guard flags only shares above it)', () => {

@@ -56,9 +56,10 @@ describe('bounded work', () => {
         'END:VCALENDAR',
         `${event('ok', 'DTSTART:20261201T150000Z\r\nDTEND:20261201T160000Z\r\n')}END:VCALENDAR`,
       );
-    const t = performance.now();
+    // The steps bound the work, not a clock (a Worker's does not move while it computes): a loop they did not count
+    // would never end, and the test's own timeout would say so. How long the budget takes belongs to no assertion
+    // here: on a busy 2-core machine the same read took 4 times as long as alone.
     const read = busyTimes(text, span, FL);
-    expect(performance.now() - t).toBeLessThan(2000);
     expect(read.busy).toHaveLength(1);
     expect(read.leftOut).toEqual([{ start: Date.UTC(2026, 11, 1, 13), freq: 'DAILY', why: 'too-costly' }]);
     expect(leftOutWords(read, FL)).toMatch(/^One event .* repeating daily from Dec 1, 2026, 8:00 AM \(its repeat rule/);
