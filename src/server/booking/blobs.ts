@@ -64,6 +64,15 @@ const record = (b: Booking, place: number | undefined): BlobBooking => ({
   ...(place === undefined ? {} : { place }),
 });
 
+/** Whether the request's blob as read still holds the booking as `prev` saw it (the same state, sequence and hold). */
+function unchangedSince<T extends { stored: Stored }>(prev: Booking, found: T | undefined): found is T {
+  const was = found && toBooking(prev.id, found.stored);
+  return Boolean(was && was.state === prev.state && was.sequence === prev.sequence && was.holdFrom === prev.holdFrom);
+}
+
+/** How many times a change is written when its blob changed beside the booking in the meantime. */
+const WRITE_TRIES = 5;
+
 export function blobsBookings(entries: Store): BookingStore & { claims: ReturnType<typeof blobClaims> } {
   const claims = blobClaims(entries);
   const read = async (id: string) => {
@@ -92,16 +101,8 @@ export function blobsBookings(entries: Store): BookingStore & { claims: ReturnTy
       return out;
     },
     async save(prev, next, l, now) {
-      const found = await read(prev.id);
-      const was = found && toBooking(prev.id, found.stored);
-      if (
-        !found ||
-        !was ||
-        was.state !== prev.state ||
-        was.sequence !== prev.sequence ||
-        was.holdFrom !== prev.holdFrom
-      )
-        return 'changed';
+      let found = await read(prev.id);
+      if (!unchangedSince(prev, found)) return 'changed';
       const oldPlace = found.stored.booking?.place;
       const holds = holdsWindow(next, now, l.holdMs);
       // A request stored before bookings holds a claim that names no request: its first change takes its place over.
@@ -116,9 +117,19 @@ export function blobsBookings(entries: Store): BookingStore & { claims: ReturnTy
       const mine = (c: Claim) => !c.quote && c.receivedAt === prev.receivedAt && next.window === prev.window;
       const place = takes ? await claims.take(next.window, claim, now, l, mine) : holds ? oldPlace : undefined;
       if (takes && place === undefined) return 'full';
-      if (!(await write(prev.id, { ...found.stored, booking: record(next, place) }, found.etag))) {
-        if (takes) await claims.giveBack(next.window, place, prev.id);
-        return 'changed';
+      // The request's blob also changes beside its booking (its e-mails marked sent, in the background): a write refused
+      // for that is made again on the blob as it now is, as long as its booking is still the one the tap saw.
+      for (
+        let tries = 1;
+        !(await write(prev.id, { ...found.stored, booking: record(next, place) }, found.etag));
+        tries++
+      ) {
+        const again = tries < WRITE_TRIES ? await read(prev.id) : undefined;
+        if (!unchangedSince(prev, again)) {
+          if (takes) await claims.giveBack(next.window, place, prev.id);
+          return 'changed';
+        }
+        found = again;
       }
       if (takes || !holds) await claims.giveBack(prev.window, oldPlace, prev.id);
       else await claims.mark(next.window, place, prev.id, { holdFrom: claim.holdFrom, booked: claim.booked });
