@@ -11,7 +11,7 @@ import { windowsFor } from '../../src/lib/calendar/availability.ts';
 import { WINDOW_LIMITS } from '../../src/server/booking/limits.ts';
 import { blobsStore } from '../../src/server/stores/blobs-store.ts';
 import { windowRules } from '../../src/server/windows/availability-app.ts';
-import { blobs, handler } from './form-handler.ts';
+import { blobs, handler, intercept } from './form-handler.ts';
 import { quoteFields } from './quote-request.ts';
 
 const NOW = Date.UTC(2026, 10, 30, 12);
@@ -38,18 +38,12 @@ async function requested(name: string) {
 /** `entries` calling `first` before its first write of a request's blob: another writer landing between read and write. */
 function beforeFirstWrite(entries: Entries, first: () => Promise<unknown>): Entries {
   let done = false;
-  return new Proxy(entries, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (prop !== 'setJSON' || typeof value !== 'function') return value;
-      return async (...args: Parameters<Entries['setJSON']>) => {
-        if (String(args[0]).startsWith('quote/') && !done) {
-          done = true;
-          await first();
-        }
-        return value.apply(target, args);
-      };
-    },
+  return intercept(entries, 'setJSON', (setJSON) => async (key, ...rest) => {
+    if (key.startsWith('quote/') && !done) {
+      done = true;
+      await first();
+    }
+    return setJSON(key, ...rest);
   });
 }
 

@@ -62,6 +62,17 @@ export async function blobs() {
   };
 }
 
+/**
+ * `store` with its method `name` replaced by `wrap` of it: another writer, or a listing of the local server, arriving
+ * at the moment a test chooses.
+ */
+export function intercept<S extends object, K extends keyof S>(store: S, name: K, wrap: (original: S[K]) => S[K]): S {
+  const replaced = wrap((store[name] as (...args: unknown[]) => unknown).bind(store) as S[K]);
+  return new Proxy(store, {
+    get: (target, prop, receiver) => (prop === name ? replaced : Reflect.get(target, prop, receiver)),
+  });
+}
+
 /** The handler with photos in a folder and an owner's mailbox in memory. */
 export function handler(store: FormStore, o: Partial<Parameters<typeof formsApp>[0]> = {}) {
   const photoDir = tmp('photos-');

@@ -119,11 +119,8 @@ export function blobsBookings(entries: Store): BookingStore & { claims: ReturnTy
       if (takes && place === undefined) return 'full';
       // The request's blob also changes beside its booking (its e-mails marked sent, in the background): a write refused
       // for that is made again on the blob as it now is, as long as its booking is still the one the tap saw.
-      for (
-        let tries = 1;
-        !(await write(prev.id, { ...found.stored, booking: record(next, place) }, found.etag));
-        tries++
-      ) {
+      for (let tries = 1; ; tries++) {
+        if (await write(prev.id, { ...found.stored, booking: record(next, place) }, found.etag)) break;
         const again = tries < WRITE_TRIES ? await read(prev.id) : undefined;
         if (!unchangedSince(prev, again)) {
           if (takes) await claims.giveBack(next.window, place, prev.id);
