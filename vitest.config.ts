@@ -10,7 +10,7 @@ const afterBuild = ['tests/site/**', 'tests/hosts/**', 'tests/e2e/**', '**/node_
 const integration = beforeBuild.map((glob) => glob.replace(/\.test\.ts$/, '.int.test.ts'));
 
 // On CI, a test of the integration and site projects that fails is run once more, as Playwright's are
-// (playwright.config.ts): they start servers and runtimes beside a build on two cores, where a deadline of seconds
+// (playwright.config.ts): they start servers and runtimes beside each other on two cores, where a deadline of seconds
 // (a server ending within 2 s of SIGTERM) can be missed once under load. The reporter names each test that needed it.
 const retry = process.env.CI ? 1 : 0;
 // What expect.poll waits for (a lead's e-mail sent in the background, a store's write) took over its default second

@@ -1,21 +1,26 @@
 /**
  * The parts of `npm test` (scripts/test.ts) and what each waits for: the unit tests first, so that a change that
- * breaks one fails in seconds rather than after the build; then side by side the integration tests, typecheck then
- * check, and the build, then the site's checks beside the browser suite. The GitHub workflow (.github/workflows/ci.yml)
- * runs the same parts as jobs side by side; tests/scripts/test-parts.test.ts keeps the two in step.
+ * breaks one fails in seconds rather than after the build; then typecheck then check beside the build; then the
+ * browser suite with the machine to itself; then side by side the integration tests and the site's checks. The GitHub
+ * workflow (.github/workflows/ci.yml) runs the same parts as jobs side by side, each on a machine of its own;
+ * tests/scripts/test-parts.test.ts keeps the two in step.
  *
- * Why side by side: every part waits on processes it starts (servers, runtimes, builds, Chromium) for part of its time.
- * One after the other, a 2-core machine stood a third idle through the integration tests and the site's checks; with
- * those two side by side, the site's checks still waited 30 s for typecheck and check and ended 50 s after the
- * integration tests, and the browser suite waited for both, though it needs only the build. Each part now waits only
- * for what it needs (and the unit tests); a part that fails stops every part not yet started.
+ * Why the browser suite alone (docs/decisions/0088-test-time-browser-suite-alone-then-the-rest.md): it is the longest
+ * part, about half of npm test's CPU. Beside the integration tests and the site's checks it shared the two cores with
+ * their 700 core-seconds and ended last, 873 s into a run of 1,006; alone it ended in 551 s, and those two parts,
+ * which wait on the processes they start for part of their time, filled each other's waits after it: npm test took
+ * 956 s. A part that fails stops every part not yet started.
  */
 export interface TestPart {
   /** What `npm test -- <name>` runs alone, and what the time printed after it is called. */
   name: string;
   /** Shell commands run one after the other from the project's root, with node_modules/.bin on the PATH. */
   commands: string[];
-  /** The parts that must have passed before this one starts (those not asked for by `npm test -- ...` excepted). */
+  /**
+   * The parts that must have passed before this one starts (those not asked for by `npm test -- ...` excepted): what
+   * it reads (generated/, the build), or, for the integration tests and the site's checks, the browser suite, which
+   * has the cores first.
+   */
   after: string[];
 }
 
@@ -23,8 +28,7 @@ export const TEST_PARTS: TestPart[] = [
   // The unit tests read generated/: codegen writes it (seconds; it also installs the web editor's package when new).
   { name: 'codegen', commands: ['node --import ./scripts/compile-cache.mjs scripts/codegen.ts'], after: [] },
   { name: 'unit', commands: ['vitest run --project unit'], after: ['codegen'] },
-  { name: 'integration', commands: ['vitest run --project integration'], after: ['unit'] },
-  // One checker thread: beside the integration tests on two cores, TypeScript 7's default four took 8.6 s of CPU for
+  // One checker thread: beside another part on two cores, TypeScript 7's default four took 8.6 s of CPU for
   // the 5.2 s of one, in the same wall time (docs/decisions/0075-typescript-7-import-cycles-in-biome.md).
   { name: 'typecheck', commands: ['tsc --noEmit --checkers 1'], after: ['unit'] },
   { name: 'check', commands: ['npm run check'], after: ['typecheck'] },
@@ -38,12 +42,13 @@ export const TEST_PARTS: TestPart[] = [
     ],
     after: ['unit'],
   },
-  { name: 'site', commands: ['vitest run --project site'], after: ['build'] },
   {
     name: 'browser',
     commands: ['node --import ./scripts/compile-cache.mjs scripts/ensure-browser.ts', 'playwright test'],
     after: ['build', 'check'],
   },
+  { name: 'integration', commands: ['vitest run --project integration'], after: ['browser'] },
+  { name: 'site', commands: ['vitest run --project site'], after: ['browser'] },
 ];
 
 /** The parts of `asked` that may start now: not yet started, and each part they wait for among `asked` passed. */
