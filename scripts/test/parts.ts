@@ -6,10 +6,10 @@
  * tests/scripts/test-parts.test.ts keeps the two in step.
  *
  * Why the browser suite alone (docs/decisions/0088-test-time-browser-suite-alone-then-the-rest.md): it is the longest
- * part, about half of npm test's CPU. Beside the integration tests and the site's checks it shared the two cores with
- * their 700 core-seconds and ended last, 873 s into a run of 1,006; alone it ended in 551 s, and those two parts,
- * which wait on the processes they start for part of their time, filled each other's waits after it: npm test took
- * 956 s. A part that fails stops every part not yet started.
+ * part, about half of npm test's CPU, and beside the other two it shared the cores with them from its first minute and
+ * ended last; alone it ends in about two thirds of that time, and the integration tests and the site's checks, which
+ * wait on the processes they start for part of their time, fill each other's waits after it, so the whole run ends
+ * sooner too. A part that fails stops every part not yet started.
  */
 export interface TestPart {
   /** What `npm test -- <name>` runs alone, and what the time printed after it is called. */

@@ -66,9 +66,8 @@ export function cloudflareForThisFile(
       await stopTree(wrangler);
       cf.log = '';
     }
-    // The first file to start migrates D1 (7 s of CPU when quiet) beside the other parts of npm test: on a 2-core
-    // machine twice as slow as usual, with the browser suite and the integration tests beside it, that and the
-    // runtimes' start took over 180 s.
+    // The first file to start migrates D1 (7 s of CPU when quiet): on a 2-core machine twice as slow as usual, with
+    // the browser suite and the integration tests beside it, that and the runtimes' start took over 180 s.
   }, 420_000);
 
   afterAll(async () => {
